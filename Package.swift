@@ -1,0 +1,50 @@
+// swift-tools-version: 6.1
+// OpenIntents: Apple's App Intents model on Linux, and the system that serves it.
+
+import PackageDescription
+
+let package = Package(
+  name: "OpenIntents",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "AppIntents", targets: ["AppIntents"]),
+    .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
+    .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
+    .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+  ],
+  targets: [
+    // MARK: - Apple's API surface and the Linux stand-ins it leans on
+    .target(name: "UniformTypeIdentifiers"),
+    .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
+    .target(name: "CoreSpotlight"),
+    .target(
+      name: "AppIntents",
+      dependencies: ["CoreSpotlight", "CoreTransferable", "UniformTypeIdentifiers"]
+    ),
+
+    // MARK: - Examples
+    .executableTarget(
+      name: "Landmarks",
+      dependencies: ["AppIntents"],
+      path: "Examples/Landmarks"
+    ),
+
+    // MARK: - Tests
+    .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"]),
+    .testTarget(name: "CoreTransferableTests", dependencies: ["CoreTransferable"]),
+    .testTarget(name: "CoreSpotlightTests", dependencies: ["CoreSpotlight"]),
+    .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents"]),
+    .testTarget(
+      name: "SeedExamples",
+      dependencies: ["AppIntents"],
+      exclude: ["README.md"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .testTarget(
+      name: "SourceCompatibilityTests",
+      dependencies: ["AppIntents"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

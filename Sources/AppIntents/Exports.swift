@@ -1,0 +1,8 @@
+// `import AppIntents` makes Foundation and the Linux stand-ins for Apple's companion frameworks
+// visible, as App Intents files on Apple platforms expect (`URL`, `Date`, `UTType`,
+// `CSSearchableItemAttributeSet` and `Transferable` with no other import).
+
+@_exported import CoreSpotlight
+@_exported import CoreTransferable
+@_exported import Foundation
+@_exported import UniformTypeIdentifiers

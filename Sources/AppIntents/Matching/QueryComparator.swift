@@ -1,0 +1,81 @@
+/// A ready comparator mapping type: one condition on an entity property, which can test
+/// entities in memory and which a query can also inspect to translate into SQL or a request.
+///
+/// Declare the comparators with an identity mapping — `{ $0 }` means "compare with the person's
+/// value" — and filter with ``Swift/Sequence/matching(_:mode:sortedBy:limit:)``:
+///
+/// ```swift
+/// static let properties = QueryProperties {
+///   Property(\LandmarkEntity.$name) {
+///     EqualToComparator { $0 }
+///     ContainsComparator { $0 }
+///   }
+///   Property(\LandmarkEntity.$height) {
+///     GreaterThanComparator { $0 }
+///   }
+/// }
+///
+/// func entities(
+///   matching comparators: [QueryComparator<LandmarkEntity>], mode: ComparatorMode,
+///   sortedBy: [Sort<LandmarkEntity>], limit: Int?
+/// ) async throws -> [LandmarkEntity] {
+///   landmarks.matching(comparators, mode: mode, sortedBy: sortedBy, limit: limit)
+/// }
+/// ```
+///
+/// Semantics: text comparisons ignore case and diacritics (equality, contains, prefix, suffix
+/// and ordering); ordering comparisons never match a `nil` value; equality with `nil` matches
+/// only `nil`; `contains` on a collection property tests membership of the element; `isBetween`
+/// includes both bounds. A mapping closure other than the identity transforms the person's
+/// value first (`EqualToComparator { $0.uppercased() }`).
+///
+/// This is an OpenIntents addition; Apple leaves the mapping type to each app.
+public struct QueryComparator<Entity: AppEntity>: @unchecked Sendable, CustomStringConvertible {
+  // @unchecked Sendable: every stored property is immutable; `property` is a key path, an
+  // immutable object; `values` are Sendable; the test closure captures only such values.
+
+  /// The comparison performed.
+  public let comparison: QueryComparisonOperator
+  /// The property compared, as declared: `\LandmarkEntity.$height`. Compare it with `==` (or
+  /// `switch comparator.property { case \LandmarkEntity.$height: … }`) to translate the
+  /// condition into your own storage's terms.
+  public let property: AnyKeyPath
+  /// The value(s) compared with, after the mapping transform: one, or the lower and upper bound
+  /// of ``QueryComparisonOperator/isBetween``.
+  public let values: [any Sendable]
+  @usableFromInline let test: (Entity) -> Bool
+
+  /// A comparator with an explicit test, for comparisons built by hand.
+  @inlinable
+  public init(
+    comparison: QueryComparisonOperator, property: AnyKeyPath, values: [any Sendable],
+    test: @escaping @Sendable (Entity) -> Bool
+  ) {
+    self.init(comparison, property, values, test)
+  }
+
+  @inlinable
+  init(
+    _ comparison: QueryComparisonOperator, _ property: AnyKeyPath, _ values: [any Sendable],
+    _ test: @escaping (Entity) -> Bool
+  ) {
+    self.comparison = comparison
+    self.property = property
+    self.values = values
+    self.test = test
+  }
+
+  /// Whether the entity satisfies this condition.
+  @inlinable
+  public func evaluate(_ entity: Entity) -> Bool { test(entity) }
+
+  /// The first value compared with, if it has the given type.
+  public func value<Value>(as type: Value.Type = Value.self) -> Value? {
+    values.first as? Value
+  }
+
+  /// The property, the comparison and the values, such as `\LandmarkEntity.$height greaterThan 100`.
+  public var description: String {
+    "\(property) \(comparison.rawValue) \(values.map { String(describing: $0) }.joined(separator: " and "))"
+  }
+}

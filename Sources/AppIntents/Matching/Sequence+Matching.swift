@@ -1,0 +1,156 @@
+extension Sequence where Element: AppEntity {
+  /// The entities that satisfy the comparators — all of them for `.and`, any for `.or`, every
+  /// entity when there are none — sorted by the sort keys in priority order, at most `limit`
+  /// of them.
+  ///
+  /// Sorting is stable: entities that compare equal keep their order. With a limit, the
+  /// entities are selected in one pass with a bounded heap, so finding the first ten of a
+  /// million never sorts the million.
+  ///
+  /// ```swift
+  /// landmarks.matching(comparators, mode: mode, sortedBy: sortedBy, limit: limit)
+  /// ```
+  ///
+  /// This is an OpenIntents addition: the engine behind ``QueryComparator``.
+  @inlinable
+  public func matching(
+    _ comparators: [QueryComparator<Element>], mode: EntityQueryComparatorMode = .and,
+    sortedBy sorts: [EntityQuerySort<Element>] = [], limit: Int? = nil
+  ) -> [Element] {
+    let tests = comparators.map(\.test)
+    let accepts: (Element) -> Bool
+    switch (tests.count, mode) {
+    case (0, _): accepts = { _ in true }
+    case (1, _): accepts = tests[0]
+    case (2, .and):
+      let (first, second) = (tests[0], tests[1])
+      accepts = { first($0) && second($0) }
+    case (2, .or):
+      let (first, second) = (tests[0], tests[1])
+      accepts = { first($0) || second($0) }
+    case (_, .and): accepts = { entity in tests.allSatisfy { $0(entity) } }
+    case (_, .or): accepts = { entity in tests.contains { $0(entity) } }
+    }
+    let keys = sorts.filter(\.isOrderable)
+    if let limit, limit <= 0 { return [] }
+    if keys.isEmpty {
+      var result: [Element] = []
+      for entity in self where accepts(entity) {
+        result.append(entity)
+        if let limit, result.count == limit { break }
+      }
+      return result
+    }
+    let order = EntityOrdering(keys)
+    guard let limit else {
+      var result = filter(accepts)
+      result.sort(by: order.precedes)  // Swift's sort is stable.
+      return result
+    }
+    var heap = BoundedHeap<Element>(capacity: limit, precedes: order.precedes)
+    for entity in self where accepts(entity) { heap.insert(entity) }
+    return heap.sortedElements()
+  }
+
+  /// The entities sorted by the sort keys in priority order; stable. This is an OpenIntents
+  /// addition.
+  @inlinable
+  public func sorted(by sorts: [EntityQuerySort<Element>]) -> [Element] {
+    let order = EntityOrdering(sorts.filter(\.isOrderable))
+    return sorted(by: order.precedes)
+  }
+}
+
+/// Compares entities by several sort keys in priority order.
+@usableFromInline
+struct EntityOrdering<Entity: AppEntity> {
+  @usableFromInline let keys: [(Entity, Entity) -> ComparisonResult]
+
+  @inlinable
+  init(_ sorts: [EntityQuerySort<Entity>]) {
+    keys = sorts.map { sort in { sort.comparison($0, $1) } }
+  }
+
+  /// Whether `lhs` comes strictly before `rhs`.
+  @inlinable
+  func precedes(_ lhs: Entity, _ rhs: Entity) -> Bool {
+    for key in keys {
+      switch key(lhs, rhs) {
+      case .orderedAscending: return true
+      case .orderedDescending: return false
+      case .orderedSame: continue
+      }
+    }
+    return false
+  }
+}
+
+/// Keeps the first `capacity` elements of a stream under an order, in one pass: a max-heap of
+/// the best elements so far, each tagged with its arrival so that ties keep arrival order.
+@usableFromInline
+struct BoundedHeap<Element> {
+  @usableFromInline var storage: [(element: Element, arrival: Int)] = []
+  @usableFromInline let capacity: Int
+  @usableFromInline let precedes: (Element, Element) -> Bool
+  @usableFromInline var arrivals = 0
+
+  @inlinable
+  init(capacity: Int, precedes: @escaping (Element, Element) -> Bool) {
+    self.capacity = capacity
+    self.precedes = precedes
+    storage.reserveCapacity(Swift.min(capacity, 1024))
+  }
+
+  /// Whether `a` comes before `b`, ties broken by arrival.
+  @inlinable
+  func before(_ a: (element: Element, arrival: Int), _ b: (element: Element, arrival: Int)) -> Bool {
+    if precedes(a.element, b.element) { return true }
+    if precedes(b.element, a.element) { return false }
+    return a.arrival < b.arrival
+  }
+
+  @inlinable
+  mutating func insert(_ element: Element) {
+    let item = (element: element, arrival: arrivals)
+    arrivals += 1
+    if storage.count < capacity {
+      storage.append(item)
+      siftUp(storage.count - 1)
+    } else if let worst = storage.first, precedes(element, worst.element) {
+      storage[0] = item
+      siftDown(0)
+    }
+  }
+
+  @inlinable
+  mutating func siftUp(_ index: Int) {
+    var child = index
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard before(storage[parent], storage[child]) else { return }
+      storage.swapAt(parent, child)
+      child = parent
+    }
+  }
+
+  @inlinable
+  mutating func siftDown(_ index: Int) {
+    var parent = index
+    while true {
+      let left = 2 * parent + 1
+      guard left < storage.count else { return }
+      var largest = left
+      let right = left + 1
+      if right < storage.count, before(storage[left], storage[right]) { largest = right }
+      guard before(storage[parent], storage[largest]) else { return }
+      storage.swapAt(parent, largest)
+      parent = largest
+    }
+  }
+
+  /// The kept elements, best first.
+  @inlinable
+  func sortedElements() -> [Element] {
+    storage.sorted(by: before).map(\.element)
+  }
+}

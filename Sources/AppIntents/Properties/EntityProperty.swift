@@ -1,0 +1,158 @@
+/// A property of an app entity that the system can read, show, filter and sort by — declared
+/// with `@Property` inside an entity.
+///
+/// ```swift
+/// struct LandmarkEntity: AppEntity {
+///   @Property(title: "Name") var name: String
+///   @Property var height: Int?
+///   ...
+/// }
+/// ```
+///
+/// The projected value (`$name`) is the property object itself, so key paths such as
+/// `\LandmarkEntity.$name` name the property in `Property(\.$name) { … }`, `SortableBy(\.$name)`
+/// and URL templates, while `\LandmarkEntity.name` and `#Predicate { $0.name … }` reach the
+/// value.
+///
+/// Like Apple's, the wrapper is a class: copies of an entity share their property objects, and
+/// assigning a property through a copy changes it for all of them. Give properties their values
+/// while building an entity, before handing it to other tasks.
+@propertyWrapper
+public final class EntityProperty<Value>: AnyIntentValue, @unchecked Sendable
+where Value: _IntentValue, Value: Sendable {
+  // @unchecked Sendable: the value and title are written while the owning entity is built and
+  // only read after it is shared, as with Apple's EntityProperty; the remaining state is
+  // immutable after init.
+  private var storage: Value?
+  private var explicitTitle: LocalizedStringResource?
+
+  /// The stable identifier of a property declared through a property macro, such as `"name"`.
+  let identifier: String?
+  /// The Spotlight attribute this property's value is indexed under.
+  let indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>?
+  /// The custom Spotlight attribute this property's value is indexed under.
+  let customIndexingKey: CSCustomAttributeKey?
+  /// How a computed or deferred property reads its value from an entity.
+  let accessor: PropertyAccessor<Value>?
+
+  init(
+    declaredTitle title: LocalizedStringResource?, identifier: String? = nil,
+    indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>? = nil,
+    customIndexingKey: CSCustomAttributeKey? = nil, accessor: PropertyAccessor<Value>? = nil
+  ) {
+    self.explicitTitle = title
+    self.identifier = identifier
+    self.indexingKey = indexingKey
+    self.customIndexingKey = customIndexingKey
+    self.accessor = accessor
+    self.storage = OptionalValue.none(of: Value.self)
+  }
+
+  /// A stored property titled after its name: a bare `@Property`. (It is declared in the class
+  /// itself so that Swift can create the wrapper of a property declared without arguments.)
+  public init() {
+    self.explicitTitle = nil
+    self.identifier = nil
+    self.indexingKey = nil
+    self.customIndexingKey = nil
+    self.accessor = nil
+    self.storage = OptionalValue.none(of: Value.self)
+  }
+
+  /// The property's value.
+  ///
+  /// Reading a non-optional property that was never given a value stops the program with a
+  /// message naming the property; give every property a value in the entity's initializer.
+  public var wrappedValue: Value {
+    get {
+      guard let storage else {
+        fatalError(
+          "EntityProperty<\(Value.self)> '\(String(localized: title))' was read before it was "
+            + "given a value; assign it in the entity's initializer.")
+      }
+      return storage
+    }
+    set { storage = newValue }
+  }
+
+  /// The property object itself, so that `\Entity.$name` names the property.
+  public var projectedValue: EntityProperty<Value> { self }
+
+  /// The property's title; when none was given, its identifier in words, if known.
+  public var title: LocalizedStringResource {
+    get {
+      if let explicitTitle { return explicitTitle }
+      if let identifier { return LocalizedStringResource(stringLiteral: PropertyName.title(for: identifier)) }
+      return ""
+    }
+    set { explicitTitle = newValue }
+  }
+
+  /// Whether the value is optional.
+  public var isOptional: Bool { Value.self is any _OptionalIntentValue.Type }
+
+  /// Whether a title was given when the property was declared.
+  var hasExplicitTitle: Bool { explicitTitle != nil }
+
+  /// The stored value, or `nil` when none was given (or the value is a computed property's).
+  var storedValue: Value? { storage }
+}
+
+extension EntityProperty: CustomStringConvertible {
+  /// The property's title and value, such as `Name: Matterhorn`.
+  public var description: String {
+    let value = storage.map { String(describing: $0) } ?? "<no value>"
+    return "\(String(localized: title)): \(value)"
+  }
+}
+
+extension EntityProperty: Codable where Value: Codable {
+  /// Decodes a property holding the decoded value.
+  public convenience init(from decoder: any Decoder) throws {
+    self.init(declaredTitle: nil)
+    storage = try Value(from: decoder)
+  }
+
+  /// Encodes the property's value.
+  public func encode(to encoder: any Encoder) throws {
+    try wrappedValue.encode(to: encoder)
+  }
+}
+
+/// How an entity property backed by a computation reads (and maybe writes) its value.
+struct PropertyAccessor<Value: Sendable>: Sendable {
+  /// The entity type the accessor reads from.
+  let entityType: Any.Type
+  /// Reads the value synchronously; `nil` for deferred properties.
+  let read: (@Sendable (Any) -> Value?)?
+  /// Reads the value, possibly doing asynchronous work.
+  let readAsync: @Sendable (Any) async throws -> Value?
+  /// Whether the value can be written back.
+  let isWritable: Bool
+  /// Whether the value is computed only when asked for.
+  var isDeferred: Bool { read == nil }
+}
+
+/// Names a property from its declaration.
+enum PropertyName {
+  /// The title for an identifier: `isFeatured` → "Is Featured", `_name` → "Name".
+  static func title(for identifier: String) -> String {
+    var name = Substring(identifier)
+    while name.first == "_" || name.first == "$" { name = name.dropFirst() }
+    var words: [String] = []
+    var current = ""
+    for character in name {
+      if character == "_" {
+        if !current.isEmpty { words.append(current) }
+        current = ""
+      } else if character.isUppercase, let last = current.last, !last.isUppercase {
+        words.append(current)
+        current = String(character)
+      } else {
+        current.append(character)
+      }
+    }
+    if !current.isEmpty { words.append(current) }
+    return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+  }
+}

@@ -1,0 +1,69 @@
+/// One sort key of a property query: a property and a direction.
+///
+/// Queries usually switch on ``by`` to translate the key into their storage's terms
+/// (`switch sort.by { case \.$name: … }`), or sort in memory with ``compare(_:_:)`` or
+/// ``Swift/Sequence/matching(_:mode:sortedBy:limit:)``.
+public struct EntityQuerySort<Entity>: @unchecked Sendable where Entity: AppEntity {
+  // @unchecked Sendable: immutable; `by` is a key path, an immutable object, and the ordering
+  // closure captures only such a key path.
+
+  /// A sort direction.
+  @frozen
+  public enum Ordering: Sendable, Hashable, Codable {
+    /// Smallest first; `nil` first; text ignoring case and diacritics.
+    case ascending
+    /// Largest first; `nil` last.
+    case descending
+  }
+
+  /// The property to sort by, as declared: `\TrailEntity.$name`.
+  public let by: PartialKeyPath<Entity>
+  /// The direction.
+  public let order: Ordering
+  @usableFromInline let ascending: ((Entity, Entity) -> ComparisonResult)?
+
+  /// A sort by the given property. This is an OpenIntents addition (the system creates sorts
+  /// from the query's ``EntityPropertyQuery/sortingOptions``); it is handy in tests.
+  @inlinable
+  public init<Value: _IntentValue & Sendable>(
+    _ keyPath: KeyPath<Entity, EntityProperty<Value>>, order: Ordering = .ascending
+  ) {
+    self.init(sortable: EntityQuerySortableByProperty(keyPath), order: order)
+  }
+
+  /// A sort by a declared sortable property.
+  @_spi(OpenIntentsRuntime)
+  public init(_ sortable: EntityQuerySortableByProperty<Entity>, order: Ordering) {
+    self.init(sortable: sortable, order: order)
+  }
+
+  @usableFromInline
+  init(sortable: EntityQuerySortableByProperty<Entity>, order: Ordering) {
+    self.by = sortable.declaredKeyPath
+    self.order = order
+    self.ascending = sortable.ascending
+  }
+
+  /// Orders two entities by this key: `.orderedAscending` when `lhs` comes first.
+  @inlinable
+  public func comparison(_ lhs: Entity, _ rhs: Entity) -> ComparisonResult {
+    guard let ascending else { return .orderedSame }
+    let result = ascending(lhs, rhs)
+    guard order == .descending else { return result }
+    switch result {
+    case .orderedAscending: return .orderedDescending
+    case .orderedDescending: return .orderedAscending
+    case .orderedSame: return .orderedSame
+    }
+  }
+
+  /// Whether `lhs` comes before `rhs` under this key — the predicate `sort(by:)` expects.
+  @inlinable
+  public func compare(_ lhs: Entity, _ rhs: Entity) -> Bool {
+    comparison(lhs, rhs) == .orderedAscending
+  }
+
+  /// Whether the property's values can be ordered. Sorting by a property whose values cannot
+  /// be ordered (an entity without a comparable value) keeps the input order.
+  public var isOrderable: Bool { ascending != nil }
+}

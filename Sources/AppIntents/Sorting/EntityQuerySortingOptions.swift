@@ -1,0 +1,66 @@
+/// The properties an ``EntityPropertyQuery`` can sort by.
+///
+/// ```swift
+/// static let sortingOptions = SortingOptions {
+///   SortableBy(\TrailEntity.$name)
+///   SortableBy(\TrailEntity.$length)
+/// }
+/// ```
+public struct EntityQuerySortingOptions<Entity>: Sendable where Entity: AppEntity {
+  @_spi(OpenIntentsRuntime) public let options: [EntityQuerySortableByProperty<Entity>]
+
+  /// No sortable properties.
+  public init() { options = [] }
+
+  /// Declares the sortable properties.
+  public init(
+    @EntityQuerySortingOptionsBuilder<Entity> content: () -> [EntityQuerySortableByProperty<Entity>]
+  ) {
+    options = content()
+  }
+
+  /// The sortable property declared at a position.
+  public subscript(index: Int) -> EntityQuerySortableByProperty<Entity> { options[index] }
+}
+
+/// One property an ``EntityPropertyQuery`` can sort by: `SortableBy(\.$name)`.
+public struct EntityQuerySortableByProperty<Entity>: @unchecked Sendable where Entity: AppEntity {
+  // @unchecked Sendable: immutable; the key path is an immutable object and the ordering
+  // closure captures only it.
+  @usableFromInline let declaredKeyPath: PartialKeyPath<Entity>
+  @usableFromInline let declaredValueType: Any.Type
+  @usableFromInline let ascending: ((Entity, Entity) -> ComparisonResult)?
+
+  /// Declares a property as sortable.
+  @inlinable
+  public init<Property>(_ keyPath: KeyPath<Entity, Property>) where Property: AnyIntentValue {
+    self.declaredKeyPath = keyPath
+    self.declaredValueType = Property.Value.self
+    self.ascending = PropertyOrdering.ascending(keyPath, valueType: Property.Value.self)
+  }
+
+  /// The property, as declared: `\TrailEntity.$name`.
+  @_spi(OpenIntentsRuntime) public var keyPath: PartialKeyPath<Entity> { declaredKeyPath }
+  /// The property's value type.
+  @_spi(OpenIntentsRuntime) public var valueType: Any.Type { declaredValueType }
+  /// Whether the property's values can be ordered.
+  @_spi(OpenIntentsRuntime) public var isOrderable: Bool { ascending != nil }
+}
+
+/// Builds the list of sortable properties.
+@resultBuilder
+public enum EntityQuerySortingOptionsBuilder<Entity> where Entity: AppEntity {
+  /// A sortable property stands for itself.
+  public static func buildExpression(_ expression: EntityQuerySortableByProperty<Entity>)
+    -> EntityQuerySortableByProperty<Entity>
+  {
+    expression
+  }
+
+  /// The sortable properties, in declaration order.
+  public static func buildBlock(_ components: EntityQuerySortableByProperty<Entity>...)
+    -> [EntityQuerySortableByProperty<Entity>]
+  {
+    components
+  }
+}

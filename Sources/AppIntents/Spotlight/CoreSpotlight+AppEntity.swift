@@ -1,0 +1,94 @@
+// What App Intents adds to Core Spotlight: associating items with the entities they stand for,
+// and indexing entities directly.
+
+/// The app entity a Spotlight item stands for: the entity type's persistent identifier, the
+/// entity's identifier and how prominently to suggest it. This is an OpenIntents addition, for
+/// reading back an association.
+public struct AppEntityAssociation: Hashable, Sendable {
+  /// The persistent identifier of the entity's type.
+  public var typeIdentifier: String
+  /// The entity's identifier string.
+  public var identifier: String
+  /// The priority; higher is more prominent.
+  public var priority: Int
+}
+
+extension CSSearchableItemAttributeSet {
+  static let associatedTypeKey = "com.openintents.entity-type"
+  static let associatedIdentifierKey = "com.openintents.entity-identifier"
+  static let associatedPriorityKey = "com.openintents.entity-priority"
+
+  /// Records that these attributes describe the given entity. Associate before indexing.
+  public func associateAppEntity<Entity>(_ appEntity: Entity, priority: Int = 0)
+  where Entity: IndexedEntity {
+    setValue(.string(Entity.persistentIdentifier), forAttributeNamed: Self.associatedTypeKey)
+    setValue(.string(appEntity.id.entityIdentifierString), forAttributeNamed: Self.associatedIdentifierKey)
+    setValue(.number(NSNumber(value: priority)), forAttributeNamed: Self.associatedPriorityKey)
+  }
+
+  /// The entity these attributes were associated with, if any.
+  public var associatedAppEntity: AppEntityAssociation? {
+    guard let type = value(forAttributeNamed: Self.associatedTypeKey)?.stringValue,
+      let identifier = value(forAttributeNamed: Self.associatedIdentifierKey)?.stringValue
+    else { return nil }
+    let priority = value(forAttributeNamed: Self.associatedPriorityKey)?.numberValue?.intValue
+    return AppEntityAssociation(typeIdentifier: type, identifier: identifier, priority: priority ?? 0)
+  }
+
+  /// Creates an attribute set for an item of the given content type.
+  public convenience init(contentType: UTType) {
+    self.init(itemContentType: contentType.identifier)
+  }
+}
+
+extension CSSearchableItem {
+  /// Records that this item stands for the given entity. Associate before indexing.
+  public func associateAppEntity(_ appEntity: some IndexedEntity, priority: Int = 0) {
+    attributeSet.associateAppEntity(appEntity, priority: priority)
+  }
+
+  /// An item for an entity: identified by the entity's type and identifier, in a domain named
+  /// after its type, with the entity's attribute set, associated with it.
+  public convenience init(appEntity: some IndexedEntity) {
+    self.init(appEntity: appEntity, priority: 0)
+  }
+
+  convenience init<Entity: IndexedEntity>(appEntity: Entity, priority: Int) {
+    let attributes = appEntity.attributeSet
+    attributes.associateAppEntity(appEntity, priority: priority)
+    self.init(
+      uniqueIdentifier: Self.uniqueIdentifier(for: Entity.self, appEntity.id),
+      domainIdentifier: Entity.persistentIdentifier, attributeSet: attributes)
+  }
+
+  /// The entity this item was associated with, if any.
+  public var associatedAppEntity: AppEntityAssociation? { attributeSet.associatedAppEntity }
+
+  static func uniqueIdentifier<Entity: AppEntity>(for type: Entity.Type, _ id: Entity.ID) -> String {
+    "\(Entity.persistentIdentifier)/\(id.entityIdentifierString)"
+  }
+}
+
+extension CSSearchableIndex {
+  /// Indexes entities, leaving out those hidden from Spotlight.
+  public func indexAppEntities(_ appEntities: [some IndexedEntity], priority: Int = 0) async throws {
+    let items = appEntities.filter { !$0.hideInSpotlight }.map {
+      CSSearchableItem(appEntity: $0, priority: priority)
+    }
+    try await indexSearchableItems(items)
+  }
+
+  /// Removes the entities with the given identifiers from the index.
+  public func deleteAppEntities<Entity>(identifiedBy identifiers: [Entity.ID], ofType type: Entity.Type)
+    async throws where Entity: IndexedEntity
+  {
+    try await deleteSearchableItems(
+      withIdentifiers: identifiers.map { CSSearchableItem.uniqueIdentifier(for: type, $0) })
+  }
+
+  /// Removes every entity of a type from the index.
+  public func deleteAppEntities<Entity>(ofType entityType: Entity.Type) async throws
+  where Entity: IndexedEntity {
+    try await deleteSearchableItems(withDomainIdentifiers: [Entity.persistentIdentifier])
+  }
+}

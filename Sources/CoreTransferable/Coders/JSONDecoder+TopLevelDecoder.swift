@@ -1,0 +1,5 @@
+import Foundation
+
+extension JSONDecoder: TopLevelDecoder {}
+
+extension PropertyListDecoder: TopLevelDecoder {}

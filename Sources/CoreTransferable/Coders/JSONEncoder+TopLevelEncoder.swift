@@ -1,0 +1,5 @@
+import Foundation
+
+extension JSONEncoder: TopLevelEncoder {}
+
+extension PropertyListEncoder: TopLevelEncoder {}
