@@ -37,7 +37,8 @@ final class ModelData: Sendable {
       elevation: 4806, isFeatured: false),
     Landmark(
       id: 3, name: "Eiffel Tower", continent: "Europe", country: "France",
-      region: "Île-de-France", summary: "A wrought-iron lattice tower on the Champ de Mars in Paris.",
+      region: "Île-de-France",
+      summary: "A wrought-iron lattice tower on the Champ de Mars in Paris.",
       elevation: nil, isFeatured: true),
     Landmark(
       id: 4, name: "Grand Canyon", continent: "North America", country: "United States",

@@ -9,8 +9,10 @@ enum NavigationOption: String, AppEnum {
   static let typeDisplayRepresentation: TypeDisplayRepresentation = "Navigation Option"
 
   static let caseDisplayRepresentations: [NavigationOption: DisplayRepresentation] = [
-    .landmarks: DisplayRepresentation(title: "Landmarks", image: .init(systemName: "building.columns")),
+    .landmarks: DisplayRepresentation(
+      title: "Landmarks", image: .init(systemName: "building.columns")),
     .map: DisplayRepresentation(title: "Map", image: .init(systemName: "map")),
-    .collections: DisplayRepresentation(title: "Collections", image: .init(systemName: "book.closed")),
+    .collections: DisplayRepresentation(
+      title: "Collections", image: .init(systemName: "book.closed")),
   ]
 }

@@ -28,4 +28,6 @@ show(
     matching: [europe, high], mode: .and,
     sortedBy: [EntityQuerySort(\LandmarkEntity.$elevation, order: .descending)], limit: 10))
 
-print("Navigation options:", NavigationOption.allCases.map { String(localized: $0.localizedStringResource) })
+print(
+  "Navigation options:",
+  NavigationOption.allCases.map { String(localized: $0.localizedStringResource) })

@@ -67,9 +67,13 @@ final class Store: Sendable {
 
   @Test func defaultsApplyOnlyWhenNothingIsRegistered() async throws {
     let manager = AppDependencyManager()
-    #expect(AppDependency<Store>(manager: manager, default: Store("default")).wrappedValue.name == "default")
+    #expect(
+      AppDependency<Store>(manager: manager, default: Store("default")).wrappedValue.name
+        == "default")
     manager.add(dependency: Store("registered"))
-    #expect(AppDependency<Store>(manager: manager, default: Store("default")).wrappedValue.name == "registered")
+    #expect(
+      AppDependency<Store>(manager: manager, default: Store("default")).wrappedValue.name
+        == "registered")
     #expect(manager.contains(Store.self))
     manager.removeAll()
     #expect(!manager.contains(Store.self))

@@ -14,9 +14,11 @@ import Testing
   }
 
   @Test func representationIsAMutableValue() {
-    var display = DisplayRepresentation(title: "A", subtitle: "B", image: .init(systemName: "star"), synonyms: ["C"])
+    var display = DisplayRepresentation(
+      title: "A", subtitle: "B", image: .init(systemName: "star"), synonyms: ["C"])
     let original = display
-    display.image = .init(url: URL(fileURLWithPath: "/tmp/a.png"), width: 20, height: 20, displayStyle: .circular)
+    display.image = .init(
+      url: URL(fileURLWithPath: "/tmp/a.png"), width: 20, height: 20, displayStyle: .circular)
     display.title = "Z"
     #expect(original.image == .init(systemName: "star"))
     #expect(display != original)
@@ -27,9 +29,11 @@ import Testing
 
   @Test func imagesCompareBySourceTemplateAndStyle() throws {
     #expect(DisplayRepresentation.Image(systemName: "a") == .init(systemName: "a"))
-    #expect(DisplayRepresentation.Image(systemName: "a") != .init(systemName: "a", isTemplate: true))
+    #expect(
+      DisplayRepresentation.Image(systemName: "a") != .init(systemName: "a", isTemplate: true))
     #expect(DisplayRepresentation.Image(named: "a") != .init(systemName: "a"))
-    let data = DisplayRepresentation.Image(data: Data([1, 2]), isTemplate: false, displayStyle: .circular)
+    let data = DisplayRepresentation.Image(
+      data: Data([1, 2]), isTemplate: false, displayStyle: .circular)
     #expect(data.source == .data(Data([1, 2])))
     let decoded = try JSONDecoder().decode(
       DisplayRepresentation.Image.self, from: JSONEncoder().encode(data))
@@ -40,7 +44,8 @@ import Testing
     #expect(PeakEntity.typeDisplayRepresentation.formattedCount(1) == "1 peaks")
     let plain: TypeDisplayRepresentation = "Landmark"
     #expect(plain.formattedCount(3) == "3 Landmark")
-    let synonyms = TypeDisplayRepresentation(name: "Trail", numericFormat: nil, synonyms: ["Path", "Route"])
+    let synonyms = TypeDisplayRepresentation(
+      name: "Trail", numericFormat: nil, synonyms: ["Path", "Route"])
     #expect(synonyms.synonyms.count == 2)
   }
 

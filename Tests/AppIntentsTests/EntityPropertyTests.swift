@@ -1,6 +1,7 @@
-@testable import AppIntents
 import Foundation
 import Testing
+
+@testable import AppIntents
 
 @Suite struct EntityPropertyTests {
   @Test func titlesAreExplicitOrDerivedFromTheName() {
@@ -53,13 +54,15 @@ import Testing
     #expect(computed.accessor?.read?(PeakEntity.all[0]) == "MATTERHORN")
 
     let deferred = EntityProperty<Int>(
-      identifier: "crowd", title: "Crowd", asyncGetter: { (peak: PeakEntity) in peak.height / 1000 })
+      identifier: "crowd", title: "Crowd", asyncGetter: { (peak: PeakEntity) in peak.height / 1000 }
+    )
     #expect(deferred.modifiers == [.readOnly, .async])
     #expect(try await deferred.accessor?.readAsync(PeakEntity.all[3]) == 8)
 
     let indexed = EntityProperty<String>(title: "Summary", indexingKey: \.contentDescription)
     #expect(indexed.indexingKey == \CSSearchableItemAttributeSet.contentDescription)
-    let custom = EntityProperty<String>(customIndexingKey: CSCustomAttributeKey(keyName: "com.example.range")!)
+    let custom = EntityProperty<String>(
+      customIndexingKey: CSCustomAttributeKey(keyName: "com.example.range")!)
     #expect(custom.customIndexingKey?.keyName == "com.example.range")
   }
 

@@ -2,6 +2,7 @@
 // enum and array properties.
 
 @_spi(OpenIntentsRuntime) import AppIntents
+import Testing
 
 enum Range_: String, AppEnum {
   case alps, andes, himalaya
@@ -53,7 +54,8 @@ struct PeakEntity: AppEntity {
       tags: ["pyramid", "Zermatt"], nickname: "Cervin"),
     PeakEntity(2, "Mont Blanc", height: 4806, prominence: 4695, firstAscent: year(1786)),
     PeakEntity(3, "Aconcagua", height: 6961, firstAscent: year(1897), range: .andes),
-    PeakEntity(4, "Everest", height: 8849, prominence: 8849, firstAscent: year(1953), range: .himalaya),
+    PeakEntity(
+      4, "Everest", height: 8849, prominence: 8849, firstAscent: year(1953), range: .himalaya),
     PeakEntity(5, "Écrins", height: 4102, prominence: 2045, firstAscent: year(1864)),
     PeakEntity(6, "Unnamed Spire", height: 4102, climbed: false, range: .himalaya, tags: ["spire"]),
   ]
@@ -140,10 +142,14 @@ extension PeakQuery {
   }
 
   /// A sort by a declared sortable property.
-  static func sort(_ keyPath: PartialKeyPath<PeakEntity>, _ order: EntityQuerySort<PeakEntity>.Ordering = .ascending)
+  static func sort(
+    _ keyPath: PartialKeyPath<PeakEntity>,
+    _ order: EntityQuerySort<PeakEntity>.Ordering = .ascending
+  )
     throws -> EntityQuerySort<PeakEntity>
   {
-    EntityQuerySort(try #require(sortingOptions.options.first { $0.keyPath == keyPath }), order: order)
+    EntityQuerySort(
+      try #require(sortingOptions.options.first { $0.keyPath == keyPath }), order: order)
   }
 
   /// The names of the peaks a Find returns.
@@ -154,5 +160,3 @@ extension PeakQuery {
     PeakEntity.all.matching(comparators, mode: mode, sortedBy: sortedBy, limit: limit).map(\.name)
   }
 }
-
-import Testing

@@ -18,7 +18,9 @@ import Testing
     #expect(Int.entityIdentifier(for: text) == nil)
   }
 
-  @Test(arguments: ["", "not-a-uuid", "6F9619FF-8B86-D011-B42D", "{6F9619FF-8B86-D011-B42D-00C04FC964FF}"])
+  @Test(arguments: [
+    "", "not-a-uuid", "6F9619FF-8B86-D011-B42D", "{6F9619FF-8B86-D011-B42D-00C04FC964FF}",
+  ])
   func malformedUUIDsAreRejected(text: String) {
     #expect(UUID.entityIdentifier(for: text) == nil)
   }
@@ -47,17 +49,23 @@ import Testing
   }
 
   @Test func fileEntityIdentifiersRoundTrip() async throws {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("oi-\(UUID().uuidString).txt")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "oi-\(UUID().uuidString).txt")
     try Data("x".utf8).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
     let file = try FileEntityIdentifier.file(url: url)
-    let restored = try #require(FileEntityIdentifier.entityIdentifier(for: file.entityIdentifierString))
+    let restored = try #require(
+      FileEntityIdentifier.entityIdentifier(for: file.entityIdentifierString))
     #expect(restored == file)
     #expect(try await restored.fileURL?.lastPathComponent == url.lastPathComponent)
     #expect(!file.isDraft)
     let draft = FileEntityIdentifier.draft(identifier: "draft-7")
-    #expect(FileEntityIdentifier.entityIdentifier(for: draft.entityIdentifierString)?.draftIdentifier == "draft-7")
+    #expect(
+      FileEntityIdentifier.entityIdentifier(for: draft.entityIdentifierString)?.draftIdentifier
+        == "draft-7")
     #expect(FileEntityIdentifier.entityIdentifier(for: "ftp:/x") == nil)
-    #expect(throws: (any Error).self) { _ = try FileEntityIdentifier.file(url: URL(string: "https://x.org")!) }
+    #expect(throws: (any Error).self) {
+      _ = try FileEntityIdentifier.file(url: URL(string: "https://x.org")!)
+    }
   }
 }

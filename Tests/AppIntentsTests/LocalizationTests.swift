@@ -24,7 +24,8 @@ import Testing
   }
 
   @Test func keysWithDefaultValuesAndNestedResources() {
-    let resource = LocalizedStringResource("greeting", defaultValue: "Hello, \(LocalizedStringResource("world"))")
+    let resource = LocalizedStringResource(
+      "greeting", defaultValue: "Hello, \(LocalizedStringResource("world"))")
     #expect(resource.key == "greeting")
     #expect(String(localized: resource) == "Hello, world")
     #expect(String(localized: "plain") == "plain")
@@ -44,10 +45,15 @@ import Testing
     let bundle = try #require(Bundle(url: bundleURL))
 
     let place = "Bern"
-    let resource = LocalizedStringResource("\(4) trails near \(place)", table: "Places", bundle: bundle)
+    let resource = LocalizedStringResource(
+      "\(4) trails near \(place)", table: "Places", bundle: bundle)
     #expect(String(localized: resource) == "Bern has 4 trails")
-    #expect(String(localized: LocalizedStringResource("Landmark", table: "Places", bundle: bundle)) == "Sight")
-    #expect(String(localized: LocalizedStringResource("Missing", table: "Places", bundle: bundle)) == "Missing")
+    #expect(
+      String(localized: LocalizedStringResource("Landmark", table: "Places", bundle: bundle))
+        == "Sight")
+    #expect(
+      String(localized: LocalizedStringResource("Missing", table: "Places", bundle: bundle))
+        == "Missing")
   }
 
   @Test func resourcesAreCodable() throws {

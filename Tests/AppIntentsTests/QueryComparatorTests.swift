@@ -12,10 +12,12 @@ import Testing
   }
 
   @Test func textContainsPrefixAndSuffix() throws {
-    #expect(Q.find([try Q.condition(\PeakEntity.$name, .contains, "ER")]) == ["Matterhorn", "Everest"])
+    #expect(
+      Q.find([try Q.condition(\PeakEntity.$name, .contains, "ER")]) == ["Matterhorn", "Everest"])
     #expect(Q.find([try Q.condition(\PeakEntity.$name, .hasPrefix, "mon")]) == ["Mont Blanc"])
     #expect(Q.find([try Q.condition(\PeakEntity.$name, .hasSuffix, "RINS")]) == ["Écrins"])
-    #expect(Q.find([try Q.condition(\PeakEntity.$name, .contains, "")]).count == PeakEntity.all.count)
+    #expect(
+      Q.find([try Q.condition(\PeakEntity.$name, .contains, "")]).count == PeakEntity.all.count)
   }
 
   @Test func notEqualExcludesOnlyMatches() throws {
@@ -30,7 +32,9 @@ import Testing
     (.greaterThanOrEqualTo, 4806, ["Mont Blanc", "Aconcagua", "Everest"]),
     (.equalTo, 4102, ["Écrins", "Unnamed Spire"]),
   ])
-  func numericComparisons(comparison: QueryComparisonOperator, bound: Int, expected: [String]) throws {
+  func numericComparisons(
+    comparison: QueryComparisonOperator, bound: Int, expected: [String]
+  ) throws {
     #expect(Q.find([try Q.condition(\PeakEntity.$height, comparison, bound)]) == expected)
   }
 
@@ -48,19 +52,29 @@ import Testing
 
   @Test func equalityWithNilMatchesOnlyNil() throws {
     let none: Double? = nil
-    #expect(Q.find([try Q.condition(\PeakEntity.$prominence, .equalTo, none as Any)]) == ["Aconcagua", "Unnamed Spire"])
+    #expect(
+      Q.find([try Q.condition(\PeakEntity.$prominence, .equalTo, none as Any)]) == [
+        "Aconcagua", "Unnamed Spire",
+      ])
     let nickname: String? = "cervin"
-    #expect(Q.find([try Q.condition(\PeakEntity.$nickname, .equalTo, nickname as Any)]) == ["Matterhorn"])
+    #expect(
+      Q.find([try Q.condition(\PeakEntity.$nickname, .equalTo, nickname as Any)]) == ["Matterhorn"])
     #expect(Q.find([try Q.condition(\PeakEntity.$nickname, .contains, "erv")]) == ["Matterhorn"])
   }
 
   @Test func datesBooleansAndEnums() throws {
-    #expect(Q.find([try Q.condition(\PeakEntity.$firstAscent, .lessThan, PeakEntity.year(1800))]) == ["Mont Blanc"])
+    #expect(
+      Q.find([try Q.condition(\PeakEntity.$firstAscent, .lessThan, PeakEntity.year(1800))]) == [
+        "Mont Blanc"
+      ])
     let nineteenth = try Q.condition(
       \PeakEntity.$firstAscent, .isBetween, PeakEntity.year(1850), PeakEntity.year(1899))
     #expect(Q.find([nineteenth]) == ["Matterhorn", "Aconcagua", "Écrins"])
     #expect(Q.find([try Q.condition(\PeakEntity.$isClimbed, .equalTo, false)]) == ["Unnamed Spire"])
-    #expect(Q.find([try Q.condition(\PeakEntity.$range, .equalTo, Range_.himalaya)]) == ["Everest", "Unnamed Spire"])
+    #expect(
+      Q.find([try Q.condition(\PeakEntity.$range, .equalTo, Range_.himalaya)]) == [
+        "Everest", "Unnamed Spire",
+      ])
     #expect(Q.find([try Q.condition(\PeakEntity.$range, .notEqualTo, Range_.alps)]).count == 3)
   }
 
@@ -73,7 +87,10 @@ import Testing
     let alps = try Q.condition(\PeakEntity.$range, .equalTo, Range_.alps)
     let high = try Q.condition(\PeakEntity.$height, .greaterThan, 4400)
     #expect(Q.find([alps, high], mode: .and) == ["Matterhorn", "Mont Blanc"])
-    #expect(Q.find([alps, high], mode: .or) == ["Matterhorn", "Mont Blanc", "Aconcagua", "Everest", "Écrins"])
+    #expect(
+      Q.find([alps, high], mode: .or) == [
+        "Matterhorn", "Mont Blanc", "Aconcagua", "Everest", "Écrins",
+      ])
     let climbed = try Q.condition(\PeakEntity.$isClimbed, .equalTo, true)
     #expect(Q.find([alps, high, climbed], mode: .and) == ["Matterhorn", "Mont Blanc"])
     #expect(Q.find([], mode: .or).count == PeakEntity.all.count)
@@ -120,9 +137,12 @@ import Testing
   @Test func handBuiltComparatorsEvaluate() {
     let matterhorn = PeakEntity.all[0]
     #expect(QueryComparator.equality(\PeakEntity.$name, "MATTERHORN").evaluate(matterhorn))
-    #expect(!QueryComparator.equality(\PeakEntity.$name, "Matterhorn", negated: true).evaluate(matterhorn))
+    #expect(
+      !QueryComparator.equality(\PeakEntity.$name, "Matterhorn", negated: true).evaluate(matterhorn)
+    )
     #expect(QueryComparator.text(\PeakEntity.$name, .hasPrefix, "matt").evaluate(matterhorn))
-    #expect(QueryComparator.ordering(\PeakEntity.$prominence, .lessThan, 2000.0).evaluate(matterhorn))
+    #expect(
+      QueryComparator.ordering(\PeakEntity.$prominence, .lessThan, 2000.0).evaluate(matterhorn))
     #expect(QueryComparator.between(\PeakEntity.$height, 4000, 4500).evaluate(matterhorn))
     #expect(QueryComparator.membership(\PeakEntity.$tags, contains: "PYRAMID").evaluate(matterhorn))
   }

@@ -3,7 +3,9 @@ import Testing
 
 @Suite struct ResultsCollectionTests {
   @Test func collectionsFlattenSectionsInOrder() {
-    let collection = IntentItemCollection<PeakEntity>(promptLabel: "Which peak?", usesIndexedCollation: true) {
+    let collection = IntentItemCollection<PeakEntity>(
+      promptLabel: "Which peak?", usesIndexedCollation: true
+    ) {
       IntentItemSection("Alps", items: Array(PeakEntity.all.prefix(2)))
       IntentItemSection("Himalaya") {
         PeakEntity.all[3]

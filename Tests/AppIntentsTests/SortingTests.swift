@@ -7,18 +7,25 @@ import Testing
 
   @Test func sortsTextIgnoringCaseAndDiacritics() throws {
     let names = Q.find([], sortedBy: [try Q.sort(\PeakEntity.$name)])
-    #expect(names == ["Aconcagua", "Écrins", "Everest", "Matterhorn", "Mont Blanc", "Unnamed Spire"])
+    #expect(
+      names == ["Aconcagua", "Écrins", "Everest", "Matterhorn", "Mont Blanc", "Unnamed Spire"])
   }
 
   @Test func descendingAndMultipleKeysInPriorityOrder() throws {
     let names = Q.find(
-      [], sortedBy: [try Q.sort(\PeakEntity.$height, .descending), try Q.sort(\PeakEntity.$name, .descending)])
-    #expect(names == ["Everest", "Aconcagua", "Mont Blanc", "Matterhorn", "Unnamed Spire", "Écrins"])
+      [],
+      sortedBy: [
+        try Q.sort(\PeakEntity.$height, .descending), try Q.sort(\PeakEntity.$name, .descending),
+      ])
+    #expect(
+      names == ["Everest", "Aconcagua", "Mont Blanc", "Matterhorn", "Unnamed Spire", "Écrins"])
   }
 
   @Test func equalKeysKeepTheirOrder() throws {
     // Écrins (id 5) and the spire (id 6) share a height; both orders keep id order.
-    let ascending = Q.find([try Q.condition(\PeakEntity.$height, .equalTo, 4102)], sortedBy: [try Q.sort(\PeakEntity.$height)])
+    let ascending = Q.find(
+      [try Q.condition(\PeakEntity.$height, .equalTo, 4102)],
+      sortedBy: [try Q.sort(\PeakEntity.$height)])
     #expect(ascending == ["Écrins", "Unnamed Spire"])
     let limited = Q.find([], sortedBy: [try Q.sort(\PeakEntity.$height)], limit: 2)
     #expect(limited == ["Écrins", "Unnamed Spire"])
@@ -35,8 +42,10 @@ import Testing
   @Test func booleansAndEnumsHaveAnOrder() throws {
     #expect(Q.find([], sortedBy: [try Q.sort(\PeakEntity.$isClimbed)]).first == "Unnamed Spire")
     // Enum cases sort in declaration order: alps, andes, himalaya.
-    let byRange = Q.find([], sortedBy: [try Q.sort(\PeakEntity.$range), try Q.sort(\PeakEntity.$name)])
-    #expect(byRange == ["Écrins", "Matterhorn", "Mont Blanc", "Aconcagua", "Everest", "Unnamed Spire"])
+    let byRange = Q.find(
+      [], sortedBy: [try Q.sort(\PeakEntity.$range), try Q.sort(\PeakEntity.$name)])
+    #expect(
+      byRange == ["Écrins", "Matterhorn", "Mont Blanc", "Aconcagua", "Everest", "Unnamed Spire"])
   }
 
   @Test func limitSelectsTheSameAsSortingEverything() throws {
@@ -46,14 +55,17 @@ import Testing
       PeakEntity(
         index, "Peak \(Int.random(in: 0..<40, using: &generator))",
         height: Int.random(in: 0..<60, using: &generator),
-        prominence: Bool.random(using: &generator) ? Double(Int.random(in: 0..<9, using: &generator)) : nil)
+        prominence: Bool.random(using: &generator)
+          ? Double(Int.random(in: 0..<9, using: &generator)) : nil)
     }
     let sorts = [
-      EntityQuerySort(\PeakEntity.$prominence, order: .descending), EntityQuerySort(\PeakEntity.$name),
+      EntityQuerySort(\PeakEntity.$prominence, order: .descending),
+      EntityQuerySort(\PeakEntity.$name),
     ]
     let full = peaks.matching([], sortedBy: sorts).map(\.id)
     for limit in [0, 1, 7, 64, 499, 500, 800] {
-      #expect(peaks.matching([], sortedBy: sorts, limit: limit).map(\.id) == Array(full.prefix(limit)))
+      #expect(
+        peaks.matching([], sortedBy: sorts, limit: limit).map(\.id) == Array(full.prefix(limit)))
     }
   }
 

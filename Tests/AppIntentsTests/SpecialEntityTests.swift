@@ -14,7 +14,9 @@ struct LonelyEntity: UniqueAppEntity {
 enum Color_: String, AppEntity, CaseIterable, CaseDisplayRepresentable {
   case red, green
   static let typeDisplayRepresentation: TypeDisplayRepresentation = "Color"
-  static let caseDisplayRepresentations: [Color_: DisplayRepresentation] = [.red: "Rouge", .green: "Vert"]
+  static let caseDisplayRepresentations: [Color_: DisplayRepresentation] = [
+    .red: "Rouge", .green: "Vert",
+  ]
 }
 
 @Suite struct SpecialEntityTests {
@@ -23,7 +25,8 @@ enum Color_: String, AppEntity, CaseIterable, CaseDisplayRepresentable {
     #expect(settings.id == "SettingsEntity")
     #expect(String(localized: settings.displayRepresentation.title) == "Settings")
     #expect(try await SettingsEntity.defaultQuery.allEntities().count == 1)
-    #expect(try await SettingsEntity.defaultQuery.entities(for: ["SettingsEntity", "other"]).count == 1)
+    #expect(
+      try await SettingsEntity.defaultQuery.entities(for: ["SettingsEntity", "other"]).count == 1)
     #expect(try await SettingsEntity.defaultQuery.entities(for: ["other"]).isEmpty)
   }
 

@@ -22,16 +22,22 @@ struct NoteQuery: EntityQuery {
 enum Section: String, URLRepresentableEnum {
   case trails, map
   static let typeDisplayRepresentation: TypeDisplayRepresentation = "Section"
-  static let caseDisplayRepresentations: [Section: DisplayRepresentation] = [.trails: "Trails", .map: "Map"]
+  static let caseDisplayRepresentations: [Section: DisplayRepresentation] = [
+    .trails: "Trails", .map: "Map",
+  ]
   static var urlRepresentation: URLRepresentation { "https://example.com/app/\(.rawValue)" }
 }
 
 enum Tab: String, URLRepresentableEnum {
   case home, settings
   static let typeDisplayRepresentation: TypeDisplayRepresentation = "Tab"
-  static let caseDisplayRepresentations: [Tab: DisplayRepresentation] = [.home: "Home", .settings: "Settings"]
+  static let caseDisplayRepresentations: [Tab: DisplayRepresentation] = [
+    .home: "Home", .settings: "Settings",
+  ]
   static var urlRepresentation: URLRepresentation {
-    URLRepresentation([.home: "https://example.com/", .settings: "https://example.com/\(Tab.settings)/all"])
+    URLRepresentation([
+      .home: "https://example.com/", .settings: "https://example.com/\(Tab.settings)/all",
+    ])
   }
 }
 
@@ -52,14 +58,17 @@ enum Tab: String, URLRepresentableEnum {
   }
 
   @Test func propertiesCanBeParameters() async throws {
-    let template: EntityURLRepresentation<NoteEntity> = "https://notes.example/note?content=\(\.$contentID)"
+    let template: EntityURLRepresentation<NoteEntity> =
+      "https://notes.example/note?content=\(\.$contentID)"
     let url = await template.url(for: NoteEntity(id: "1", contentID: "x&y"))
     #expect(url?.absoluteString == "https://notes.example/note?content=x%26y")
   }
 
   @Test func enumCasesHaveURLs() {
     #expect(Section.map.urlRepresentation?.absoluteString == "https://example.com/app/map")
-    #expect(Section.urlRepresentation.value(for: URL(string: "https://example.com/app/trails")!) == .trails)
+    #expect(
+      Section.urlRepresentation.value(for: URL(string: "https://example.com/app/trails")!)
+        == .trails)
     #expect(Tab.settings.urlRepresentation?.absoluteString == "https://example.com/settings/all")
     #expect(Tab.home.urlRepresentationParameter == "home")
   }

@@ -30,11 +30,14 @@ enum ComparatorMapping<InputType, ComparatorMappingType> {
   /// The app's mapping closure, given one input (or two for `isBetween`).
   case transform(([InputType]) -> ComparatorMappingType)
   /// A ready ``QueryComparator`` built from the property's key path and the transformed inputs.
-  case queryComparator((_ property: AnyKeyPath, _ reader: AnyObject?, _ inputs: [InputType]) -> ComparatorMappingType?)
+  case queryComparator(
+    (_ property: AnyKeyPath, _ reader: AnyObject?, _ inputs: [InputType]) -> ComparatorMappingType?)
 }
 
 /// A type-erased comparator of one property, as the comparators builder produces it.
-public struct AnyEntityQueryComparator<Entity, Subject, Property, PropertyType, ComparatorMappingType>
+public struct AnyEntityQueryComparator<
+  Entity, Subject, Property, PropertyType, ComparatorMappingType
+>
 where Property: EntityProperty<PropertyType>, PropertyType: _IntentValue, PropertyType: Sendable {
   @usableFromInline let comparisonOperator: QueryComparisonOperator
   @usableFromInline let inputType: Any.Type

@@ -1,7 +1,9 @@
 /// Builds the list of comparators a query property supports:
 /// `Property(\.$name) { EqualToComparator { … }; ContainsComparator { … } }`.
 @resultBuilder
-public enum EntityQueryComparatorsBuilder<Entity, Subject, Property, PropertyType, ComparatorMappingType>
+public enum EntityQueryComparatorsBuilder<
+  Entity, Subject, Property, PropertyType, ComparatorMappingType
+>
 where
   Entity: AppEntity, Subject: AppEntity, Property: EntityProperty<PropertyType>,
   PropertyType: _IntentValue, PropertyType: Sendable

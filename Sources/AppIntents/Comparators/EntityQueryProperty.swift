@@ -32,7 +32,9 @@ public class EntityQueryPropertyDeclaration<Entity, ComparatorMappingType> {
 ///
 /// With `entityProvider:`, the property belongs to a related entity: a query on photos can
 /// filter by their album's name.
-public final class EntityQueryProperty<Entity, Subject, Property, PropertyType, ComparatorMappingType>:
+public final class EntityQueryProperty<
+  Entity, Subject, Property, PropertyType, ComparatorMappingType
+>:
   EntityQueryPropertyDeclaration<Entity, ComparatorMappingType>
 where
   Entity: AppEntity, Subject: AppEntity, Property: EntityProperty<PropertyType>,
@@ -100,12 +102,14 @@ public struct EntityQueryProperties<Entity, ComparatorMappingType>: @unchecked S
 where Entity: AppEntity {
   // @unchecked Sendable: the declarations are immutable after construction; their mapping
   // closures are the app's stateless comparator declarations.
+  /// The declared properties, in order.
   @_spi(OpenIntentsRuntime) public let declarations:
     [EntityQueryPropertyDeclaration<Entity, ComparatorMappingType>]
 
   /// Declares the properties.
   public init(
-    @EntityQueryPropertiesBuilder<Entity, ComparatorMappingType> properties: () -> [EntityQueryPropertyDeclaration<Entity, ComparatorMappingType>]
+    @EntityQueryPropertiesBuilder<Entity, ComparatorMappingType> properties: () ->
+      [EntityQueryPropertyDeclaration<Entity, ComparatorMappingType>]
   ) {
     declarations = properties()
   }

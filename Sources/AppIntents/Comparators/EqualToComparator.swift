@@ -1,7 +1,10 @@
 /// Whether an equatable property's value equals the person's value.
 public final class EqualToComparator<Property, PropertyType, ComparatorMappingType>:
   EntityQueryComparator<Property, PropertyType, PropertyType, ComparatorMappingType>
-where Property: EntityProperty<PropertyType>, PropertyType: _IntentValue, PropertyType: Sendable, PropertyType: Equatable {
+where
+  Property: EntityProperty<PropertyType>, PropertyType: _IntentValue, PropertyType: Sendable,
+  PropertyType: Equatable
+{
   /// Declares the comparison, mapping the person's value to the query's mapping type.
   public init(mappingTransform: @escaping (PropertyType) -> ComparatorMappingType) {
     super.init(.equalTo, mapping: .transform { mappingTransform($0[0]) })
@@ -9,31 +12,40 @@ where Property: EntityProperty<PropertyType>, PropertyType: _IntentValue, Proper
 
   /// Declares the comparison, mapping the person's value to the query's mapping type. Raw input is converted by the given resolvers first.
   public init<Spec>(
-    @ResolverSpecificationBuilder<PropertyType.UnwrappedType> withResolvers resolvers: @escaping () -> Spec,
+    @ResolverSpecificationBuilder<PropertyType.UnwrappedType> withResolvers resolvers:
+      @escaping () -> Spec,
     mappingTransform: @escaping (PropertyType) -> ComparatorMappingType
   ) where Spec: ResolverSpecification {
-    super.init(.equalTo, resolvers: Array(resolvers()), mapping: .transform { mappingTransform($0[0]) })
+    super.init(
+      .equalTo, resolvers: Array(resolvers()), mapping: .transform { mappingTransform($0[0]) })
   }
 
   /// Declares the comparison with a transform of the person's value. Builds a ready ``QueryComparator``.
   @inlinable
   public init<Entity: AppEntity>(mappingTransform: @escaping (PropertyType) -> PropertyType)
   where ComparatorMappingType == QueryComparator<Entity> {
-    super.init(.equalTo, mapping: .queryComparator { property, reader, inputs in
-      QueryComparator<Entity>.equality(property, reader, mappingTransform(inputs[0]), negated: false)
-    })
+    super.init(
+      .equalTo,
+      mapping: .queryComparator { property, reader, inputs in
+        QueryComparator<Entity>.equality(
+          property, reader, mappingTransform(inputs[0]), negated: false)
+      })
   }
 
   /// Declares the comparison with a transform of the person's value. Builds a ready ``QueryComparator``; raw input is converted by the given
   /// resolvers first.
   @inlinable
   public init<Entity: AppEntity, Spec>(
-    @ResolverSpecificationBuilder<PropertyType.UnwrappedType> withResolvers resolvers: @escaping () -> Spec,
+    @ResolverSpecificationBuilder<PropertyType.UnwrappedType> withResolvers resolvers:
+      @escaping () -> Spec,
     mappingTransform: @escaping (PropertyType) -> PropertyType
   ) where ComparatorMappingType == QueryComparator<Entity>, Spec: ResolverSpecification {
-    super.init(.equalTo, resolvers: Array(resolvers()), mapping: .queryComparator { property, reader, inputs in
-      QueryComparator<Entity>.equality(property, reader, mappingTransform(inputs[0]), negated: false)
-    })
+    super.init(
+      .equalTo, resolvers: Array(resolvers()),
+      mapping: .queryComparator { property, reader, inputs in
+        QueryComparator<Entity>.equality(
+          property, reader, mappingTransform(inputs[0]), negated: false)
+      })
   }
 
 }

@@ -1,7 +1,10 @@
 /// Whether a comparable property's value is at least the person's value.
 public final class GreaterThanOrEqualToComparator<Property, PropertyType, ComparatorMappingType>:
   EntityQueryComparator<Property, PropertyType, PropertyType.UnwrappedType, ComparatorMappingType>
-where Property: EntityProperty<PropertyType>, PropertyType: _IntentValue, PropertyType: Sendable, PropertyType.UnwrappedType: Comparable {
+where
+  Property: EntityProperty<PropertyType>, PropertyType: _IntentValue, PropertyType: Sendable,
+  PropertyType.UnwrappedType: Comparable
+{
   /// Declares the comparison, mapping the person's value to the query's mapping type.
   public init(mappingTransform: @escaping (PropertyType.UnwrappedType) -> ComparatorMappingType) {
     super.init(.greaterThanOrEqualTo, mapping: .transform { mappingTransform($0[0]) })
@@ -9,33 +12,49 @@ where Property: EntityProperty<PropertyType>, PropertyType: _IntentValue, Proper
 
   /// Declares the comparison, mapping the person's value to the query's mapping type. Raw input is converted by the given resolvers first.
   public init<Spec>(
-    @ResolverSpecificationBuilder<PropertyType.UnwrappedType> withResolvers resolvers: @escaping () -> Spec,
+    @ResolverSpecificationBuilder<PropertyType.UnwrappedType> withResolvers resolvers:
+      @escaping () -> Spec,
     mappingTransform: @escaping (PropertyType.UnwrappedType) -> ComparatorMappingType
   ) where Spec: ResolverSpecification {
-    super.init(.greaterThanOrEqualTo, resolvers: Array(resolvers()), mapping: .transform { mappingTransform($0[0]) })
+    super.init(
+      .greaterThanOrEqualTo, resolvers: Array(resolvers()),
+      mapping: .transform { mappingTransform($0[0]) })
   }
 
   /// Declares the comparison with a transform of the person's value. Builds a ready ``QueryComparator``.
   @inlinable
-  public init<Entity: AppEntity>(mappingTransform: @escaping (PropertyType.UnwrappedType) -> PropertyType.UnwrappedType)
+  public init<Entity: AppEntity>(
+    mappingTransform: @escaping (PropertyType.UnwrappedType) -> PropertyType.UnwrappedType
+  )
   where ComparatorMappingType == QueryComparator<Entity>, PropertyType.UnwrappedType: Sendable {
-    super.init(.greaterThanOrEqualTo, mapping: .queryComparator { property, reader, inputs in
-      QueryComparator<Entity>.ordering(
-        property, reader, .greaterThanOrEqualTo, mappingTransform(inputs[0]), reading: PropertyType.self)
-    })
+    super.init(
+      .greaterThanOrEqualTo,
+      mapping: .queryComparator { property, reader, inputs in
+        QueryComparator<Entity>.ordering(
+          property, reader, .greaterThanOrEqualTo, mappingTransform(inputs[0]),
+          reading: PropertyType.self)
+      })
   }
 
   /// Declares the comparison with a transform of the person's value. Builds a ready ``QueryComparator``; raw input is converted by the given
   /// resolvers first.
   @inlinable
   public init<Entity: AppEntity, Spec>(
-    @ResolverSpecificationBuilder<PropertyType.UnwrappedType> withResolvers resolvers: @escaping () -> Spec,
+    @ResolverSpecificationBuilder<PropertyType.UnwrappedType> withResolvers resolvers:
+      @escaping () -> Spec,
     mappingTransform: @escaping (PropertyType.UnwrappedType) -> PropertyType.UnwrappedType
-  ) where ComparatorMappingType == QueryComparator<Entity>, PropertyType.UnwrappedType: Sendable, Spec: ResolverSpecification {
-    super.init(.greaterThanOrEqualTo, resolvers: Array(resolvers()), mapping: .queryComparator { property, reader, inputs in
-      QueryComparator<Entity>.ordering(
-        property, reader, .greaterThanOrEqualTo, mappingTransform(inputs[0]), reading: PropertyType.self)
-    })
+  )
+  where
+    ComparatorMappingType == QueryComparator<Entity>, PropertyType.UnwrappedType: Sendable,
+    Spec: ResolverSpecification
+  {
+    super.init(
+      .greaterThanOrEqualTo, resolvers: Array(resolvers()),
+      mapping: .queryComparator { property, reader, inputs in
+        QueryComparator<Entity>.ordering(
+          property, reader, .greaterThanOrEqualTo, mappingTransform(inputs[0]),
+          reading: PropertyType.self)
+      })
   }
 
 }

@@ -23,7 +23,8 @@ public final class AppDependencyManager: Sendable {
   /// Registers a dependency given as a value (or an expression evaluated on first use).
   @_disfavoredOverload
   public func add<Dependency>(
-    key: AnyHashable? = nil, dependency dependencyProvider: @autoclosure @escaping @Sendable () -> Dependency
+    key: AnyHashable? = nil,
+    dependency dependencyProvider: @autoclosure @escaping @Sendable () -> Dependency
   ) where Dependency: Sendable {
     register(key, Dependency.self, .sync { dependencyProvider() })
   }
@@ -91,7 +92,9 @@ public final class AppDependencyManager: Sendable {
     DependencyKey(base: key ?? AnyHashable(TypeKey(type: type)))
   }
 
-  private static func cast<Value>(_ value: any Sendable, _ key: AnyHashable, _ type: Value.Type)
+  private static func cast<Value>(
+    _ value: any Sendable, _ key: AnyHashable, _ type: Value.Type
+  )
     throws -> Value
   {
     guard let typed = value as? Value else {

@@ -33,7 +33,8 @@ public struct EntityIdentifier: CustomStringConvertible, Hashable, Sendable {
     guard let separator = activityIdentifier.firstIndex(of: "/") else { return nil }
     let typeName = String(activityIdentifier[..<separator])
     guard
-      let entityType = EntityTypeDirectory.shared.type(named: typeName.removingPercentEncoding ?? ""),
+      let entityType = EntityTypeDirectory.shared.type(
+        named: typeName.removingPercentEncoding ?? ""),
       let identifier = activityIdentifier[activityIdentifier.index(after: separator)...]
         .removingPercentEncoding
     else { return nil }
@@ -53,11 +54,13 @@ public struct EntityIdentifier: CustomStringConvertible, Hashable, Sendable {
   /// The type's persistent identifier and the entity's identifier, such as `LandmarkEntity(42)`.
   public var description: String { "\(entityType.persistentIdentifier)(\(identifier))" }
 
+  /// Whether two references name the same type and identifier.
   public static func == (lhs: EntityIdentifier, rhs: EntityIdentifier) -> Bool {
     ObjectIdentifier(lhs.entityType) == ObjectIdentifier(rhs.entityType)
       && lhs.identifier == rhs.identifier
   }
 
+  /// Hashes the type and identifier.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(entityType))
     hasher.combine(identifier)

@@ -31,8 +31,9 @@ extension UnionValue {
     if let value = Mirror(reflecting: payload).children.first?.value as? any _IntentValue {
       return value
     }
-    preconditionFailure("\(Self.self).\(mirror.children.first?.label ?? "?") carries "
-      + "\(type(of: payload)), which is not an intent value")
+    preconditionFailure(
+      "\(Self.self).\(mirror.children.first?.label ?? "?") carries "
+        + "\(type(of: payload)), which is not an intent value")
   }
 
   /// The name of the current case, such as `"landmark"`. This is an OpenIntents addition.

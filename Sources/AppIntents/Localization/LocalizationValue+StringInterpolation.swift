@@ -47,7 +47,8 @@ extension String.LocalizationValue {
 
     /// Appends a value that describes itself as a localizable string, such as an app entity or
     /// enum case, rendered through its display representation (`%@`).
-    public mutating func appendInterpolation(_ value: some CustomLocalizedStringResourceConvertible) {
+    public mutating func appendInterpolation(_ value: some CustomLocalizedStringResourceConvertible)
+    {
       append("%@", .resource(value.localizedStringResource))
     }
 

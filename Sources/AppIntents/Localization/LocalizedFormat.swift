@@ -1,7 +1,9 @@
 /// Resolves localized string resources and renders printf-style formats with their arguments.
 enum LocalizedFormat {
   /// Looks up the resource's translation and renders it with the resource's arguments.
-  static func resolve(_ resource: LocalizedStringResource, placeholderValues: [any Sendable])
+  static func resolve(
+    _ resource: LocalizedStringResource, placeholderValues: [any Sendable]
+  )
     -> String
   {
     let fallback = resource.defaultValue.key
@@ -12,7 +14,8 @@ enum LocalizedFormat {
       if !translated.isEmpty { format = translated }
     }
     var remaining = placeholderValues[...]
-    let arguments = resource.defaultValue.arguments.map { argument -> String.LocalizationValue.Argument in
+    let arguments = resource.defaultValue.arguments.map {
+      argument -> String.LocalizationValue.Argument in
       guard case .placeholder = argument, let value = remaining.popFirst() else { return argument }
       return Self.argument(for: value)
     }
@@ -22,7 +25,8 @@ enum LocalizedFormat {
   /// Whether the main bundle ships any strings tables worth looking in.
   private static let hasMainBundleStrings: Bool = {
     let bundle = Bundle.main
-    return !(bundle.paths(forResourcesOfType: "strings", inDirectory: nil).isEmpty
+    return
+      !(bundle.paths(forResourcesOfType: "strings", inDirectory: nil).isEmpty
       && bundle.localizations.allSatisfy { $0 == "Base" })
   }()
 

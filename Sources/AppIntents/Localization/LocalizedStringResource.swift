@@ -81,12 +81,13 @@ public struct LocalizedStringResource: Hashable, Sendable, Codable,
   /// The resource itself.
   public var localizedStringResource: LocalizedStringResource { self }
 
-  // Equality ignores the locale's identity beyond its identifier.
+  /// Whether two resources have the same key, default value, table, locale and bundle.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.key == rhs.key && lhs.defaultValue == rhs.defaultValue && lhs.table == rhs.table
       && lhs.locale.identifier == rhs.locale.identifier && lhs.bundle == rhs.bundle
   }
 
+  /// Hashes the key, default value and table.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(key)
     hasher.combine(defaultValue)
@@ -97,6 +98,7 @@ public struct LocalizedStringResource: Hashable, Sendable, Codable,
     case key, defaultValue, table, locale, bundle
   }
 
+  /// Decodes a resource.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     key = try container.decode(String.self, forKey: .key)
@@ -107,6 +109,7 @@ public struct LocalizedStringResource: Hashable, Sendable, Codable,
     bundle = try container.decodeIfPresent(BundleDescription.self, forKey: .bundle) ?? .main
   }
 
+  /// Encodes the resource: key, default value with its arguments, table, locale, bundle.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(key, forKey: .key)

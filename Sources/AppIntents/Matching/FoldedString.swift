@@ -28,9 +28,13 @@ public struct FoldedString: Hashable, Sendable {
   /// Whether the text equals this one, ignoring case and diacritics.
   @inlinable
   public func matches(_ text: String) -> Bool {
-    if isASCII, let result = TextFolding.withASCIIBytes(of: text, { haystack in
-      haystack.count == bytes.count && TextFolding.equalASCII(haystack, bytes[...])
-    }) {
+    if isASCII,
+      let result = TextFolding.withASCIIBytes(
+        of: text,
+        { haystack in
+          haystack.count == bytes.count && TextFolding.equalASCII(haystack, bytes[...])
+        })
+    {
       return result
     }
     return TextFolding.fold(text) == folded
@@ -41,9 +45,13 @@ public struct FoldedString: Hashable, Sendable {
   @inlinable
   public func isContained(in text: String) -> Bool {
     if bytes.isEmpty { return true }
-    if isASCII, let result = TextFolding.withASCIIBytes(of: text, { haystack in
-      TextFolding.rangeOfASCII(bytes, in: haystack) != nil
-    }) {
+    if isASCII,
+      let result = TextFolding.withASCIIBytes(
+        of: text,
+        { haystack in
+          TextFolding.rangeOfASCII(bytes, in: haystack) != nil
+        })
+    {
       return result
     }
     return TextFolding.fold(text).contains(folded)
@@ -52,10 +60,15 @@ public struct FoldedString: Hashable, Sendable {
   /// Whether the text starts with this one, ignoring case and diacritics.
   @inlinable
   public func isPrefix(of text: String) -> Bool {
-    if isASCII, let result = TextFolding.withASCIIBytes(of: text, { haystack in
-      haystack.count >= bytes.count
-        && TextFolding.equalASCII(haystack[haystack.startIndex..<haystack.startIndex + bytes.count], bytes[...])
-    }) {
+    if isASCII,
+      let result = TextFolding.withASCIIBytes(
+        of: text,
+        { haystack in
+          haystack.count >= bytes.count
+            && TextFolding.equalASCII(
+              haystack[haystack.startIndex..<haystack.startIndex + bytes.count], bytes[...])
+        })
+    {
       return result
     }
     return TextFolding.fold(text).hasPrefix(folded)
@@ -64,10 +77,14 @@ public struct FoldedString: Hashable, Sendable {
   /// Whether the text ends with this one, ignoring case and diacritics.
   @inlinable
   public func isSuffix(of text: String) -> Bool {
-    if isASCII, let result = TextFolding.withASCIIBytes(of: text, { haystack in
-      haystack.count >= bytes.count
-        && TextFolding.equalASCII(haystack[(haystack.endIndex - bytes.count)...], bytes[...])
-    }) {
+    if isASCII,
+      let result = TextFolding.withASCIIBytes(
+        of: text,
+        { haystack in
+          haystack.count >= bytes.count
+            && TextFolding.equalASCII(haystack[(haystack.endIndex - bytes.count)...], bytes[...])
+        })
+    {
       return result
     }
     return TextFolding.fold(text).hasSuffix(folded)
@@ -120,7 +137,9 @@ enum TextFolding {
   /// Whether two ASCII byte runs of the same length are equal ignoring case; `folded` is
   /// already lower-cased.
   @inlinable
-  static func equalASCII(_ text: Slice<UnsafeBufferPointer<UInt8>>, _ folded: ArraySlice<UInt8>)
+  static func equalASCII(
+    _ text: Slice<UnsafeBufferPointer<UInt8>>, _ folded: ArraySlice<UInt8>
+  )
     -> Bool
   {
     guard text.count == folded.count else { return false }
@@ -158,7 +177,9 @@ enum TextFolding {
 
   /// Orders ASCII texts ignoring case, then exactly.
   @inlinable
-  static func compareASCII(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>)
+  static func compareASCII(
+    _ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>
+  )
     -> ComparisonResult
   {
     let shared = min(lhs.count, rhs.count)
@@ -169,7 +190,9 @@ enum TextFolding {
       if left != right { return left < right ? .orderedAscending : .orderedDescending }
       i += 1
     }
-    if lhs.count != rhs.count { return lhs.count < rhs.count ? .orderedAscending : .orderedDescending }
+    if lhs.count != rhs.count {
+      return lhs.count < rhs.count ? .orderedAscending : .orderedDescending
+    }
     i = 0
     while i < shared {
       if lhs[i] != rhs[i] { return lhs[i] < rhs[i] ? .orderedAscending : .orderedDescending }

@@ -5,7 +5,9 @@
 extension QueryComparator {
   /// The value of the property at a key path, read through its property wrapper.
   @inlinable
-  static func reader<Value: _IntentValue & Sendable>(_ property: AnyKeyPath, _ reader: AnyObject?) -> ((Entity) -> Value)? {
+  static func reader<Value: _IntentValue & Sendable>(
+    _ property: AnyKeyPath, _ reader: AnyObject?
+  ) -> ((Entity) -> Value)? {
     if let keyPath = property as? KeyPath<Entity, EntityProperty<Value>> {
       nonisolated(unsafe) let keyPath = keyPath
       return { $0[keyPath: keyPath].wrappedValue }
@@ -59,10 +61,22 @@ extension QueryComparator {
     }
     if Value.self == Bound.self, Bound.self != String.self {
       switch comparison {
-      case .lessThan: return QueryComparator(comparison, property, [bound]) { unsafeBitCast(read($0), to: Bound.self) < bound }
-      case .lessThanOrEqualTo: return QueryComparator(comparison, property, [bound]) { unsafeBitCast(read($0), to: Bound.self) <= bound }
-      case .greaterThan: return QueryComparator(comparison, property, [bound]) { unsafeBitCast(read($0), to: Bound.self) > bound }
-      default: return QueryComparator(comparison, property, [bound]) { unsafeBitCast(read($0), to: Bound.self) >= bound }
+      case .lessThan:
+        return QueryComparator(comparison, property, [bound]) {
+          unsafeBitCast(read($0), to: Bound.self) < bound
+        }
+      case .lessThanOrEqualTo:
+        return QueryComparator(comparison, property, [bound]) {
+          unsafeBitCast(read($0), to: Bound.self) <= bound
+        }
+      case .greaterThan:
+        return QueryComparator(comparison, property, [bound]) {
+          unsafeBitCast(read($0), to: Bound.self) > bound
+        }
+      default:
+        return QueryComparator(comparison, property, [bound]) {
+          unsafeBitCast(read($0), to: Bound.self) >= bound
+        }
       }
     }
     return QueryComparator(comparison, property, [bound]) { entity in

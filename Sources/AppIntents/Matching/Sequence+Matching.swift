@@ -103,7 +103,8 @@ struct BoundedHeap<Element> {
 
   /// Whether `a` comes before `b`, ties broken by arrival.
   @inlinable
-  func before(_ a: (element: Element, arrival: Int), _ b: (element: Element, arrival: Int)) -> Bool {
+  func before(_ a: (element: Element, arrival: Int), _ b: (element: Element, arrival: Int)) -> Bool
+  {
     if precedes(a.element, b.element) { return true }
     if precedes(b.element, a.element) { return false }
     return a.arrival < b.arrival

@@ -43,7 +43,8 @@ enum ValueComparison {
   @inlinable
   static func order<Value: Comparable>(_ lhs: Value, _ rhs: Value) -> ComparisonResult {
     if Value.self == String.self {
-      return FoldedString.compare(unsafeBitCast(lhs, to: String.self), unsafeBitCast(rhs, to: String.self))
+      return FoldedString.compare(
+        unsafeBitCast(lhs, to: String.self), unsafeBitCast(rhs, to: String.self))
     }
     if lhs < rhs { return .orderedAscending }
     if rhs < lhs { return .orderedDescending }

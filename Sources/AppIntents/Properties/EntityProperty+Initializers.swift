@@ -7,7 +7,6 @@ extension EntityProperty {
     self.init(declaredTitle: title)
   }
 
-
   /// A stored property indexed in Spotlight under an attribute.
   public convenience init(indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>) {
     self.init(declaredTitle: nil, indexingKey: indexingKey)
@@ -19,7 +18,9 @@ extension EntityProperty {
   }
 
   /// A stored property with a title, indexed in Spotlight under an attribute.
-  public convenience init(title: LocalizedStringResource, indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>) {
+  public convenience init(
+    title: LocalizedStringResource, indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>
+  ) {
     self.init(declaredTitle: title, indexingKey: indexingKey)
   }
 
@@ -36,7 +37,9 @@ extension EntityProperty {
 
   /// A stored property with a stable identifier indexed in Spotlight under an attribute; used by
   /// the property macros.
-  public convenience init(identifier: String, indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>) {
+  public convenience init(
+    identifier: String, indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>
+  ) {
     self.init(declaredTitle: nil, identifier: identifier, indexingKey: indexingKey)
   }
 
@@ -54,13 +57,18 @@ extension EntityProperty {
 
   /// A stored property with a stable identifier and a title indexed in Spotlight under an attribute; used by
   /// the property macros.
-  public convenience init(identifier: String, title: LocalizedStringResource, indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>) {
+  public convenience init(
+    identifier: String, title: LocalizedStringResource,
+    indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>
+  ) {
     self.init(declaredTitle: title, identifier: identifier, indexingKey: indexingKey)
   }
 
   /// A stored property with a stable identifier and a title indexed in Spotlight under a custom attribute; used by
   /// the property macros.
-  public convenience init(identifier: String, title: LocalizedStringResource, customIndexingKey: CSCustomAttributeKey) {
+  public convenience init(
+    identifier: String, title: LocalizedStringResource, customIndexingKey: CSCustomAttributeKey
+  ) {
     self.init(declaredTitle: title, identifier: identifier, customIndexingKey: customIndexingKey)
   }
 
@@ -72,80 +80,131 @@ extension EntityProperty {
 
   /// A property computed from the entity and writable; used by
   /// the property macros.
-  public convenience init<Entity: AppEntity>(identifier: String, getSetter: WritableKeyPath<Entity, Value>) {
+  public convenience init<Entity: AppEntity>(
+    identifier: String, getSetter: WritableKeyPath<Entity, Value>
+  ) {
     self.init(declaredTitle: nil, identifier: identifier, accessor: .readingAndWriting(getSetter))
   }
 
   /// A property computed only when asked for (`@DeferredProperty`); used by
   /// the property macros.
-  public convenience init<Entity: AppEntity>(identifier: String, asyncGetter: @escaping @Sendable (Entity) async throws -> Value) {
+  public convenience init<Entity: AppEntity>(
+    identifier: String, asyncGetter: @escaping @Sendable (Entity) async throws -> Value
+  ) {
     self.init(declaredTitle: nil, identifier: identifier, accessor: .deferred(asyncGetter))
   }
 
   /// A property computed from the entity indexed in Spotlight under an attribute; used by
   /// the property macros.
-  public convenience init<Entity: AppEntity>(identifier: String, indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>, getter: KeyPath<Entity, Value>) {
-    self.init(declaredTitle: nil, identifier: identifier, indexingKey: indexingKey, accessor: .reading(getter))
+  public convenience init<Entity: AppEntity>(
+    identifier: String, indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>,
+    getter: KeyPath<Entity, Value>
+  ) {
+    self.init(
+      declaredTitle: nil, identifier: identifier, indexingKey: indexingKey,
+      accessor: .reading(getter))
   }
 
   /// A property computed from the entity and writable indexed in Spotlight under an attribute; used by
   /// the property macros.
-  public convenience init<Entity: AppEntity>(identifier: String, indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>, getSetter: WritableKeyPath<Entity, Value>) {
-    self.init(declaredTitle: nil, identifier: identifier, indexingKey: indexingKey, accessor: .readingAndWriting(getSetter))
+  public convenience init<Entity: AppEntity>(
+    identifier: String, indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>,
+    getSetter: WritableKeyPath<Entity, Value>
+  ) {
+    self.init(
+      declaredTitle: nil, identifier: identifier, indexingKey: indexingKey,
+      accessor: .readingAndWriting(getSetter))
   }
 
   /// A property computed from the entity indexed in Spotlight under a custom attribute; used by
   /// the property macros.
-  public convenience init<Entity: AppEntity>(identifier: String, customIndexingKey: CSCustomAttributeKey, getter: KeyPath<Entity, Value>) {
-    self.init(declaredTitle: nil, identifier: identifier, customIndexingKey: customIndexingKey, accessor: .reading(getter))
+  public convenience init<Entity: AppEntity>(
+    identifier: String, customIndexingKey: CSCustomAttributeKey, getter: KeyPath<Entity, Value>
+  ) {
+    self.init(
+      declaredTitle: nil, identifier: identifier, customIndexingKey: customIndexingKey,
+      accessor: .reading(getter))
   }
 
   /// A property computed from the entity and writable indexed in Spotlight under a custom attribute; used by
   /// the property macros.
-  public convenience init<Entity: AppEntity>(identifier: String, customIndexingKey: CSCustomAttributeKey, getSetter: WritableKeyPath<Entity, Value>) {
-    self.init(declaredTitle: nil, identifier: identifier, customIndexingKey: customIndexingKey, accessor: .readingAndWriting(getSetter))
+  public convenience init<Entity: AppEntity>(
+    identifier: String, customIndexingKey: CSCustomAttributeKey,
+    getSetter: WritableKeyPath<Entity, Value>
+  ) {
+    self.init(
+      declaredTitle: nil, identifier: identifier, customIndexingKey: customIndexingKey,
+      accessor: .readingAndWriting(getSetter))
   }
 
   /// A property computed from the entity; used by
   /// the property macros.
-  public convenience init<Entity: AppEntity>(identifier: String, title: LocalizedStringResource, getter: KeyPath<Entity, Value>) {
+  public convenience init<Entity: AppEntity>(
+    identifier: String, title: LocalizedStringResource, getter: KeyPath<Entity, Value>
+  ) {
     self.init(declaredTitle: title, identifier: identifier, accessor: .reading(getter))
   }
 
   /// A property computed from the entity and writable; used by
   /// the property macros.
-  public convenience init<Entity: AppEntity>(identifier: String, title: LocalizedStringResource, getSetter: WritableKeyPath<Entity, Value>) {
+  public convenience init<Entity: AppEntity>(
+    identifier: String, title: LocalizedStringResource, getSetter: WritableKeyPath<Entity, Value>
+  ) {
     self.init(declaredTitle: title, identifier: identifier, accessor: .readingAndWriting(getSetter))
   }
 
   /// A property computed only when asked for (`@DeferredProperty`); used by
   /// the property macros.
-  public convenience init<Entity: AppEntity>(identifier: String, title: LocalizedStringResource, asyncGetter: @escaping @Sendable (Entity) async throws -> Value) {
+  public convenience init<Entity: AppEntity>(
+    identifier: String, title: LocalizedStringResource,
+    asyncGetter: @escaping @Sendable (Entity) async throws -> Value
+  ) {
     self.init(declaredTitle: title, identifier: identifier, accessor: .deferred(asyncGetter))
   }
 
   /// A property computed from the entity indexed in Spotlight under an attribute; used by
   /// the property macros.
-  public convenience init<Entity: AppEntity>(identifier: String, title: LocalizedStringResource, indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>, getter: KeyPath<Entity, Value>) {
-    self.init(declaredTitle: title, identifier: identifier, indexingKey: indexingKey, accessor: .reading(getter))
+  public convenience init<Entity: AppEntity>(
+    identifier: String, title: LocalizedStringResource,
+    indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>, getter: KeyPath<Entity, Value>
+  ) {
+    self.init(
+      declaredTitle: title, identifier: identifier, indexingKey: indexingKey,
+      accessor: .reading(getter))
   }
 
   /// A property computed from the entity and writable indexed in Spotlight under an attribute; used by
   /// the property macros.
-  public convenience init<Entity: AppEntity>(identifier: String, title: LocalizedStringResource, indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>, getSetter: WritableKeyPath<Entity, Value>) {
-    self.init(declaredTitle: title, identifier: identifier, indexingKey: indexingKey, accessor: .readingAndWriting(getSetter))
+  public convenience init<Entity: AppEntity>(
+    identifier: String, title: LocalizedStringResource,
+    indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>,
+    getSetter: WritableKeyPath<Entity, Value>
+  ) {
+    self.init(
+      declaredTitle: title, identifier: identifier, indexingKey: indexingKey,
+      accessor: .readingAndWriting(getSetter))
   }
 
   /// A property computed from the entity indexed in Spotlight under a custom attribute; used by
   /// the property macros.
-  public convenience init<Entity: AppEntity>(identifier: String, title: LocalizedStringResource, customIndexingKey: CSCustomAttributeKey, getter: KeyPath<Entity, Value>) {
-    self.init(declaredTitle: title, identifier: identifier, customIndexingKey: customIndexingKey, accessor: .reading(getter))
+  public convenience init<Entity: AppEntity>(
+    identifier: String, title: LocalizedStringResource, customIndexingKey: CSCustomAttributeKey,
+    getter: KeyPath<Entity, Value>
+  ) {
+    self.init(
+      declaredTitle: title, identifier: identifier, customIndexingKey: customIndexingKey,
+      accessor: .reading(getter))
   }
 
   /// A property computed from the entity and writable indexed in Spotlight under a custom attribute; used by
   /// the property macros.
-  public convenience init<Entity: AppEntity>(identifier: String, title: LocalizedStringResource, customIndexingKey: CSCustomAttributeKey, getSetter: WritableKeyPath<Entity, Value>) {
-    self.init(declaredTitle: title, identifier: identifier, customIndexingKey: customIndexingKey, accessor: .readingAndWriting(getSetter))
+  public convenience init<Entity: AppEntity>(
+    identifier: String, title: LocalizedStringResource, customIndexingKey: CSCustomAttributeKey,
+    getSetter: WritableKeyPath<Entity, Value>
+  ) {
+    self.init(
+      declaredTitle: title, identifier: identifier, customIndexingKey: customIndexingKey,
+      accessor: .readingAndWriting(getSetter))
   }
 }
 
@@ -159,7 +218,9 @@ extension PropertyAccessor {
   }
 
   /// Reads the value through a writable key path.
-  static func readingAndWriting<Entity>(_ keyPath: WritableKeyPath<Entity, Value>)
+  static func readingAndWriting<Entity>(
+    _ keyPath: WritableKeyPath<Entity, Value>
+  )
     -> PropertyAccessor
   {
     var accessor = reading(keyPath as KeyPath<Entity, Value>)
@@ -170,7 +231,9 @@ extension PropertyAccessor {
   }
 
   /// Reads the value with an asynchronous closure, only when asked for.
-  static func deferred<Entity>(_ read: @escaping @Sendable (Entity) async throws -> Value)
+  static func deferred<Entity>(
+    _ read: @escaping @Sendable (Entity) async throws -> Value
+  )
     -> PropertyAccessor
   {
     PropertyAccessor(

@@ -82,7 +82,9 @@ where Value: _IntentValue, Value: Sendable {
   public var title: LocalizedStringResource {
     get {
       if let explicitTitle { return explicitTitle }
-      if let identifier { return LocalizedStringResource(stringLiteral: PropertyName.title(for: identifier)) }
+      if let identifier {
+        return LocalizedStringResource(stringLiteral: PropertyName.title(for: identifier))
+      }
       return ""
     }
     set { explicitTitle = newValue }

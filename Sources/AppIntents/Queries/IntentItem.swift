@@ -60,11 +60,16 @@ enum DisplayRepresentations {
   /// The value's own display representation, its case's, or its description as a title.
   static func of(_ value: Any) -> DisplayRepresentation {
     if let value = value as? any InstanceDisplayRepresentable { return value.displayRepresentation }
-    if let value = OptionalValue.unwrap(value), let caseValue = value as? any CaseDisplayRepresentable {
+    if let value = OptionalValue.unwrap(value),
+      let caseValue = value as? any CaseDisplayRepresentable
+    {
       return DisplayRepresentation(title: caseValue.localizedStringResource)
     }
-    if let text = value as? String { return DisplayRepresentation(title: LocalizedStringResource(stringLiteral: text)) }
+    if let text = value as? String {
+      return DisplayRepresentation(title: LocalizedStringResource(stringLiteral: text))
+    }
     return DisplayRepresentation(
-      title: LocalizedStringResource(stringLiteral: String(describing: OptionalValue.unwrap(value) ?? "")))
+      title: LocalizedStringResource(
+        stringLiteral: String(describing: OptionalValue.unwrap(value) ?? "")))
   }
 }

@@ -58,7 +58,9 @@ extension IntentItemSection {
     public static func buildBlock() -> [IntentItemSection<Result>] { [] }
 
     /// The sections, in order.
-    public static func buildBlock(_ sections: IntentItemSection<Result>...)
+    public static func buildBlock(
+      _ sections: IntentItemSection<Result>...
+    )
       -> [IntentItemSection<Result>]
     {
       sections

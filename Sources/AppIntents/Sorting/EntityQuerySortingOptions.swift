@@ -7,6 +7,7 @@
 /// }
 /// ```
 public struct EntityQuerySortingOptions<Entity>: Sendable where Entity: AppEntity {
+  /// The sortable properties, in declaration order.
   @_spi(OpenIntentsRuntime) public let options: [EntityQuerySortableByProperty<Entity>]
 
   /// No sortable properties.
@@ -51,14 +52,18 @@ public struct EntityQuerySortableByProperty<Entity>: @unchecked Sendable where E
 @resultBuilder
 public enum EntityQuerySortingOptionsBuilder<Entity> where Entity: AppEntity {
   /// A sortable property stands for itself.
-  public static func buildExpression(_ expression: EntityQuerySortableByProperty<Entity>)
+  public static func buildExpression(
+    _ expression: EntityQuerySortableByProperty<Entity>
+  )
     -> EntityQuerySortableByProperty<Entity>
   {
     expression
   }
 
   /// The sortable properties, in declaration order.
-  public static func buildBlock(_ components: EntityQuerySortableByProperty<Entity>...)
+  public static func buildBlock(
+    _ components: EntityQuerySortableByProperty<Entity>...
+  )
     -> [EntityQuerySortableByProperty<Entity>]
   {
     components

@@ -47,7 +47,9 @@ enum SortableValue {
   /// Whether values of the type can be ordered.
   @usableFromInline
   static func canOrder(_ type: Any.Type) -> Bool {
-    if let optional = type as? any _OptionalIntentValue.Type { return canOrder(optional.wrappedType) }
+    if let optional = type as? any _OptionalIntentValue.Type {
+      return canOrder(optional.wrappedType)
+    }
     return type is any Comparable.Type || type == Bool.self || type == URL.self
       || type is any AppEnum.Type || type is any AppEntity.Type
   }
@@ -69,7 +71,8 @@ enum SortableValue {
     switch (lhs, rhs) {
     case (let left as String, let right as String): return FoldedString.compare(left, right)
     case (let left as Bool, let right as Bool): return compare(left ? 1 : 0, right ? 1 : 0)
-    case (let left as URL, let right as URL): return compare(left.absoluteString, right.absoluteString)
+    case (let left as URL, let right as URL):
+      return compare(left.absoluteString, right.absoluteString)
     case (let left as any AppEnum, let right as any AppEnum): return compareCases(left, right)
     case (let left as any AppEntity, let right as any AppEntity):
       return FoldedString.compare(
@@ -85,14 +88,18 @@ enum SortableValue {
     lhs < rhs ? .orderedAscending : (rhs < lhs ? .orderedDescending : .orderedSame)
   }
 
-  private static func compareOpened<Value: Comparable>(_ lhs: Value, _ rhs: any Comparable)
+  private static func compareOpened<Value: Comparable>(
+    _ lhs: Value, _ rhs: any Comparable
+  )
     -> ComparisonResult
   {
     guard let rhs = rhs as? Value else { return .orderedSame }
     return compare(lhs, rhs)
   }
 
-  private static func compareCases<Value: AppEnum>(_ lhs: Value, _ rhs: any AppEnum)
+  private static func compareCases<Value: AppEnum>(
+    _ lhs: Value, _ rhs: any AppEnum
+  )
     -> ComparisonResult
   {
     guard let rhs = rhs as? Value else { return .orderedSame }

@@ -22,7 +22,8 @@ extension CSSearchableItemAttributeSet {
   public func associateAppEntity<Entity>(_ appEntity: Entity, priority: Int = 0)
   where Entity: IndexedEntity {
     setValue(.string(Entity.persistentIdentifier), forAttributeNamed: Self.associatedTypeKey)
-    setValue(.string(appEntity.id.entityIdentifierString), forAttributeNamed: Self.associatedIdentifierKey)
+    setValue(
+      .string(appEntity.id.entityIdentifierString), forAttributeNamed: Self.associatedIdentifierKey)
     setValue(.number(NSNumber(value: priority)), forAttributeNamed: Self.associatedPriorityKey)
   }
 
@@ -32,7 +33,8 @@ extension CSSearchableItemAttributeSet {
       let identifier = value(forAttributeNamed: Self.associatedIdentifierKey)?.stringValue
     else { return nil }
     let priority = value(forAttributeNamed: Self.associatedPriorityKey)?.numberValue?.intValue
-    return AppEntityAssociation(typeIdentifier: type, identifier: identifier, priority: priority ?? 0)
+    return AppEntityAssociation(
+      typeIdentifier: type, identifier: identifier, priority: priority ?? 0)
   }
 
   /// Creates an attribute set for an item of the given content type.
@@ -64,14 +66,16 @@ extension CSSearchableItem {
   /// The entity this item was associated with, if any.
   public var associatedAppEntity: AppEntityAssociation? { attributeSet.associatedAppEntity }
 
-  static func uniqueIdentifier<Entity: AppEntity>(for type: Entity.Type, _ id: Entity.ID) -> String {
+  static func uniqueIdentifier<Entity: AppEntity>(for type: Entity.Type, _ id: Entity.ID) -> String
+  {
     "\(Entity.persistentIdentifier)/\(id.entityIdentifierString)"
   }
 }
 
 extension CSSearchableIndex {
   /// Indexes entities, leaving out those hidden from Spotlight.
-  public func indexAppEntities(_ appEntities: [some IndexedEntity], priority: Int = 0) async throws {
+  public func indexAppEntities(_ appEntities: [some IndexedEntity], priority: Int = 0) async throws
+  {
     let items = appEntities.filter { !$0.hideInSpotlight }.map {
       CSSearchableItem(appEntity: $0, priority: priority)
     }
@@ -79,7 +83,9 @@ extension CSSearchableIndex {
   }
 
   /// Removes the entities with the given identifiers from the index.
-  public func deleteAppEntities<Entity>(identifiedBy identifiers: [Entity.ID], ofType type: Entity.Type)
+  public func deleteAppEntities<Entity>(
+    identifiedBy identifiers: [Entity.ID], ofType type: Entity.Type
+  )
     async throws where Entity: IndexedEntity
   {
     try await deleteSearchableItems(

@@ -30,7 +30,9 @@ extension IndexedEntity {
     let title = String(localized: display.title)
     attributes.title = title
     attributes.displayName = title
-    if let subtitle = display.subtitle { attributes.contentDescription = String(localized: subtitle) }
+    if let subtitle = display.subtitle {
+      attributes.contentDescription = String(localized: subtitle)
+    }
     if !display.synonyms.isEmpty {
       attributes.alternateNames = display.synonyms.map { String(localized: $0) }
     }

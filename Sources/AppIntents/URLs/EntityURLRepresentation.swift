@@ -126,7 +126,9 @@ struct URLTemplate<Value>: Sendable {
   }
 
   /// The parameter values a URL string carries, matched left to right against the template.
-  func captures(in text: String) -> (identifier: String?, rawValue: String?, properties: [String: String])? {
+  func captures(
+    in text: String
+  ) -> (identifier: String?, rawValue: String?, properties: [String: String])? {
     var rest = Substring(text)
     var identifier: String?
     var rawValue: String?
@@ -134,7 +136,9 @@ struct URLTemplate<Value>: Sendable {
     var pending: Segment?
     func assign(_ capture: Substring) -> Bool {
       guard let pending else { return true }
-      guard !capture.isEmpty, let decoded = String(capture).removingPercentEncoding else { return false }
+      guard !capture.isEmpty, let decoded = String(capture).removingPercentEncoding else {
+        return false
+      }
       switch pending {
       case .identifier: identifier = decoded
       case .rawValue: rawValue = decoded
@@ -174,6 +178,7 @@ extension PropertyName {
   static func lastComponent(of keyPath: AnyKeyPath) -> String {
     let text = String(describing: keyPath)
     guard let dot = text.lastIndex(of: "."), !text.contains("<computed") else { return "value" }
-    return String(text[text.index(after: dot)...]).trimmingCharacters(in: CharacterSet(charactersIn: "$_"))
+    return String(text[text.index(after: dot)...]).trimmingCharacters(
+      in: CharacterSet(charactersIn: "$_"))
   }
 }

@@ -90,7 +90,9 @@ extension EnumURLRepresentation {
     public init(stringLiteral value: String) { segments = [.literal(value)] }
 
     /// A URL built from literal text, `.rawValue` and cases.
-    public init(stringInterpolation: StringInterpolation) { segments = stringInterpolation.segments }
+    public init(stringInterpolation: StringInterpolation) {
+      segments = stringInterpolation.segments
+    }
   }
 
   /// Builds an enum URL template.

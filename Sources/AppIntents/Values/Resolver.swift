@@ -65,10 +65,12 @@ public enum ResolverSpecificationBuilder<Property> where Property: _IntentValue 
     /// An iterator over the resolvers, in declaration order.
     public func makeIterator() -> IndexingIterator<[any Resolver]> { resolvers.makeIterator() }
 
+    /// Whether two specifications hold equal resolvers in the same order.
     public static func == (lhs: Self, rhs: Self) -> Bool {
       lhs.resolvers.map { AnyHashable($0) } == rhs.resolvers.map { AnyHashable($0) }
     }
 
+    /// Hashes the resolvers in order.
     public func hash(into hasher: inout Hasher) {
       for resolver in resolvers { hasher.combine(AnyHashable(resolver)) }
     }
