@@ -11,6 +11,8 @@ let package = Package(
     .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
     .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+    .library(name: "IntentsRuntime", targets: ["IntentsRuntime"]),
+    .library(name: "AppIntentsTesting", targets: ["AppIntentsTesting"]),
   ],
   targets: [
     // MARK: - Apple's API surface and the Linux stand-ins it leans on
@@ -22,11 +24,16 @@ let package = Package(
       dependencies: ["CoreSpotlight", "CoreTransferable", "UniformTypeIdentifiers"]
     ),
 
+    // MARK: - The system
+    .target(name: "IntentsRuntime", dependencies: ["AppIntents"]),
+    .target(name: "AppIntentsTesting", dependencies: ["AppIntents", "IntentsRuntime"]),
+
     // MARK: - Examples
     .executableTarget(
       name: "Landmarks",
       dependencies: ["AppIntents"],
-      path: "Examples/Landmarks"
+      path: "Examples/Landmarks",
+      resources: [.copy("Resources/landmarks.json")]
     ),
 
     // MARK: - Tests
@@ -34,6 +41,11 @@ let package = Package(
     .testTarget(name: "CoreTransferableTests", dependencies: ["CoreTransferable"]),
     .testTarget(name: "CoreSpotlightTests", dependencies: ["CoreSpotlight"]),
     .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents"]),
+    .target(name: "IntentsFixtures", dependencies: ["AppIntents"], path: "Tests/IntentsFixtures"),
+    .testTarget(
+      name: "IntentsRuntimeTests",
+      dependencies: ["IntentsRuntime", "AppIntentsTesting", "IntentsFixtures"]
+    ),
     .testTarget(
       name: "SeedExamples",
       dependencies: ["AppIntents"],

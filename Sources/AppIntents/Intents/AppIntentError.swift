@@ -1,0 +1,133 @@
+/// An error an intent throws to tell the system why it stopped: the person must act, a
+/// permission is missing, or the action cannot complete.
+///
+/// ```swift
+/// guard let landmark = store.landmark(id) else {
+///   throw AppIntentError.Unrecoverable.entityNotFound
+/// }
+/// ```
+///
+/// Errors are compared by their stable code.
+public struct AppIntentError: Error, Sendable, Equatable, CustomStringConvertible,
+  CustomLocalizedStringResourceConvertible
+{
+  /// The stable identity of the error, such as `unrecoverable.entityNotFound`. This is an
+  /// OpenIntents addition.
+  public let code: String
+  let message: String
+
+  init(_ code: String, _ message: String) {
+    self.code = code
+    self.message = message
+  }
+
+  /// Asks the system to run `perform()` again from the start.
+  public static var restartPerform: AppIntentError {
+    AppIntentError("restartPerform", "The intent asked to be performed again.")
+  }
+
+  /// Why the intent stopped, for people.
+  public var description: String { message }
+
+  /// Why the intent stopped, as a localizable string.
+  public var localizedStringResource: LocalizedStringResource {
+    LocalizedStringResource(stringLiteral: message)
+  }
+
+  /// Whether two errors have the same code.
+  public static func == (lhs: AppIntentError, rhs: AppIntentError) -> Bool { lhs.code == rhs.code }
+
+  /// Errors the person can fix by acting.
+  public enum UserActionRequired {
+    /// The person must sign in.
+    public static let signin = AppIntentError(
+      "userActionRequired.signin", "Sign in to continue.")
+    /// The person must set up an account.
+    public static let accountSetup = AppIntentError(
+      "userActionRequired.accountSetup", "Set up an account to continue.")
+    /// The person must confirm.
+    public static let confirmation = AppIntentError(
+      "userActionRequired.confirmation", "The action needs your confirmation.")
+  }
+
+  /// Errors that need a permission the app lacks.
+  public enum PermissionRequired {
+    /// Siri access.
+    public static let siri = AppIntentError("permissionRequired.siri", "Allow Siri access.")
+    /// Local network access.
+    public static let localNetwork = AppIntentError(
+      "permissionRequired.localNetwork", "Allow local network access.")
+    /// Bluetooth access.
+    public static let bluetooth = AppIntentError(
+      "permissionRequired.bluetooth", "Allow Bluetooth access.")
+    /// Photos access.
+    public static let photos = AppIntentError("permissionRequired.photos", "Allow access to photos.")
+    /// Contacts access.
+    public static let contacts = AppIntentError(
+      "permissionRequired.contacts", "Allow access to contacts.")
+    /// Location access, optionally precise.
+    public static func location(precise: Bool = false) -> AppIntentError {
+      precise
+        ? AppIntentError("permissionRequired.preciseLocation", "Allow precise location access.")
+        : AppIntentError("permissionRequired.location", "Allow location access.")
+    }
+  }
+
+  /// Errors no action of the person's can fix.
+  public enum Unrecoverable {
+    /// The network failed.
+    public static let networkFailure = AppIntentError(
+      "unrecoverable.networkFailure", "The network request failed.")
+    /// Only part of the work was done.
+    public static let partialFailure = AppIntentError(
+      "unrecoverable.partialFailure", "Only part of the action completed.")
+    /// The action is not allowed.
+    public static let notAllowed = AppIntentError(
+      "unrecoverable.notAllowed", "The action is not allowed.")
+    /// Something unknown went wrong.
+    public static let unknown = AppIntentError("unrecoverable.unknown", "Something went wrong.")
+    /// The device cannot do this.
+    public static let unsupportedOnDevice = AppIntentError(
+      "unrecoverable.unsupportedOnDevice", "This device does not support the action.")
+    /// The feature is restricted right now.
+    public static let featureCurrentlyRestricted = AppIntentError(
+      "unrecoverable.featureCurrentlyRestricted", "The feature is restricted right now.")
+    /// An entity the action needs no longer exists.
+    public static let entityNotFound = AppIntentError(
+      "unrecoverable.entityNotFound", "The item no longer exists.")
+  }
+}
+
+extension AppIntentError {
+  /// An error raised when a parameter needs a value nobody gave.
+  @_spi(OpenIntentsRuntime)
+  public static func needsValue(_ parameter: String, _ dialog: IntentDialog?) -> AppIntentError {
+    AppIntentError(
+      "needsValue", dialog?.text ?? "The parameter ‘\(parameter)’ needs a value.")
+  }
+
+  /// An error raised when a parameter's value is ambiguous.
+  @_spi(OpenIntentsRuntime)
+  public static func needsDisambiguation(_ parameter: String, _ count: Int, _ dialog: IntentDialog?)
+    -> AppIntentError
+  {
+    AppIntentError(
+      "needsDisambiguation",
+      dialog?.text ?? "The parameter ‘\(parameter)’ matches \(count) values; choose one.")
+  }
+
+  /// An error raised when an intent asks the person something but no one can answer.
+  @_spi(OpenIntentsRuntime)
+  public static func noInteraction(_ what: String) -> AppIntentError {
+    AppIntentError(
+      "noInteraction",
+      "The intent asked to \(what), but it is not running inside a system that can ask: run it "
+        + "through the OpenIntents runtime (IntentsHost) or AppIntentsTesting.")
+  }
+
+  /// An error raised when the person declined.
+  @_spi(OpenIntentsRuntime)
+  public static var declined: AppIntentError {
+    AppIntentError("declined", "The request was declined.")
+  }
+}

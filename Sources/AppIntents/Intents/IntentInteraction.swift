@@ -1,0 +1,57 @@
+/// The channel through which a running intent asks the person something — a value, a choice
+/// among values, a confirmation. The system running the intent installs it for the duration of
+/// `perform()`.
+@_spi(OpenIntentsRuntime)
+public protocol IntentInteractionHandler: Sendable {
+  /// Asks for a parameter's value; returns a value of the parameter's value type.
+  func requestValue(for parameter: IntentParameterInfo, dialog: IntentDialog?) async throws -> Any
+  /// Asks to choose one of several values; returns the chosen one.
+  func requestDisambiguation(
+    for parameter: IntentParameterInfo, among items: [Any], dialog: IntentDialog?
+  ) async throws -> Any
+  /// Asks to confirm; returns whether the person confirmed.
+  func requestConfirmation(_ request: IntentConfirmationRequest) async throws -> Bool
+  /// Asks to choose one of several options; returns the index of the chosen one.
+  func requestChoice(between options: [IntentChoiceOption], dialog: IntentDialog?) async throws
+    -> Int
+}
+
+/// What the runtime knows of a parameter when it asks about it.
+@_spi(OpenIntentsRuntime)
+public struct IntentParameterInfo: @unchecked Sendable {
+  // @unchecked Sendable: immutable; `valueType` is a metatype.
+  /// The parameter's name in its intent.
+  public let name: String
+  /// The parameter's title.
+  public let title: LocalizedStringResource
+  /// The parameter's declared value type.
+  public let valueType: Any.Type
+  /// Whether the parameter may be absent.
+  public let isOptional: Bool
+}
+
+/// A confirmation an intent asks for: of a parameter's value, or of the intent's action.
+@_spi(OpenIntentsRuntime)
+public struct IntentConfirmationRequest: @unchecked Sendable {
+  // @unchecked Sendable: immutable; `item` is an intent value.
+  /// The parameter whose value is confirmed, if any.
+  public var parameter: IntentParameterInfo?
+  /// The value to confirm, if any.
+  public var item: Any?
+  /// What the intent says.
+  public var dialog: IntentDialog?
+  /// The verb of the action ("Search", "Buy"…).
+  public var actionName: ConfirmationActionName = .continue
+}
+
+/// Where the current interaction handler lives while an intent runs.
+@_spi(OpenIntentsRuntime)
+public enum IntentInteraction {
+  /// The handler of the intent running on this task, if any.
+  @TaskLocal public static var current: (any IntentInteractionHandler)?
+
+  static func require(_ what: String) throws -> any IntentInteractionHandler {
+    guard let current else { throw AppIntentError.noInteraction(what) }
+    return current
+  }
+}

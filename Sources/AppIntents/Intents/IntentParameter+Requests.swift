@@ -1,0 +1,98 @@
+// Asking the person for a parameter's value from inside `perform()`. The requests go through
+// the interaction of the system running the intent: the OpenIntents runtime's, which a CLI
+// prompt, an HTTP client or an AI agent answers.
+
+extension IntentParameter {
+  /// Asks the person for a value and returns it.
+  public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value.ValueType {
+    let interaction = try IntentInteraction.require("ask for ‘\(name)’")
+    let answer = try await interaction.requestValue(for: info, dialog: dialog ?? configuration.requestValueDialog)
+    guard let value = answer as? Value.ValueType else { throw AppIntentError.declined }
+    return value
+  }
+
+  /// Asks the person to choose one of several values and returns the choice.
+  public func requestDisambiguation(
+    among itemsToDisambiguate: [Value.ValueType], dialog: IntentDialog? = nil
+  ) async throws -> Value.ValueType {
+    let interaction = try IntentInteraction.require("choose a value for ‘\(name)’")
+    let answer = try await interaction.requestDisambiguation(
+      for: info, among: itemsToDisambiguate.map { $0 as Any },
+      dialog: dialog ?? configuration.requestDisambiguationDialog)
+    guard let value = answer as? Value.ValueType else { throw AppIntentError.declined }
+    return value
+  }
+
+  /// Asks the person to confirm a value; returns whether they did.
+  public func requestConfirmation(for itemToConfirm: Value.ValueType, dialog: IntentDialog? = nil)
+    async throws -> Bool
+  {
+    let interaction = try IntentInteraction.require("confirm ‘\(name)’")
+    return try await interaction.requestConfirmation(
+      IntentConfirmationRequest(parameter: info, item: itemToConfirm, dialog: dialog))
+  }
+
+  /// The error to throw when the parameter needs a value the intent cannot get itself.
+  public func needsValueError(_ dialog: IntentDialog? = nil) -> AppIntentError {
+    .needsValue(name, dialog ?? configuration.requestValueDialog)
+  }
+
+  /// The error to throw when the parameter's value is ambiguous among several items.
+  public func needsDisambiguationError(
+    among itemsToDisambiguate: [Value.ValueType], dialog: IntentDialog? = nil
+  ) -> AppIntentError {
+    .needsDisambiguation(name, itemsToDisambiguate.count, dialog ?? configuration.requestDisambiguationDialog)
+  }
+
+  var info: IntentParameterInfo {
+    IntentParameterInfo(
+      name: name, title: title, valueType: Value.self, isOptional: isOptional)
+  }
+}
+
+extension IntentParameterContext {
+  /// Asks the person for a value and returns it.
+  public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value.ValueType {
+    let interaction = try IntentInteraction.require("ask for ‘\(String(localized: title))’")
+    let answer = try await interaction.requestValue(for: info, dialog: dialog)
+    guard let value = answer as? Value.ValueType else { throw AppIntentError.declined }
+    return value
+  }
+
+  /// Asks the person to choose one of several values and returns the choice.
+  public func requestDisambiguation(
+    among itemsToDisambiguate: [Value.ValueType], dialog: IntentDialog? = nil
+  ) async throws -> Value.ValueType {
+    let interaction = try IntentInteraction.require("choose a value for ‘\(String(localized: title))’")
+    let answer = try await interaction.requestDisambiguation(
+      for: info, among: itemsToDisambiguate.map { $0 as Any }, dialog: dialog)
+    guard let value = answer as? Value.ValueType else { throw AppIntentError.declined }
+    return value
+  }
+
+  /// Asks the person to confirm a value; returns whether they did.
+  public func requestConfirmation(for itemToConfirm: Value.ValueType, dialog: IntentDialog? = nil)
+    async throws -> Bool
+  {
+    let interaction = try IntentInteraction.require("confirm ‘\(String(localized: title))’")
+    return try await interaction.requestConfirmation(
+      IntentConfirmationRequest(parameter: info, item: itemToConfirm, dialog: dialog))
+  }
+
+  /// The error to throw when the value is needed.
+  public func needsValueError(_ dialog: IntentDialog? = nil) -> AppIntentError {
+    .needsValue(String(localized: title), dialog)
+  }
+
+  /// The error to throw when the value is ambiguous.
+  public func needsDisambiguationError(
+    among itemsToDisambiguate: [Value.ValueType], dialog: IntentDialog? = nil
+  ) -> AppIntentError {
+    .needsDisambiguation(String(localized: title), itemsToDisambiguate.count, dialog)
+  }
+
+  var info: IntentParameterInfo {
+    IntentParameterInfo(
+      name: String(localized: title), title: title, valueType: Value.self, isOptional: isOptional)
+  }
+}

@@ -1,0 +1,110 @@
+/// An intent of a kind the system knows: open, delete, search…
+public protocol SystemIntent: AppIntent {}
+
+/// An intent that opens an entity or enum case in the app.
+///
+/// ```swift
+/// struct OpenLandmarkIntent: OpenIntent {
+///   static let title: LocalizedStringResource = "Open Landmark"
+///   @Parameter(title: "Landmark") var target: LandmarkEntity
+/// }
+/// ```
+public protocol OpenIntent: SystemIntent {
+  /// The type of what is opened.
+  associatedtype Value: AppValue
+  /// What is opened.
+  var target: Value { get set }
+}
+
+extension OpenIntent {
+  /// Opening brings the app forward.
+  public static var openAppWhenRun: Bool { true }
+
+  /// Opens the target: the app is asked to show it.
+  public func perform() async throws -> some IntentResult { .result() }
+}
+
+/// An intent that deletes entities.
+public protocol DeleteIntent: SystemIntent {
+  /// The type of the deleted entities.
+  associatedtype Entity: AppEntity
+  /// The entities to delete.
+  var entities: [Entity] { get }
+}
+
+/// An intent that is carried out by opening a URL.
+public protocol URLRepresentableIntent: AppIntent {
+  /// The URL template of the intent.
+  static var urlRepresentation: URLRepresentation { get }
+}
+
+extension URLRepresentableIntent {
+  /// The template type of this intent.
+  public typealias URLRepresentation = IntentURLRepresentation<Self>
+
+  /// The URL that carries out this intent with its current parameters.
+  public var urlRepresentation: URL? {
+    get async { await Self.urlRepresentation.url(for: self) }
+  }
+}
+
+/// The URL template of an intent: `"https://example.com/trails/\(\.$trail)"`.
+public struct IntentURLRepresentation<Intent>: ExpressibleByStringInterpolation, Sendable
+where Intent: AppIntent {
+  let template: URLTemplate<Intent>
+
+  /// A URL with no parameters.
+  public init(_ value: String) { template = URLTemplate(segments: [.literal(value)]) }
+
+  /// A URL with no parameters.
+  public init(stringLiteral value: String) { self.init(value) }
+
+  /// A template with parameters.
+  public init(stringInterpolation: StringInterpolation) {
+    template = URLTemplate(segments: stringInterpolation.segments)
+  }
+
+  /// The URL for an intent's parameter values, or `nil` when one has no value.
+  public func url(for intent: Intent) async -> URL? { await template.url(for: intent) }
+
+  /// Builds an intent URL template.
+  public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+    var segments: [URLTemplate<Intent>.Segment] = []
+
+    /// Creates an empty template.
+    public init(literalCapacity: Int, interpolationCount: Int) {}
+
+    /// Appends literal text.
+    public mutating func appendLiteral(_ literal: String) {
+      if !literal.isEmpty { segments.append(.literal(literal)) }
+    }
+
+    /// Appends a parameter's value: `\(\.$trail)`.
+    public mutating func appendInterpolation<ValueType, Subject>(_ subject: Subject)
+    where
+      ValueType: _IntentValue, ValueType: Sendable,
+      Subject: KeyPath<Intent, IntentParameter<ValueType>>
+    {
+      nonisolated(unsafe) let keyPath = subject
+      segments.append(
+        .property(
+          name: "parameter",
+          read: { intent in
+            guard let intent = intent as? Intent else { return nil }
+            let parameter = intent[keyPath: keyPath]
+            return parameter.hasValue || parameter.defaultValue != nil ? parameter.wrappedValue : nil
+          }))
+    }
+  }
+}
+
+/// A package of App Intents declarations that includes others, such as a framework's.
+public protocol AppIntentsPackage {
+  /// The packages this one includes.
+  static var includedPackages: [any AppIntentsPackage.Type] { get }
+}
+
+extension AppIntentsPackage {
+  /// No included packages.
+  public static var includedPackages: [any AppIntentsPackage.Type] { [] }
+}

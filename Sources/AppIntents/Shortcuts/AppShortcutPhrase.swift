@@ -1,0 +1,80 @@
+/// A token in an App Shortcut phrase.
+public enum AppShortcutPhraseToken: Hashable, Sendable {
+  /// The app's name.
+  case applicationName
+}
+
+/// A phrase that runs an App Shortcut: "Open \(\.$landmark) in \(.applicationName)".
+public struct AppShortcutPhrase<Intent>: ExpressibleByStringInterpolation, Sendable
+where Intent: AppIntent {
+  let segments: [AppShortcutPhraseSegment]
+
+  /// A phrase without tokens.
+  public init(_ value: String) { segments = [.text(value)] }
+
+  /// A phrase without tokens.
+  public init(stringLiteral value: String) { self.init(value) }
+
+  /// A phrase with the app's name and parameters.
+  public init(stringInterpolation: StringInterpolation) { segments = stringInterpolation.segments }
+
+  /// Builds a phrase.
+  public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+    var segments: [AppShortcutPhraseSegment] = []
+
+    /// Creates an empty phrase.
+    public init(literalCapacity: Int, interpolationCount: Int) {}
+
+    /// Appends literal text.
+    public mutating func appendLiteral(_ literal: String) {
+      if !literal.isEmpty { segments.append(.text(literal)) }
+    }
+
+    /// Appends the app's name.
+    public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) {
+      segments.append(.applicationName)
+    }
+
+    /// Appends a parameter, whose suggested values expand the phrase.
+    public mutating func appendInterpolation<Value, Subject>(_ subject: Subject)
+    where Value: _IntentValue, Value: Sendable, Subject: KeyPath<Intent, IntentParameter<Value>> {
+      nonisolated(unsafe) let keyPath = subject
+      segments.append(
+        .parameter(
+          AppShortcutPhraseParameter(
+            valueType: Value.self,
+            read: { intent in (intent as? Intent).map { $0[keyPath: keyPath] } })))
+    }
+  }
+}
+
+/// A piece of a phrase.
+enum AppShortcutPhraseSegment: Sendable {
+  case text(String)
+  case applicationName
+  case parameter(AppShortcutPhraseParameter)
+}
+
+/// A parameter in a phrase: its value type, and how to reach the parameter object of an intent.
+struct AppShortcutPhraseParameter: @unchecked Sendable {
+  // @unchecked Sendable: immutable; the reader captures only a key path.
+  let valueType: Any.Type
+  let read: (Any) -> AnyObject?
+}
+
+/// A phrase of any intent type.
+struct AnyAppShortcutPhrase: Sendable {
+  let segments: [AppShortcutPhraseSegment]
+
+  init<Intent>(_ phrase: AppShortcutPhrase<Intent>) { segments = phrase.segments }
+
+  var template: String {
+    segments.map { segment in
+      switch segment {
+      case .text(let text): text
+      case .applicationName: "${applicationName}"
+      case .parameter: "${parameter}"
+      }
+    }.joined()
+  }
+}

@@ -1,0 +1,230 @@
+// Run-time helpers for the OpenIntents runtime: building optionals and arrays of a type known
+// only at run time, and reading the values of entity properties and intent parameters.
+
+/// Shapes of intent value types the runtime needs to take apart and build.
+@_spi(OpenIntentsRuntime)
+public enum IntentValueReflection {
+  /// `W` when the type is `Optional<W>`.
+  public static func wrappedType(ofOptional type: Any.Type) -> Any.Type? {
+    (type as? any _OptionalIntentValue.Type)?.wrappedType
+  }
+
+  /// A value of `Optional<W>` holding the value (or `nil`), boxed as `Any`; `nil` when the
+  /// value does not have type `W`.
+  public static func optional(_ value: Any?, as type: Any.Type) -> Any? {
+    (type as? any _OptionalIntentValue.Type)?.wrapping(value)
+  }
+
+  /// The element type when the type is an array or a set of intent values.
+  public static func elementType(ofCollection type: Any.Type) -> Any.Type? {
+    (type as? any _CollectionIntentValue.Type)?.elementType
+  }
+
+  /// A collection of the type built from the elements; `nil` when an element has another type.
+  public static func collection(_ elements: [Any], as type: Any.Type) -> Any? {
+    (type as? any _CollectionIntentValue.Type)?.make(from: elements)
+  }
+
+  /// The value with one level of optionality removed; `nil` when it is `nil`.
+  public static func unwrap(_ value: Any) -> Any? { OptionalValue.unwrap(value) }
+
+  /// The elements of an array or set value; `nil` when the value is not one.
+  public static func elements(of value: Any) -> [Any]? {
+    (value as? any _CollectionIntentValue)?.anyElements
+  }
+}
+
+protocol _CollectionIntentValue {
+  static var elementType: Any.Type { get }
+  static func make(from elements: [Any]) -> Any?
+  var anyElements: [Any] { get }
+}
+
+extension Array: _CollectionIntentValue where Element: _IntentValue {
+  static var elementType: Any.Type { Element.self }
+  static func make(from elements: [Any]) -> Any? {
+    let typed = elements.compactMap { $0 as? Element }
+    return typed.count == elements.count ? typed : nil
+  }
+  var anyElements: [Any] { map { $0 } }
+}
+
+extension Set: _CollectionIntentValue where Element: _IntentValue {
+  static var elementType: Any.Type { Element.self }
+  static func make(from elements: [Any]) -> Any? {
+    let typed = elements.compactMap { $0 as? Element }
+    return typed.count == elements.count ? Set(typed) : nil
+  }
+  var anyElements: [Any] { map { $0 } }
+}
+
+extension _OptionalIntentValue {
+  static func wrapping(_ value: Any?) -> Any? {
+    guard let value else { return noneValue }
+    return (Self.self as? any _OptionalWrapping.Type)?.wrap(value)
+  }
+}
+
+protocol _OptionalWrapping {
+  static func wrap(_ value: Any) -> Any?
+}
+
+extension Optional: _OptionalWrapping {
+  static func wrap(_ value: Any) -> Any? {
+    (value as? Wrapped).map { Optional($0) as Any }
+  }
+}
+
+// MARK: - Entity properties
+
+/// An entity property, seen by the runtime without its value type.
+@_spi(OpenIntentsRuntime)
+public protocol AnyEntityProperty: AnyObject, Sendable {
+  /// The property's value type.
+  var valueType: Any.Type { get }
+  /// The stored value; `nil` when none was given or the property is computed.
+  var anyStoredValue: Any? { get }
+  /// The property's title as declared, if one was given.
+  var declaredTitle: LocalizedStringResource? { get }
+  /// The identifier given by a property macro, if any.
+  var declaredIdentifier: String? { get }
+  /// Whether reading the value may do asynchronous work (a deferred property).
+  var isDeferred: Bool { get }
+  /// Reads the value from the entity that holds the property: the stored value, or the
+  /// computed one through the property's accessor.
+  func readValue(from entity: Any) async throws -> Any?
+}
+
+@_spi(OpenIntentsRuntime)
+extension EntityProperty: AnyEntityProperty {
+  public var valueType: Any.Type { Value.self }
+  public var anyStoredValue: Any? { storedValue.map { $0 as Any } }
+  public var declaredTitle: LocalizedStringResource? { hasExplicitTitle ? title : nil }
+  public var declaredIdentifier: String? { identifier }
+  public var isDeferred: Bool { accessor?.isDeferred ?? false }
+  public func readValue(from entity: Any) async throws -> Any? {
+    if let accessor { return try await accessor.readAsync(entity).map { $0 as Any } }
+    return anyStoredValue
+  }
+}
+
+/// The type of an entity property, for building tables from stored fields.
+@_spi(OpenIntentsRuntime)
+public protocol EntityPropertyType {
+  /// The value type of properties of this type.
+  static var propertyValueType: Any.Type { get }
+}
+
+@_spi(OpenIntentsRuntime)
+extension EntityProperty: EntityPropertyType {
+  public static var propertyValueType: Any.Type { Value.self }
+}
+
+// MARK: - Intent parameters
+
+/// An intent parameter, seen by the runtime without its value type.
+@_spi(OpenIntentsRuntime)
+public protocol AnyIntentParameter: AnyObject, Sendable {
+  /// What the runtime knows of the parameter.
+  var parameterInfo: IntentParameterInfo { get }
+  /// The declared value type.
+  var valueType: Any.Type { get }
+  /// Names the parameter after its declaration.
+  func bind(name: String)
+  /// Whether a value was set.
+  var hasExplicitValue: Bool { get }
+  /// The default value, if one was declared.
+  var anyDefaultValue: Any? { get }
+  /// The value the intent will read: set, default, or `nil`.
+  var anyCurrentValue: Any? { get }
+  /// Sets the value; throws when it does not have the parameter's value type.
+  func assign(_ value: Any) throws
+  /// Removes the value.
+  func reset()
+  /// The parameter's description.
+  var parameterDescription: LocalizedStringResource? { get }
+  /// The prompt for asking the value.
+  var requestValueDialog: IntentDialog? { get }
+  /// The prompt for choosing among values.
+  var requestDisambiguationDialog: IntentDialog? { get }
+  /// The query that finds the parameter's entities, when declared with `query:`.
+  var declaredQuery: (any EntityQuery)? { get }
+  /// The provider of the parameter's options, when declared with `optionsProvider:`.
+  var declaredOptionsProvider: (any DynamicOptionsProvider)? { get }
+  /// The values the parameter is limited to, when declared with `supportedValues:`.
+  var declaredSupportedValues: [Any]? { get }
+  /// The allowed range, when declared with `inclusiveRange:`.
+  var declaredRange: (lower: Any, upper: Any)? { get }
+}
+
+@_spi(OpenIntentsRuntime)
+extension IntentParameter: AnyIntentParameter {
+  public var parameterInfo: IntentParameterInfo { info }
+  public var valueType: Any.Type { Value.self }
+  public func bind(name: String) { boundName = name }
+  public var hasExplicitValue: Bool { hasValue }
+  public var anyDefaultValue: Any? { defaultValue.map { $0 as Any } }
+  public var anyCurrentValue: Any? {
+    if hasValue || defaultValue != nil { return OptionalValue.unwrap(wrappedValue) }
+    return nil
+  }
+  public func assign(_ value: Any) throws {
+    if let typed = value as? Value {
+      wrappedValue = typed
+    } else if let wrapped = IntentValueReflection.optional(value, as: Value.self) as? Value {
+      wrappedValue = wrapped
+    } else {
+      throw AppIntentError(
+        "invalidValue", "The parameter ‘\(name)’ takes \(Value.self), not \(type(of: value)).")
+    }
+  }
+  public func reset() { clear() }
+  public var parameterDescription: LocalizedStringResource? { configuration.description }
+  public var requestValueDialog: IntentDialog? { configuration.requestValueDialog }
+  public var requestDisambiguationDialog: IntentDialog? {
+    configuration.requestDisambiguationDialog
+  }
+  public var declaredQuery: (any EntityQuery)? { configuration.query }
+  public var declaredOptionsProvider: (any DynamicOptionsProvider)? {
+    configuration.optionsProvider
+  }
+  public var declaredSupportedValues: [Any]? { configuration.supportedValues }
+  public var declaredRange: (lower: Any, upper: Any)? { configuration.inclusiveRange }
+}
+
+// MARK: - Shortcuts
+
+/// A piece of an App Shortcut phrase.
+@_spi(OpenIntentsRuntime)
+public enum AppShortcutPhrasePart: @unchecked Sendable {
+  // @unchecked Sendable: immutable; the reader captures only a key path.
+  /// Literal text.
+  case text(String)
+  /// The app's name.
+  case applicationName
+  /// A parameter: its value type, and the parameter object of an intent.
+  case parameter(valueType: Any.Type, parameterOf: (any AppIntent) -> AnyObject?)
+}
+
+@_spi(OpenIntentsRuntime)
+extension AppShortcut {
+  /// Each phrase as its parts.
+  public var phraseParts: [[AppShortcutPhrasePart]] {
+    phrases.map { phrase in
+      phrase.segments.map { segment in
+        switch segment {
+        case .text(let text): .text(text)
+        case .applicationName: .applicationName
+        case .parameter(let parameter):
+          .parameter(valueType: parameter.valueType, parameterOf: { parameter.read($0) })
+        }
+      }
+    }
+  }
+}
+
+@_spi(OpenIntentsRuntime)
+extension IntentParameterSummary {
+  /// Whether the summary has a sentence.
+  public var hasSentence: Bool { sentence != nil }
+}

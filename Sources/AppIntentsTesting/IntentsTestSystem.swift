@@ -1,0 +1,108 @@
+@_exported import AppIntents
+@_exported import IntentsRuntime
+
+/// The system side of App Intents, in-process, for your own tests: register your types, drive
+/// lookups, searches, Finds, suggestions and intent runs the way Siri, Shortcuts or an agent
+/// would, answer the questions a run asks, and assert on a transcript of every step.
+///
+/// ```swift
+/// @Test func openingByNameAsksWhichOne() async throws {
+///   AppDependencyManager.shared.add(dependency: ModelData.sample)
+///   let system = IntentsTestSystem {
+///     LandmarkEntity.self
+///     OpenLandmarkIntent.self
+///   }
+///   let outcome = try await system.run(
+///     OpenLandmarkIntent.self, ["landmark": .text("mount")],
+///     responder: ScriptedResponder(.choose(title: "Mount Fuji")))
+///   #expect(outcome.result?.dialog == "Opening Mount Fuji")
+///   #expect(system.steps.map(\.kind) == [.query, .question, .answer, .perform])
+/// }
+/// ```
+public final class IntentsTestSystem: Sendable {
+  /// The host the system drives.
+  public let host: IntentsHost
+  /// Every step of every operation run through this system.
+  public let transcript = TranscriptRecorder()
+
+  /// A system serving the declared types, with an in-memory reference store unless given one.
+  public init(
+    name: String = "TestApp", store: any ReferenceStore = InMemoryReferenceStore(),
+    @IntentsHostBuilder _ content: () -> [HostComponent]
+  ) {
+    host = IntentsHost(name: name, store: store, content)
+  }
+
+  /// A system driving an existing host.
+  public init(host: IntentsHost) {
+    self.host = host
+  }
+
+  /// The steps so far, in order.
+  public var steps: [TranscriptEvent] { transcript.steps }
+
+  /// The query calls so far, such as `entities(matching:)`.
+  public var queryCalls: [String] { steps.filter { $0.kind == .query }.map(\.subject) }
+
+  /// The questions asked so far.
+  public var questions: [TranscriptEvent] { steps.filter { $0.kind == .question } }
+
+  /// Runs an operation, recording its steps in ``transcript``.
+  public func recording<Result>(_ operation: () async throws -> Result) async rethrows -> Result {
+    try await Transcript.record(into: transcript, operation)
+  }
+
+  // MARK: - Typed operations
+
+  /// The entities with the identifiers, in order; `nil` for those that do not exist.
+  public func resolve<Entity: AppEntity>(_ type: Entity.Type, _ identifiers: [Entity.ID])
+    async throws -> [Entity?]
+  {
+    try await recording {
+      try await host.resolve(
+        type: Entity.persistentIdentifier, identifiers: identifiers.map(\.entityIdentifierString)
+      ).map { $0.entity?.entity as? Entity }
+    }
+  }
+
+  /// The suggested entities, across sections.
+  public func suggestions<Entity: AppEntity>(for type: Entity.Type) async throws -> [Entity] {
+    try await recording {
+      try await host.suggest(type: Entity.persistentIdentifier).entities.compactMap { $0.entity as? Entity }
+    }
+  }
+
+  /// The entities matching text.
+  public func search<Entity: AppEntity>(_ type: Entity.Type, _ text: String) async throws -> [Entity] {
+    try await recording {
+      try await host.search(type: Entity.persistentIdentifier, text: text).entities.compactMap {
+        $0.entity as? Entity
+      }
+    }
+  }
+
+  /// The entities a Find returns.
+  public func find<Entity: AppEntity>(
+    _ type: Entity.Type, _ filters: [FindRequest.Filter] = [],
+    mode: EntityQueryComparatorMode = .and, sort: [FindRequest.SortKey] = [], limit: Int? = nil
+  ) async throws -> [Entity] {
+    try await recording {
+      try await host.find(
+        type: Entity.persistentIdentifier,
+        FindRequest(filters: filters, mode: mode, sort: sort, limit: limit)
+      ).compactMap { $0.entity as? Entity }
+    }
+  }
+
+  /// Runs an intent with parameters, answering questions from `answers` and the responder.
+  public func run<Intent: AppIntent>(
+    _ type: Intent.Type, _ parameters: [String: ParameterInput] = [:],
+    answers: [String: IntentAnswer] = [:], responder: (any IntentResponder)? = nil
+  ) async throws -> IntentRunOutcome {
+    try await recording {
+      try await host.run(
+        intent: Intent.persistentIdentifier, parameters: parameters, answers: answers,
+        responder: responder)
+    }
+  }
+}

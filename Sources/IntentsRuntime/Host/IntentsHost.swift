@@ -1,0 +1,259 @@
+@_spi(OpenIntentsRuntime) import AppIntents
+import Synchronization
+
+/// The system half of App Intents: it resolves entities by identifier, searches them, runs
+/// Finds with filters, sort and limit, suggests values, asks "which one?" without looping,
+/// remembers references and runs intents — for an app's registered types.
+///
+/// Declare what the host serves once, like an `AppShortcutsProvider`:
+///
+/// ```swift
+/// let host = IntentsHost(name: "Landmarks", store: try SQLiteReferenceStore(path: path)) {
+///   LandmarkEntity.self
+///   CollectionEntity.self
+///   NavigationOption.self
+///   OpenLandmarkIntent.self
+///   LandmarksShortcuts.self
+/// }
+///
+/// let highest = try await host.find(
+///   type: "LandmarkEntity",
+///   FindRequest(filters: [.init("continent", .equalTo, "Europe")],
+///               sort: [.init("elevation", .descending)], limit: 5))
+/// ```
+///
+/// Every operation is `async`, safe to call concurrently, and throws ``IntentsError`` with a
+/// stable code and a message that says what to fix. The CLI, HTTP and MCP adapters are thin
+/// layers over these operations.
+public final class IntentsHost: Sendable {
+  /// The app's name, used in App Shortcut phrases and manifests.
+  public let name: String
+  /// Where saved references and runs are kept.
+  public let store: any ReferenceStore
+  let registry: Registry
+  private let shortcuts = ShortcutCache()
+  private let updates: UUID
+
+  /// A host serving the declared types, keeping references in the given store.
+  public init(
+    name: String, store: any ReferenceStore = InMemoryReferenceStore(),
+    @IntentsHostBuilder _ content: () -> [HostComponent]
+  ) {
+    self.name = name
+    self.store = store
+    var registry = Registry()
+    for component in content() { registry.add(component) }
+    registry.addParameterTypes()
+    self.registry = registry
+    let cache = shortcuts
+    updates = AppShortcutParameterUpdates.shared.observe { provider in
+      cache.invalidate(String(reflecting: provider))
+    }
+  }
+
+  deinit {
+    AppShortcutParameterUpdates.shared.remove(updates)
+  }
+
+  /// The identifiers of the entity types served, sorted.
+  public var entityTypes: [String] { registry.entities.keys.sorted() }
+  /// The identifiers of the enum types served, sorted.
+  public var enumTypes: [String] { registry.enums.keys.sorted() }
+  /// The identifiers of the intents served, sorted.
+  public var intentTypes: [String] { registry.intents.keys.sorted() }
+
+  var converter: ValueConverter {
+    let registry = registry
+    return ValueConverter { type, identifier in
+      let runtime = try registry.entity(for: type)
+      guard case .found(let entity)? = try await runtime.resolve([identifier]).first else {
+        throw IntentsError(
+          IntentsError.entityNotFound,
+          "No \(runtime.identifier) has the identifier “\(identifier)”.")
+      }
+      return entity.entity
+    }
+  }
+
+  // MARK: - Entities
+
+  /// What the host knows of an entity type.
+  public func describe(entityType type: String) async throws -> EntityTypeDescription {
+    try await registry.entity(type).describe()
+  }
+
+  /// The entities with the given identifiers, in the order asked; identifiers that no longer
+  /// exist come back as ``ResolvedEntity/missing(_:)``. A malformed identifier is an error.
+  public func resolve(type: String, identifiers: [String]) async throws -> [ResolvedEntity] {
+    try Limits.check(identifiers: identifiers)
+    return try await registry.entity(type).resolve(identifiers)
+  }
+
+  /// The entity with the identifier; throws ``IntentsError/entityNotFound`` when there is none.
+  public func entity(type: String, identifier: String) async throws -> EntityValue {
+    guard case .found(let entity)? = try await resolve(type: type, identifiers: [identifier]).first
+    else {
+      throw IntentsError(
+        IntentsError.entityNotFound, "No \(type) has the identifier “\(identifier)”.")
+    }
+    return entity
+  }
+
+  /// The entities the type's query suggests, with its sections and prompt.
+  public func suggest(type: String) async throws -> EntityResults {
+    try await registry.entity(type).suggest()
+  }
+
+  /// The entities matching text: through the type's string query, or derived from every
+  /// entity of an enumerable query. A type whose query can do neither throws
+  /// ``IntentsError/notSearchable``.
+  public func search(type: String, text: String) async throws -> EntityResults {
+    try Limits.check(text: text)
+    return try await registry.entity(type).search(text)
+  }
+
+  /// The entities matching a Find: through the type's property query, or derived from every
+  /// entity of an enumerable query. Unknown properties, unsupported comparisons and values of
+  /// the wrong type are errors that list what is allowed.
+  public func find(type: String, _ request: FindRequest) async throws -> [EntityValue] {
+    for filter in request.filters { for value in filter.values { try Limits.check(value) } }
+    return try await registry.entity(type).find(request, converter: converter)
+  }
+
+  /// The entity's property values, computing deferred ones only when selected.
+  public func properties(of entity: EntityValue, selection: PropertySelection = .inexpensive)
+    async throws -> [PropertyValue]
+  {
+    try await registry.entity(entity.typeIdentifier).properties(of: entity, selection: selection)
+  }
+
+  /// The entity a URL stands for, from the URL templates of the served types.
+  public func entity(at url: URL) async throws -> EntityValue {
+    for runtime in registry.entities.values.sorted(by: { $0.identifier < $1.identifier }) {
+      if let identifier = runtime.identifier(fromURL: url) {
+        return try await entity(type: runtime.identifier, identifier: identifier)
+      }
+    }
+    throw IntentsError(
+      IntentsError.invalidRequest, "No entity type's URL template matches \(url.absoluteString).")
+  }
+
+  /// The entity's URL, when its type is URL-representable.
+  public func url(of entity: EntityValue) async throws -> URL? {
+    try await registry.entity(entity.typeIdentifier).url(of: entity)
+  }
+
+  // MARK: - Enums and intents
+
+  /// What the host knows of an enum type.
+  public func describe(enumType type: String) throws -> EnumTypeDescription {
+    guard let runtime = registry.enums[type] else {
+      throw IntentsError(
+        IntentsError.unknownType, "There is no enum type ‘\(type)’.", allowed: enumTypes)
+    }
+    return runtime.describe()
+  }
+
+  /// What the host knows of an intent.
+  public func describe(intent identifier: String) throws -> IntentTypeDescription {
+    try registry.intent(identifier).describe()
+  }
+
+  /// Runs an intent: resolves its parameters from the inputs (asking "which one?" when text
+  /// matches several entities, and for missing required values), then performs it.
+  ///
+  /// Questions are answered from `answers` (by question id) first, then by the responder. A
+  /// question neither can answer ends the run with ``IntentRunOutcome/needsInput(_:)``; run
+  /// again with the answer. A run asks each question at most once, so it always ends.
+  public func run(
+    intent identifier: String, parameters: [String: ParameterInput] = [:],
+    answers: [String: IntentAnswer] = [:], responder: (any IntentResponder)? = nil
+  ) async throws -> IntentRunOutcome {
+    let runtime = try registry.intent(identifier)
+    for input in parameters.values { try Limits.check(input) }
+    let session = RunSession(
+      intent: identifier, registry: registry, converter: converter, answers: answers,
+      responder: responder)
+    do {
+      return .completed(try await runtime.run(parameters, session: session))
+    } catch let needsInput as NeedsInput {
+      return .needsInput(needsInput.question)
+    }
+  }
+
+  // MARK: - App Shortcuts
+
+  /// Every App Shortcut phrase, with parameter tokens expanded into the parameters' suggested
+  /// values. Computed once and kept until a provider calls `updateAppShortcutParameters()`.
+  public func appShortcuts() async throws -> [ShortcutInvocation] {
+    var all: [ShortcutInvocation] = []
+    for provider in registry.shortcutProviders {
+      let key = String(reflecting: provider)
+      if let cached = shortcuts.invocations(key) {
+        all += cached
+        continue
+      }
+      let expanded = try await ShortcutExpansion(applicationName: name, registry: registry)
+        .expand(provider)
+      shortcuts.store(expanded, key)
+      all += expanded
+    }
+    return all
+  }
+
+  /// The App Shortcut whose phrase is the text, ignoring case and diacritics.
+  public func shortcut(matching text: String) async throws -> ShortcutInvocation? {
+    let needle = FoldedString(text.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters)))
+    return try await appShortcuts().first { needle.matches($0.phrase) }
+  }
+}
+
+/// Size limits on requests, so that oversized input is refused before any work.
+public enum Limits {
+  /// The most identifiers one resolve may ask for.
+  public static let maximumIdentifiers = 1000
+  /// The longest text a search or value may be.
+  public static let maximumTextLength = 4096
+
+  static func check(identifiers: [String]) throws {
+    if identifiers.count > maximumIdentifiers {
+      throw IntentsError(
+        IntentsError.requestTooLarge,
+        "One request may resolve at most \(maximumIdentifiers) identifiers, not \(identifiers.count).")
+    }
+  }
+
+  static func check(text: String) throws {
+    if text.count > maximumTextLength {
+      throw IntentsError(
+        IntentsError.requestTooLarge,
+        "Text may be at most \(maximumTextLength) characters long, not \(text.count).")
+    }
+  }
+
+  static func check(_ input: ValueInput) throws {
+    if case .text(let text) = input { try check(text: text) }
+    if case .json(let json) = input { try check(text: json.description) }
+  }
+
+  static func check(_ input: ParameterInput) throws {
+    switch input {
+    case .identifier(let text), .text(let text): try check(text: text)
+    case .value(let json): try check(text: json.description)
+    case .list(let items):
+      try check(identifiers: items.map(\.description))
+      for item in items { try check(item) }
+    }
+  }
+}
+
+/// The expanded App Shortcuts of each provider, until the provider's parameters change.
+final class ShortcutCache: Sendable {
+  private let expanded = Mutex<[String: [ShortcutInvocation]]>([:])
+
+  func invocations(_ provider: String) -> [ShortcutInvocation]? { expanded.withLock { $0[provider] } }
+  func store(_ invocations: [ShortcutInvocation], _ provider: String) {
+    expanded.withLock { $0[provider] = invocations }
+  }
+  func invalidate(_ provider: String) { _ = expanded.withLock { $0.removeValue(forKey: provider) } }
+}

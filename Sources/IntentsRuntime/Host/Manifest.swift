@@ -1,0 +1,62 @@
+@_spi(OpenIntentsRuntime) import AppIntents
+
+/// Everything a host serves, described: entity types with their properties and query
+/// capabilities, enums with their cases, intents with their parameters, and App Shortcut phrase
+/// templates. Its JSON is stable — sorted keys and sorted lists — so manifests diff cleanly
+/// between versions of an app.
+public struct Manifest: Sendable, Hashable, Codable {
+  /// An App Shortcut, as written.
+  public struct Shortcut: Sendable, Hashable, Codable {
+    /// The intent it runs.
+    public var intent: String
+    /// Its phrases, with `${applicationName}` and `${parameter}` placeholders.
+    public var phrases: [String]
+    /// Its short title, if any.
+    public var shortTitle: String?
+    /// Its symbol, if any.
+    public var systemImageName: String?
+  }
+
+  /// The app's name.
+  public var app: String
+  /// The version of this format.
+  public var formatVersion = 1
+  /// The entity types, by identifier.
+  public var entities: [EntityTypeDescription]
+  /// The enum types, by identifier.
+  public var enums: [EnumTypeDescription]
+  /// The intents, by identifier.
+  public var intents: [IntentTypeDescription]
+  /// The App Shortcuts, by intent and first phrase.
+  public var shortcuts: [Shortcut]
+
+  /// The manifest as pretty-printed JSON with sorted keys.
+  public func json() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(self), as: UTF8.self)
+  }
+}
+
+extension IntentsHost {
+  /// The manifest of everything the host serves.
+  public func manifest() async -> Manifest {
+    var entities: [EntityTypeDescription] = []
+    for runtime in registry.entities.values.sorted(by: { $0.identifier < $1.identifier }) {
+      entities.append(await runtime.describe())
+    }
+    let shortcuts = registry.shortcutProviders.flatMap { provider in
+      provider.appShortcuts.map { shortcut in
+        Manifest.Shortcut(
+          intent: type(of: shortcut.intent).persistentIdentifier, phrases: shortcut.phraseTemplates,
+          shortTitle: shortcut.shortTitle.map { String(localized: $0) },
+          systemImageName: shortcut.systemImageName)
+      }
+    }.sorted { ($0.intent, $0.phrases.first ?? "") < ($1.intent, $1.phrases.first ?? "") }
+    return Manifest(
+      app: name, entities: entities,
+      enums: registry.enums.values.map { $0.describe() }.sorted { $0.identifier < $1.identifier },
+      intents: registry.intents.values.map { $0.describe() }.sorted { $0.identifier < $1.identifier },
+      shortcuts: shortcuts)
+  }
+}

@@ -1,0 +1,250 @@
+@_spi(OpenIntentsRuntime) import AppIntents
+
+/// Gives an intent's parameters their values: from identifiers, text or JSON, asking
+/// "which one?" when text matches several entities and "which value?" when a required value is
+/// missing — each at most once.
+struct ParameterResolver {
+  let session: RunSession
+
+  /// The value to assign, or `nil` to leave the parameter to its default or `nil`.
+  func value(for parameter: any AnyIntentParameter, input: ParameterInput?) async throws -> Any? {
+    let info = parameter.parameterInfo
+    let target = IntentValueReflection.wrappedType(ofOptional: info.valueType) ?? info.valueType
+    guard let input else {
+      if info.isOptional || parameter.anyDefaultValue != nil { return nil }
+      return try await askValue(for: parameter, type: target)
+    }
+    if case .value(.null) = input, info.isOptional {
+      return IntentValueReflection.optional(nil, as: info.valueType)
+    }
+    if let element = IntentValueReflection.elementType(ofCollection: target) {
+      let items: [ParameterInput]
+      switch input {
+      case .list(let list): items = list
+      case .value(.array(let values)): items = values.map(ParameterInput.value)
+      default: items = [input]
+      }
+      var values: [Any] = []
+      for (index, item) in items.enumerated() {
+        values.append(try await single(item, type: element, parameter: parameter, position: index))
+      }
+      guard let collection = IntentValueReflection.collection(values, as: target) else {
+        throw IntentsError(IntentsError.invalidValue, "‘\(info.name)’ takes a list of \(element).")
+      }
+      return collection
+    }
+    return try await single(input, type: target, parameter: parameter, position: nil)
+  }
+
+  // MARK: - One value
+
+  private func single(
+    _ input: ParameterInput, type: Any.Type, parameter: any AnyIntentParameter, position: Int?
+  ) async throws -> Any {
+    let name = parameter.parameterInfo.name
+    if case .list = input {
+      throw IntentsError(IntentsError.invalidValue, "‘\(name)’ takes one value, not a list.")
+    }
+    if let entityType = type as? any AppEntity.Type {
+      return try await entity(input, entityType, parameter: parameter, position: position)
+    }
+    if let enumType = type as? any AppEnum.Type {
+      return try await enumCase(input, enumType, parameter: parameter, position: position)
+    }
+    let value = try ValueConverter.primitive(input.valueInput, as: type, what: name)
+    try checkRange(value, parameter)
+    return value
+  }
+
+  private func entity(
+    _ input: ParameterInput, _ type: any AppEntity.Type, parameter: any AnyIntentParameter,
+    position: Int?
+  ) async throws -> Any {
+    let runtime = try entityRuntime(type, parameter)
+    let name = parameter.parameterInfo.name
+    switch input {
+    case .identifier(let id):
+      return try await resolve(id, runtime, name)
+    case .value(let json):
+      guard let id = ValueInput.json(json).identifierText else {
+        throw IntentsError(
+          IntentsError.invalidValue, "‘\(name)’ takes the identifier of a \(runtime.identifier).")
+      }
+      return try await resolve(id, runtime, name)
+    case .text(let text):
+      let found = try await runtime.search(text).entities
+      if found.count == 1 { return found[0].entity }
+      let title = String(localized: parameter.parameterInfo.title)
+      let options = found.isEmpty ? try await suggestions(runtime) : found
+      let question = IntentQuestion(
+        id: "\(found.isEmpty ? "value" : "choose"):\(name)\(position.map { ":\($0)" } ?? "")",
+        kind: found.isEmpty ? .provideValue : .chooseValue, intent: session.intent,
+        parameter: name,
+        prompt: found.isEmpty
+          ? "No \(title) matches “\(text)”. " + prompt(for: parameter, title: title)
+          : (parameter.requestDisambiguationDialog?.text
+            ?? "There are \(found.count) matches for “\(text)”. Which \(title)?"),
+        options: options.prefix(50).map(Self.option), expected: ValueDescriptor(type))
+      return try await answer(question, runtime: runtime, parameter: parameter, type: type, choices: options)
+    case .list:
+      throw IntentsError(IntentsError.invalidValue, "‘\(name)’ takes one value, not a list.")
+    }
+  }
+
+  private func enumCase(
+    _ input: ParameterInput, _ type: any AppEnum.Type, parameter: any AnyIntentParameter,
+    position: Int?
+  ) async throws -> Any {
+    let name = parameter.parameterInfo.name
+    let supported = parameter.declaredSupportedValues
+    do {
+      let value = try EnumParsing.parse(input.valueInput, as: type, what: name)
+      try checkSupported(value, supported, name)
+      return value
+    } catch let error as IntentsError {
+      guard case .text(let text) = input else { throw error }
+      let runtime = EnumRuntime(type: type)
+      let matches = runtime.matches(text).filter { isSupported($0.value, supported) }
+      if matches.count == 1 { return matches[0].value }
+      guard matches.count > 1 else { throw error }
+      let question = IntentQuestion(
+        id: "choose:\(name)\(position.map { ":\($0)" } ?? "")", kind: .chooseValue,
+        intent: session.intent, parameter: name,
+        prompt: parameter.requestDisambiguationDialog?.text
+          ?? "“\(text)” matches \(matches.count) values. Which \(String(localized: parameter.parameterInfo.title))?",
+        options: matches.map { .init(id: $0.raw, title: String(localized: $0.display.title)) },
+        expected: ValueDescriptor(type))
+      return try await answer(question, runtime: nil, parameter: parameter, type: type, choices: [])
+    }
+  }
+
+  // MARK: - Asking
+
+  /// Asks for a required value nobody gave.
+  func askValue(for parameter: any AnyIntentParameter, type: Any.Type) async throws -> Any {
+    let info = parameter.parameterInfo
+    let title = String(localized: info.title)
+    var options: [IntentQuestion.Option] = []
+    var choices: [EntityValue] = []
+    var runtime: (any EntityTypeRuntime)?
+    let element = IntentValueReflection.elementType(ofCollection: type) ?? type
+    if let entityType = element as? any AppEntity.Type {
+      runtime = try entityRuntime(entityType, parameter)
+      choices = try await suggestions(runtime!)
+      options = choices.prefix(50).map(Self.option)
+    } else if let enumType = element as? any AppEnum.Type {
+      let supported = parameter.declaredSupportedValues
+      options = EnumParsing.cases(of: enumType).filter { isSupported($0.value, supported) }.map {
+        .init(id: $0.raw, title: String(localized: $0.display.title))
+      }
+    } else if element == Bool.self {
+      options = [.init(id: "true", title: "Yes"), .init(id: "false", title: "No")]
+    }
+    let question = IntentQuestion(
+      id: "value:\(info.name)", kind: .provideValue, intent: session.intent, parameter: info.name,
+      prompt: prompt(for: parameter, title: title), options: options,
+      expected: ValueDescriptor(type))
+    if element != type {  // a list: one answer gives one element, or a list value
+      let answer = try await session.ask(question)
+      switch answer {
+      case .value(let input): return try await value(for: parameter, input: input) as Any
+      case .option(let id):
+        let one = try await single(.identifier(id), type: element, parameter: parameter, position: 0)
+        guard let list = IntentValueReflection.collection([one], as: type) else {
+          throw IntentsError(IntentsError.invalidValue, "‘\(info.name)’ takes a list of \(element).")
+        }
+        return list
+      case .confirm:
+        throw IntentsError(IntentsError.invalidValue, "‘\(info.name)’ needs a value, not a confirmation.")
+      }
+    }
+    return try await answer(question, runtime: runtime, parameter: parameter, type: type, choices: choices)
+  }
+
+  /// Turns the answer to a question into a value.
+  private func answer(
+    _ question: IntentQuestion, runtime: (any EntityTypeRuntime)?, parameter: any AnyIntentParameter,
+    type: Any.Type, choices: [EntityValue]
+  ) async throws -> Any {
+    let name = parameter.parameterInfo.name
+    switch try await session.ask(question) {
+    case .option(let id):
+      if question.kind == .chooseValue || !question.options.isEmpty,
+        !question.options.contains(where: { $0.id == id })
+      {
+        throw IntentsError(
+          IntentsError.invalidValue, "“\(id)” is not one of the options for ‘\(name)’.",
+          allowed: question.options.map(\.id))
+      }
+      if let chosen = choices.first(where: { $0.identifier == id }) { return chosen.entity }
+      return try await single(.identifier(id), type: type, parameter: parameter, position: nil)
+    case .value(let input):
+      return try await single(input, type: type, parameter: parameter, position: nil)
+    case .confirm:
+      throw IntentsError(IntentsError.invalidValue, "‘\(name)’ needs a value, not a confirmation.")
+    }
+  }
+
+  private func prompt(for parameter: any AnyIntentParameter, title: String) -> String {
+    parameter.requestValueDialog?.text ?? "Which \(title)?"
+  }
+
+  // MARK: - Helpers
+
+  private func entityRuntime(_ type: any AppEntity.Type, _ parameter: any AnyIntentParameter) throws
+    -> any EntityTypeRuntime
+  {
+    let runtime = try session.registry.entity(for: type)
+    if let query = parameter.declaredQuery { return runtime.using(query: query) }
+    return runtime
+  }
+
+  private func resolve(_ id: String, _ runtime: any EntityTypeRuntime, _ name: String) async throws
+    -> Any
+  {
+    switch try await runtime.resolve([id]).first {
+    case .found(let entity)?: return entity.entity
+    default:
+      throw IntentsError(
+        IntentsError.entityNotFound,
+        "No \(runtime.identifier) has the identifier “\(id)” (for ‘\(name)’); it may have been deleted.")
+    }
+  }
+
+  private func suggestions(_ runtime: any EntityTypeRuntime) async throws -> [EntityValue] {
+    try await runtime.suggest().entities
+  }
+
+  static func option(_ entity: EntityValue) -> IntentQuestion.Option {
+    .init(id: entity.identifier, title: entity.title, subtitle: entity.subtitle)
+  }
+
+  private func checkRange(_ value: Any, _ parameter: any AnyIntentParameter) throws {
+    guard let range = parameter.declaredRange else { return }
+    let inside: Bool
+    switch (value, range.lower, range.upper) {
+    case (let value as Int, let lower as Int, let upper as Int): inside = (lower...upper).contains(value)
+    case (let value as Double, let lower as Double, let upper as Double):
+      inside = (lower...upper).contains(value)
+    default: inside = true
+    }
+    if !inside {
+      throw IntentsError(
+        IntentsError.invalidValue,
+        "‘\(parameter.parameterInfo.name)’ must be between \(range.lower) and \(range.upper), not \(value).")
+    }
+  }
+
+  private func checkSupported(_ value: Any, _ supported: [Any]?, _ name: String) throws {
+    guard !isSupported(value, supported) else { return }
+    throw IntentsError(
+      IntentsError.invalidValue, "‘\(name)’ does not accept \(value) here.",
+      allowed: supported?.map { "\(($0 as? any AppEnum)?.rawValue ?? $0)" } ?? [])
+  }
+
+  private func isSupported(_ value: Any, _ supported: [Any]?) -> Bool {
+    guard let supported else { return true }
+    let raw = "\((value as? any AppEnum)?.rawValue ?? value)"
+    return supported.contains { "\(($0 as? any AppEnum)?.rawValue ?? $0)" == raw }
+  }
+}

@@ -1,0 +1,88 @@
+@_spi(OpenIntentsRuntime) import AppIntents
+
+extension EntityRuntime {
+  func describe() async -> EntityTypeDescription {
+    let bindings = await propertyBindings()
+    let display = Entity.typeDisplayRepresentation
+    let capabilities = EntityTypeDescription.Capabilities(
+      textSearch: query is any EntityStringQuery
+        ? "string" : (query is any EnumerableEntityQuery ? "derived" : "none"),
+      find: propertyQuery != nil ? "declared" : (query is any EnumerableEntityQuery ? "derived" : "none"),
+      enumerable: query is any EnumerableEntityQuery,
+      unique: Entity.self is any UniqueAppEntity.Type,
+      indexed: Entity.self is any IndexedEntity.Type)
+    return EntityTypeDescription(
+      identifier: identifier, name: String(localized: display.name),
+      numericFormat: display.numericFormat?.key, synonyms: display.synonyms.map { String(localized: $0) },
+      identifierForm: IdentifierForm.name(Entity.ID.self), capabilities: capabilities,
+      properties: propertyDescriptions(bindings),
+      findDescription: (propertyQuery?.findDescription ?? enumerableFindDescription)
+        .map { String(localized: $0.descriptionText) },
+      urlTemplate: (Entity.self as? any URLRepresentableEntity.Type)?.urlPattern,
+      exportedContentTypes: (Entity.self as? any Transferable.Type)?.exportedContentTypes()
+        .map(\.identifier) ?? [])
+  }
+
+  private var enumerableFindDescription: IntentDescription? {
+    (query as? any EnumerableEntityQuery).flatMap { type(of: $0).findIntentDescription }
+  }
+
+  private func propertyDescriptions(_ bindings: PropertyBindings) -> [PropertyDescription] {
+    var descriptions: [PropertyDescription] = columns.map { column in
+      var comparators: [QueryComparisonOperator] = []
+      var sortable = false
+      if let propertyQuery {
+        if let declaration = propertyQuery.declarations.first(where: { bindings.name(of: $0.property) == column.name }) {
+          comparators = QueryComparisonOperator.allCases.filter { declaration.comparators[$0] != nil }
+        }
+        sortable = propertyQuery.sortables.contains { bindings.name(of: $0.property) == column.name && $0.isOrderable }
+      } else if query is any EnumerableEntityQuery {
+        comparators = column.operators
+        sortable = column.sortable != nil
+      }
+      return PropertyDescription(
+        name: column.name, title: PropertyName.title(column.name), value: ValueDescriptor(column.valueType),
+        comparators: comparators, sortable: sortable, deferred: false)
+    }
+    // Declared properties that are not stored fields of the entity (classes, related entities).
+    if let propertyQuery {
+      let known = Set(descriptions.map(\.name))
+      for declaration in propertyQuery.declarations {
+        guard let name = bindings.name(of: declaration.property), !known.contains(name) else { continue }
+        descriptions.append(
+          PropertyDescription(
+            name: name, title: PropertyName.title(name), value: ValueDescriptor(declaration.valueType),
+            comparators: QueryComparisonOperator.allCases.filter { declaration.comparators[$0] != nil },
+            sortable: propertyQuery.sortables.contains { bindings.name(of: $0.property) == name && $0.isOrderable },
+            deferred: false))
+      }
+    }
+    return descriptions
+  }
+}
+
+extension URLRepresentableEntity {
+  static var urlPattern: String { urlRepresentation.pattern }
+}
+
+/// Titles derived from property names.
+enum PropertyName {
+  /// `isFeatured` → "Is Featured".
+  static func title(_ name: String) -> String {
+    var words: [String] = []
+    var current = ""
+    for character in name {
+      if character == "_" {
+        if !current.isEmpty { words.append(current) }
+        current = ""
+      } else if character.isUppercase, let last = current.last, !last.isUppercase {
+        words.append(current)
+        current = String(character)
+      } else {
+        current.append(character)
+      }
+    }
+    if !current.isEmpty { words.append(current) }
+    return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+  }
+}

@@ -1,0 +1,155 @@
+@_spi(OpenIntentsRuntime) import AppIntents
+
+extension EntityRuntime {
+  func find(_ request: FindRequest, converter: ValueConverter) async throws -> [EntityValue] {
+    try validate(request)
+    if let propertyQuery {
+      return try await findDeclared(request, propertyQuery, converter)
+    }
+    if query is any EnumerableEntityQuery {
+      return try await findDerived(request, converter)
+    }
+    throw IntentsError(
+      IntentsError.notFindable,
+      "\(identifier) cannot be filtered by its properties: its query is neither an "
+        + "EntityPropertyQuery nor an EnumerableEntityQuery. Resolve identifiers, search or use "
+        + "the suggestions instead.")
+  }
+
+  private func validate(_ request: FindRequest) throws {
+    if request.filters.count > FindRequest.maximumFilters {
+      throw IntentsError(
+        IntentsError.requestTooLarge,
+        "A Find may have at most \(FindRequest.maximumFilters) conditions, not \(request.filters.count).")
+    }
+    if let limit = request.limit, limit < 0 || limit > FindRequest.maximumLimit {
+      throw IntentsError(
+        IntentsError.requestTooLarge,
+        "The limit must be between 0 and \(FindRequest.maximumLimit), not \(limit).")
+    }
+  }
+
+  // MARK: - Declared: the app's comparators and entities(matching:mode:sortedBy:limit:)
+
+  private func findDeclared(
+    _ request: FindRequest, _ propertyQuery: PropertyQueryAdapter<Entity>,
+    _ converter: ValueConverter
+  ) async throws -> [EntityValue] {
+    let bindings = await propertyBindings()
+    let filterable = propertyQuery.declarations.map { (bindings.name(of: $0.property) ?? "?", $0) }
+    var mappings: [Any] = []
+    for filter in request.filters {
+      guard let (_, declaration) = filterable.first(where: { $0.0 == filter.property }) else {
+        throw unknownProperty(filter.property, allowed: filterable.map(\.0), purpose: "filtered")
+      }
+      guard let comparator = declaration.comparators[filter.comparison] else {
+        throw unsupported(filter, allowed: Array(declaration.comparators.keys))
+      }
+      let inputs = try await convert(filter, to: comparator.inputType, converter)
+      do {
+        mappings.append(try comparator.map(inputs))
+      } catch {
+        throw IntentsError(IntentsError.invalidValue, String(describing: error))
+      }
+    }
+    var sorts: [EntityQuerySort<Entity>] = []
+    for key in request.sort {
+      guard let sortable = propertyQuery.sortables.first(where: { bindings.name(of: $0.property) == key.property })
+      else {
+        throw IntentsError(
+          IntentsError.notSortable, "\(identifier) cannot be sorted by ‘\(key.property)’.",
+          allowed: propertyQuery.sortables.compactMap { bindings.name(of: $0.property) })
+      }
+      sorts.append(sortable.sort(key.order.ordering(for: Entity.self)))
+    }
+    try await Invocation.prepareDependencies(of: query, type: identifier)
+    let detail = describe(request)
+    let results = try await Invocation.query(
+      identifier, "entities(matching:mode:sortedBy:limit:)", detail, count: { $0.entities.count }
+    ) {
+      try await propertyQuery.run(mappings, request.mode, sorts, request.limit)
+    }
+    return results.entities
+  }
+
+  // MARK: - Derived: every entity from allEntities(), filtered by their @Property values
+
+  private func findDerived(_ request: FindRequest, _ converter: ValueConverter) async throws
+    -> [EntityValue]
+  {
+    var comparators: [QueryComparator<Entity>] = []
+    for filter in request.filters {
+      guard let column = columns.first(where: { $0.name == filter.property }) else {
+        throw unknownProperty(filter.property, allowed: columns.map(\.name), purpose: "filtered")
+      }
+      guard let comparator = column.comparators[filter.comparison] else {
+        throw unsupported(filter, allowed: Array(column.comparators.keys))
+      }
+      let inputs = try await convert(filter, to: comparator.inputType, converter)
+      guard let built = comparator.comparator(inputs) else {
+        throw IntentsError(
+          IntentsError.invalidValue,
+          "‘\(filter.property)’ \(filter.comparison.rawValue) cannot compare with \(filter.values).")
+      }
+      comparators.append(built)
+    }
+    var sorts: [EntityQuerySort<Entity>] = []
+    for key in request.sort {
+      guard let sortable = columns.first(where: { $0.name == key.property })?.sortable else {
+        throw IntentsError(
+          IntentsError.notSortable, "\(identifier) cannot be sorted by ‘\(key.property)’.",
+          allowed: columns.filter { $0.sortable != nil }.map(\.name))
+      }
+      sorts.append(EntityQuerySort(sortable, order: key.order.ordering(for: Entity.self)))
+    }
+    try await Invocation.prepareDependencies(of: query, type: identifier)
+    let all = try await allEntities()
+    return all.matching(comparators, mode: request.mode, sortedBy: sorts, limit: request.limit)
+      .map(EntityValue.init)
+  }
+
+  // MARK: - Helpers
+
+  private func convert(_ filter: FindRequest.Filter, to type: Any.Type, _ converter: ValueConverter)
+    async throws -> [Any]
+  {
+    guard filter.values.count == filter.comparison.arity else {
+      throw IntentsError(
+        IntentsError.invalidRequest,
+        "‘\(filter.property)’ \(filter.comparison.rawValue) takes \(filter.comparison.arity) "
+          + "value(s), not \(filter.values.count).")
+    }
+    var inputs: [Any] = []
+    for value in filter.values {
+      inputs.append(try await converter.convert(value, to: type, what: filter.property))
+    }
+    return inputs
+  }
+
+  private func unknownProperty(_ name: String, allowed: [String], purpose: String) -> IntentsError {
+    IntentsError(
+      IntentsError.unknownProperty,
+      "\(identifier) has no property ‘\(name)’ that can be \(purpose).", allowed: allowed)
+  }
+
+  private func unsupported(_ filter: FindRequest.Filter, allowed: [QueryComparisonOperator])
+    -> IntentsError
+  {
+    IntentsError(
+      IntentsError.unsupportedComparator,
+      "‘\(filter.property)’ of \(identifier) does not support \(filter.comparison.rawValue).",
+      allowed: QueryComparisonOperator.allCases.filter(allowed.contains).map(\.rawValue))
+  }
+
+  private func describe(_ request: FindRequest) -> String {
+    let filters = request.filters.map {
+      "\($0.property) \($0.comparison.rawValue) \($0.values.map(\.description).joined(separator: " and "))"
+    }
+    var parts = ["[\(filters.joined(separator: ", "))]", "mode: \(request.mode)"]
+    if !request.sort.isEmpty {
+      parts.append("sort: " + request.sort.map { "\($0.property) \($0.order.rawValue)" }.joined(separator: ", "))
+    }
+    if let limit = request.limit { parts.append("limit: \(limit)") }
+    return parts.joined(separator: " ")
+  }
+}

@@ -1,0 +1,225 @@
+@_spi(OpenIntentsRuntime) import AppIntents
+import Synchronization
+
+/// What the host does with one entity type, whatever the type.
+protocol EntityTypeRuntime: Sendable {
+  var identifier: String { get }
+  var entityType: any AppEntity.Type { get }
+  func describe() async -> EntityTypeDescription
+  func resolve(_ identifiers: [String]) async throws -> [ResolvedEntity]
+  func suggest() async throws -> EntityResults
+  func search(_ text: String) async throws -> EntityResults
+  func find(_ request: FindRequest, converter: ValueConverter) async throws -> [EntityValue]
+  func properties(of entity: EntityValue, selection: PropertySelection) async throws -> [PropertyValue]
+  func identifier(fromURL url: URL) -> String?
+  func url(of entity: EntityValue) async -> URL?
+  func using(query: any EntityQuery) -> any EntityTypeRuntime
+}
+
+/// The runtime of one entity type: its query, its properties and everything derived from them.
+///
+/// Built once, when the host is declared; see ``IntentsHost``.
+public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @unchecked Sendable {
+  // @unchecked Sendable: immutable after init except `bindings`, which a Mutex guards.
+  let query: any EntityQuery
+  let columns: [PropertyColumn<Entity>]
+  let propertyQuery: PropertyQueryAdapter<Entity>?
+  private let bindings = Mutex<PropertyBindings?>(nil)
+
+  /// The runtime of an entity type with columns built from its stored `@Property` fields.
+  @inlinable
+  public convenience init(_ type: Entity.Type) {
+    let fields = FieldReflection.propertyFields(of: type) ?? []
+    self.init(type, columns: fields.compactMap { PropertyColumn.make(name: $0.name, field: $0.keyPath) })
+  }
+
+  /// The runtime of an entity type with the given property columns.
+  public convenience init(_ type: Entity.Type, columns: [PropertyColumn<Entity>]) {
+    self.init(columns: columns, query: Entity.defaultQuery)
+  }
+
+  init(columns: [PropertyColumn<Entity>], query: any EntityQuery) {
+    self.query = query
+    self.columns = columns
+    propertyQuery = PropertyQueryAdapter(query)
+  }
+
+  /// The same entity type found through another query, such as a parameter's `query:`.
+  func using(query: any EntityQuery) -> any EntityTypeRuntime {
+    EntityRuntime(columns: columns, query: query)
+  }
+
+  var identifier: String { Entity.persistentIdentifier }
+  var entityType: any AppEntity.Type { Entity.self }
+
+  // MARK: - Resolve, suggest, search
+
+  func resolve(_ identifiers: [String]) async throws -> [ResolvedEntity] {
+    var parsed: [Entity.ID] = []
+    parsed.reserveCapacity(identifiers.count)
+    for text in identifiers {
+      guard text.count <= EntityIdentifier.valueMaximumLength,
+        let id = Entity.ID.entityIdentifier(for: text)
+      else {
+        throw IntentsError(
+          IntentsError.malformedIdentifier,
+          "“\(text.prefix(80))” is not an identifier of \(identifier): identifiers of this type are "
+            + "\(IdentifierForm.phrase(Entity.ID.self)).")
+      }
+      parsed.append(id)
+    }
+    let unique = Array(Set(parsed))
+    try await Invocation.prepareDependencies(of: query, type: identifier)
+    let found = try await Invocation.query(
+      identifier, "entities(for:)", Invocation.describe(unique.map(\.entityIdentifierString)),
+      count: { $0.count }
+    ) { try await Self.entities(query, unique) }
+    var byID: [Entity.ID: Entity] = [:]
+    for entity in found where byID[entity.id] == nil { byID[entity.id] = entity }
+    return zip(identifiers, parsed).map { text, id in
+      byID[id].map { .found(EntityValue($0)) } ?? .missing(text)
+    }
+  }
+
+  func suggest() async throws -> EntityResults {
+    try await Invocation.prepareDependencies(of: query, type: identifier)
+    return try await Invocation.query(
+      identifier, "suggestedEntities()", "", count: { $0.entities.count }
+    ) { try await Self.suggestions(query) }
+  }
+
+  private static func entities<Query: EntityQuery>(_ query: Query, _ identifiers: [Entity.ID])
+    async throws -> [Entity]
+  {
+    let typed = identifiers.compactMap { $0 as? Query.Entity.ID }
+    return try await query.entities(for: typed).compactMap { $0 as? Entity }
+  }
+
+  private static func suggestions<Query: EntityQuery>(_ query: Query) async throws -> EntityResults {
+    QueryResults.of(try await query.suggestedEntities(), as: Entity.self)
+  }
+
+  func search(_ text: String) async throws -> EntityResults {
+    try await Invocation.prepareDependencies(of: query, type: identifier)
+    if let stringQuery = query as? any EntityStringQuery {
+      return try await Invocation.query(
+        identifier, "entities(matching:)", "\"\(text)\"", count: { $0.entities.count }
+      ) { try await Self.search(stringQuery, text) }
+    }
+    if query is any EnumerableEntityQuery {
+      let all = try await allEntities()
+      return EntityResults(all.filter { TextSearch.matches(FoldedString(text), $0, columns: columns) }.map(EntityValue.init))
+    }
+    throw IntentsError(
+      IntentsError.notSearchable,
+      "\(identifier) cannot be searched by text: its query only resolves identifiers, so a name a "
+        + "person types or says cannot be resolved (Siri would ask again and again). Give an "
+        + "identifier, pick from the suggestions, or make the query an EntityStringQuery.")
+  }
+
+  private static func search<Query: EntityStringQuery>(_ query: Query, _ text: String) async throws
+    -> EntityResults
+  {
+    QueryResults.of(try await query.entities(matching: text), as: Entity.self)
+  }
+
+  /// Every entity, from an enumerable query.
+  func allEntities() async throws -> [Entity] {
+    guard let enumerable = query as? any EnumerableEntityQuery else {
+      throw IntentsError(
+        IntentsError.notFindable, "\(identifier)'s query cannot list every entity.")
+    }
+    return try await Invocation.query(identifier, "allEntities()", "", count: { $0.count }) {
+      try await Self.all(enumerable)
+    }
+  }
+
+  private static func all<Query: EnumerableEntityQuery>(_ query: Query) async throws -> [Entity] {
+    QueryResults.of(try await query.allEntities(), as: Entity.self).entities.compactMap {
+      $0.entity as? Entity
+    }
+  }
+
+  // MARK: - URLs
+
+  func identifier(fromURL url: URL) -> String? {
+    (Entity.self as? any URLRepresentableEntity.Type)?.identifierString(in: url)
+  }
+
+  func url(of entity: EntityValue) async -> URL? {
+    guard let representable = entity.entity as? any URLRepresentableEntity else { return nil }
+    return await representable.urlRepresentation
+  }
+
+  // MARK: - Property names
+
+  /// The names of the query's declared key paths, bound once from an instance (or, without
+  /// one, by value type and declaration order).
+  func propertyBindings() async -> PropertyBindings {
+    if let bound = bindings.withLock({ $0 }), bound.isComplete { return bound }
+    var sample: Entity?
+    if let propertyQuery, !propertyQuery.declarations.isEmpty || !propertyQuery.sortables.isEmpty {
+      sample = try? await propertyQuery.run([], .and, [], 1).entities.first?.entity as? Entity
+      if sample == nil {
+        sample = try? await suggest().entities.first?.entity as? Entity
+      }
+    }
+    let bound = PropertyBindings(columns: columns, propertyQuery: propertyQuery, sample: sample)
+    bindings.withLock { $0 = bound }
+    return bound
+  }
+}
+
+extension URLRepresentableEntity {
+  static func identifierString(in url: URL) -> String? {
+    urlRepresentation.identifierString(in: url)
+  }
+}
+
+/// How entity identifiers are written, for error messages and descriptions.
+enum IdentifierForm {
+  static func name(_ type: Any.Type) -> String {
+    switch type {
+    case is Int.Type: "integer"
+    case is UUID.Type: "uuid"
+    case is String.Type: "string"
+    case is Float.Type: "number"
+    default: String(describing: type)
+    }
+  }
+
+  static func phrase(_ type: Any.Type) -> String {
+    switch type {
+    case is Int.Type: "whole numbers, such as 42"
+    case is UUID.Type: "UUIDs, such as 6F9619FF-8B86-D011-B42D-00C04FC964FF"
+    case is String.Type: "text of at most \(EntityIdentifier.valueMaximumLength) characters"
+    case is Float.Type: "decimal numbers, such as 0.5"
+    default: "identifiers of type \(type)"
+    }
+  }
+}
+
+/// Text search over entities a query can list: title, subtitle, synonyms and text properties,
+/// ignoring case and diacritics.
+enum TextSearch {
+  static func matches<Entity: AppEntity>(
+    _ needle: FoldedString, _ entity: Entity, columns: [PropertyColumn<Entity>]
+  ) -> Bool {
+    let display = entity.displayRepresentation
+    if needle.isContained(in: String(localized: display.title)) { return true }
+    if let subtitle = display.subtitle, needle.isContained(in: String(localized: subtitle)) {
+      return true
+    }
+    if display.synonyms.contains(where: { needle.isContained(in: String(localized: $0)) }) {
+      return true
+    }
+    for column in columns {
+      switch column.propertyObject(of: entity)?.anyStoredValue.flatMap(IntentValueReflection.unwrap) {
+      case let text as String where needle.isContained(in: text): return true
+      case let texts as [String] where texts.contains(where: needle.isContained(in:)): return true
+      default: continue
+      }
+    }
+    return false
+  }
+}

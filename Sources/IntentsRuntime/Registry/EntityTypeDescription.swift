@@ -1,0 +1,109 @@
+import AppIntents
+
+/// What the runtime knows of an entity type, as the manifest and adapters describe it.
+public struct EntityTypeDescription: Sendable, Hashable, Codable {
+  /// The type's persistent identifier, which names it in every request.
+  public var identifier: String
+  /// The type's display name, such as "Landmark".
+  public var name: String
+  /// The phrase for a count, with `%lld` for the number, if the type has one.
+  public var numericFormat: String?
+  /// Other names of the type.
+  public var synonyms: [String]
+  /// The form identifiers take: `integer`, `uuid`, `string`, `number`, or a custom type's name.
+  public var identifierForm: String
+  /// What the type's query can do.
+  public var capabilities: Capabilities
+  /// The entity's properties, with how each can be filtered and sorted.
+  public var properties: [PropertyDescription]
+  /// The description of the type's Find, if the query gives one.
+  public var findDescription: String?
+  /// The URL template of the type's entities, with `{id}`, if the type has one.
+  public var urlTemplate: String?
+  /// The content types entities can be exported as, if the type is `Transferable`.
+  public var exportedContentTypes: [String]
+
+  /// What an entity type's query can do.
+  public struct Capabilities: Sendable, Hashable, Codable {
+    /// Find entities by text: `string` (the query's own), `derived` (from every entity), or
+    /// `none`.
+    public var textSearch: String
+    /// Find entities by properties: `declared` (the query's comparators), `derived` (over
+    /// every entity), or `none`.
+    public var find: String
+    /// Whether the query can list every entity.
+    public var enumerable: Bool
+    /// Whether the type has exactly one entity.
+    public var unique: Bool
+    /// Whether the type is indexed in Spotlight.
+    public var indexed: Bool
+  }
+}
+
+/// A property of an entity type.
+public struct PropertyDescription: Sendable, Hashable, Codable {
+  /// The property's name.
+  public var name: String
+  /// The property's title.
+  public var title: String
+  /// The property's value type.
+  public var value: ValueDescriptor
+  /// The comparisons a Find can use on the property, by name (`equalTo`, `contains`…).
+  public var comparators: [QueryComparisonOperator]
+  /// Whether a Find can sort by the property.
+  public var sortable: Bool
+  /// Whether the value is computed only when asked for.
+  public var deferred: Bool
+}
+
+/// An enum type: its name and cases.
+public struct EnumTypeDescription: Sendable, Hashable, Codable {
+  /// One case.
+  public struct Case: Sendable, Hashable, Codable {
+    /// The raw value, as text.
+    public var rawValue: String
+    /// The case's title.
+    public var title: String
+    /// The case's subtitle, if any.
+    public var subtitle: String?
+    /// Other names of the case.
+    public var synonyms: [String]
+  }
+
+  /// The type's persistent identifier.
+  public var identifier: String
+  /// The type's display name.
+  public var name: String
+  /// The cases, in declaration order.
+  public var cases: [Case]
+}
+
+/// One property value of an entity, ready to show or encode.
+public struct PropertyValue: Sendable, Hashable, Codable {
+  /// The property's name.
+  public var name: String
+  /// The property's title.
+  public var title: String
+  /// The value; `nil` when it was not loaded (a deferred property not asked for).
+  public var value: JSONValue?
+  /// Whether the value was loaded.
+  public var isLoaded: Bool
+}
+
+/// Which deferred properties to load when reading an entity's properties.
+public enum PropertySelection: Sendable, Hashable {
+  /// Only the values that cost nothing to read.
+  case inexpensive
+  /// Every value, computing deferred ones.
+  case all
+  /// The inexpensive values and these deferred ones.
+  case including(Set<String>)
+
+  func loads(_ name: String) -> Bool {
+    switch self {
+    case .inexpensive: false
+    case .all: true
+    case .including(let names): names.contains(name)
+    }
+  }
+}

@@ -1,0 +1,49 @@
+@_spi(OpenIntentsRuntime) import AppIntents
+
+/// The names of a property query's declared key paths (`\LandmarkEntity.$name` → `name`).
+///
+/// A `$name` key path does not carry its name; it is matched to the entity's `_name` field by
+/// reading both from an entity and comparing the property objects. Until the query returns an
+/// entity, key paths are matched by value type, and same-typed ones in declaration order — right
+/// whenever the query declares them in the order the entity does.
+struct PropertyBindings: @unchecked Sendable {
+  // @unchecked Sendable: immutable once built; the keys are key paths, immutable objects.
+  private(set) var names: [AnyKeyPath: String] = [:]
+  /// Whether the names were read from an entity rather than guessed.
+  let isComplete: Bool
+
+  init<Entity: AppEntity>(
+    columns: [PropertyColumn<Entity>], propertyQuery: PropertyQueryAdapter<Entity>?,
+    sample: Entity?
+  ) {
+    let declared: [(AnyKeyPath, Any.Type)] =
+      (propertyQuery?.declarations.map { ($0.property, $0.valueType) } ?? [])
+      + (propertyQuery?.sortables.map { ($0.property, $0.valueType) } ?? [])
+    isComplete = sample != nil || declared.isEmpty
+    if let sample {
+      let objects: [(name: String, object: AnyObject)] =
+        columns.isEmpty
+        ? FieldReflection.propertyObjects(of: sample).map { ($0.name, $0.property as AnyObject) }
+        : columns.map { ($0.name, $0.property(sample)) }
+      for (keyPath, _) in declared where names[keyPath] == nil {
+        guard let own = keyPath as? PartialKeyPath<Entity>,
+          let object = sample[keyPath: own] as AnyObject?,
+          let match = objects.first(where: { $0.object === object })
+        else { continue }
+        names[keyPath] = match.name
+      }
+    }
+    // Whatever is left: by value type, then declaration order among same-typed fields.
+    var taken = Set(names.values)
+    for (index, (keyPath, valueType)) in declared.enumerated() where names[keyPath] == nil {
+      let candidates = columns.filter {
+        ObjectIdentifier($0.valueType) == ObjectIdentifier(valueType) && !taken.contains($0.name)
+      }
+      let name = candidates.first?.name ?? "property\(index + 1)"
+      names[keyPath] = name
+      taken.insert(name)
+    }
+  }
+
+  func name(of keyPath: AnyKeyPath) -> String? { names[keyPath] }
+}

@@ -1,0 +1,255 @@
+@_spi(OpenIntentsRuntime) import AppIntents
+
+/// One `@Property` of an entity type as the runtime uses it without the app's help: its name,
+/// how to read it, which comparisons it supports and how to sort by it.
+///
+/// Columns of common value types are built by inlinable code specialised for the entity and the
+/// value type where the host is declared, so that a derived Find evaluates them as fast as a
+/// hand-written loop.
+public struct PropertyColumn<Entity: AppEntity>: @unchecked Sendable {
+  // @unchecked Sendable: immutable; the closures capture only key paths, immutable objects.
+
+  /// The property's name, as declared without the leading underscore.
+  public let name: String
+  /// The property's value type.
+  public let valueType: Any.Type
+  /// The stored key path of the property's wrapper (`\Entity._name`).
+  public let keyPath: AnyKeyPath
+  /// Reads the property object (an `EntityProperty`) of an entity.
+  @usableFromInline let property: (Entity) -> AnyObject
+  /// The comparisons the property supports, with the type each takes its input(s) in.
+  @usableFromInline let comparators: [QueryComparisonOperator: ColumnComparator<Entity>]
+  /// The sort key; usable when the values are ordered.
+  @usableFromInline let sortKey: EntityQuerySortableByProperty<Entity>
+
+  @usableFromInline
+  init(
+    name: String, valueType: Any.Type, keyPath: AnyKeyPath,
+    property: @escaping (Entity) -> AnyObject,
+    comparators: [QueryComparisonOperator: ColumnComparator<Entity>],
+    sortKey: EntityQuerySortableByProperty<Entity>
+  ) {
+    self.name = name
+    self.valueType = valueType
+    self.keyPath = keyPath
+    self.property = property
+    self.comparators = comparators
+    self.sortKey = sortKey
+  }
+
+  /// The sort key, when the property's values are ordered.
+  public var sortable: EntityQuerySortableByProperty<Entity>? {
+    sortKey.isOrderable ? sortKey : nil
+  }
+
+  /// The property object of an entity.
+  func propertyObject(of entity: Entity) -> (any AnyEntityProperty)? {
+    property(entity) as? any AnyEntityProperty
+  }
+
+  /// The comparisons the property supports, in a stable order.
+  public var operators: [QueryComparisonOperator] {
+    QueryComparisonOperator.allCases.filter { comparators[$0] != nil }
+  }
+}
+
+/// One comparison of a column: the type its inputs must have, and how to build the comparator.
+public struct ColumnComparator<Entity: AppEntity>: @unchecked Sendable {
+  // @unchecked Sendable: immutable; the closure captures only a key path.
+  /// The type each input must have.
+  public let inputType: Any.Type
+  @usableFromInline let make: ([Any]) -> QueryComparator<Entity>?
+
+  @usableFromInline
+  init(_ inputType: Any.Type, _ make: @escaping ([Any]) -> QueryComparator<Entity>?) {
+    self.inputType = inputType
+    self.make = make
+  }
+
+  /// The comparator for the inputs; `nil` when an input has another type.
+  public func comparator(_ inputs: [Any]) -> QueryComparator<Entity>? { make(inputs) }
+}
+
+extension PropertyColumn {
+  /// The column of a stored `@Property` field, or `nil` when the field is not one.
+  @inlinable
+  public static func make(name: String, field: PartialKeyPath<Entity>) -> PropertyColumn? {
+    if let keyPath = field as? KeyPath<Entity, EntityProperty<String>> { return text(name, keyPath) }
+    if let keyPath = field as? KeyPath<Entity, EntityProperty<String?>> { return optionalText(name, keyPath) }
+    if let keyPath = field as? KeyPath<Entity, EntityProperty<Int>> { return ordered(name, keyPath) }
+    if let keyPath = field as? KeyPath<Entity, EntityProperty<Int?>> { return optionalOrdered(name, keyPath) }
+    if let keyPath = field as? KeyPath<Entity, EntityProperty<Double>> { return ordered(name, keyPath) }
+    if let keyPath = field as? KeyPath<Entity, EntityProperty<Double?>> { return optionalOrdered(name, keyPath) }
+    if let keyPath = field as? KeyPath<Entity, EntityProperty<Date>> { return ordered(name, keyPath) }
+    if let keyPath = field as? KeyPath<Entity, EntityProperty<Date?>> { return optionalOrdered(name, keyPath) }
+    if let keyPath = field as? KeyPath<Entity, EntityProperty<Bool>> { return equatable(name, keyPath) }
+    if let keyPath = field as? KeyPath<Entity, EntityProperty<Bool?>> { return equatable(name, keyPath) }
+    if let keyPath = field as? KeyPath<Entity, EntityProperty<[String]>> { return collection(name, keyPath) }
+    return ColumnFactory.generic(name: name, field: field)
+  }
+
+  /// A text column: equality, containment, prefix, suffix and ordering, ignoring case and
+  /// diacritics.
+  @inlinable
+  static func text(_ name: String, _ keyPath: KeyPath<Entity, EntityProperty<String>>) -> PropertyColumn {
+    var comparators = orderedComparators(keyPath, String.self)
+    for comparison in [QueryComparisonOperator.contains, .hasPrefix, .hasSuffix] {
+      comparators[comparison] = ColumnComparator(String.self) { inputs in
+        (inputs.first as? String).flatMap { QueryComparator.text(keyPath, comparison, $0) }
+      }
+    }
+    return column(name, keyPath, comparators)
+  }
+
+  /// An optional text column.
+  @inlinable
+  static func optionalText(_ name: String, _ keyPath: KeyPath<Entity, EntityProperty<String?>>)
+    -> PropertyColumn
+  {
+    var comparators = optionalOrderedComparators(keyPath, String.self)
+    for comparison in [QueryComparisonOperator.contains, .hasPrefix, .hasSuffix] {
+      comparators[comparison] = ColumnComparator(String.self) { inputs in
+        (inputs.first as? String).flatMap { QueryComparator.text(keyPath, comparison, $0) }
+      }
+    }
+    return column(name, keyPath, comparators)
+  }
+
+  /// A column of ordered values: equality and the ordering comparisons.
+  @inlinable
+  static func ordered<Value: _IntentValue & Comparable & Sendable>(
+    _ name: String, _ keyPath: KeyPath<Entity, EntityProperty<Value>>
+  ) -> PropertyColumn {
+    column(name, keyPath, orderedComparators(keyPath, Value.self))
+  }
+
+  /// A column of optional ordered values.
+  @inlinable
+  static func optionalOrdered<Value: _IntentValue & Comparable & Sendable>(
+    _ name: String, _ keyPath: KeyPath<Entity, EntityProperty<Value?>>
+  ) -> PropertyColumn {
+    column(name, keyPath, optionalOrderedComparators(keyPath, Value.self))
+  }
+
+  /// A column of values compared only for equality.
+  @inlinable
+  static func equatable<Value: _IntentValue & Equatable & Sendable>(
+    _ name: String, _ keyPath: KeyPath<Entity, EntityProperty<Value>>
+  ) -> PropertyColumn {
+    column(name, keyPath, equalityComparators(keyPath))
+  }
+
+  /// A collection column: membership of an element.
+  @inlinable
+  static func collection<Element: _IntentValue & Equatable & Sendable>(
+    _ name: String, _ keyPath: KeyPath<Entity, EntityProperty<[Element]>>
+  ) -> PropertyColumn {
+    let contains = ColumnComparator<Entity>(Element.self) { inputs in
+      (inputs.first as? Element).map { QueryComparator.membership(keyPath, contains: $0) }
+    }
+    return column(name, keyPath, [.contains: contains])
+  }
+
+  @inlinable
+  static func equalityComparators<Value: _IntentValue & Equatable & Sendable>(
+    _ keyPath: KeyPath<Entity, EntityProperty<Value>>
+  ) -> [QueryComparisonOperator: ColumnComparator<Entity>] {
+    [
+      .equalTo: ColumnComparator(Value.self) { inputs in
+        (inputs.first as? Value).map { QueryComparator.equality(keyPath, $0) }
+      },
+      .notEqualTo: ColumnComparator(Value.self) { inputs in
+        (inputs.first as? Value).map { QueryComparator.equality(keyPath, $0, negated: true) }
+      },
+    ]
+  }
+
+  @inlinable
+  static func orderedComparators<Value: _IntentValue & Comparable & Sendable>(
+    _ keyPath: KeyPath<Entity, EntityProperty<Value>>, _ type: Value.Type
+  ) -> [QueryComparisonOperator: ColumnComparator<Entity>] {
+    var comparators = equalityComparators(keyPath)
+    addOrdering(&comparators, keyPath, Value.self)
+    return comparators
+  }
+
+  @inlinable
+  static func optionalOrderedComparators<Value: _IntentValue & Comparable & Sendable>(
+    _ keyPath: KeyPath<Entity, EntityProperty<Value?>>, _ type: Value.Type
+  ) -> [QueryComparisonOperator: ColumnComparator<Entity>] {
+    var comparators = equalityComparators(keyPath)
+    addOrdering(&comparators, keyPath, Value.self)
+    return comparators
+  }
+
+  @inlinable
+  static func addOrdering<Stored: _IntentValue & Sendable, Value: Comparable & Sendable>(
+    _ comparators: inout [QueryComparisonOperator: ColumnComparator<Entity>],
+    _ keyPath: KeyPath<Entity, EntityProperty<Stored>>, _ type: Value.Type
+  ) {
+    for comparison in [
+      QueryComparisonOperator.lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo,
+    ] {
+      comparators[comparison] = ColumnComparator(Value.self) { inputs in
+        (inputs.first as? Value).map { QueryComparator.ordering(keyPath, comparison, $0) }
+      }
+    }
+    comparators[.isBetween] = ColumnComparator(Value.self) { inputs in
+      guard inputs.count == 2, let lower = inputs[0] as? Value, let upper = inputs[1] as? Value
+      else { return nil }
+      return QueryComparator.between(keyPath, lower, upper)
+    }
+  }
+
+  @inlinable
+  static func column<Value: _IntentValue & Sendable>(
+    _ name: String, _ keyPath: KeyPath<Entity, EntityProperty<Value>>,
+    _ comparators: [QueryComparisonOperator: ColumnComparator<Entity>]
+  ) -> PropertyColumn {
+    nonisolated(unsafe) let field = keyPath
+    return PropertyColumn(
+      name: name, valueType: Value.self, keyPath: keyPath, property: { $0[keyPath: field] },
+      comparators: comparators, sortKey: EntityQuerySortableByProperty(keyPath))
+  }
+}
+
+/// Columns of value types without a specialised builder: enums, entities, URLs and others.
+@usableFromInline
+enum ColumnFactory {
+  @usableFromInline
+  static func generic<Entity: AppEntity>(name: String, field: PartialKeyPath<Entity>)
+    -> PropertyColumn<Entity>?
+  {
+    guard let propertyType = type(of: field).valueType as? any EntityPropertyType.Type else {
+      return nil
+    }
+    return open(propertyType.propertyValueType, name: name, field: field)
+  }
+
+  private static func open<Entity: AppEntity>(
+    _ valueType: Any.Type, name: String, field: PartialKeyPath<Entity>
+  ) -> PropertyColumn<Entity>? {
+    guard let intentValue = valueType as? any (_IntentValue & Sendable).Type else { return nil }
+    return column(intentValue, name: name, field: field)
+  }
+
+  private static func column<Entity: AppEntity, Value: _IntentValue & Sendable>(
+    _ valueType: Value.Type, name: String, field: PartialKeyPath<Entity>
+  ) -> PropertyColumn<Entity>? {
+    guard let keyPath = field as? KeyPath<Entity, EntityProperty<Value>> else { return nil }
+    var comparators: [QueryComparisonOperator: ColumnComparator<Entity>] = [:]
+    if let equatable = Value.self as? any (Equatable & _IntentValue & Sendable).Type {
+      comparators = equality(equatable, keyPath)
+    }
+    return PropertyColumn.column(name, keyPath, comparators)
+  }
+
+  private static func equality<Entity: AppEntity, Value: _IntentValue & Sendable, Equal: Equatable & _IntentValue & Sendable>(
+    _ type: Equal.Type, _ keyPath: KeyPath<Entity, EntityProperty<Value>>
+  ) -> [QueryComparisonOperator: ColumnComparator<Entity>] {
+    guard let typed = (keyPath as AnyKeyPath) as? KeyPath<Entity, EntityProperty<Equal>> else {
+      return [:]
+    }
+    return PropertyColumn.equalityComparators(typed)
+  }
+}

@@ -1,0 +1,23 @@
+@_spi(OpenIntentsRuntime) import AppIntents
+
+/// Turns whatever a query returned — an array or an ``IntentItemCollection`` — into
+/// ``EntityResults``.
+enum QueryResults {
+  static func of<Entity: AppEntity, Results: ResultsCollection>(
+    _ results: Results, as entityType: Entity.Type
+  ) -> EntityResults {
+    if let collection = results as? IntentItemCollection<Entity> {
+      return EntityResults(
+        sections: collection.sections.map { section in
+          EntityResults.Section(
+            title: section.description.map { String(localized: $0.title) },
+            entities: section.items.map { EntityValue($0.value) })
+        },
+        promptLabel: collection.promptLabel.map { String(localized: $0) })
+    }
+    let entities = results.items.compactMap { $0 as? Entity }.map(EntityValue.init)
+    return EntityResults(
+      sections: [.init(title: nil, entities: entities)],
+      promptLabel: results.promptLabel.map { String(localized: $0) })
+  }
+}

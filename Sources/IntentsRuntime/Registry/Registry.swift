@@ -1,0 +1,187 @@
+@_spi(OpenIntentsRuntime) import AppIntents
+
+/// Everything a host serves, by identifier: built once, immutable.
+struct Registry: @unchecked Sendable {
+  // @unchecked Sendable: immutable after the host is built; holds Sendable runtimes and
+  // metatypes.
+  var entities: [String: any EntityTypeRuntime] = [:]
+  var enums: [String: EnumRuntime] = [:]
+  var intents: [String: any IntentTypeRuntime] = [:]
+  var shortcutProviders: [any AppShortcutsProvider.Type] = []
+
+  func entity(_ identifier: String) throws -> any EntityTypeRuntime {
+    guard let runtime = entities[identifier] else {
+      throw IntentsError(
+        IntentsError.unknownType, "There is no entity type ‘\(identifier)’.",
+        allowed: entities.keys.sorted())
+    }
+    return runtime
+  }
+
+  func entity(for type: any AppEntity.Type) throws -> any EntityTypeRuntime {
+    try entity(type.persistentIdentifier)
+  }
+
+  func intent(_ identifier: String) throws -> any IntentTypeRuntime {
+    guard let runtime = intents[identifier] else {
+      throw IntentsError(
+        IntentsError.unknownIntent, "There is no intent ‘\(identifier)’.",
+        allowed: intents.keys.sorted())
+    }
+    return runtime
+  }
+
+  /// Adds a component, stopping the program when an identifier is registered twice.
+  mutating func add(_ component: HostComponent) {
+    switch component.kind {
+    case .entity(let runtime):
+      precondition(
+        entities[runtime.identifier] == nil,
+        "The entity type ‘\(runtime.identifier)’ is registered twice: list each type once in the "
+          + "host's declaration, and give types with the same name distinct persistentIdentifiers.")
+      entities[runtime.identifier] = runtime
+    case .enumeration(let runtime):
+      precondition(
+        enums[runtime.identifier] == nil,
+        "The enum type ‘\(runtime.identifier)’ is registered twice: list each type once.")
+      enums[runtime.identifier] = runtime
+    case .intent(let runtime):
+      precondition(
+        intents[runtime.identifier] == nil,
+        "The intent ‘\(runtime.identifier)’ is registered twice: list each intent once.")
+      intents[runtime.identifier] = runtime
+    case .shortcuts(let provider):
+      shortcutProviders.append(provider)
+    }
+  }
+
+  /// Registers the entity and enum types intent parameters use but the host did not list.
+  mutating func addParameterTypes() {
+    for intent in intents.values {
+      for type in intent.parameterValueTypes {
+        let (kind, _) = ValueKind.of(type)
+        var base = kind
+        if case .array(let element) = kind { base = element }
+        let swiftType = Self.baseType(of: type)
+        switch base {
+        case .entity(let identifier) where entities[identifier] == nil:
+          if let entityType = swiftType as? any AppEntity.Type {
+            entities[identifier] = Self.runtime(for: entityType)
+          }
+        case .enumeration(let identifier) where enums[identifier] == nil:
+          if let enumType = swiftType as? any AppEnum.Type {
+            enums[identifier] = EnumRuntime(type: enumType)
+          }
+        default: break
+        }
+      }
+    }
+  }
+
+  private static func baseType(of type: Any.Type) -> Any.Type {
+    var current = type
+    while true {
+      if let wrapped = IntentValueReflection.wrappedType(ofOptional: current) {
+        current = wrapped
+      } else if let element = IntentValueReflection.elementType(ofCollection: current) {
+        current = element
+      } else {
+        return current
+      }
+    }
+  }
+
+  private static func runtime(for type: any AppEntity.Type) -> any EntityTypeRuntime {
+    open(type)
+  }
+
+  private static func open<Entity: AppEntity>(_ type: Entity.Type) -> any EntityTypeRuntime {
+    EntityRuntime(type)
+  }
+}
+
+/// One thing a host serves: an entity type, an enum, an intent or App Shortcuts.
+public struct HostComponent: @unchecked Sendable {
+  // @unchecked Sendable: immutable; holds Sendable runtimes and metatypes.
+  enum Kind {
+    case entity(any EntityTypeRuntime)
+    case enumeration(EnumRuntime)
+    case intent(any IntentTypeRuntime)
+    case shortcuts(any AppShortcutsProvider.Type)
+  }
+
+  let kind: Kind
+
+  /// An entity type, with its runtime.
+  public static func entity<Entity: AppEntity>(_ runtime: EntityRuntime<Entity>) -> HostComponent {
+    HostComponent(kind: .entity(runtime))
+  }
+
+  /// An enum type.
+  public static func enumeration(_ type: any AppEnum.Type) -> HostComponent {
+    HostComponent(kind: .enumeration(EnumRuntime(type: type)))
+  }
+
+  /// An intent type.
+  public static func intent<Intent: AppIntent>(_ type: Intent.Type) -> HostComponent {
+    HostComponent(kind: .intent(IntentRuntime(type)))
+  }
+
+  /// A provider of App Shortcuts.
+  public static func shortcuts(_ provider: any AppShortcutsProvider.Type) -> HostComponent {
+    HostComponent(kind: .shortcuts(provider))
+  }
+}
+
+/// Declares what a host serves: entity types, enums, intents and App Shortcuts providers, by
+/// type.
+///
+/// ```swift
+/// let host = IntentsHost(name: "Landmarks") {
+///   LandmarkEntity.self
+///   NavigationOption.self
+///   OpenLandmarkIntent.self
+///   LandmarksShortcuts.self
+/// }
+/// ```
+@resultBuilder
+public enum IntentsHostBuilder {
+  /// An entity type. Inlinable, so that its derived Find is specialised for the type.
+  @inlinable
+  public static func buildExpression<Entity: AppEntity>(_ type: Entity.Type) -> [HostComponent] {
+    [.entity(EntityRuntime(type))]
+  }
+
+  /// An enum type.
+  public static func buildExpression<Enum: AppEnum>(_ type: Enum.Type) -> [HostComponent] {
+    [.enumeration(type)]
+  }
+
+  /// A type that is both an entity and an enum.
+  @inlinable
+  public static func buildExpression<Value: AppEntity & AppEnum>(_ type: Value.Type)
+    -> [HostComponent]
+  {
+    [.entity(EntityRuntime(type)), .enumeration(type)]
+  }
+
+  /// An intent type.
+  public static func buildExpression<Intent: AppIntent>(_ type: Intent.Type) -> [HostComponent] {
+    [.intent(type)]
+  }
+
+  /// A provider of App Shortcuts.
+  public static func buildExpression<Provider: AppShortcutsProvider>(_ type: Provider.Type)
+    -> [HostComponent]
+  {
+    [.shortcuts(type)]
+  }
+
+  /// A component built by hand.
+  public static func buildExpression(_ component: HostComponent) -> [HostComponent] { [component] }
+
+  /// The components, in order.
+  public static func buildBlock(_ components: [HostComponent]...) -> [HostComponent] {
+    components.flatMap { $0 }
+  }
+}

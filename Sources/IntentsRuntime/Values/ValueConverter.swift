@@ -1,0 +1,245 @@
+@_spi(OpenIntentsRuntime) import AppIntents
+
+/// Converts caller input into Swift values of a type known at run time, with errors that say
+/// what was expected.
+struct ValueConverter: Sendable {
+  /// Resolves an entity of a type (by persistent identifier) from its identifier string.
+  let resolveEntity: @Sendable (_ type: any AppEntity.Type, _ identifier: String) async throws -> Any
+
+  /// The input as a value of the type; `what` names the property or parameter in errors.
+  func convert(_ input: ValueInput, to type: Any.Type, what: String) async throws -> Any {
+    if let wrapped = IntentValueReflection.wrappedType(ofOptional: type) {
+      if input.isNull {
+        guard let none = IntentValueReflection.optional(nil, as: type) else {
+          throw invalid(what, input, expected: "a value")
+        }
+        return none
+      }
+      let value = try await convert(input, to: wrapped, what: what)
+      guard let optional = IntentValueReflection.optional(value, as: type) else {
+        throw invalid(what, input, expected: String(describing: wrapped))
+      }
+      return optional
+    }
+    if let element = IntentValueReflection.elementType(ofCollection: type) {
+      var elements: [Any] = []
+      for item in try input.listItems() {
+        elements.append(try await convert(item, to: element, what: what))
+      }
+      guard let collection = IntentValueReflection.collection(elements, as: type) else {
+        throw invalid(what, input, expected: "a list of \(element)")
+      }
+      return collection
+    }
+    if let entityType = type as? any AppEntity.Type {
+      guard let identifier = input.identifierText else {
+        throw invalid(what, input, expected: "the identifier of a \(entityType.persistentIdentifier)")
+      }
+      return try await resolveEntity(entityType, identifier)
+    }
+    if let enumType = type as? any AppEnum.Type {
+      return try EnumParsing.parse(input, as: enumType, what: what)
+    }
+    return try Self.primitive(input, as: type, what: what)
+  }
+
+  /// The input as a value of a primitive type: text, numbers, Booleans, dates, URLs.
+  static func primitive(_ input: ValueInput, as type: Any.Type, what: String) throws -> Any {
+    switch type {
+    case is String.Type:
+      if let text = input.plainText { return text }
+    case is AttributedString.Type:
+      if let text = input.plainText { return AttributedString(text) }
+    case is Int.Type:
+      if let value = input.integer { return value }
+      throw invalid(what, input, expected: "a whole number")
+    case is Double.Type:
+      if let value = input.number { return value }
+      throw invalid(what, input, expected: "a number")
+    case is Float.Type:
+      if let value = input.number { return Float(value) }
+      throw invalid(what, input, expected: "a number")
+    case is Decimal.Type:
+      if let text = input.numberText, let value = Decimal(string: text) { return value }
+      throw invalid(what, input, expected: "a decimal number")
+    case is Bool.Type:
+      if let value = input.boolean { return value }
+      throw invalid(what, input, expected: "true or false")
+    case is Date.Type:
+      if let value = input.date { return value }
+      throw invalid(what, input, expected: "a date in ISO 8601, such as 2024-05-01 or 2024-05-01T09:30:00Z")
+    case is URL.Type:
+      if let text = input.plainText, let url = URL(string: text), url.scheme != nil { return url }
+      throw invalid(what, input, expected: "an absolute URL")
+    default:
+      throw IntentsError(
+        IntentsError.invalidValue,
+        "‘\(what)’ has the type \(type), which cannot be given as text or JSON.")
+    }
+    throw invalid(what, input, expected: "text")
+  }
+
+  static func invalid(_ what: String, _ input: ValueInput, expected: String, allowed: [String] = [])
+    -> IntentsError
+  {
+    IntentsError(
+      IntentsError.invalidValue, "‘\(what)’ expects \(expected), not \(input).", allowed: allowed)
+  }
+
+  private func invalid(_ what: String, _ input: ValueInput, expected: String) -> IntentsError {
+    Self.invalid(what, input, expected: expected)
+  }
+}
+
+extension ValueInput {
+  var isNull: Bool {
+    if case .json(.null) = self { return true }
+    return false
+  }
+
+  /// The text of a string input; numbers and Booleans in JSON are written out.
+  var plainText: String? {
+    switch self {
+    case .text(let text): text
+    case .json(.string(let text)): text
+    case .json(.number(let number)): JSONValue.number(number).description
+    case .json(.bool(let value)): String(value)
+    default: nil
+    }
+  }
+
+  /// An entity identifier: a string or a whole number.
+  var identifierText: String? {
+    switch self {
+    case .text(let text): text
+    case .json(.string(let text)): text
+    case .json(.number(let number)) where number.rounded() == number: String(Int64(number))
+    default: nil
+    }
+  }
+
+  var numberText: String? {
+    switch self {
+    case .text(let text): text.trimmingCharacters(in: .whitespaces)
+    case .json(.number(let number)): String(number)
+    case .json(.string(let text)): text
+    default: nil
+    }
+  }
+
+  var integer: Int? {
+    switch self {
+    case .text(let text): Int(text.trimmingCharacters(in: .whitespaces))
+    case .json(.number(let number)):
+      number.rounded() == number && abs(number) < 9.0e18 ? Int(number) : nil
+    default: nil
+    }
+  }
+
+  var number: Double? {
+    switch self {
+    case .text(let text):
+      Double(text.trimmingCharacters(in: .whitespaces)).flatMap { $0.isFinite ? $0 : nil }
+    case .json(.number(let number)): number
+    default: nil
+    }
+  }
+
+  var boolean: Bool? {
+    switch self {
+    case .json(.bool(let value)): value
+    case .text(let text):
+      switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+      case "true", "yes", "1", "on": true
+      case "false", "no", "0", "off": false
+      default: nil
+      }
+    default: nil
+    }
+  }
+
+  var date: Date? {
+    switch self {
+    case .json(.number(let seconds)): return Date(timeIntervalSince1970: seconds)
+    default: break
+    }
+    guard let text = plainText?.trimmingCharacters(in: .whitespaces) else { return nil }
+    return DateParsing.date(from: text)
+  }
+
+  /// The items of a list input: a JSON array, JSON text of an array, or comma-separated text.
+  func listItems() throws -> [ValueInput] {
+    switch self {
+    case .json(.array(let items)): return items.map(ValueInput.json)
+    case .json(let value): return [.json(value)]
+    case .text(let text):
+      let trimmed = text.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("["), case .array(let items) = try JSONValue(parsing: trimmed) {
+        return items.map(ValueInput.json)
+      }
+      if trimmed.isEmpty { return [] }
+      return trimmed.split(separator: ",").map {
+        .text($0.trimmingCharacters(in: .whitespaces))
+      }
+    }
+  }
+}
+
+/// Parses dates written in ISO 8601: a full date-time with an offset (fractional seconds
+/// allowed), or a calendar date taken as midnight UTC.
+enum DateParsing {
+  static func date(from text: String) -> Date? {
+    if let date = try? Date(text, strategy: .iso8601) { return date }
+    let fractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+    if let date = try? Date(text, strategy: fractional) { return date }
+    let day = Date.ISO8601FormatStyle().year().month().day()
+    if text.count == 10, let date = try? Date(text, strategy: day) { return date }
+    return nil
+  }
+}
+
+/// Finds enum cases from text: the raw value, then the raw value ignoring case, then a title or
+/// synonym ignoring case and diacritics.
+enum EnumParsing {
+  static func parse(_ input: ValueInput, as type: any AppEnum.Type, what: String) throws -> Any {
+    guard let text = input.plainText else {
+      throw ValueConverter.invalid(what, input, expected: "a case of \(type.persistentIdentifier)")
+    }
+    return try parse(text, type, what: what, input: input)
+  }
+
+  private static func parse<Enum: AppEnum>(
+    _ text: String, _ type: Enum.Type, what: String, input: ValueInput
+  ) throws -> Enum {
+    if let raw = Enum.RawValue(text), let value = Enum(rawValue: raw) { return value }
+    let cases = Array(Enum.allCases)
+    if let value = cases.first(where: { "\($0.rawValue)".lowercased() == text.lowercased() }) {
+      return value
+    }
+    let needle = FoldedString(text)
+    let titled = cases.filter { value in
+      guard let display = Enum.caseDisplayRepresentations[value] else { return false }
+      return needle.matches(String(localized: display.title))
+        || display.synonyms.contains { needle.matches(String(localized: $0)) }
+    }
+    if titled.count == 1 { return titled[0] }
+    throw ValueConverter.invalid(
+      what, input, expected: "a case of \(Enum.persistentIdentifier)",
+      allowed: cases.map { "\($0.rawValue)" })
+  }
+
+  /// The cases of an enum type with their titles, in declaration order.
+  static func cases(of type: any AppEnum.Type) -> [(raw: String, display: DisplayRepresentation, value: Any)] {
+    open(type)
+  }
+
+  private static func open<Enum: AppEnum>(_ type: Enum.Type) -> [(raw: String, display: DisplayRepresentation, value: Any)] {
+    Enum.allCases.map { value in
+      (
+        "\(value.rawValue)",
+        Enum.caseDisplayRepresentations[value] ?? DisplayRepresentation(stringLiteral: "\(value.rawValue)"),
+        value
+      )
+    }
+  }
+}

@@ -1,0 +1,29 @@
+/// A value as a caller gives it: text (typed by a person, or from a command line) or JSON (from
+/// a program or an agent). The runtime converts it to the property's or parameter's type.
+public enum ValueInput: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// Text, parsed according to the expected type: `42`, `true`, `2024-05-01`, a raw value…
+  case text(String)
+  /// A JSON value of the expected type.
+  case json(JSONValue)
+
+  /// The input as written.
+  public var description: String {
+    switch self {
+    case .text(let text): "\"\(text)\""
+    case .json(let value): value.description
+    }
+  }
+}
+
+extension ValueInput: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+  ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral
+{
+  /// Text.
+  public init(stringLiteral value: String) { self = .text(value) }
+  /// A JSON number.
+  public init(integerLiteral value: Int) { self = .json(.number(Double(value))) }
+  /// A JSON number.
+  public init(floatLiteral value: Double) { self = .json(.number(value)) }
+  /// A JSON Boolean.
+  public init(booleanLiteral value: Bool) { self = .json(.bool(value)) }
+}

@@ -1,0 +1,92 @@
+@_spi(OpenIntentsRuntime) import AppIntents
+
+/// What kind of value a property or parameter holds, as the runtime converts, validates and
+/// describes it (in manifests, JSON Schemas and help).
+public indirect enum ValueKind: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// Text.
+  case string
+  /// A whole number.
+  case integer
+  /// A number with a fraction.
+  case number
+  /// `true` or `false`.
+  case boolean
+  /// A point in time, written in ISO 8601.
+  case date
+  /// A URL.
+  case url
+  /// An entity of the type with this identifier, given by its identifier.
+  case entity(String)
+  /// A case of the enum type with this identifier, given by its raw value.
+  case enumeration(String)
+  /// Several values.
+  case array(ValueKind)
+  /// A type the runtime does not convert from text or JSON.
+  case unsupported(String)
+
+  /// A short name, such as `integer`, `entity LandmarkEntity` or `array of string`.
+  public var description: String {
+    switch self {
+    case .string: "string"
+    case .integer: "integer"
+    case .number: "number"
+    case .boolean: "boolean"
+    case .date: "date"
+    case .url: "url"
+    case .entity(let type): "entity \(type)"
+    case .enumeration(let type): "enum \(type)"
+    case .array(let element): "array of \(element)"
+    case .unsupported(let type): "unsupported \(type)"
+    }
+  }
+
+  /// The kind of a Swift type, and whether the type is optional.
+  public static func of(_ type: Any.Type) -> (kind: ValueKind, isOptional: Bool) {
+    if let wrapped = IntentValueReflection.wrappedType(ofOptional: type) {
+      return (of(wrapped).kind, true)
+    }
+    if let element = IntentValueReflection.elementType(ofCollection: type) {
+      return (.array(of(element).kind), false)
+    }
+    return (plain(type), false)
+  }
+
+  private static func plain(_ type: Any.Type) -> ValueKind {
+    switch type {
+    case is String.Type, is AttributedString.Type, is Substring.Type: return .string
+    case is Int.Type: return .integer
+    case is Double.Type, is Float.Type, is Decimal.Type: return .number
+    case is Bool.Type: return .boolean
+    case is Date.Type: return .date
+    case is URL.Type: return .url
+    default: break
+    }
+    if let entity = type as? any AppEntity.Type { return .entity(entity.persistentIdentifier) }
+    if let value = type as? any AppEnum.Type { return .enumeration(value.persistentIdentifier) }
+    return .unsupported(String(describing: type))
+  }
+
+  /// Whether the kind is ordered, so `<`, `>` and sorting make sense for it.
+  public var isOrdered: Bool {
+    switch self {
+    case .string, .integer, .number, .date: true
+    default: false
+    }
+  }
+}
+
+/// A property's or parameter's value type as the runtime sees it.
+public struct ValueDescriptor: Sendable, Hashable, Codable {
+  /// The kind of value.
+  public let kind: ValueKind
+  /// Whether the value may be absent.
+  public let isOptional: Bool
+  /// The Swift type's name, such as `Int?`.
+  public let swiftType: String
+
+  init(_ type: Any.Type) {
+    (kind, isOptional) = ValueKind.of(type)
+    swiftType = String(describing: type).replacingOccurrences(
+      of: #"Optional<(.*)>"#, with: "$1?", options: .regularExpression)
+  }
+}

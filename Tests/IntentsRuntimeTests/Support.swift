@@ -1,0 +1,53 @@
+import AppIntentsTesting
+import IntentsFixtures
+import Testing
+
+/// A test system serving the fixture domain, with its store registered.
+func makeSystem(store: any ReferenceStore = InMemoryReferenceStore()) -> IntentsTestSystem {
+  FixtureDependencies.registered
+  return IntentsTestSystem(name: "Trails", store: store) {
+    TrailEntity.self
+    HutEntity.self
+    RegionEntity.self
+    AuditEntity.self
+    Difficulty.self
+    OpenTrailIntent.self
+    PlanHikeIntent.self
+    CompareTrailsIntent.self
+    DeleteTrailIntent.self
+    NaggingIntent.self
+    RecommendIntent.self
+    TrailShortcuts.self
+  }
+}
+
+enum FixtureDependencies {
+  static let store = TrailStore()
+  static let deletable = TrailStore()
+  static let registered: Void = {
+    AppDependencyManager.shared.add(dependency: store)
+    AppDependencyManager.shared.add(key: "deletable", dependency: deletable)
+  }()
+}
+
+/// The code of the error an operation throws, or `nil`.
+func errorCode(_ operation: () async throws -> Void) async -> IntentsError.Code? {
+  do {
+    try await operation()
+    return nil
+  } catch let error as IntentsError {
+    return error.code
+  } catch {
+    return IntentsError.Code(rawValue: "other: \(error)")
+  }
+}
+
+/// The error an operation throws, or `nil`.
+func intentsError(_ operation: () async throws -> Void) async -> IntentsError? {
+  do {
+    try await operation()
+    return nil
+  } catch {
+    return error as? IntentsError
+  }
+}
