@@ -13,6 +13,10 @@ let package = Package(
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     .library(name: "IntentsRuntime", targets: ["IntentsRuntime"]),
     .library(name: "AppIntentsTesting", targets: ["AppIntentsTesting"]),
+    .library(name: "IntentsSQLite", targets: ["IntentsSQLite"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
   ],
   targets: [
     // MARK: - Apple's API surface and the Linux stand-ins it leans on
@@ -27,6 +31,12 @@ let package = Package(
     // MARK: - The system
     .target(name: "IntentsRuntime", dependencies: ["AppIntents"]),
     .target(name: "AppIntentsTesting", dependencies: ["AppIntents", "IntentsRuntime"]),
+
+    // MARK: - Adapters
+    .target(
+      name: "IntentsSQLite",
+      dependencies: ["AppIntents", "IntentsRuntime", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
 
     // MARK: - Examples
     .executableTarget(
@@ -45,6 +55,10 @@ let package = Package(
     .testTarget(
       name: "IntentsRuntimeTests",
       dependencies: ["IntentsRuntime", "AppIntentsTesting", "IntentsFixtures"]
+    ),
+    .testTarget(
+      name: "IntentsSQLiteTests",
+      dependencies: ["IntentsSQLite", "AppIntentsTesting", "IntentsFixtures"]
     ),
     .testTarget(
       name: "SeedExamples",

@@ -24,6 +24,20 @@ public struct Trail: Sendable, Hashable {
   public var elevationGain: Int?
   public var isLoop: Bool
   public var tags: [String]
+
+  public init(
+    id: Int, name: String, region: String, difficulty: Difficulty, lengthKm: Double,
+    elevationGain: Int?, isLoop: Bool, tags: [String]
+  ) {
+    self.id = id
+    self.name = name
+    self.region = region
+    self.difficulty = difficulty
+    self.lengthKm = lengthKm
+    self.elevationGain = elevationGain
+    self.isLoop = isLoop
+    self.tags = tags
+  }
 }
 
 /// The trails, huts and regions the fixture queries read, through `@Dependency`.
