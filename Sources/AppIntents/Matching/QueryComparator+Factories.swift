@@ -1,18 +1,30 @@
 // The constructors of QueryComparator for each comparison. They are inlinable so that the test
-// closures are specialised for the entity and value types where the query is declared, which
-// makes filtering through them as fast as a hand-written loop.
+// closures are specialised for the entity and value types where the query is declared, and each
+// comparator also carries a plan to test entities in an array's storage without copying them —
+// which is what makes filtering through comparators as fast as a hand-written loop.
 
 extension QueryComparator {
-  /// The value of the property at a key path, read through its property wrapper.
+  /// A comparator testing the value of a property: through the typed key path when the property
+  /// is the entity's own (with an in-place plan), else through the related-entity reader.
   @inlinable
-  static func reader<Value: _IntentValue & Sendable>(
-    _ property: AnyKeyPath, _ reader: AnyObject?
-  ) -> ((Entity) -> Value)? {
+  static func build<Value: _IntentValue & Sendable>(
+    _ comparison: QueryComparisonOperator, _ property: AnyKeyPath, _ reader: AnyObject?,
+    _ values: [any Sendable], _ test: @escaping (Value) -> Bool
+  ) -> QueryComparator? {
     if let keyPath = property as? KeyPath<Entity, EntityProperty<Value>> {
       nonisolated(unsafe) let keyPath = keyPath
-      return { $0[keyPath: keyPath].wrappedValue }
+      let plan = RawPredicatePlan<Entity>(
+        locate: { FieldOffsets.offset(of: keyPath, sample: $0) },
+        make: { offset in
+          let reader = RawPropertyReader<Value>(offset: offset)
+          return { reader.with($0, test) }
+        })
+      return QueryComparator(comparison, property, values, { test($0[keyPath: keyPath].wrappedValue) }, raw: plan)
     }
-    if let reader = reader as? PropertyReader<Entity, Value> { return reader.read }
+    if let reader = reader as? PropertyReader<Entity, Value> {
+      let read = reader.read
+      return QueryComparator(comparison, property, values, { test(read($0)) }, raw: nil)
+    }
     return nil
   }
 
@@ -28,12 +40,9 @@ extension QueryComparator {
   static func equality<Value: _IntentValue & Equatable & Sendable>(
     _ property: AnyKeyPath, _ reader: AnyObject?, _ value: Value, negated: Bool
   ) -> QueryComparator? {
-    guard let read: (Entity) -> Value = Self.reader(property, reader) else { return nil }
     let test = ValueComparison.equalityTest(to: value)
-    if negated {
-      return QueryComparator(.notEqualTo, property, [value]) { !test(read($0)) }
-    }
-    return QueryComparator(.equalTo, property, [value]) { test(read($0)) }
+    if negated { return build(.notEqualTo, property, reader, [value]) { !test($0) } }
+    return build(.equalTo, property, reader, [value], test)
   }
 
   /// An ordering comparison (`<`, `<=`, `>`, `>=`) with a value; `nil` never matches.
@@ -50,7 +59,17 @@ extension QueryComparator {
     _ property: AnyKeyPath, _ reader: AnyObject?, _ comparison: QueryComparisonOperator,
     _ bound: Bound, reading valueType: Value.Type
   ) -> QueryComparator? {
-    guard let read: (Entity) -> Value = Self.reader(property, reader) else { return nil }
+    if Value.self == Bound.self, Bound.self != String.self {
+      let test: (Value) -> Bool
+      switch comparison {
+      case .lessThan: test = { unsafeBitCast($0, to: Bound.self) < bound }
+      case .lessThanOrEqualTo: test = { unsafeBitCast($0, to: Bound.self) <= bound }
+      case .greaterThan: test = { unsafeBitCast($0, to: Bound.self) > bound }
+      case .greaterThanOrEqualTo: test = { unsafeBitCast($0, to: Bound.self) >= bound }
+      default: return nil
+      }
+      return build(comparison, property, reader, [bound], test)
+    }
     let accept: (ComparisonResult) -> Bool
     switch comparison {
     case .lessThan: accept = { $0 == .orderedAscending }
@@ -59,28 +78,8 @@ extension QueryComparator {
     case .greaterThanOrEqualTo: accept = { $0 != .orderedAscending }
     default: return nil
     }
-    if Value.self == Bound.self, Bound.self != String.self {
-      switch comparison {
-      case .lessThan:
-        return QueryComparator(comparison, property, [bound]) {
-          unsafeBitCast(read($0), to: Bound.self) < bound
-        }
-      case .lessThanOrEqualTo:
-        return QueryComparator(comparison, property, [bound]) {
-          unsafeBitCast(read($0), to: Bound.self) <= bound
-        }
-      case .greaterThan:
-        return QueryComparator(comparison, property, [bound]) {
-          unsafeBitCast(read($0), to: Bound.self) > bound
-        }
-      default:
-        return QueryComparator(comparison, property, [bound]) {
-          unsafeBitCast(read($0), to: Bound.self) >= bound
-        }
-      }
-    }
-    return QueryComparator(comparison, property, [bound]) { entity in
-      guard let value = ValueComparison.unwrap(read(entity), as: Bound.self) else { return false }
+    return build(comparison, property, reader, [bound]) { (value: Value) in
+      guard let value = ValueComparison.unwrap(value, as: Bound.self) else { return false }
       return accept(ValueComparison.order(value, bound))
     }
   }
@@ -98,9 +97,8 @@ extension QueryComparator {
     _ property: AnyKeyPath, _ reader: AnyObject?, _ lower: Bound, _ upper: Bound,
     reading valueType: Value.Type
   ) -> QueryComparator? {
-    guard let read: (Entity) -> Value = Self.reader(property, reader) else { return nil }
-    return QueryComparator(.isBetween, property, [lower, upper]) { entity in
-      guard let value = ValueComparison.unwrap(read(entity), as: Bound.self) else { return false }
+    build(.isBetween, property, reader, [lower, upper]) { (value: Value) in
+      guard let value = ValueComparison.unwrap(value, as: Bound.self) else { return false }
       return ValueComparison.order(value, lower) != .orderedAscending
         && ValueComparison.order(value, upper) != .orderedDescending
     }
@@ -121,7 +119,6 @@ extension QueryComparator {
     _ property: AnyKeyPath, _ reader: AnyObject?, _ comparison: QueryComparisonOperator,
     _ text: String, as valueType: Value.Type
   ) -> QueryComparator? {
-    guard let read: (Entity) -> Value = Self.reader(property, reader) else { return nil }
     let needle = FoldedString(text)
     let match: (String) -> Bool
     switch comparison {
@@ -131,17 +128,17 @@ extension QueryComparator {
     default: return nil
     }
     if Value.self == String.self {
-      return QueryComparator(comparison, property, [text]) {
-        match(unsafeBitCast(read($0), to: String.self))
+      return build(comparison, property, reader, [text]) { (value: Value) in
+        match(unsafeBitCast(value, to: String.self))
       }
     }
     if Value.self == String?.self {
-      return QueryComparator(comparison, property, [text]) {
-        unsafeBitCast(read($0), to: String?.self).map(match) ?? false
+      return build(comparison, property, reader, [text]) { (value: Value) in
+        unsafeBitCast(value, to: String?.self).map(match) ?? false
       }
     }
-    return QueryComparator(comparison, property, [text]) { entity in
-      switch OptionalValue.unwrap(read(entity)) {
+    return build(comparison, property, reader, [text]) { (value: Value) in
+      switch OptionalValue.unwrap(value) {
       case let value as String: match(value)
       case let value as AttributedString: match(String(value.characters))
       default: false
@@ -162,12 +159,9 @@ extension QueryComparator {
   static func membership<Value: _IntentValue & Sendable, Element: Equatable & Sendable>(
     _ property: AnyKeyPath, _ reader: AnyObject?, _ element: Element, in valueType: Value.Type
   ) -> QueryComparator? {
-    guard let read: (Entity) -> Value = Self.reader(property, reader) else { return nil }
     let test = ValueComparison.equalityTest(to: element)
-    return QueryComparator(.contains, property, [element]) { entity in
-      guard let collection = OptionalValue.unwrap(read(entity)) as? any Sequence else {
-        return false
-      }
+    return build(.contains, property, reader, [element]) { (value: Value) in
+      guard let collection = OptionalValue.unwrap(value) as? any Sequence else { return false }
       return ValueComparison.contains(collection, where: test)
     }
   }

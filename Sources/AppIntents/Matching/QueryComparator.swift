@@ -44,6 +44,9 @@ public struct QueryComparator<Entity: AppEntity>: @unchecked Sendable, CustomStr
   /// of ``QueryComparisonOperator/isBetween``.
   public let values: [any Sendable]
   @usableFromInline let test: (Entity) -> Bool
+  /// How to test entities in an array's storage without copying them, when the property's
+  /// object can be located in the entity.
+  @usableFromInline let raw: RawPredicatePlan<Entity>?
 
   /// A comparator with an explicit test, for comparisons built by hand.
   @inlinable
@@ -51,18 +54,19 @@ public struct QueryComparator<Entity: AppEntity>: @unchecked Sendable, CustomStr
     comparison: QueryComparisonOperator, property: AnyKeyPath, values: [any Sendable],
     test: @escaping @Sendable (Entity) -> Bool
   ) {
-    self.init(comparison, property, values, test)
+    self.init(comparison, property, values, test, raw: nil)
   }
 
   @inlinable
   init(
     _ comparison: QueryComparisonOperator, _ property: AnyKeyPath, _ values: [any Sendable],
-    _ test: @escaping (Entity) -> Bool
+    _ test: @escaping (Entity) -> Bool, raw: RawPredicatePlan<Entity>?
   ) {
     self.comparison = comparison
     self.property = property
     self.values = values
     self.test = test
+    self.raw = raw
   }
 
   /// Whether the entity satisfies this condition.
@@ -77,5 +81,19 @@ public struct QueryComparator<Entity: AppEntity>: @unchecked Sendable, CustomStr
   /// The property, the comparison and the values, such as `\LandmarkEntity.$height greaterThan 100`.
   public var description: String {
     "\(property) \(comparison.rawValue) \(values.map { String(describing: $0) }.joined(separator: " and "))"
+  }
+}
+
+/// How to test entities in place: find the offset of the property's object from a sample
+/// entity, then build a test that reads the property at that offset.
+@usableFromInline
+struct RawPredicatePlan<Entity> {
+  @usableFromInline let locate: (Entity) -> Int?
+  @usableFromInline let make: (Int) -> (UnsafeRawPointer) -> Bool
+
+  @inlinable
+  init(locate: @escaping (Entity) -> Int?, make: @escaping (Int) -> (UnsafeRawPointer) -> Bool) {
+    self.locate = locate
+    self.make = make
   }
 }

@@ -17,6 +17,13 @@ extension Sequence where Element: AppEntity {
     _ comparators: [QueryComparator<Element>], mode: EntityQueryComparatorMode = .and,
     sortedBy sorts: [EntityQuerySort<Element>] = [], limit: Int? = nil
   ) -> [Element] {
+    let keys = sorts.filter(\.isOrderable)
+    if let limit, limit <= 0 { return [] }
+    if let fast = withContiguousStorageIfAvailable({ buffer in
+      InPlaceMatching.run(buffer, comparators, mode, keys, limit)
+    }), let result = fast {
+      return result
+    }
     let tests = comparators.map(\.test)
     let accepts: (Element) -> Bool
     switch (tests.count, mode) {
@@ -31,8 +38,6 @@ extension Sequence where Element: AppEntity {
     case (_, .and): accepts = { entity in tests.allSatisfy { $0(entity) } }
     case (_, .or): accepts = { entity in tests.contains { $0(entity) } }
     }
-    let keys = sorts.filter(\.isOrderable)
-    if let limit, limit <= 0 { return [] }
     if keys.isEmpty {
       var result: [Element] = []
       for entity in self where accepts(entity) {
@@ -153,5 +158,76 @@ struct BoundedHeap<Element> {
   @inlinable
   func sortedElements() -> [Element] {
     storage.sorted(by: before).map(\.element)
+  }
+}
+
+/// Filtering, sorting and limiting entities in an array's storage, reading their properties in
+/// place instead of copying each entity: the fast path of ``Swift/Sequence/matching(_:mode:sortedBy:limit:)``.
+@usableFromInline
+enum InPlaceMatching {
+  /// The result, or `nil` when some comparator or sort key cannot read in place (a class
+  /// entity, a related entity's property), so that the caller takes the general path.
+  @inlinable
+  static func run<Entity: AppEntity>(
+    _ buffer: UnsafeBufferPointer<Entity>, _ comparators: [QueryComparator<Entity>],
+    _ mode: EntityQueryComparatorMode, _ sorts: [EntityQuerySort<Entity>], _ limit: Int?
+  ) -> [Entity]? {
+    guard let base = buffer.baseAddress, let sample = buffer.first else { return [] }
+    var tests: [(UnsafeRawPointer) -> Bool] = []
+    for comparator in comparators {
+      guard let plan = comparator.raw, let offset = plan.locate(sample) else { return nil }
+      tests.append(plan.make(offset))
+    }
+    var orders: [(UnsafeRawPointer, UnsafeRawPointer) -> ComparisonResult] = []
+    for sort in sorts {
+      guard let plan = sort.rawAscending, let offset = plan.locate(sample) else { return nil }
+      let ascending = plan.make(offset)
+      orders.append(sort.order == .ascending ? ascending : { ascending($1, $0) })
+    }
+    let start = UnsafeRawPointer(base)
+    let stride = MemoryLayout<Entity>.stride
+    let accepts: (UnsafeRawPointer) -> Bool
+    switch (tests.count, mode) {
+    case (0, _): accepts = { _ in true }
+    case (1, _): accepts = tests[0]
+    case (2, .and):
+      let (first, second) = (tests[0], tests[1])
+      accepts = { first($0) && second($0) }
+    case (2, .or):
+      let (first, second) = (tests[0], tests[1])
+      accepts = { first($0) || second($0) }
+    case (_, .and): accepts = { entity in tests.allSatisfy { $0(entity) } }
+    case (_, .or): accepts = { entity in tests.contains { $0(entity) } }
+    }
+    let count = buffer.count
+    if orders.isEmpty {
+      var result: [Entity] = []
+      for index in 0..<count where accepts(start + index * stride) {
+        result.append(buffer[index])
+        if let limit, result.count == limit { break }
+      }
+      return result
+    }
+    let precedes: (Int, Int) -> Bool = { lhs, rhs in
+      let left = start + lhs * stride
+      let right = start + rhs * stride
+      for order in orders {
+        switch order(left, right) {
+        case .orderedAscending: return true
+        case .orderedDescending: return false
+        case .orderedSame: continue
+        }
+      }
+      return lhs < rhs
+    }
+    guard let limit else {
+      var indices: [Int] = []
+      for index in 0..<count where accepts(start + index * stride) { indices.append(index) }
+      indices.sort(by: precedes)
+      return indices.map { buffer[$0] }
+    }
+    var heap = BoundedHeap<Int>(capacity: limit, precedes: precedes)
+    for index in 0..<count where accepts(start + index * stride) { heap.insert(index) }
+    return heap.sortedElements().map { buffer[$0] }
   }
 }

@@ -23,7 +23,7 @@ where Value: _IntentValue, Value: Sendable {
   // @unchecked Sendable: the value and title are written while the owning entity is built and
   // only read after it is shared, as with Apple's EntityProperty; the remaining state is
   // immutable after init.
-  private var storage: Value?
+  @usableFromInline var storage: Value?
   private var explicitTitle: LocalizedStringResource?
 
   /// The stable identifier of a property declared through a property macro, such as `"name"`.
@@ -63,19 +63,24 @@ where Value: _IntentValue, Value: Sendable {
   ///
   /// Reading a non-optional property that was never given a value stops the program with a
   /// message naming the property; give every property a value in the entity's initializer.
+  @inlinable
   public var wrappedValue: Value {
     get {
-      guard let storage else {
-        fatalError(
-          "EntityProperty<\(Value.self)> '\(String(localized: title))' was read before it was "
-            + "given a value; assign it in the entity's initializer.")
-      }
+      guard let storage else { missingValue() }
       return storage
     }
     set { storage = newValue }
   }
 
+  @usableFromInline
+  func missingValue() -> Never {
+    fatalError(
+      "EntityProperty<\(Value.self)> '\(String(localized: title))' was read before it was "
+        + "given a value; assign it in the entity's initializer.")
+  }
+
   /// The property object itself, so that `\Entity.$name` names the property.
+  @inlinable
   public var projectedValue: EntityProperty<Value> { self }
 
   /// The property's title; when none was given, its identifier in words, if known.

@@ -31,13 +31,16 @@ public struct EntityQuerySortableByProperty<Entity>: @unchecked Sendable where E
   @usableFromInline let declaredKeyPath: PartialKeyPath<Entity>
   @usableFromInline let declaredValueType: Any.Type
   @usableFromInline let ascending: ((Entity, Entity) -> ComparisonResult)?
+  @usableFromInline let rawAscending: RawOrderingPlan<Entity>?
 
   /// Declares a property as sortable.
   @inlinable
   public init<Property>(_ keyPath: KeyPath<Entity, Property>) where Property: AnyIntentValue {
     self.declaredKeyPath = keyPath
     self.declaredValueType = Property.Value.self
-    self.ascending = PropertyOrdering.ascending(keyPath, valueType: Property.Value.self)
+    let ordering = PropertyOrdering.ascending(keyPath, valueType: Property.Value.self)
+    self.ascending = ordering?.values
+    self.rawAscending = ordering?.raw
   }
 
   /// The property, as declared: `\TrailEntity.$name`.

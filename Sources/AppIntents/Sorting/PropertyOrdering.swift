@@ -1,41 +1,66 @@
 /// Builds the ascending ordering of an entity property's values.
 @usableFromInline
 enum PropertyOrdering {
-  /// The ordering of the values at a `$property` key path, or `nil` when they cannot be
-  /// ordered. Common value types get a closure specialised for them; others are ordered
-  /// through ``SortableValue``.
+  /// The ordering of the values at a `$property` key path — on entities, and in place in an
+  /// array's storage — or `nil` when they cannot be ordered. Common value types get closures
+  /// specialised for them; others are ordered through ``SortableValue``.
   @inlinable
   static func ascending<Entity, Property, Value: _IntentValue & Sendable>(
     _ keyPath: KeyPath<Entity, Property>, valueType: Value.Type
-  ) -> ((Entity, Entity) -> ComparisonResult)? {
+  ) -> (values: (Entity, Entity) -> ComparisonResult, raw: RawOrderingPlan<Entity>)? {
     guard let keyPath = keyPath as? KeyPath<Entity, EntityProperty<Value>> else { return nil }
-    nonisolated(unsafe) let property = keyPath
     if Value.self == String.self {
-      return { lhs, rhs in
-        FoldedString.compare(
-          unsafeBitCast(lhs[keyPath: property].wrappedValue, to: String.self),
-          unsafeBitCast(rhs[keyPath: property].wrappedValue, to: String.self))
+      return plan(keyPath) { (lhs: Value, rhs: Value) in
+        FoldedString.compare(unsafeBitCast(lhs, to: String.self), unsafeBitCast(rhs, to: String.self))
       }
     }
-    if Value.self == Int.self { return typed(property, Int.self) }
-    if Value.self == Double.self { return typed(property, Double.self) }
-    if Value.self == Date.self { return typed(property, Date.self) }
+    if Value.self == Int.self { return plan(keyPath, typed(Int.self)) }
+    if Value.self == Double.self { return plan(keyPath, typed(Double.self)) }
+    if Value.self == Date.self { return plan(keyPath, typed(Date.self)) }
     guard SortableValue.canOrder(Value.self) else { return nil }
-    return { lhs, rhs in
-      SortableValue.order(lhs[keyPath: property].wrappedValue, rhs[keyPath: property].wrappedValue)
+    return plan(keyPath) { (lhs: Value, rhs: Value) in SortableValue.order(lhs, rhs) }
+  }
+
+  /// The value comparison of a comparable type, applied to values known to have that type.
+  @inlinable
+  static func typed<Value, Typed: Comparable>(_ type: Typed.Type) -> (Value, Value) -> ComparisonResult {
+    { lhs, rhs in
+      let left = unsafeBitCast(lhs, to: Typed.self)
+      let right = unsafeBitCast(rhs, to: Typed.self)
+      return left < right ? .orderedAscending : (right < left ? .orderedDescending : .orderedSame)
     }
   }
 
   @inlinable
-  static func typed<Entity, Value: _IntentValue & Sendable, Typed: Comparable>(
-    _ keyPath: KeyPath<Entity, EntityProperty<Value>>, _ type: Typed.Type
-  ) -> (Entity, Entity) -> ComparisonResult {
+  static func plan<Entity, Value: _IntentValue & Sendable>(
+    _ keyPath: KeyPath<Entity, EntityProperty<Value>>,
+    _ order: @escaping (Value, Value) -> ComparisonResult
+  ) -> (values: (Entity, Entity) -> ComparisonResult, raw: RawOrderingPlan<Entity>) {
     nonisolated(unsafe) let keyPath = keyPath
-    return { lhs, rhs in
-      let left = unsafeBitCast(lhs[keyPath: keyPath].wrappedValue, to: Typed.self)
-      let right = unsafeBitCast(rhs[keyPath: keyPath].wrappedValue, to: Typed.self)
-      return left < right ? .orderedAscending : (right < left ? .orderedDescending : .orderedSame)
-    }
+    let raw = RawOrderingPlan<Entity>(
+      locate: { FieldOffsets.offset(of: keyPath, sample: $0) },
+      make: { offset in
+        let reader = RawPropertyReader<Value>(offset: offset)
+        return { lhs, rhs in reader.with(lhs) { left in reader.with(rhs) { right in order(left, right) } } }
+      })
+    return ({ order($0[keyPath: keyPath].wrappedValue, $1[keyPath: keyPath].wrappedValue) }, raw)
+  }
+}
+
+/// How to order entities in place: find the offset of the property's object from a sample
+/// entity, then build a comparison that reads the property at that offset.
+@usableFromInline
+struct RawOrderingPlan<Entity> {
+  @usableFromInline let locate: (Entity) -> Int?
+  @usableFromInline let make: (Int) -> (UnsafeRawPointer, UnsafeRawPointer) -> ComparisonResult
+
+  @inlinable
+  init(
+    locate: @escaping (Entity) -> Int?,
+    make: @escaping (Int) -> (UnsafeRawPointer, UnsafeRawPointer) -> ComparisonResult
+  ) {
+    self.locate = locate
+    self.make = make
   }
 }
 

@@ -135,9 +135,9 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
   }
 
   private static func all<Query: EnumerableEntityQuery>(_ query: Query) async throws -> [Entity] {
-    QueryResults.of(try await query.allEntities(), as: Entity.self).entities.compactMap {
-      $0.entity as? Entity
-    }
+    let results = try await query.allEntities()
+    if let entities = results as? [Entity] { return entities }
+    return results.items.compactMap { $0 as? Entity }
   }
 
   // MARK: - URLs

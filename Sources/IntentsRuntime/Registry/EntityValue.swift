@@ -4,21 +4,19 @@
 /// entity itself.
 public struct EntityValue: @unchecked Sendable, Identifiable {
   // @unchecked Sendable: immutable; the entity is an AppEntity, which is Sendable.
-  /// The persistent identifier of the entity's type.
-  public let typeIdentifier: String
-  /// The entity's identifier string.
-  public let identifier: String
-  /// How the entity appears.
-  public let display: DisplayRepresentation
   /// The entity.
   public let entity: any AppEntity
 
   init<Entity: AppEntity>(_ entity: Entity) {
-    typeIdentifier = Entity.persistentIdentifier
-    identifier = entity.id.entityIdentifierString
-    display = entity.displayRepresentation
     self.entity = entity
   }
+
+  /// The persistent identifier of the entity's type.
+  public var typeIdentifier: String { type(of: entity).persistentIdentifier }
+  /// The entity's identifier string.
+  public var identifier: String { entity.id.entityIdentifierString }
+  /// How the entity appears.
+  public var display: DisplayRepresentation { entity.displayRepresentation }
 
   /// The type and identifier, such as `LandmarkEntity/42`.
   public var id: String { "\(typeIdentifier)/\(identifier)" }

@@ -1,0 +1,21 @@
+// swift-tools-version: 6.1
+// Benchmarks of OpenIntents, each beside a hand-written loop doing the same work in the same
+// run. Run with: swift run -c release --package-path Benchmarks
+
+import PackageDescription
+
+let package = Package(
+  name: "OpenIntentsBenchmarks",
+  platforms: [.macOS(.v15)],
+  dependencies: [.package(name: "OpenIntents", path: "..")],
+  targets: [
+    .executableTarget(
+      name: "OpenIntentsBenchmarks",
+      dependencies: [
+        .product(name: "AppIntents", package: "OpenIntents"),
+        .product(name: "IntentsRuntime", package: "OpenIntents"),
+      ]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)
