@@ -27,16 +27,17 @@ struct Comparison {
   let target: Double?
 
   var ratio: Double { ours / baseline }
+  var meetsTarget: Bool { target.map { ratio <= $0 } ?? true }
 
   var line: String {
     let verdict = target.map { ratio <= $0 ? "meets ≤\($0)×" : "MISSES ≤\($0)×" } ?? "reference"
-    return Column.left(name, 58) + Column.right(Column.milliseconds(ours), 13)
+    return Column.left(name, 62) + Column.right(Column.milliseconds(ours), 13)
       + Column.right(Column.milliseconds(baseline), 13) + Column.right(String(format: "%.2f×", ratio), 9)
       + "  " + verdict
   }
 
   static var header: String {
-    Column.left("benchmark", 58) + Column.right("ours", 13) + Column.right("hand loop", 13)
+    Column.left("benchmark", 62) + Column.right("ours", 13) + Column.right("hand loop", 13)
       + Column.right("ratio", 9)
   }
 }

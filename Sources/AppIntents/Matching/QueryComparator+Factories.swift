@@ -14,6 +14,7 @@ extension QueryComparator {
     if let keyPath = property as? KeyPath<Entity, EntityProperty<Value>> {
       nonisolated(unsafe) let keyPath = keyPath
       let plan = RawPredicatePlan<Entity>(
+        cost: RawPredicatePlan<Entity>.cost(of: Value.self),
         locate: { FieldOffsets.offset(of: keyPath, sample: $0) },
         make: { offset in
           let reader = RawPropertyReader<Value>(offset: offset)

@@ -173,11 +173,15 @@ enum InPlaceMatching {
     _ mode: EntityQueryComparatorMode, _ sorts: [EntityQuerySort<Entity>], _ limit: Int?
   ) -> [Entity]? {
     guard let base = buffer.baseAddress, let sample = buffer.first else { return [] }
-    var tests: [(UnsafeRawPointer) -> Bool] = []
+    // The tests are pure, so their order changes only the time: the cheap ones go first, and
+    // the expensive ones run only on the entities the cheap ones let through (for `.and`).
+    var planned: [(cost: Int, test: (UnsafeRawPointer) -> Bool)] = []
     for comparator in comparators {
       guard let plan = comparator.raw, let offset = plan.locate(sample) else { return nil }
-      tests.append(plan.make(offset))
+      planned.append((plan.cost, plan.make(offset)))
     }
+    let tests = planned.enumerated().sorted { ($0.element.cost, $0.offset) < ($1.element.cost, $1.offset) }
+      .map(\.element.test)
     var orders: [(UnsafeRawPointer, UnsafeRawPointer) -> ComparisonResult] = []
     for sort in sorts {
       guard let plan = sort.rawAscending, let offset = plan.locate(sample) else { return nil }

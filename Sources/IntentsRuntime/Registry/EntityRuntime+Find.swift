@@ -104,8 +104,7 @@ extension EntityRuntime {
     }
     try await Invocation.prepareDependencies(of: query, type: identifier)
     let all = try await allEntities()
-    return all.matching(comparators, mode: request.mode, sortedBy: sorts, limit: request.limit)
-      .map(EntityValue.init)
+    return matcher(all, comparators, request.mode, sorts, request.limit).map(EntityValue.init)
   }
 
   // MARK: - Helpers

@@ -26,6 +26,14 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
   let propertyQuery: PropertyQueryAdapter<Entity>?
   private let bindings = Mutex<PropertyBindings?>(nil)
 
+  /// Filters, sorts and limits a list of entities: `Sequence.matching(_:mode:sortedBy:limit:)`,
+  /// specialised for the entity type where the host is declared.
+  @usableFromInline
+  typealias Matcher = @Sendable (
+    [Entity], [QueryComparator<Entity>], EntityQueryComparatorMode, [EntityQuerySort<Entity>], Int?
+  ) -> [Entity]
+  let matcher: Matcher
+
   /// The runtime of an entity type with columns built from its stored `@Property` fields.
   @inlinable
   public convenience init(_ type: Entity.Type) {
@@ -34,19 +42,24 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
   }
 
   /// The runtime of an entity type with the given property columns.
+  @inlinable
   public convenience init(_ type: Entity.Type, columns: [PropertyColumn<Entity>]) {
-    self.init(columns: columns, query: Entity.defaultQuery)
+    self.init(columns: columns, query: Entity.defaultQuery) {
+      $0.matching($1, mode: $2, sortedBy: $3, limit: $4)
+    }
   }
 
-  init(columns: [PropertyColumn<Entity>], query: any EntityQuery) {
+  @usableFromInline
+  init(columns: [PropertyColumn<Entity>], query: any EntityQuery, matcher: @escaping Matcher) {
     self.query = query
     self.columns = columns
+    self.matcher = matcher
     propertyQuery = PropertyQueryAdapter(query)
   }
 
   /// The same entity type found through another query, such as a parameter's `query:`.
   func using(query: any EntityQuery) -> any EntityTypeRuntime {
-    EntityRuntime(columns: columns, query: query)
+    EntityRuntime(columns: columns, query: query, matcher: matcher)
   }
 
   var identifier: String { Entity.persistentIdentifier }
@@ -91,6 +104,11 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
   private static func entities<Query: EntityQuery>(_ query: Query, _ identifiers: [Entity.ID])
     async throws -> [Entity]
   {
+    if Query.Entity.self == Entity.self {
+      // The usual case: the query is the entity's own, so no value needs a cast.
+      let found = try await query.entities(for: unsafeBitCast(identifiers, to: [Query.Entity.ID].self))
+      return unsafeBitCast(found, to: [Entity].self)
+    }
     let typed = identifiers.compactMap { $0 as? Query.Entity.ID }
     return try await query.entities(for: typed).compactMap { $0 as? Entity }
   }
