@@ -55,7 +55,9 @@ public final class IntentsTestSystem: Sendable {
   // MARK: - Typed operations
 
   /// The entities with the identifiers, in order; `nil` for those that do not exist.
-  public func resolve<Entity: AppEntity>(_ type: Entity.Type, _ identifiers: [Entity.ID])
+  public func resolve<Entity: AppEntity>(
+    _ type: Entity.Type, _ identifiers: [Entity.ID]
+  )
     async throws -> [Entity?]
   {
     try await recording {
@@ -68,12 +70,16 @@ public final class IntentsTestSystem: Sendable {
   /// The suggested entities, across sections.
   public func suggestions<Entity: AppEntity>(for type: Entity.Type) async throws -> [Entity] {
     try await recording {
-      try await host.suggest(type: Entity.persistentIdentifier).entities.compactMap { $0.entity as? Entity }
+      try await host.suggest(type: Entity.persistentIdentifier).entities.compactMap {
+        $0.entity as? Entity
+      }
     }
   }
 
   /// The entities matching text.
-  public func search<Entity: AppEntity>(_ type: Entity.Type, _ text: String) async throws -> [Entity] {
+  public func search<Entity: AppEntity>(
+    _ type: Entity.Type, _ text: String
+  ) async throws -> [Entity] {
     try await recording {
       try await host.search(type: Entity.persistentIdentifier, text: text).entities.compactMap {
         $0.entity as? Entity

@@ -1,7 +1,7 @@
 import Foundation
 import IntentsRuntime
 
-/// Checks that a ``ReferenceStore`` keeps the guarantees the protocol documents: replacing by
+/// Checks that a `ReferenceStore` keeps the guarantees the protocol documents: replacing by
 /// name, listing sorted by name, removing, and chaining identifier migrations. Run it against an
 /// empty store in your store's tests.
 public enum ReferenceStoreChecks {

@@ -3,14 +3,14 @@ import Foundation
 import GRDB
 import IntentsRuntime
 
-/// How an entity property is stored in a SQL table, so that ``QueryComparator``s on it can run
+/// How an entity property is stored in a SQL table, so that `QueryComparator`s on it can run
 /// as SQL.
 public struct SQLColumn<Entity: AppEntity>: @unchecked Sendable {
   // @unchecked Sendable: immutable; `property` is a key path, an immutable object.
 
   /// How the values are stored.
   public enum Storage: Sendable, Hashable {
-    /// Text, with a second column holding it folded (``FoldedString/folded``) for case- and
+    /// Text, with a second column holding it folded (`FoldedString.folded`) for case- and
     /// diacritic-insensitive comparisons.
     case text(folded: String)
     /// Numbers (integers or reals).
@@ -59,7 +59,7 @@ public struct SQLQuery: Sendable {
   }
 }
 
-/// Translates ``QueryComparator``s into SQL, with the semantics they have in memory: text
+/// Translates `QueryComparator`s into SQL, with the semantics they have in memory: text
 /// ignores case and diacritics (through folded columns), ordering never matches `NULL`,
 /// inequality matches `NULL`, `isBetween` includes its bounds, sorting puts `NULL` first when
 /// ascending and breaks ties by a stable column. Values are always bound as arguments, and
@@ -85,14 +85,16 @@ public enum SQLPushdown {
       let column = try self.column(for: sort.by, columns)
       let direction = sort.order == .ascending ? "ASC" : "DESC"
       switch column.storage {
-      case .text(let folded): order += ["\(quoted(folded)) \(direction)", "\(quoted(column.name)) \(direction)"]
+      case .text(let folded):
+        order += ["\(quoted(folded)) \(direction)", "\(quoted(column.name)) \(direction)"]
       default: order.append("\(quoted(column.name)) \(direction)")
       }
     }
     order.append(tieBreaker)
     return SQLQuery(
       whereClause: conditions.isEmpty ? "1" : conditions.joined(separator: joiner),
-      arguments: StatementArguments(arguments), orderBy: order.joined(separator: ", "), limit: limit)
+      arguments: StatementArguments(arguments), orderBy: order.joined(separator: ", "), limit: limit
+    )
   }
 
   /// A SQL identifier in double quotes.
@@ -100,7 +102,9 @@ public enum SQLPushdown {
     "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 
-  private static func column<Entity>(for property: AnyKeyPath, _ columns: [SQLColumn<Entity>]) throws
+  private static func column<Entity>(
+    for property: AnyKeyPath, _ columns: [SQLColumn<Entity>]
+  ) throws
     -> SQLColumn<Entity>
   {
     guard let column = columns.first(where: { $0.property == property }) else {
@@ -111,7 +115,9 @@ public enum SQLPushdown {
     return column
   }
 
-  private static func condition<Entity>(_ comparator: QueryComparator<Entity>, _ column: SQLColumn<Entity>)
+  private static func condition<Entity>(
+    _ comparator: QueryComparator<Entity>, _ column: SQLColumn<Entity>
+  )
     throws -> (String, [DatabaseValue])
   {
     let values = comparator.values.map { IntentValueReflection.unwrap($0) }
@@ -140,7 +146,9 @@ public enum SQLPushdown {
       ][comparator.comparison]!
       return ("\(compared) \(symbol) ?", [try databaseValue(value, column.storage)])
     case .isBetween:
-      guard values.count == 2, let lower = values[0], let upper = values[1] else { return ("0", []) }
+      guard values.count == 2, let lower = values[0], let upper = values[1] else {
+        return ("0", [])
+      }
       return (
         "\(compared) BETWEEN ? AND ?",
         [try databaseValue(lower, column.storage), try databaseValue(upper, column.storage)]
@@ -175,7 +183,9 @@ public enum SQLPushdown {
     return escaped
   }
 
-  private static func databaseValue(_ value: Any, _ storage: SQLColumn<some AppEntity>.Storage) throws
+  private static func databaseValue(
+    _ value: Any, _ storage: SQLColumn<some AppEntity>.Storage
+  ) throws
     -> DatabaseValue
   {
     switch (storage, value) {

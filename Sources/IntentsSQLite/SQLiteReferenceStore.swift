@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import IntentsRuntime
 
-/// The embedded ``ReferenceStore``: saved references, saved runs and identifier migrations in
+/// The embedded `ReferenceStore`: saved references, saved runs and identifier migrations in
 /// a SQLite file, through GRDB.
 ///
 /// ```swift
@@ -126,14 +126,17 @@ public final class SQLiteReferenceStore: ReferenceStore {
     try await database.read { db in
       try IdentifierMigration.follow(identifier) { old in
         try String.fetchOne(
-          db, sql: "SELECT newIdentifier FROM identifierMigration WHERE type = ? AND oldIdentifier = ?",
+          db,
+          sql: "SELECT newIdentifier FROM identifierMigration WHERE type = ? AND oldIdentifier = ?",
           arguments: [type, old])
       }
     }
   }
 
   /// Runs a write in one transaction. This is for tests that need to interrupt a write.
-  func write<Result: Sendable>(_ updates: @escaping @Sendable (Database) throws -> Result) async throws -> Result {
+  func write<Result: Sendable>(
+    _ updates: @escaping @Sendable (Database) throws -> Result
+  ) async throws -> Result {
     try await database.write(updates)
   }
 }
@@ -178,7 +181,8 @@ struct RunRecord: Codable, FetchableRecord, PersistableRecord {
   func run() throws -> SavedRun {
     SavedRun(
       name: name, intent: intent,
-      parameters: try JSONDecoder().decode([String: SavedParameter].self, from: Data(parameters.utf8)),
+      parameters: try JSONDecoder().decode(
+        [String: SavedParameter].self, from: Data(parameters.utf8)),
       createdAt: createdAt)
   }
 }

@@ -13,30 +13,46 @@ public struct HutEntity: AppEntity, IndexedEntity {
   @Property public var isOpen: Bool
   @Property public var opened: Date
   @Property(title: "Difficulty to reach") public var access: Difficulty
-  @Property(identifier: "forecast", title: "Forecast", asyncGetter: { (hut: HutEntity) in
-    "Clear above \(hut.altitude) m"
-  })
+  @Property(
+    identifier: "forecast", title: "Forecast",
+    asyncGetter: { (hut: HutEntity) in
+      "Clear above \(hut.altitude) m"
+    })
   public var forecast: String
 
   public var displayRepresentation: DisplayRepresentation {
-    DisplayRepresentation(title: "\(name)", synonyms: ["\(name.replacingOccurrences(of: "hütte", with: " Hut"))"])
+    DisplayRepresentation(
+      title: "\(name)", synonyms: ["\(name.replacingOccurrences(of: "hütte", with: " Hut"))"])
   }
 
-  public init(_ id: String, _ name: String, altitude: Int, warden: String?, isOpen: Bool, opened: Int, access: Difficulty) {
+  public init(
+    _ id: String, _ name: String, altitude: Int, warden: String?, isOpen: Bool, opened: Int,
+    access: Difficulty
+  ) {
     self.id = UUID(uuidString: id)!
     self.name = name
     self.altitude = altitude
     self.warden = warden
     self.isOpen = isOpen
-    self.opened = DateComponents(calendar: Calendar(identifier: .gregorian), timeZone: .gmt, year: opened).date!
+    self.opened = DateComponents(
+      calendar: Calendar(identifier: .gregorian), timeZone: .gmt, year: opened
+    ).date!
     self.access = access
   }
 
   public static let all: [HutEntity] = [
-    HutEntity("00000000-0000-0000-0000-00000000000A", "Hörnlihütte", altitude: 3260, warden: "Kurt", isOpen: true, opened: 1880, access: .hard),
-    HutEntity("00000000-0000-0000-0000-00000000000B", "Glecksteinhütte", altitude: 2317, warden: nil, isOpen: true, opened: 1880, access: .moderate),
-    HutEntity("00000000-0000-0000-0000-00000000000C", "Monte Rosa Hütte", altitude: 2883, warden: "Anna", isOpen: false, opened: 2009, access: .hard),
-    HutEntity("00000000-0000-0000-0000-00000000000D", "Seealp Inn", altitude: 1141, warden: "Jakob", isOpen: true, opened: 1902, access: .easy),
+    HutEntity(
+      "00000000-0000-0000-0000-00000000000A", "Hörnlihütte", altitude: 3260, warden: "Kurt",
+      isOpen: true, opened: 1880, access: .hard),
+    HutEntity(
+      "00000000-0000-0000-0000-00000000000B", "Glecksteinhütte", altitude: 2317, warden: nil,
+      isOpen: true, opened: 1880, access: .moderate),
+    HutEntity(
+      "00000000-0000-0000-0000-00000000000C", "Monte Rosa Hütte", altitude: 2883, warden: "Anna",
+      isOpen: false, opened: 2009, access: .hard),
+    HutEntity(
+      "00000000-0000-0000-0000-00000000000D", "Seealp Inn", altitude: 1141, warden: "Jakob",
+      isOpen: true, opened: 1902, access: .easy),
   ]
 }
 
@@ -55,7 +71,9 @@ public struct RegionEntity: AppEntity {
   public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Region"
   public static let defaultQuery = RegionQuery()
   public let id: String
-  public var displayRepresentation: DisplayRepresentation { "\(id.replacingOccurrences(of: "-", with: " ").capitalized)" }
+  public var displayRepresentation: DisplayRepresentation {
+    "\(id.replacingOccurrences(of: "-", with: " ").capitalized)"
+  }
   public init(id: String) { self.id = id }
 }
 
@@ -87,6 +105,8 @@ public struct AuditEntity: AppEntity {
 public struct AuditQuery: EntityStringQuery {
   @Dependency(key: "ledger-never-registered") var ledger: Ledger
   public init() {}
-  public func entities(for identifiers: [Int]) async throws -> [AuditEntity] { identifiers.map(AuditEntity.init) }
+  public func entities(for identifiers: [Int]) async throws -> [AuditEntity] {
+    identifiers.map(AuditEntity.init)
+  }
   public func entities(matching string: String) async throws -> [AuditEntity] { [] }
 }

@@ -10,7 +10,9 @@ public struct OpenTrailIntent: AppIntent {
 
   public init() {}
 
-  public func perform() async throws -> some IntentResult & ReturnsValue<TrailEntity> & ProvidesDialog {
+  public func perform() async throws -> some IntentResult & ReturnsValue<TrailEntity>
+    & ProvidesDialog
+  {
     .result(value: trail, dialog: "Opening \(trail.name)")
   }
 }
@@ -30,7 +32,9 @@ public struct PlanHikeIntent: AppIntent {
   public func perform() async throws -> some IntentResult & ProvidesDialog {
     var text = "\(days) day(s) on \(trail.name) at a \(pace.rawValue) pace"
     if let hut { text += ", staying at \(hut.name)" }
-    if let companions, !companions.isEmpty { text += " with \(companions.joined(separator: " and "))" }
+    if let companions, !companions.isEmpty {
+      text += " with \(companions.joined(separator: " and "))"
+    }
     if let note { text += " (\(note))" }
     return .result(dialog: "\(text)")
   }
@@ -46,7 +50,8 @@ public struct CompareTrailsIntent: AppIntent {
   public func perform() async throws -> some IntentResult & ReturnsValue<TrailEntity> {
     let candidates = store.current.filter { $0.region == region.id }.map(TrailEntity.init)
     let parameter = IntentParameter<TrailEntity>(title: "Trail")
-    let chosen = try await parameter.requestDisambiguation(among: candidates, dialog: "Which one is your favourite?")
+    let chosen = try await parameter.requestDisambiguation(
+      among: candidates, dialog: "Which one is your favourite?")
     return .result(value: chosen)
   }
 }
@@ -97,7 +102,8 @@ public struct RecommendIntent: AppIntent {
 public struct TrailShortcuts: AppShortcutsProvider {
   public static var appShortcuts: [AppShortcut] {
     AppShortcut(
-      intent: OpenTrailIntent(), phrases: ["Open \(\.$trail) in \(.applicationName)", "Show \(\.$trail)"],
+      intent: OpenTrailIntent(),
+      phrases: ["Open \(\.$trail) in \(.applicationName)", "Show \(\.$trail)"],
       shortTitle: "Open Trail", systemImageName: "figure.hiking")
     AppShortcut(
       intent: RecommendIntent(), phrases: ["Recommend a \(\.$difficulty) hike"],

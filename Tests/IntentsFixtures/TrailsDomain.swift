@@ -47,17 +47,31 @@ public final class TrailStore: Sendable {
 
   public init(trails: [Trail] = TrailStore.sample) { self.trails = trails }
 
-  public var current: [Trail] { let gone = removed.withLock { $0 }; return trails.filter { !gone.contains($0.id) } }
+  public var current: [Trail] {
+    let gone = removed.withLock { $0 }; return trails.filter { !gone.contains($0.id) }
+  }
   public func remove(_ id: Int) { _ = removed.withLock { $0.insert(id) } }
   public func restore() { removed.withLock { $0.removeAll() } }
 
   public static let sample: [Trail] = [
-    Trail(id: 1, name: "Eiger Trail", region: "bernese-oberland", difficulty: .moderate, lengthKm: 6, elevationGain: 200, isLoop: false, tags: ["glacier", "views"]),
-    Trail(id: 2, name: "Höhenweg Grindelwald", region: "bernese-oberland", difficulty: .easy, lengthKm: 11.5, elevationGain: 450, isLoop: false, tags: ["views"]),
-    Trail(id: 3, name: "Matterhorn Glacier Trail", region: "valais", difficulty: .hard, lengthKm: 6.5, elevationGain: 650, isLoop: false, tags: ["glacier"]),
-    Trail(id: 4, name: "Five Lakes Walk", region: "valais", difficulty: .easy, lengthKm: 9.8, elevationGain: nil, isLoop: true, tags: ["lakes", "views"]),
-    Trail(id: 5, name: "Säntis Ridge", region: "appenzell", difficulty: .hard, lengthKm: 14.2, elevationGain: 1850, isLoop: false, tags: ["ridge"]),
-    Trail(id: 6, name: "Seealpsee Loop", region: "appenzell", difficulty: .easy, lengthKm: 5.1, elevationGain: 300, isLoop: true, tags: ["lakes"]),
+    Trail(
+      id: 1, name: "Eiger Trail", region: "bernese-oberland", difficulty: .moderate, lengthKm: 6,
+      elevationGain: 200, isLoop: false, tags: ["glacier", "views"]),
+    Trail(
+      id: 2, name: "Höhenweg Grindelwald", region: "bernese-oberland", difficulty: .easy,
+      lengthKm: 11.5, elevationGain: 450, isLoop: false, tags: ["views"]),
+    Trail(
+      id: 3, name: "Matterhorn Glacier Trail", region: "valais", difficulty: .hard, lengthKm: 6.5,
+      elevationGain: 650, isLoop: false, tags: ["glacier"]),
+    Trail(
+      id: 4, name: "Five Lakes Walk", region: "valais", difficulty: .easy, lengthKm: 9.8,
+      elevationGain: nil, isLoop: true, tags: ["lakes", "views"]),
+    Trail(
+      id: 5, name: "Säntis Ridge", region: "appenzell", difficulty: .hard, lengthKm: 14.2,
+      elevationGain: 1850, isLoop: false, tags: ["ridge"]),
+    Trail(
+      id: 6, name: "Seealpsee Loop", region: "appenzell", difficulty: .easy, lengthKm: 5.1,
+      elevationGain: 300, isLoop: true, tags: ["lakes"]),
   ]
 }
 
@@ -159,6 +173,7 @@ public struct TrailQuery: EntityStringQuery, EntityPropertyQuery {
     matching comparators: [QueryComparator<TrailEntity>], mode: ComparatorMode,
     sortedBy: [Sort<TrailEntity>], limit: Int?
   ) async throws -> [TrailEntity] {
-    store.current.map(TrailEntity.init).matching(comparators, mode: mode, sortedBy: sortedBy, limit: limit)
+    store.current.map(TrailEntity.init).matching(
+      comparators, mode: mode, sortedBy: sortedBy, limit: limit)
   }
 }

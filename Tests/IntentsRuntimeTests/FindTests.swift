@@ -7,7 +7,8 @@ import Testing
   @Test func filtersSortsAndLimitsThroughTheAppsQuery() async throws {
     let system = makeSystem()
     let trails = try await system.find(
-      TrailEntity.self, [.init("region", .notEqualTo, "VALAIS"), .init("lengthKm", .greaterThan, "5.5")],
+      TrailEntity.self,
+      [.init("region", .notEqualTo, "VALAIS"), .init("lengthKm", .greaterThan, "5.5")],
       sort: [.init("lengthKm", .descending)], limit: 2)
     #expect(trails.map(\.name) == ["Säntis Ridge", "Höhenweg Grindelwald"])
     #expect(system.queryCalls == ["entities(matching:mode:sortedBy:limit:)"])
@@ -18,75 +19,105 @@ import Testing
     let system = makeSystem()
     let loops = try await system.find(TrailEntity.self, [.init("isLoop", .equalTo, "yes")])
     #expect(loops.map(\.id) == [4, 6])
-    let hard = try await system.find(TrailEntity.self, [.init("difficulty", .equalTo, .json("hard"))])
+    let hard = try await system.find(
+      TrailEntity.self, [.init("difficulty", .equalTo, .json("hard"))])
     #expect(hard.map(\.id) == [3, 5])
     let between = try await system.find(
-      TrailEntity.self, [.init("lengthKm", .isBetween, values: [6, .json(10)])], sort: [.init("lengthKm")])
+      TrailEntity.self, [.init("lengthKm", .isBetween, values: [6, .json(10)])],
+      sort: [.init("lengthKm")])
     #expect(between.map(\.id) == [1, 3, 4])
-    let climbing = try await system.find(TrailEntity.self, [.init("elevationGain", .greaterThanOrEqualTo, 600)])
+    let climbing = try await system.find(
+      TrailEntity.self, [.init("elevationGain", .greaterThanOrEqualTo, 600)])
     #expect(climbing.map(\.id) == [3, 5])
-    let tagged = try await system.find(TrailEntity.self, [.init("tags", .contains, "LAKES")], mode: .and)
+    let tagged = try await system.find(
+      TrailEntity.self, [.init("tags", .contains, "LAKES")], mode: .and)
     #expect(tagged.map(\.id) == [4, 6])
   }
 
   @Test func orModeAcceptsEitherCondition() async throws {
     let system = makeSystem()
     let trails = try await system.find(
-      TrailEntity.self, [.init("name", .hasPrefix, "seealp"), .init("difficulty", .equalTo, "hard")], mode: .or,
+      TrailEntity.self,
+      [.init("name", .hasPrefix, "seealp"), .init("difficulty", .equalTo, "hard")], mode: .or,
       sort: [.init("name")])
     #expect(trails.map(\.name) == ["Matterhorn Glacier Trail", "Säntis Ridge", "Seealpsee Loop"])
   }
 
   @Test func unknownPropertiesListWhatCanBeFiltered() async throws {
     let system = makeSystem()
-    let error = await intentsError { _ = try await system.find(TrailEntity.self, [.init("altitude", .equalTo, "1")]) }
+    let error = await intentsError {
+      _ = try await system.find(TrailEntity.self, [.init("altitude", .equalTo, "1")])
+    }
     #expect(error?.code == IntentsError.unknownProperty)
-    #expect(error?.allowed == ["name", "region", "difficulty", "lengthKm", "elevationGain", "isLoop", "tags"])
+    #expect(
+      error?.allowed == [
+        "name", "region", "difficulty", "lengthKm", "elevationGain", "isLoop", "tags",
+      ])
   }
 
   @Test func unsupportedComparatorsListWhatIsSupported() async throws {
     let system = makeSystem()
-    let error = await intentsError { _ = try await system.find(TrailEntity.self, [.init("region", .contains, "val")]) }
+    let error = await intentsError {
+      _ = try await system.find(TrailEntity.self, [.init("region", .contains, "val")])
+    }
     #expect(error?.code == IntentsError.unsupportedComparator)
     #expect(error?.allowed == ["equalTo", "notEqualTo"])
   }
 
   @Test func valuesOfTheWrongTypeAreRefusedBeforeTheAppIsCalled() async throws {
     let system = makeSystem()
-    let error = await intentsError { _ = try await system.find(TrailEntity.self, [.init("lengthKm", .lessThan, "far")]) }
+    let error = await intentsError {
+      _ = try await system.find(TrailEntity.self, [.init("lengthKm", .lessThan, "far")])
+    }
     #expect(error?.code == IntentsError.invalidValue)
     #expect(error?.message.contains("expects a number") == true)
-    let badEnum = await intentsError { _ = try await system.find(TrailEntity.self, [.init("difficulty", .equalTo, "brutal")]) }
+    let badEnum = await intentsError {
+      _ = try await system.find(TrailEntity.self, [.init("difficulty", .equalTo, "brutal")])
+    }
     #expect(badEnum?.allowed == ["easy", "moderate", "hard"])
-    #expect(await errorCode { _ = try await system.find(TrailEntity.self, [.init("lengthKm", .isBetween, "1")]) } == IntentsError.invalidRequest)
+    #expect(
+      await errorCode {
+        _ = try await system.find(TrailEntity.self, [.init("lengthKm", .isBetween, "1")])
+      } == IntentsError.invalidRequest)
     #expect(system.queryCalls.isEmpty)
   }
 
   @Test func sortingAndLimitsAreChecked() async throws {
     let system = makeSystem()
-    let notSortable = await intentsError { _ = try await system.find(TrailEntity.self, sort: [.init("region")]) }
+    let notSortable = await intentsError {
+      _ = try await system.find(TrailEntity.self, sort: [.init("region")])
+    }
     #expect(notSortable?.code == IntentsError.notSortable)
     #expect(notSortable?.allowed == ["name", "lengthKm", "elevationGain"])
-    #expect(await errorCode { _ = try await system.find(TrailEntity.self, limit: -1) } == IntentsError.requestTooLarge)
-    #expect(await errorCode { _ = try await system.find(TrailEntity.self, limit: 1_000_000) } == IntentsError.requestTooLarge)
+    #expect(
+      await errorCode { _ = try await system.find(TrailEntity.self, limit: -1) }
+        == IntentsError.requestTooLarge)
+    #expect(
+      await errorCode { _ = try await system.find(TrailEntity.self, limit: 1_000_000) }
+        == IntentsError.requestTooLarge)
   }
 
   @Test func plainQueriesCannotFind() async throws {
     let system = makeSystem()
-    #expect(await errorCode { _ = try await system.find(RegionEntity.self) } == IntentsError.notFindable)
+    #expect(
+      await errorCode { _ = try await system.find(RegionEntity.self) } == IntentsError.notFindable)
   }
 }
 
 @Suite struct DerivedFindTests {
   @Test func enumerableQueriesFindByEveryProperty() async throws {
     let system = makeSystem()
-    let high = try await system.find(HutEntity.self, [.init("altitude", .greaterThan, 2500)], sort: [.init("altitude", .descending)])
+    let high = try await system.find(
+      HutEntity.self, [.init("altitude", .greaterThan, 2500)],
+      sort: [.init("altitude", .descending)])
     #expect(high.map(\.name) == ["Hörnlihütte", "Monte Rosa Hütte"])
-    let open = try await system.find(HutEntity.self, [.init("isOpen", .equalTo, true), .init("warden", .contains, "a")])
+    let open = try await system.find(
+      HutEntity.self, [.init("isOpen", .equalTo, true), .init("warden", .contains, "a")])
     #expect(open.map(\.name) == ["Seealp Inn"])
     let unwarded = try await system.find(HutEntity.self, [.init("warden", .equalTo, .json(nil))])
     #expect(unwarded.map(\.name) == ["Glecksteinhütte"])
-    let old = try await system.find(HutEntity.self, [.init("opened", .lessThan, "1900-01-01")], sort: [.init("name")])
+    let old = try await system.find(
+      HutEntity.self, [.init("opened", .lessThan, "1900-01-01")], sort: [.init("name")])
     #expect(old.map(\.name) == ["Glecksteinhütte", "Hörnlihütte"])
     let hard = try await system.find(HutEntity.self, [.init("access", .equalTo, "Hard")], limit: 1)
     #expect(hard.count == 1)
@@ -102,7 +133,9 @@ import Testing
     #expect(byName["isOpen"]?.comparators == [.equalTo, .notEqualTo])
     #expect(byName["access"]?.comparators == [.equalTo, .notEqualTo])
     #expect(byName["altitude"]?.sortable == true)
-    let error = await intentsError { _ = try await system.find(HutEntity.self, [.init("isOpen", .greaterThan, true)]) }
+    let error = await intentsError {
+      _ = try await system.find(HutEntity.self, [.init("isOpen", .greaterThan, true)])
+    }
     #expect(error?.code == IntentsError.unsupportedComparator)
   }
 }

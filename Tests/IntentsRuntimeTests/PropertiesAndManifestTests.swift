@@ -9,7 +9,10 @@ import Testing
     let trail = try await system.host.entity(type: "TrailEntity", identifier: "4")
     let values = try await system.host.properties(of: trail)
     let byName = Dictionary(uniqueKeysWithValues: values.map { ($0.name, $0) })
-    #expect(values.map(\.name) == ["name", "region", "difficulty", "lengthKm", "elevationGain", "isLoop", "tags"])
+    #expect(
+      values.map(\.name) == [
+        "name", "region", "difficulty", "lengthKm", "elevationGain", "isLoop", "tags",
+      ])
     #expect(byName["lengthKm"]?.title == "Length (km)")
     #expect(byName["elevationGain"]?.title == "Elevation Gain")
     #expect(byName["elevationGain"]?.value == .null)
@@ -19,7 +22,8 @@ import Testing
 
   @Test func deferredPropertiesAreComputedOnlyWhenAsked() async throws {
     let system = makeSystem()
-    let hut = try await system.host.entity(type: "HutEntity", identifier: HutEntity.all[0].id.uuidString)
+    let hut = try await system.host.entity(
+      type: "HutEntity", identifier: HutEntity.all[0].id.uuidString)
     let cheap = try await system.host.properties(of: hut)
     #expect(cheap.first { $0.name == "forecast" }?.isLoaded == false)
     #expect(cheap.first { $0.name == "opened" }?.value == "1880-01-01T00:00:00Z")
@@ -31,7 +35,10 @@ import Testing
 @Suite struct ManifestTests {
   @Test func describesEveryTypeWithItsCapabilities() async throws {
     let manifest = await makeSystem().host.manifest()
-    #expect(manifest.entities.map(\.identifier) == ["AuditEntity", "HutEntity", "RegionEntity", "TrailEntity"])
+    #expect(
+      manifest.entities.map(\.identifier) == [
+        "AuditEntity", "HutEntity", "RegionEntity", "TrailEntity",
+      ])
     let trail = try #require(manifest.entities.first { $0.identifier == "TrailEntity" })
     #expect(trail.capabilities.textSearch == "string")
     #expect(trail.capabilities.find == "declared")
@@ -41,15 +48,21 @@ import Testing
     let length = try #require(trail.properties.first { $0.name == "lengthKm" })
     #expect(length.comparators == [.lessThan, .greaterThan, .isBetween])
     #expect(length.sortable && length.value.kind == .number)
-    #expect(manifest.entities.first { $0.identifier == "RegionEntity" }?.capabilities.textSearch == "none")
-    #expect(manifest.entities.first { $0.identifier == "HutEntity" }?.capabilities.find == "derived")
+    #expect(
+      manifest.entities.first { $0.identifier == "RegionEntity" }?.capabilities.textSearch == "none"
+    )
+    #expect(
+      manifest.entities.first { $0.identifier == "HutEntity" }?.capabilities.find == "derived")
     #expect(manifest.enums.first?.cases.map(\.rawValue) == ["easy", "moderate", "hard"])
     let plan = try #require(manifest.intents.first { $0.identifier == "PlanHikeIntent" })
     #expect(plan.parameters.map(\.name) == ["trail", "hut", "pace", "days", "companions", "note"])
     #expect(plan.parameters.map(\.isRequired) == [true, false, false, false, false, false])
     #expect(plan.parameters[2].defaultValue == "moderate")
     #expect(manifest.shortcuts.map(\.intent) == ["OpenTrailIntent", "RecommendIntent"])
-    #expect(manifest.shortcuts[0].phrases == ["Open ${parameter} in ${applicationName}", "Show ${parameter}"])
+    #expect(
+      manifest.shortcuts[0].phrases == [
+        "Open ${parameter} in ${applicationName}", "Show ${parameter}",
+      ])
   }
 
   @Test func jsonIsStableAcrossHosts() async throws {
@@ -70,7 +83,8 @@ import Testing
     #expect(phrases.contains("Recommend a Hard hike"))
     let open = try #require(invocations.first { $0.phrase == "Open Five Lakes Walk in Trails" })
     #expect(open.parameters == ["trail": .identifier("4")])
-    let matched = try #require(try await system.host.shortcut(matching: "recommend a moderate hike!"))
+    let matched = try #require(
+      try await system.host.shortcut(matching: "recommend a moderate hike!"))
     let outcome = try await system.host.run(intent: matched.intent, parameters: matched.parameters)
     #expect(outcome.result?.opensIntent?.intent == "OpenTrailIntent")
   }

@@ -9,7 +9,8 @@ import Testing
     let resolved = try await system.recording {
       try await system.host.resolve(type: "TrailEntity", identifiers: ["5", "99", "1", "5"])
     }
-    #expect(resolved.map { $0.entity?.title } == ["Säntis Ridge", nil, "Eiger Trail", "Säntis Ridge"])
+    #expect(
+      resolved.map { $0.entity?.title } == ["Säntis Ridge", nil, "Eiger Trail", "Säntis Ridge"])
     guard case .missing(let id) = resolved[1] else { Issue.record("99 should be missing"); return }
     #expect(id == "99")
     #expect(system.queryCalls == ["entities(for:)"])
@@ -17,21 +18,29 @@ import Testing
 
   @Test func malformedIdentifiersNameTheExpectedForm() async throws {
     let system = makeSystem()
-    let integer = await intentsError { _ = try await system.host.resolve(type: "TrailEntity", identifiers: ["1", "one"]) }
+    let integer = await intentsError {
+      _ = try await system.host.resolve(type: "TrailEntity", identifiers: ["1", "one"])
+    }
     #expect(integer?.code == IntentsError.malformedIdentifier)
     #expect(integer?.message.contains("whole numbers") == true)
-    let uuid = await intentsError { _ = try await system.host.resolve(type: "HutEntity", identifiers: ["42"]) }
+    let uuid = await intentsError {
+      _ = try await system.host.resolve(type: "HutEntity", identifiers: ["42"])
+    }
     #expect(uuid?.message.contains("UUIDs") == true)
     #expect(system.queryCalls.isEmpty)  // nothing reaches the app with a malformed id
   }
 
   @Test func unknownTypesAndOversizedRequestsAreRefused() async throws {
     let system = makeSystem()
-    let unknown = await intentsError { _ = try await system.host.resolve(type: "Mountain", identifiers: ["1"]) }
+    let unknown = await intentsError {
+      _ = try await system.host.resolve(type: "Mountain", identifiers: ["1"])
+    }
     #expect(unknown?.code == IntentsError.unknownType)
     #expect(unknown?.allowed.contains("TrailEntity") == true)
     let many = (0...Limits.maximumIdentifiers).map(String.init)
-    #expect(await errorCode { _ = try await system.host.resolve(type: "TrailEntity", identifiers: many) } == IntentsError.requestTooLarge)
+    #expect(
+      await errorCode { _ = try await system.host.resolve(type: "TrailEntity", identifiers: many) }
+        == IntentsError.requestTooLarge)
   }
 
   @Test func typedResolutionThroughTheTestSystem() async throws {
@@ -45,7 +54,10 @@ import Testing
     let entity = try await system.host.entity(at: URL(string: "https://trails.example/t/3")!)
     #expect(entity.title == "Matterhorn Glacier Trail")
     #expect(try await system.host.url(of: entity)?.absoluteString == "https://trails.example/t/3")
-    #expect(await errorCode { _ = try await system.host.entity(at: URL(string: "https://other.example/3")!) } == IntentsError.invalidRequest)
+    #expect(
+      await errorCode {
+        _ = try await system.host.entity(at: URL(string: "https://other.example/3")!)
+      } == IntentsError.invalidRequest)
   }
 }
 
@@ -75,23 +87,30 @@ import Testing
   @Test func enumerableQueriesAreSearchedByTitleSynonymsAndText() async throws {
     let system = makeSystem()
     #expect(try await system.search(HutEntity.self, "HORNLI").map(\.name) == ["Hörnlihütte"])
-    #expect(try await system.search(HutEntity.self, "gleckstein hut").map(\.name) == ["Glecksteinhütte"])
+    #expect(
+      try await system.search(HutEntity.self, "gleckstein hut").map(\.name) == ["Glecksteinhütte"])
     #expect(try await system.search(HutEntity.self, "anna").map(\.name) == ["Monte Rosa Hütte"])  // a text property
     #expect(system.queryCalls.allSatisfy { $0 == "allEntities()" })
   }
 
   @Test func plainQueriesCannotBeSearchedAndSayWhy() async throws {
     let system = makeSystem()
-    let error = await intentsError { _ = try await system.host.search(type: "RegionEntity", text: "valais") }
+    let error = await intentsError {
+      _ = try await system.host.search(type: "RegionEntity", text: "valais")
+    }
     #expect(error?.code == IntentsError.notSearchable)
     #expect(error?.message.contains("EntityStringQuery") == true)
   }
 
   @Test func missingDependenciesAreClearErrors() async throws {
     let system = makeSystem()
-    let error = await intentsError { _ = try await system.host.search(type: "AuditEntity", text: "x") }
+    let error = await intentsError {
+      _ = try await system.host.search(type: "AuditEntity", text: "x")
+    }
     #expect(error?.code == IntentsError.missingDependency)
     #expect(error?.message.contains("ledger") == true)
-    #expect(error?.message.contains("AppDependencyManager.shared.add(key: \"ledger-never-registered\"") == true)
+    #expect(
+      error?.message.contains("AppDependencyManager.shared.add(key: \"ledger-never-registered\"")
+        == true)
   }
 }

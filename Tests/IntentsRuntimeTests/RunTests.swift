@@ -31,7 +31,8 @@ import Testing
   @Test func aResponderAnswersInline() async throws {
     let system = makeSystem()
     let responder = ScriptedResponder(.choose(title: "eiger trail"))
-    let outcome = try await system.run(OpenTrailIntent.self, ["trail": .text("trail")], responder: responder)
+    let outcome = try await system.run(
+      OpenTrailIntent.self, ["trail": .text("trail")], responder: responder)
     #expect(outcome.result?.dialog == "Opening Eiger Trail")
     #expect(system.steps.map(\.kind) == [.query, .question, .answer, .perform])
   }
@@ -43,7 +44,8 @@ import Testing
     #expect(question.kind == .provideValue)
     #expect(question.prompt == "Which trail do you want to open?")
     #expect(question.options.map(\.id) == ["4", "6"])  // the query's suggestions
-    let answered = try await system.run(OpenTrailIntent.self, answers: ["value:trail": .option("6")])
+    let answered = try await system.run(
+      OpenTrailIntent.self, answers: ["value:trail": .option("6")])
     #expect(answered.result?.dialog == "Opening Seealpsee Loop")
   }
 
@@ -61,32 +63,52 @@ import Testing
     let full = try await system.run(
       PlanHikeIntent.self,
       [
-        "trail": .identifier("3"), "hut": .text("hörnli"), "pace": .text("gentle"), "days": .value(2),
+        "trail": .identifier("3"), "hut": .text("hörnli"), "pace": .text("gentle"),
+        "days": .value(2),
         "companions": .list([.text("Ana"), .text("Bo")]), "note": .text("early start"),
       ])
-    #expect(full.result?.dialog == "2 day(s) on Matterhorn Glacier Trail at a easy pace, staying at Hörnlihütte with Ana and Bo (early start)")
+    #expect(
+      full.result?.dialog
+        == "2 day(s) on Matterhorn Glacier Trail at a easy pace, staying at Hörnlihütte with Ana and Bo (early start)"
+    )
     #expect(full.result?.parameters["days"] == 2)
     #expect(full.result?.parameters["hut"]?.objectValue?["title"] == "Hörnlihütte")
 
-    let tooLong = await intentsError { _ = try await system.run(PlanHikeIntent.self, ["trail": .identifier("1"), "days": .text("30")]) }
+    let tooLong = await intentsError {
+      _ = try await system.run(
+        PlanHikeIntent.self, ["trail": .identifier("1"), "days": .text("30")])
+    }
     #expect(tooLong?.code == IntentsError.invalidValue)
     #expect(tooLong?.message.contains("between 1 and 14") == true)
-    let badPace = await intentsError { _ = try await system.run(PlanHikeIntent.self, ["trail": .identifier("1"), "pace": .text("sprint")]) }
+    let badPace = await intentsError {
+      _ = try await system.run(
+        PlanHikeIntent.self, ["trail": .identifier("1"), "pace": .text("sprint")])
+    }
     #expect(badPace?.allowed == ["easy", "moderate", "hard"])
   }
 
   @Test func unknownParametersAndStaleIdentifiersAreErrors() async throws {
     let system = makeSystem()
-    let unknown = await intentsError { _ = try await system.run(OpenTrailIntent.self, ["path": .identifier("1")]) }
+    let unknown = await intentsError {
+      _ = try await system.run(OpenTrailIntent.self, ["path": .identifier("1")])
+    }
     #expect(unknown?.code == IntentsError.unknownParameter)
     #expect(unknown?.allowed == ["trail"])
-    #expect(await errorCode { _ = try await system.run(OpenTrailIntent.self, ["trail": .identifier("77")]) } == IntentsError.entityNotFound)
-    #expect(await errorCode { _ = try await system.host.run(intent: "FlyIntent") } == IntentsError.unknownIntent)
+    #expect(
+      await errorCode {
+        _ = try await system.run(OpenTrailIntent.self, ["trail": .identifier("77")])
+      } == IntentsError.entityNotFound)
+    #expect(
+      await errorCode { _ = try await system.host.run(intent: "FlyIntent") }
+        == IntentsError.unknownIntent)
   }
 
   @Test func plainQueryParametersGivenAsTextCannotLoop() async throws {
     let system = makeSystem()
-    #expect(await errorCode { _ = try await system.run(CompareTrailsIntent.self, ["region": .text("valais")]) } == IntentsError.notSearchable)
+    #expect(
+      await errorCode {
+        _ = try await system.run(CompareTrailsIntent.self, ["region": .text("valais")])
+      } == IntentsError.notSearchable)
   }
 
   @Test func disambiguationInsidePerformGoesThroughTheSameChannel() async throws {
@@ -97,19 +119,23 @@ import Testing
     #expect(question.prompt == "Which one is your favourite?")
     #expect(question.options.map(\.id) == ["3", "4"])
     let answered = try await system.run(
-      CompareTrailsIntent.self, ["region": .identifier("valais")], answers: [question.id: .option("4")])
+      CompareTrailsIntent.self, ["region": .identifier("valais")],
+      answers: [question.id: .option("4")])
     #expect(answered.result?.value?.objectValue?["title"] == "Five Lakes Walk")
   }
 
   @Test func declinedConfirmationsStopTheIntent() async throws {
     let system = makeSystem()
     let declined = await intentsError {
-      _ = try await system.run(DeleteTrailIntent.self, ["trail": .identifier("6")], responder: ScriptedResponder(.confirm(false)))
+      _ = try await system.run(
+        DeleteTrailIntent.self, ["trail": .identifier("6")],
+        responder: ScriptedResponder(.confirm(false)))
     }
     #expect(declined?.code == IntentsError.declined)
     #expect(FixtureDependencies.deletable.current.count == 6)
     let confirmed = try await system.run(
-      DeleteTrailIntent.self, ["trail": .identifier("6")], answers: ["confirm:DeleteTrailIntent": .confirm(true)])
+      DeleteTrailIntent.self, ["trail": .identifier("6")],
+      answers: ["confirm:DeleteTrailIntent": .confirm(true)])
     #expect(confirmed.result?.dialog == "Deleted Seealpsee Loop")
     #expect(FixtureDependencies.deletable.current.count == 5)
   }
@@ -117,11 +143,15 @@ import Testing
   @Test func aFlowAlwaysTerminatesEvenWhenEveryAnswerIsUnhelpful() async throws {
     let system = makeSystem()
     let responder = ScriptedResponder(always: .provide(.text("no")))
-    let error = await intentsError { _ = try await system.run(NaggingIntent.self, responder: responder) }
+    let error = await intentsError {
+      _ = try await system.run(NaggingIntent.self, responder: responder)
+    }
     #expect(error?.code == IntentsError.repeatedQuestion)
     #expect(responder.questions.count == 1)  // the repeat is refused before it is asked
     let chooser = ScriptedResponder(always: .provide(.text("Everest")))
-    let noMatch = await intentsError { _ = try await system.run(OpenTrailIntent.self, responder: chooser) }
+    let noMatch = await intentsError {
+      _ = try await system.run(OpenTrailIntent.self, responder: chooser)
+    }
     #expect(noMatch?.code == IntentsError.repeatedQuestion)
   }
 

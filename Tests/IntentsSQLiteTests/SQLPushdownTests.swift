@@ -25,12 +25,15 @@ struct TrailTable {
       atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     database = try DatabaseQueue(path: path)
     try database.write { db in
-      try db.execute(sql: """
-        CREATE TABLE trail (id INTEGER PRIMARY KEY, name TEXT, nameFolded TEXT, region TEXT,
-          regionFolded TEXT, difficulty TEXT, lengthKm REAL, elevationGain INTEGER, isLoop INTEGER, tags TEXT)
-        """)
+      try db.execute(
+        sql: """
+          CREATE TABLE trail (id INTEGER PRIMARY KEY, name TEXT, nameFolded TEXT, region TEXT,
+            regionFolded TEXT, difficulty TEXT, lengthKm REAL, elevationGain INTEGER, isLoop INTEGER, tags TEXT)
+          """)
       for trail in trails {
-        let tags = String(decoding: try JSONEncoder().encode(trail.tags.map { FoldedString($0).folded }), as: UTF8.self)
+        let tags = String(
+          decoding: try JSONEncoder().encode(trail.tags.map { FoldedString($0).folded }),
+          as: UTF8.self)
         try db.execute(
           sql: "INSERT INTO trail VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
           arguments: [
@@ -55,16 +58,25 @@ struct TrailTable {
 }
 
 @Suite struct SQLPushdownTests {
-  static let trails = TrailStore.sample + [
-    Trail(id: 7, name: "100% Grind_Trail", region: "valais", difficulty: .hard, lengthKm: 3, elevationGain: nil, isLoop: false, tags: []),
-    Trail(id: 8, name: "Crêt de l'Œil", region: "jura", difficulty: .moderate, lengthKm: 9.8, elevationGain: 480, isLoop: true, tags: ["Crête"]),
-  ]
+  static let trails =
+    TrailStore.sample + [
+      Trail(
+        id: 7, name: "100% Grind_Trail", region: "valais", difficulty: .hard, lengthKm: 3,
+        elevationGain: nil, isLoop: false, tags: []),
+      Trail(
+        id: 8, name: "Crêt de l'Œil", region: "jura", difficulty: .moderate, lengthKm: 9.8,
+        elevationGain: 480, isLoop: true, tags: ["Crête"]),
+    ]
 
-  func condition(_ keyPath: AnyKeyPath, _ comparison: QueryComparisonOperator, _ values: Any...) throws
+  func condition(
+    _ keyPath: AnyKeyPath, _ comparison: QueryComparisonOperator, _ values: Any...
+  ) throws
     -> QueryComparator<TrailEntity>
   {
-    let declaration = try #require(TrailQuery.properties.declarations.first { $0.property == keyPath })
-    let comparator = try #require(declaration.comparators.first { $0.comparisonOperator == comparison })
+    let declaration = try #require(
+      TrailQuery.properties.declarations.first { $0.property == keyPath })
+    let comparator = try #require(
+      declaration.comparators.first { $0.comparisonOperator == comparison })
     return try comparator.map(values)
   }
 
@@ -72,25 +84,45 @@ struct TrailTable {
   @Test(arguments: 0..<12)
   func sqlAgreesWithInMemoryEvaluation(case index: Int) throws {
     let table = try TrailTable(trails: Self.trails)
-    let cases: [([QueryComparator<TrailEntity>], EntityQueryComparatorMode, [EntityQuerySort<TrailEntity>], Int?)] = [
-      ([try condition(\TrailEntity.$name, .contains, "TRAIL")], .and, [], nil),
-      ([try condition(\TrailEntity.$name, .equalTo, "seealpsee loop")], .and, [], nil),
-      ([try condition(\TrailEntity.$name, .hasPrefix, "cret")], .and, [], nil),
-      ([try condition(\TrailEntity.$region, .notEqualTo, "Valais")], .and, [EntityQuerySort(\TrailEntity.$name)], nil),
-      ([try condition(\TrailEntity.$difficulty, .equalTo, Difficulty.hard)], .and, [EntityQuerySort(\TrailEntity.$lengthKm, order: .descending)], nil),
-      (
-        [try condition(\TrailEntity.$lengthKm, .isBetween, 5.0, 10.0)], .and,
-        [EntityQuerySort(\TrailEntity.$lengthKm), EntityQuerySort(\TrailEntity.$name)], nil
-      ),
-      ([try condition(\TrailEntity.$elevationGain, .greaterThanOrEqualTo, 400)], .and, [EntityQuerySort(\TrailEntity.$elevationGain)], nil),
-      ([try condition(\TrailEntity.$elevationGain, .lessThanOrEqualTo, 10_000)], .and, [], nil),
-      ([try condition(\TrailEntity.$isLoop, .equalTo, true), try condition(\TrailEntity.$lengthKm, .lessThan, 6.0)], .or, [EntityQuerySort(\TrailEntity.$name, order: .descending)], nil),
-      ([try condition(\TrailEntity.$tags, .contains, "crete")], .and, [], nil),
-      ([], .and, [EntityQuerySort(\TrailEntity.$elevationGain, order: .descending)], 4),
-      ([], .and, [EntityQuerySort(\TrailEntity.$elevationGain)], 3),
-    ]
+    let cases:
+      [(
+        [QueryComparator<TrailEntity>], EntityQueryComparatorMode, [EntityQuerySort<TrailEntity>],
+        Int?
+      )] = [
+        ([try condition(\TrailEntity.$name, .contains, "TRAIL")], .and, [], nil),
+        ([try condition(\TrailEntity.$name, .equalTo, "seealpsee loop")], .and, [], nil),
+        ([try condition(\TrailEntity.$name, .hasPrefix, "cret")], .and, [], nil),
+        (
+          [try condition(\TrailEntity.$region, .notEqualTo, "Valais")], .and,
+          [EntityQuerySort(\TrailEntity.$name)], nil
+        ),
+        (
+          [try condition(\TrailEntity.$difficulty, .equalTo, Difficulty.hard)], .and,
+          [EntityQuerySort(\TrailEntity.$lengthKm, order: .descending)], nil
+        ),
+        (
+          [try condition(\TrailEntity.$lengthKm, .isBetween, 5.0, 10.0)], .and,
+          [EntityQuerySort(\TrailEntity.$lengthKm), EntityQuerySort(\TrailEntity.$name)], nil
+        ),
+        (
+          [try condition(\TrailEntity.$elevationGain, .greaterThanOrEqualTo, 400)], .and,
+          [EntityQuerySort(\TrailEntity.$elevationGain)], nil
+        ),
+        ([try condition(\TrailEntity.$elevationGain, .lessThanOrEqualTo, 10_000)], .and, [], nil),
+        (
+          [
+            try condition(\TrailEntity.$isLoop, .equalTo, true),
+            try condition(\TrailEntity.$lengthKm, .lessThan, 6.0),
+          ], .or, [EntityQuerySort(\TrailEntity.$name, order: .descending)], nil
+        ),
+        ([try condition(\TrailEntity.$tags, .contains, "crete")], .and, [], nil),
+        ([], .and, [EntityQuerySort(\TrailEntity.$elevationGain, order: .descending)], 4),
+        ([], .and, [EntityQuerySort(\TrailEntity.$elevationGain)], 3),
+      ]
     let (comparators, mode, sorts, limit) = cases[index]
-    let inMemory = Self.trails.map(TrailEntity.init).matching(comparators, mode: mode, sortedBy: sorts, limit: limit).map(\.id)
+    let inMemory = Self.trails.map(TrailEntity.init).matching(
+      comparators, mode: mode, sortedBy: sorts, limit: limit
+    ).map(\.id)
     #expect(try table.ids(comparators, mode: mode, sortedBy: sorts, limit: limit) == inMemory)
   }
 
@@ -100,13 +132,15 @@ struct TrailTable {
     #expect(try table.ids([try condition(\TrailEntity.$name, .contains, "e_l")]) == [])  // not "de l'"
     #expect(try table.ids([try condition(\TrailEntity.$name, .contains, "_")]) == [7])
     #expect(try table.ids([try condition(\TrailEntity.$name, .contains, "' OR 1=1 --")]) == [])
-    #expect(try table.ids([try condition(\TrailEntity.$region, .equalTo, "valais\" OR \"1\"=\"1")]) == [])
+    #expect(
+      try table.ids([try condition(\TrailEntity.$region, .equalTo, "valais\" OR \"1\"=\"1")]) == [])
   }
 
   @Test func propertiesWithoutAColumnAreReported() throws {
     let comparator = try condition(\TrailEntity.$name, .contains, "x")
     #expect(throws: IntentsError.self) {
-      try SQLPushdown.query([comparator], mode: .and, sortedBy: [], limit: nil, columns: [SQLColumn<TrailEntity>]())
+      try SQLPushdown.query(
+        [comparator], mode: .and, sortedBy: [], limit: nil, columns: [SQLColumn<TrailEntity>]())
     }
   }
 }

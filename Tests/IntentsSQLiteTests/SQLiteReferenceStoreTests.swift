@@ -2,12 +2,15 @@ import AppIntentsTesting
 import Foundation
 import GRDB
 import IntentsFixtures
-@testable import IntentsSQLite
 import Testing
+
+@testable import IntentsSQLite
 
 /// A fresh database file path in the temporary directory.
 func temporaryDatabasePath(_ name: String = UUID().uuidString) -> String {
-  FileManager.default.temporaryDirectory.appendingPathComponent("openintents-\(name)/intents.sqlite").path
+  FileManager.default.temporaryDirectory.appendingPathComponent(
+    "openintents-\(name)/intents.sqlite"
+  ).path
 }
 
 @Suite struct SQLiteReferenceStoreTests {
@@ -22,7 +25,9 @@ func temporaryDatabasePath(_ name: String = UUID().uuidString) -> String {
     do {
       let store = try SQLiteReferenceStore(path: path)
       try await store.save(SavedReference(name: "home", type: "TrailEntity", identifier: "4"))
-      try await store.save(SavedRun(name: "weekend", intent: "PlanHikeIntent", parameters: ["days": .input(.value(2))]))
+      try await store.save(
+        SavedRun(name: "weekend", intent: "PlanHikeIntent", parameters: ["days": .input(.value(2))])
+      )
       try await store.addIdentifierMigrations(["4": "40"], type: "TrailEntity")
     }
     let reopened = try SQLiteReferenceStore(path: path)
@@ -40,7 +45,9 @@ func temporaryDatabasePath(_ name: String = UUID().uuidString) -> String {
         PlanHikeIntent.self
       }
       try await host.saveReference(named: "ridge", type: "TrailEntity", identifier: "5")
-      try await host.saveRun(named: "trip", intent: "PlanHikeIntent", parameters: ["trail": .text("eiger"), "days": .value(3)])
+      try await host.saveRun(
+        named: "trip", intent: "PlanHikeIntent",
+        parameters: ["trail": .text("eiger"), "days": .value(3)])
     }
     let host = IntentsHost(name: "Trails", store: try SQLiteReferenceStore(path: path)) {
       TrailEntity.self
@@ -60,7 +67,8 @@ func temporaryDatabasePath(_ name: String = UUID().uuidString) -> String {
       let path = "/tmp/openintents-crash-\(getppid())/intents.sqlite"
       let store = try SQLiteReferenceStore(path: path)
       for index in 0..<50 {
-        try await store.save(SavedReference(name: "kept-\(index)", type: "T", identifier: "\(index)"))
+        try await store.save(
+          SavedReference(name: "kept-\(index)", type: "T", identifier: "\(index)"))
       }
       _ = try await store.write { db in
         for index in 0..<1000 {

@@ -5,7 +5,9 @@ import IntentsRuntime
 enum Benchmarks {
   /// Find over every peak through the ready QueryComparator mapping: continent == "europe",
   /// height > 5000, sorted by name, first 10.
-  static func find(_ peaks: [PeakEntity], _ host: IntentsHost, _ harness: Harness) async throws
+  static func find(
+    _ peaks: [PeakEntity], _ host: IntentsHost, _ harness: Harness
+  ) async throws
     -> [Comparison]
   {
     let request = FindRequest(
@@ -56,7 +58,8 @@ enum Benchmarks {
     }
     return [
       Comparison(
-        name: "Find \(peaks.count), 2 filters, sort by name, limit 10 (host)", ours: viaHost.seconds,
+        name: "Find \(peaks.count), 2 filters, sort by name, limit 10 (host)",
+        ours: viaHost.seconds,
         baseline: handLoop.seconds, target: 1.3),
       Comparison(
         name: "  same, matching(_:…) called directly", ours: direct.seconds,
@@ -69,7 +72,9 @@ enum Benchmarks {
 
   /// A Find the runtime derives from an enumerable query: continent == "asia", featured,
   /// sorted by height descending, first 20.
-  static func derivedFind(_ hills: [HillEntity], _ host: IntentsHost, _ harness: Harness)
+  static func derivedFind(
+    _ hills: [HillEntity], _ host: IntentsHost, _ harness: Harness
+  )
     async throws -> [Comparison]
   {
     let request = FindRequest(
@@ -92,13 +97,16 @@ enum Benchmarks {
     precondition(derived.checksum == handLoop.checksum, "derived Find and the hand loop disagree")
     return [
       Comparison(
-        name: "Derived Find \(hills.count) (enumerable), 2 filters, sort, limit 20", ours: derived.seconds,
+        name: "Derived Find \(hills.count) (enumerable), 2 filters, sort, limit 20",
+        ours: derived.seconds,
         baseline: handLoop.seconds, target: 2)
     ]
   }
 
   /// Resolving 1,000 identifiers, against parsing and looking them up in a dictionary.
-  static func resolve(_ peaks: [PeakEntity], _ host: IntentsHost, _ harness: Harness)
+  static func resolve(
+    _ peaks: [PeakEntity], _ host: IntentsHost, _ harness: Harness
+  )
     async throws -> [Comparison]
   {
     var generator = SplitMix(seed: 7)

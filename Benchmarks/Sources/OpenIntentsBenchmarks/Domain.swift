@@ -25,12 +25,15 @@ struct PeakEntity: AppEntity {
 /// The benchmarks' data: peaks with varied names, continents and heights.
 enum Dataset {
   static let continents = ["Europe", "Asia", "Africa", "North America", "South America", "Oceania"]
-  static let syllables = ["ka", "lo", "mi", "ter", "zu", "an", "bra", "cel", "dor", "vi", "ro", "sen"]
+  static let syllables = [
+    "ka", "lo", "mi", "ter", "zu", "an", "bra", "cel", "dor", "vi", "ro", "sen",
+  ]
 
   static func peaks(_ count: Int) -> [PeakEntity] {
     var generator = SplitMix(seed: 42)
     return (0..<count).map { index in
-      let name = (0..<3).map { _ in syllables[Int(generator.next() % UInt64(syllables.count))] }
+      let name =
+        (0..<3).map { _ in syllables[Int(generator.next() % UInt64(syllables.count))] }
         .joined().capitalized + " \(index % 977)"
       return PeakEntity(
         id: index, name: name, continent: continents[Int(generator.next() % 6)],

@@ -5,14 +5,17 @@ struct Harness {
   let iterations: Int
 
   /// The median time of an operation, in seconds, after one warm-up run.
-  func median(_ operation: () async throws -> Int) async rethrows -> (seconds: Double, checksum: Int) {
+  func median(
+    _ operation: () async throws -> Int
+  ) async rethrows -> (seconds: Double, checksum: Int) {
     var checksum = try await operation()
     var times: [Double] = []
     for _ in 0..<iterations {
       let start = ContinuousClock.now
       checksum = try await operation()
       let elapsed = ContinuousClock.now - start
-      times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+      times.append(
+        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
     }
     times.sort()
     return (times[times.count / 2], checksum)
@@ -32,7 +35,8 @@ struct Comparison {
   var line: String {
     let verdict = target.map { ratio <= $0 ? "meets ≤\($0)×" : "MISSES ≤\($0)×" } ?? "reference"
     return Column.left(name, 62) + Column.right(Column.milliseconds(ours), 13)
-      + Column.right(Column.milliseconds(baseline), 13) + Column.right(String(format: "%.2f×", ratio), 9)
+      + Column.right(Column.milliseconds(baseline), 13)
+      + Column.right(String(format: "%.2f×", ratio), 9)
       + "  " + verdict
   }
 
@@ -52,5 +56,7 @@ enum Column {
     text.count >= width ? " " + text : String(repeating: " ", count: width - text.count) + text
   }
 
-  static func milliseconds(_ seconds: Double) -> String { String(format: "%.3f ms", seconds * 1000) }
+  static func milliseconds(_ seconds: Double) -> String {
+    String(format: "%.3f ms", seconds * 1000)
+  }
 }

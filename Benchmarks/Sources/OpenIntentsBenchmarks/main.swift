@@ -27,9 +27,14 @@ report += try await Benchmarks.find(peaks, host, harness)
 report += try await Benchmarks.derivedFind(hills, host, harness)
 report += try await Benchmarks.resolve(peaks, host, harness)
 
-print("OpenIntents benchmarks (release, median of \(harness.iterations) runs\(scale > 1 ? ", quick: 1/\(scale) size" : ""))")
+print(
+  "OpenIntents benchmarks (release, median of \(harness.iterations) runs\(scale > 1 ? ", quick: 1/\(scale) size" : ""))"
+)
 print(Comparison.header)
 for line in report { print(line.line) }
 if report.contains(where: { !$0.meetsTarget }) {
-  print(scale > 1 ? "Targets apply to the full sizes; fixed costs weigh more in --quick." : "Some benchmarks miss their target.")
+  print(
+    scale > 1
+      ? "Targets apply to the full sizes; fixed costs weigh more in --quick."
+      : "Some benchmarks miss their target.")
 }

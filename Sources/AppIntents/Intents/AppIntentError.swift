@@ -61,7 +61,8 @@ public struct AppIntentError: Error, Sendable, Equatable, CustomStringConvertibl
     public static let bluetooth = AppIntentError(
       "permissionRequired.bluetooth", "Allow Bluetooth access.")
     /// Photos access.
-    public static let photos = AppIntentError("permissionRequired.photos", "Allow access to photos.")
+    public static let photos = AppIntentError(
+      "permissionRequired.photos", "Allow access to photos.")
     /// Contacts access.
     public static let contacts = AppIntentError(
       "permissionRequired.contacts", "Allow access to contacts.")
@@ -108,7 +109,9 @@ extension AppIntentError {
 
   /// An error raised when a parameter's value is ambiguous.
   @_spi(OpenIntentsRuntime)
-  public static func needsDisambiguation(_ parameter: String, _ count: Int, _ dialog: IntentDialog?)
+  public static func needsDisambiguation(
+    _ parameter: String, _ count: Int, _ dialog: IntentDialog?
+  )
     -> AppIntentError
   {
     AppIntentError(

@@ -19,7 +19,9 @@ extension AppIntent {
   }
 
   /// Asks the person to choose one of several options and returns the choice.
-  public func requestChoice(between options: [IntentChoiceOption], dialog: IntentDialog? = nil)
+  public func requestChoice(
+    between options: [IntentChoiceOption], dialog: IntentDialog? = nil
+  )
     async throws -> IntentChoiceOption
   {
     let interaction = try IntentInteraction.require("choose between options")
@@ -127,7 +129,9 @@ public struct IntentChoiceOption: Equatable, Sendable {
   }
 
   /// The standard cancel option.
-  public static var cancel: IntentChoiceOption { IntentChoiceOption(title: "Cancel", style: .cancel) }
+  public static var cancel: IntentChoiceOption {
+    IntentChoiceOption(title: "Cancel", style: .cancel)
+  }
 
   /// How an option is shown.
   public struct Style: Equatable, Hashable, Sendable {

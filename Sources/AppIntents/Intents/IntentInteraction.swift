@@ -12,7 +12,9 @@ public protocol IntentInteractionHandler: Sendable {
   /// Asks to confirm; returns whether the person confirmed.
   func requestConfirmation(_ request: IntentConfirmationRequest) async throws -> Bool
   /// Asks to choose one of several options; returns the index of the chosen one.
-  func requestChoice(between options: [IntentChoiceOption], dialog: IntentDialog?) async throws
+  func requestChoice(
+    between options: [IntentChoiceOption], dialog: IntentDialog?
+  ) async throws
     -> Int
 }
 

@@ -6,7 +6,8 @@ extension IntentParameter {
   /// Asks the person for a value and returns it.
   public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value.ValueType {
     let interaction = try IntentInteraction.require("ask for ‘\(name)’")
-    let answer = try await interaction.requestValue(for: info, dialog: dialog ?? configuration.requestValueDialog)
+    let answer = try await interaction.requestValue(
+      for: info, dialog: dialog ?? configuration.requestValueDialog)
     guard let value = answer as? Value.ValueType else { throw AppIntentError.declined }
     return value
   }
@@ -24,7 +25,9 @@ extension IntentParameter {
   }
 
   /// Asks the person to confirm a value; returns whether they did.
-  public func requestConfirmation(for itemToConfirm: Value.ValueType, dialog: IntentDialog? = nil)
+  public func requestConfirmation(
+    for itemToConfirm: Value.ValueType, dialog: IntentDialog? = nil
+  )
     async throws -> Bool
   {
     let interaction = try IntentInteraction.require("confirm ‘\(name)’")
@@ -41,7 +44,8 @@ extension IntentParameter {
   public func needsDisambiguationError(
     among itemsToDisambiguate: [Value.ValueType], dialog: IntentDialog? = nil
   ) -> AppIntentError {
-    .needsDisambiguation(name, itemsToDisambiguate.count, dialog ?? configuration.requestDisambiguationDialog)
+    .needsDisambiguation(
+      name, itemsToDisambiguate.count, dialog ?? configuration.requestDisambiguationDialog)
   }
 
   var info: IntentParameterInfo {
@@ -63,7 +67,8 @@ extension IntentParameterContext {
   public func requestDisambiguation(
     among itemsToDisambiguate: [Value.ValueType], dialog: IntentDialog? = nil
   ) async throws -> Value.ValueType {
-    let interaction = try IntentInteraction.require("choose a value for ‘\(String(localized: title))’")
+    let interaction = try IntentInteraction.require(
+      "choose a value for ‘\(String(localized: title))’")
     let answer = try await interaction.requestDisambiguation(
       for: info, among: itemsToDisambiguate.map { $0 as Any }, dialog: dialog)
     guard let value = answer as? Value.ValueType else { throw AppIntentError.declined }
@@ -71,7 +76,9 @@ extension IntentParameterContext {
   }
 
   /// Asks the person to confirm a value; returns whether they did.
-  public func requestConfirmation(for itemToConfirm: Value.ValueType, dialog: IntentDialog? = nil)
+  public func requestConfirmation(
+    for itemToConfirm: Value.ValueType, dialog: IntentDialog? = nil
+  )
     async throws -> Bool
   {
     let interaction = try IntentInteraction.require("confirm ‘\(String(localized: title))’")

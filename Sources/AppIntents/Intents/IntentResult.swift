@@ -70,7 +70,8 @@ extension Never: IntentResult {
 
 extension IntentResult {
   /// A result with nothing to report.
-  public static func result() -> Self where Self == IntentResultContainer<Never, Never, Never, Never> {
+  public static func result() -> Self
+  where Self == IntentResultContainer<Never, Never, Never, Never> {
     IntentResultContainer()
   }
 
@@ -101,7 +102,9 @@ extension IntentResult {
   /// A result that opens another intent, typed by that intent.
   @_disfavoredOverload
   public static func result<OpensAppIntent>(opensIntent: OpensAppIntent) -> Self
-  where Self == IntentResultContainer<Never, OpensAppIntent, Never, Never>, OpensAppIntent: AppIntent {
+  where
+    Self == IntentResultContainer<Never, OpensAppIntent, Never, Never>, OpensAppIntent: AppIntent
+  {
     IntentResultContainer(opensIntent: opensIntent)
   }
 
@@ -118,7 +121,9 @@ extension IntentResult {
   }
 
   /// A result that returns a value, opens another intent and says something.
-  public static func result<Value>(value: Value, opensIntent: some AppIntent, dialog: IntentDialog)
+  public static func result<Value>(
+    value: Value, opensIntent: some AppIntent, dialog: IntentDialog
+  )
     -> Self
   where Self == IntentResultContainer<Value, Never, Never, IntentDialog>, Value: _IntentValue {
     IntentResultContainer(value: value, dialog: dialog, openedIntent: opensIntent)

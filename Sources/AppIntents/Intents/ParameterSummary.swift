@@ -68,13 +68,16 @@ where Intent: AppIntent {
     }
 
     /// Appends a parameter: `\(\.$landmark)`.
-    public mutating func appendInterpolation<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>)
+    public mutating func appendInterpolation<Value>(
+      _ parameter: KeyPath<Intent, IntentParameter<Value>>
+    )
     where Value: _IntentValue, Value: Sendable {
       nonisolated(unsafe) let keyPath = parameter
       segments.append(
         .parameter { intent in
           let parameter = intent[keyPath: keyPath]
-          let value: Any? = parameter.hasValue || parameter.defaultValue != nil ? parameter.wrappedValue : nil
+          let value: Any? =
+            parameter.hasValue || parameter.defaultValue != nil ? parameter.wrappedValue : nil
           return (String(localized: parameter.title), value)
         })
     }

@@ -92,7 +92,8 @@ where Intent: AppIntent {
           read: { intent in
             guard let intent = intent as? Intent else { return nil }
             let parameter = intent[keyPath: keyPath]
-            return parameter.hasValue || parameter.defaultValue != nil ? parameter.wrappedValue : nil
+            return parameter.hasValue || parameter.defaultValue != nil
+              ? parameter.wrappedValue : nil
           }))
     }
   }

@@ -32,7 +32,9 @@ enum FieldOffsets {
       let step = MemoryLayout<UInt>.alignment
       var offset = 0
       while offset + MemoryLayout<UInt>.size <= raw.count {
-        if raw.loadUnaligned(fromByteOffset: offset, as: UInt.self) == target { matches.append(offset) }
+        if raw.loadUnaligned(fromByteOffset: offset, as: UInt.self) == target {
+          matches.append(offset)
+        }
         offset += step
       }
       return matches.count == 1 ? matches[0] : nil

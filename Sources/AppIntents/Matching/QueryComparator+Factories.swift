@@ -20,7 +20,8 @@ extension QueryComparator {
           let reader = RawPropertyReader<Value>(offset: offset)
           return { reader.with($0, test) }
         })
-      return QueryComparator(comparison, property, values, { test($0[keyPath: keyPath].wrappedValue) }, raw: plan)
+      return QueryComparator(
+        comparison, property, values, { test($0[keyPath: keyPath].wrappedValue) }, raw: plan)
     }
     if let reader = reader as? PropertyReader<Entity, Value> {
       let read = reader.read

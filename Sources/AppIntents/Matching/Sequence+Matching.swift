@@ -180,8 +180,10 @@ enum InPlaceMatching {
       guard let plan = comparator.raw, let offset = plan.locate(sample) else { return nil }
       planned.append((plan.cost, plan.make(offset)))
     }
-    let tests = planned.enumerated().sorted { ($0.element.cost, $0.offset) < ($1.element.cost, $1.offset) }
-      .map(\.element.test)
+    let tests = planned.enumerated().sorted {
+      ($0.element.cost, $0.offset) < ($1.element.cost, $1.offset)
+    }
+    .map(\.element.test)
     var orders: [(UnsafeRawPointer, UnsafeRawPointer) -> ComparisonResult] = []
     for sort in sorts {
       guard let plan = sort.rawAscending, let offset = plan.locate(sample) else { return nil }

@@ -12,7 +12,8 @@ public struct AppShortcut: @unchecked Sendable {
   /// A shortcut with phrases, and optionally a short title and a symbol.
   @available(*, deprecated, message: "Please provide a shortTitle and systemImageName")
   public init<Intent: AppIntent>(
-    intent: Intent, phrases: [AppShortcutPhrase<Intent>], shortTitle: LocalizedStringResource? = nil,
+    intent: Intent, phrases: [AppShortcutPhrase<Intent>],
+    shortTitle: LocalizedStringResource? = nil,
     systemImageName: String? = nil
   ) {
     self.init(intent, phrases, shortTitle, systemImageName)
@@ -27,7 +28,8 @@ public struct AppShortcut: @unchecked Sendable {
   }
 
   private init<Intent: AppIntent>(
-    _ intent: Intent, _ phrases: [AppShortcutPhrase<Intent>], _ shortTitle: LocalizedStringResource?,
+    _ intent: Intent, _ phrases: [AppShortcutPhrase<Intent>],
+    _ shortTitle: LocalizedStringResource?,
     _ systemImageName: String?
   ) {
     self.intent = intent

@@ -42,7 +42,9 @@ public final class AppShortcutParameterUpdates: Sendable {
   private let observers = Mutex<[UUID: @Sendable (any AppShortcutsProvider.Type) -> Void]>([:])
 
   /// Calls the closure whenever a provider posts an update; returns a token for ``remove(_:)``.
-  public func observe(_ observer: @escaping @Sendable (any AppShortcutsProvider.Type) -> Void) -> UUID {
+  public func observe(
+    _ observer: @escaping @Sendable (any AppShortcutsProvider.Type) -> Void
+  ) -> UUID {
     let token = UUID()
     observers.withLock { $0[token] = observer }
     return token

@@ -11,7 +11,8 @@ enum PropertyOrdering {
     guard let keyPath = keyPath as? KeyPath<Entity, EntityProperty<Value>> else { return nil }
     if Value.self == String.self {
       return plan(keyPath) { (lhs: Value, rhs: Value) in
-        FoldedString.compare(unsafeBitCast(lhs, to: String.self), unsafeBitCast(rhs, to: String.self))
+        FoldedString.compare(
+          unsafeBitCast(lhs, to: String.self), unsafeBitCast(rhs, to: String.self))
       }
     }
     if Value.self == Int.self { return plan(keyPath, typed(Int.self)) }
@@ -23,7 +24,9 @@ enum PropertyOrdering {
 
   /// The value comparison of a comparable type, applied to values known to have that type.
   @inlinable
-  static func typed<Value, Typed: Comparable>(_ type: Typed.Type) -> (Value, Value) -> ComparisonResult {
+  static func typed<Value, Typed: Comparable>(
+    _ type: Typed.Type
+  ) -> (Value, Value) -> ComparisonResult {
     { lhs, rhs in
       let left = unsafeBitCast(lhs, to: Typed.self)
       let right = unsafeBitCast(rhs, to: Typed.self)
@@ -41,7 +44,9 @@ enum PropertyOrdering {
       locate: { FieldOffsets.offset(of: keyPath, sample: $0) },
       make: { offset in
         let reader = RawPropertyReader<Value>(offset: offset)
-        return { lhs, rhs in reader.with(lhs) { left in reader.with(rhs) { right in order(left, right) } } }
+        return { lhs, rhs in
+          reader.with(lhs) { left in reader.with(rhs) { right in order(left, right) } }
+        }
       })
     return ({ order($0[keyPath: keyPath].wrappedValue, $1[keyPath: keyPath].wrappedValue) }, raw)
   }

@@ -4,7 +4,9 @@ extension IntentsHost {
   /// Saves a name for an entity, to resolve it later with ``resolveReference(named:)``. The
   /// entity must exist now.
   @discardableResult
-  public func saveReference(named name: String, type: String, identifier: String) async throws
+  public func saveReference(
+    named name: String, type: String, identifier: String
+  ) async throws
     -> SavedReference
   {
     try Self.check(name: name)
@@ -52,7 +54,9 @@ extension IntentsHost {
   /// Entity parameters are stored as type and identifier; text given for one must match exactly
   /// one entity now.
   @discardableResult
-  public func saveRun(named name: String, intent: String, parameters: [String: ParameterInput])
+  public func saveRun(
+    named name: String, intent: String, parameters: [String: ParameterInput]
+  )
     async throws -> SavedRun
   {
     try Self.check(name: name)
@@ -75,7 +79,8 @@ extension IntentsHost {
   /// entity that no longer exists is ``IntentsError/entityNotFound``, naming the stale
   /// identifier.
   public func runSaved(
-    named name: String, answers: [String: IntentAnswer] = [:], responder: (any IntentResponder)? = nil
+    named name: String, answers: [String: IntentAnswer] = [:],
+    responder: (any IntentResponder)? = nil
   ) async throws -> IntentRunOutcome {
     guard let run = try await storing({ try await store.run(named: name) }) else {
       throw IntentsError(
@@ -96,7 +101,8 @@ extension IntentsHost {
         inputs[parameter] = .list(current)
       }
     }
-    return try await self.run(intent: run.intent, parameters: inputs, answers: answers, responder: responder)
+    return try await self.run(
+      intent: run.intent, parameters: inputs, answers: answers, responder: responder)
   }
 
   /// Every saved run, sorted by name.
@@ -145,7 +151,8 @@ extension IntentsHost {
     var identifiers: [String] = []
     for item in items {
       switch item {
-      case .identifier(let id): identifiers.append(try await entity(type: type, identifier: id).identifier)
+      case .identifier(let id):
+        identifiers.append(try await entity(type: type, identifier: id).identifier)
       case .value(let json) where ValueInput.json(json).identifierText != nil:
         let id = ValueInput.json(json).identifierText ?? ""
         identifiers.append(try await entity(type: type, identifier: id).identifier)
@@ -160,10 +167,13 @@ extension IntentsHost {
         identifiers.append(found[0].identifier)
       default:
         throw IntentsError(
-          IntentsError.invalidValue, "‘\(parameter.name)’ takes \(isList ? "identifiers" : "an identifier") of \(type).")
+          IntentsError.invalidValue,
+          "‘\(parameter.name)’ takes \(isList ? "identifiers" : "an identifier") of \(type).")
       }
     }
-    return isList ? .entities(type: type, identifiers: identifiers) : .entity(type: type, identifier: identifiers[0])
+    return isList
+      ? .entities(type: type, identifiers: identifiers)
+      : .entity(type: type, identifier: identifiers[0])
   }
 
   private func storing<Result>(_ operation: () async throws -> Result) async throws -> Result {

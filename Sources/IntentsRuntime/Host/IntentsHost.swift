@@ -121,7 +121,9 @@ public final class IntentsHost: Sendable {
   }
 
   /// The entity's property values, computing deferred ones only when selected.
-  public func properties(of entity: EntityValue, selection: PropertySelection = .inexpensive)
+  public func properties(
+    of entity: EntityValue, selection: PropertySelection = .inexpensive
+  )
     async throws -> [PropertyValue]
   {
     try await registry.entity(entity.typeIdentifier).properties(of: entity, selection: selection)
@@ -203,7 +205,8 @@ public final class IntentsHost: Sendable {
 
   /// The App Shortcut whose phrase is the text, ignoring case and diacritics.
   public func shortcut(matching text: String) async throws -> ShortcutInvocation? {
-    let needle = FoldedString(text.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters)))
+    let needle = FoldedString(
+      text.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters)))
     return try await appShortcuts().first { needle.matches($0.phrase) }
   }
 }
@@ -219,7 +222,8 @@ public enum Limits {
     if identifiers.count > maximumIdentifiers {
       throw IntentsError(
         IntentsError.requestTooLarge,
-        "One request may resolve at most \(maximumIdentifiers) identifiers, not \(identifiers.count).")
+        "One request may resolve at most \(maximumIdentifiers) identifiers, not \(identifiers.count)."
+      )
     }
   }
 
@@ -251,7 +255,9 @@ public enum Limits {
 final class ShortcutCache: Sendable {
   private let expanded = Mutex<[String: [ShortcutInvocation]]>([:])
 
-  func invocations(_ provider: String) -> [ShortcutInvocation]? { expanded.withLock { $0[provider] } }
+  func invocations(_ provider: String) -> [ShortcutInvocation]? {
+    expanded.withLock { $0[provider] }
+  }
   func store(_ invocations: [ShortcutInvocation], _ provider: String) {
     expanded.withLock { $0[provider] = invocations }
   }

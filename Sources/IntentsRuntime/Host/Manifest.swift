@@ -56,7 +56,9 @@ extension IntentsHost {
     return Manifest(
       app: name, entities: entities,
       enums: registry.enums.values.map { $0.describe() }.sorted { $0.identifier < $1.identifier },
-      intents: registry.intents.values.map { $0.describe() }.sorted { $0.identifier < $1.identifier },
+      intents: registry.intents.values.map { $0.describe() }.sorted {
+        $0.identifier < $1.identifier
+      },
       shortcuts: shortcuts)
   }
 }

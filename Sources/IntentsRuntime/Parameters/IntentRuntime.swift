@@ -59,7 +59,8 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, @unchecked Send
       opensApp: Intent.openAppWhenRun, isDiscoverable: Intent.isDiscoverable, summary: summary)
   }
 
-  func run(_ inputs: [String: ParameterInput], session: RunSession) async throws -> IntentRunResult {
+  func run(_ inputs: [String: ParameterInput], session: RunSession) async throws -> IntentRunResult
+  {
     let unknown = Set(inputs.keys).subtracting(parameterNames)
     if let name = unknown.sorted().first {
       throw IntentsError(
@@ -82,7 +83,8 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, @unchecked Send
     let values = Self.values(of: parameters)
     Transcript.note(.perform, identifier, "perform()", JSONValue.object(values).description)
     let interaction = RunInteraction(
-      session: session, parameters: Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.parameter) }))
+      session: session,
+      parameters: Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.parameter) }))
     let result: Intent.PerformResult
     do {
       result = try await IntentInteraction.$current.withValue(interaction) {
@@ -94,10 +96,12 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, @unchecked Send
       throw error
     } catch let error as AppIntentError {
       switch error.code {
-      case "declined": throw IntentsError(IntentsError.declined, "\(identifier): \(error.description)")
+      case "declined":
+        throw IntentsError(IntentsError.declined, "\(identifier): \(error.description)")
       case AppIntentError.Unrecoverable.entityNotFound.code:
         throw IntentsError(IntentsError.entityNotFound, "\(identifier): \(error.description)")
-      default: throw IntentsError(IntentsError.intentFailed, "\(identifier) failed: \(error.description)")
+      default:
+        throw IntentsError(IntentsError.intentFailed, "\(identifier) failed: \(error.description)")
       }
     } catch {
       throw IntentsError(
@@ -111,18 +115,25 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, @unchecked Send
       summary: (Intent.parameterSummary as? IntentParameterSummary<Intent>)?.render(intent))
   }
 
-  static func values(of parameters: [(name: String, parameter: any AnyIntentParameter)]) -> [String: JSONValue] {
-    Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, ValueEncoding.json($0.parameter.anyCurrentValue)) })
+  static func values(
+    of parameters: [(name: String, parameter: any AnyIntentParameter)]
+  ) -> [String: JSONValue] {
+    Dictionary(
+      uniqueKeysWithValues: parameters.map {
+        ($0.name, ValueEncoding.json($0.parameter.anyCurrentValue))
+      })
   }
 
   static func opened(_ intent: any AppIntent) -> OpenedIntent {
-    let parameters: [(name: String, parameter: any AnyIntentParameter)] = Mirror(reflecting: intent).children.compactMap { child in
-      guard let label = child.label, label.hasPrefix("_"),
-        let parameter = child.value as? any AnyIntentParameter
-      else { return nil }
-      return (String(label.dropFirst()), parameter)
-    }
-    return OpenedIntent(intent: type(of: intent).persistentIdentifier, parameters: values(of: parameters))
+    let parameters: [(name: String, parameter: any AnyIntentParameter)] = Mirror(reflecting: intent)
+      .children.compactMap { child in
+        guard let label = child.label, label.hasPrefix("_"),
+          let parameter = child.value as? any AnyIntentParameter
+        else { return nil }
+        return (String(label.dropFirst()), parameter)
+      }
+    return OpenedIntent(
+      intent: type(of: intent).persistentIdentifier, parameters: values(of: parameters))
   }
 }
 

@@ -85,7 +85,8 @@ struct ParameterResolver {
           : (parameter.requestDisambiguationDialog?.text
             ?? "There are \(found.count) matches for “\(text)”. Which \(title)?"),
         options: options.prefix(50).map(Self.option), expected: ValueDescriptor(type))
-      return try await answer(question, runtime: runtime, parameter: parameter, type: type, choices: options)
+      return try await answer(
+        question, runtime: runtime, parameter: parameter, type: type, choices: options)
     case .list:
       throw IntentsError(IntentsError.invalidValue, "‘\(name)’ takes one value, not a list.")
     }
@@ -149,21 +150,26 @@ struct ParameterResolver {
       switch answer {
       case .value(let input): return try await value(for: parameter, input: input) as Any
       case .option(let id):
-        let one = try await single(.identifier(id), type: element, parameter: parameter, position: 0)
+        let one = try await single(
+          .identifier(id), type: element, parameter: parameter, position: 0)
         guard let list = IntentValueReflection.collection([one], as: type) else {
-          throw IntentsError(IntentsError.invalidValue, "‘\(info.name)’ takes a list of \(element).")
+          throw IntentsError(
+            IntentsError.invalidValue, "‘\(info.name)’ takes a list of \(element).")
         }
         return list
       case .confirm:
-        throw IntentsError(IntentsError.invalidValue, "‘\(info.name)’ needs a value, not a confirmation.")
+        throw IntentsError(
+          IntentsError.invalidValue, "‘\(info.name)’ needs a value, not a confirmation.")
       }
     }
-    return try await answer(question, runtime: runtime, parameter: parameter, type: type, choices: choices)
+    return try await answer(
+      question, runtime: runtime, parameter: parameter, type: type, choices: choices)
   }
 
   /// Turns the answer to a question into a value.
   private func answer(
-    _ question: IntentQuestion, runtime: (any EntityTypeRuntime)?, parameter: any AnyIntentParameter,
+    _ question: IntentQuestion, runtime: (any EntityTypeRuntime)?,
+    parameter: any AnyIntentParameter,
     type: Any.Type, choices: [EntityValue]
   ) async throws -> Any {
     let name = parameter.parameterInfo.name
@@ -191,7 +197,9 @@ struct ParameterResolver {
 
   // MARK: - Helpers
 
-  private func entityRuntime(_ type: any AppEntity.Type, _ parameter: any AnyIntentParameter) throws
+  private func entityRuntime(
+    _ type: any AppEntity.Type, _ parameter: any AnyIntentParameter
+  ) throws
     -> any EntityTypeRuntime
   {
     let runtime = try session.registry.entity(for: type)
@@ -199,7 +207,9 @@ struct ParameterResolver {
     return runtime
   }
 
-  private func resolve(_ id: String, _ runtime: any EntityTypeRuntime, _ name: String) async throws
+  private func resolve(
+    _ id: String, _ runtime: any EntityTypeRuntime, _ name: String
+  ) async throws
     -> Any
   {
     switch try await runtime.resolve([id]).first {
@@ -207,7 +217,8 @@ struct ParameterResolver {
     default:
       throw IntentsError(
         IntentsError.entityNotFound,
-        "No \(runtime.identifier) has the identifier “\(id)” (for ‘\(name)’); it may have been deleted.")
+        "No \(runtime.identifier) has the identifier “\(id)” (for ‘\(name)’); it may have been deleted."
+      )
     }
   }
 
@@ -223,7 +234,8 @@ struct ParameterResolver {
     guard let range = parameter.declaredRange else { return }
     let inside: Bool
     switch (value, range.lower, range.upper) {
-    case (let value as Int, let lower as Int, let upper as Int): inside = (lower...upper).contains(value)
+    case (let value as Int, let lower as Int, let upper as Int):
+      inside = (lower...upper).contains(value)
     case (let value as Double, let lower as Double, let upper as Double):
       inside = (lower...upper).contains(value)
     default: inside = true
@@ -231,7 +243,8 @@ struct ParameterResolver {
     if !inside {
       throw IntentsError(
         IntentsError.invalidValue,
-        "‘\(parameter.parameterInfo.name)’ must be between \(range.lower) and \(range.upper), not \(value).")
+        "‘\(parameter.parameterInfo.name)’ must be between \(range.lower) and \(range.upper), not \(value)."
+      )
     }
   }
 

@@ -17,7 +17,8 @@ struct RunInteraction: IntentInteractionHandler {
       throw IntentsError(IntentsError.invalidValue, "‘\(parameter.name)’ needs a value.")
     }
     guard let owner = parameters[parameter.name] else {
-      return try ValueConverter.primitive(input.valueInput, as: parameter.valueType, what: parameter.name)
+      return try ValueConverter.primitive(
+        input.valueInput, as: parameter.valueType, what: parameter.name)
     }
     let value = try await resolver.value(for: owner, input: input)
     return value.flatMap(IntentValueReflection.unwrap) as Any
@@ -62,12 +63,16 @@ struct RunInteraction: IntentInteractionHandler {
     }
   }
 
-  func requestChoice(between options: [IntentChoiceOption], dialog: IntentDialog?) async throws -> Int {
+  func requestChoice(
+    between options: [IntentChoiceOption], dialog: IntentDialog?
+  ) async throws -> Int {
     let prompt = dialog?.text ?? "Choose an option."
     let question = IntentQuestion(
       id: "choice:\(prompt)", kind: .chooseOption, intent: session.intent, parameter: nil,
       prompt: prompt,
-      options: options.enumerated().map { .init(id: String($0.offset + 1), title: String(localized: $0.element.title)) },
+      options: options.enumerated().map {
+        .init(id: String($0.offset + 1), title: String(localized: $0.element.title))
+      },
       expected: nil)
     guard case .option(let id) = try await session.ask(question), let position = Int(id),
       options.indices.contains(position - 1)
@@ -87,16 +92,23 @@ struct RunInteraction: IntentInteractionHandler {
         subtitle: entity.displayRepresentation.subtitle.map { String(localized: $0) })
     }
     if let value = item as? any AppEnum {
-      return .init(id: "\(value.rawValue)", title: String(localized: DisplayRepresentations.title(of: value)))
+      return .init(
+        id: "\(value.rawValue)", title: String(localized: DisplayRepresentations.title(of: value)))
     }
-    return .init(id: String(index + 1), title: String(localized: DisplayRepresentations.title(of: item)))
+    return .init(
+      id: String(index + 1), title: String(localized: DisplayRepresentations.title(of: item)))
   }
 }
 
 enum DisplayRepresentations {
   static func title(of value: Any) -> LocalizedStringResource {
-    if let value = value as? any InstanceDisplayRepresentable { return value.displayRepresentation.title }
-    if let value = value as? any CustomLocalizedStringResourceConvertible { return value.localizedStringResource }
-    return LocalizedStringResource(stringLiteral: "\(IntentValueReflection.unwrap(value) ?? "nothing")")
+    if let value = value as? any InstanceDisplayRepresentable {
+      return value.displayRepresentation.title
+    }
+    if let value = value as? any CustomLocalizedStringResourceConvertible {
+      return value.localizedStringResource
+    }
+    return LocalizedStringResource(
+      stringLiteral: "\(IntentValueReflection.unwrap(value) ?? "nothing")")
   }
 }

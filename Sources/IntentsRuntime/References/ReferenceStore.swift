@@ -97,19 +97,40 @@ public actor InMemoryReferenceStore: ReferenceStore {
   /// An empty store.
   public init() {}
 
+  /// Saves a reference, replacing one with the same name.
   public func save(_ reference: SavedReference) { savedReferences[reference.name] = reference }
+
+  /// The reference with this name, if any.
   public func reference(named name: String) -> SavedReference? { savedReferences[name] }
-  public func references() -> [SavedReference] { savedReferences.values.sorted { $0.name < $1.name } }
+
+  /// Every reference, by name.
+  public func references() -> [SavedReference] {
+    savedReferences.values.sorted { $0.name < $1.name }
+  }
+
+  /// Removes a reference; whether there was one.
   public func removeReference(named name: String) -> Bool {
     savedReferences.removeValue(forKey: name) != nil
   }
+
+  /// Saves a run, replacing one with the same name.
   public func save(_ run: SavedRun) { savedRuns[run.name] = run }
+
+  /// The run with this name, if any.
   public func run(named name: String) -> SavedRun? { savedRuns[name] }
+
+  /// Every run, by name.
   public func runs() -> [SavedRun] { savedRuns.values.sorted { $0.name < $1.name } }
+
+  /// Removes a run; whether there was one.
   public func removeRun(named name: String) -> Bool { savedRuns.removeValue(forKey: name) != nil }
+
+  /// Records identifier changes of a type; a later change of the same identifier wins.
   public func addIdentifierMigrations(_ new: [String: String], type: String) {
     migrations[type, default: [:]].merge(new) { _, latest in latest }
   }
+
+  /// The identifier an old one now reads as, following chained migrations.
   public func currentIdentifier(_ identifier: String, type: String) -> String {
     IdentifierMigration.follow(identifier) { migrations[type]?[$0] }
   }
@@ -118,7 +139,9 @@ public actor InMemoryReferenceStore: ReferenceStore {
 /// Following identifier migrations.
 public enum IdentifierMigration {
   /// The identifier reached by following `next` from `identifier`, stopping before a repeat.
-  public static func follow(_ identifier: String, _ next: (String) throws -> String?) rethrows
+  public static func follow(
+    _ identifier: String, _ next: (String) throws -> String?
+  ) rethrows
     -> String
   {
     var current = identifier

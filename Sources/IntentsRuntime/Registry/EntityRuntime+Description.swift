@@ -7,13 +7,15 @@ extension EntityRuntime {
     let capabilities = EntityTypeDescription.Capabilities(
       textSearch: query is any EntityStringQuery
         ? "string" : (query is any EnumerableEntityQuery ? "derived" : "none"),
-      find: propertyQuery != nil ? "declared" : (query is any EnumerableEntityQuery ? "derived" : "none"),
+      find: propertyQuery != nil
+        ? "declared" : (query is any EnumerableEntityQuery ? "derived" : "none"),
       enumerable: query is any EnumerableEntityQuery,
       unique: Entity.self is any UniqueAppEntity.Type,
       indexed: Entity.self is any IndexedEntity.Type)
     return EntityTypeDescription(
       identifier: identifier, name: String(localized: display.name),
-      numericFormat: display.numericFormat?.key, synonyms: display.synonyms.map { String(localized: $0) },
+      numericFormat: display.numericFormat?.key,
+      synonyms: display.synonyms.map { String(localized: $0) },
       identifierForm: IdentifierForm.name(Entity.ID.self), capabilities: capabilities,
       properties: propertyDescriptions(bindings),
       findDescription: (propertyQuery?.findDescription ?? enumerableFindDescription)
@@ -32,28 +34,42 @@ extension EntityRuntime {
       var comparators: [QueryComparisonOperator] = []
       var sortable = false
       if let propertyQuery {
-        if let declaration = propertyQuery.declarations.first(where: { bindings.name(of: $0.property) == column.name }) {
-          comparators = QueryComparisonOperator.allCases.filter { declaration.comparators[$0] != nil }
+        if let declaration = propertyQuery.declarations.first(where: {
+          bindings.name(of: $0.property) == column.name
+        }) {
+          comparators = QueryComparisonOperator.allCases.filter {
+            declaration.comparators[$0] != nil
+          }
         }
-        sortable = propertyQuery.sortables.contains { bindings.name(of: $0.property) == column.name && $0.isOrderable }
+        sortable = propertyQuery.sortables.contains {
+          bindings.name(of: $0.property) == column.name && $0.isOrderable
+        }
       } else if query is any EnumerableEntityQuery {
         comparators = column.operators
         sortable = column.sortable != nil
       }
       return PropertyDescription(
-        name: column.name, title: PropertyName.title(column.name), value: ValueDescriptor(column.valueType),
+        name: column.name, title: PropertyName.title(column.name),
+        value: ValueDescriptor(column.valueType),
         comparators: comparators, sortable: sortable, deferred: false)
     }
     // Declared properties that are not stored fields of the entity (classes, related entities).
     if let propertyQuery {
       let known = Set(descriptions.map(\.name))
       for declaration in propertyQuery.declarations {
-        guard let name = bindings.name(of: declaration.property), !known.contains(name) else { continue }
+        guard let name = bindings.name(of: declaration.property), !known.contains(name) else {
+          continue
+        }
         descriptions.append(
           PropertyDescription(
-            name: name, title: PropertyName.title(name), value: ValueDescriptor(declaration.valueType),
-            comparators: QueryComparisonOperator.allCases.filter { declaration.comparators[$0] != nil },
-            sortable: propertyQuery.sortables.contains { bindings.name(of: $0.property) == name && $0.isOrderable },
+            name: name, title: PropertyName.title(name),
+            value: ValueDescriptor(declaration.valueType),
+            comparators: QueryComparisonOperator.allCases.filter {
+              declaration.comparators[$0] != nil
+            },
+            sortable: propertyQuery.sortables.contains {
+              bindings.name(of: $0.property) == name && $0.isOrderable
+            },
             deferred: false))
       }
     }

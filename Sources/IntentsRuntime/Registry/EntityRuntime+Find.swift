@@ -20,7 +20,8 @@ extension EntityRuntime {
     if request.filters.count > FindRequest.maximumFilters {
       throw IntentsError(
         IntentsError.requestTooLarge,
-        "A Find may have at most \(FindRequest.maximumFilters) conditions, not \(request.filters.count).")
+        "A Find may have at most \(FindRequest.maximumFilters) conditions, not \(request.filters.count)."
+      )
     }
     if let limit = request.limit, limit < 0 || limit > FindRequest.maximumLimit {
       throw IntentsError(
@@ -54,7 +55,10 @@ extension EntityRuntime {
     }
     var sorts: [EntityQuerySort<Entity>] = []
     for key in request.sort {
-      guard let sortable = propertyQuery.sortables.first(where: { bindings.name(of: $0.property) == key.property })
+      guard
+        let sortable = propertyQuery.sortables.first(where: {
+          bindings.name(of: $0.property) == key.property
+        })
       else {
         throw IntentsError(
           IntentsError.notSortable, "\(identifier) cannot be sorted by ‘\(key.property)’.",
@@ -74,7 +78,9 @@ extension EntityRuntime {
 
   // MARK: - Derived: every entity from allEntities(), filtered by their @Property values
 
-  private func findDerived(_ request: FindRequest, _ converter: ValueConverter) async throws
+  private func findDerived(
+    _ request: FindRequest, _ converter: ValueConverter
+  ) async throws
     -> [EntityValue]
   {
     var comparators: [QueryComparator<Entity>] = []
@@ -89,7 +95,8 @@ extension EntityRuntime {
       guard let built = comparator.comparator(inputs) else {
         throw IntentsError(
           IntentsError.invalidValue,
-          "‘\(filter.property)’ \(filter.comparison.rawValue) cannot compare with \(filter.values).")
+          "‘\(filter.property)’ \(filter.comparison.rawValue) cannot compare with \(filter.values)."
+        )
       }
       comparators.append(built)
     }
@@ -109,7 +116,9 @@ extension EntityRuntime {
 
   // MARK: - Helpers
 
-  private func convert(_ filter: FindRequest.Filter, to type: Any.Type, _ converter: ValueConverter)
+  private func convert(
+    _ filter: FindRequest.Filter, to type: Any.Type, _ converter: ValueConverter
+  )
     async throws -> [Any]
   {
     guard filter.values.count == filter.comparison.arity else {
@@ -131,7 +140,9 @@ extension EntityRuntime {
       "\(identifier) has no property ‘\(name)’ that can be \(purpose).", allowed: allowed)
   }
 
-  private func unsupported(_ filter: FindRequest.Filter, allowed: [QueryComparisonOperator])
+  private func unsupported(
+    _ filter: FindRequest.Filter, allowed: [QueryComparisonOperator]
+  )
     -> IntentsError
   {
     IntentsError(
@@ -146,7 +157,9 @@ extension EntityRuntime {
     }
     var parts = ["[\(filters.joined(separator: ", "))]", "mode: \(request.mode)"]
     if !request.sort.isEmpty {
-      parts.append("sort: " + request.sort.map { "\($0.property) \($0.order.rawValue)" }.joined(separator: ", "))
+      parts.append(
+        "sort: "
+          + request.sort.map { "\($0.property) \($0.order.rawValue)" }.joined(separator: ", "))
     }
     if let limit = request.limit { parts.append("limit: \(limit)") }
     return parts.joined(separator: " ")

@@ -1,7 +1,9 @@
 @_spi(OpenIntentsRuntime) import AppIntents
 
 extension EntityRuntime {
-  func properties(of value: EntityValue, selection: PropertySelection) async throws
+  func properties(
+    of value: EntityValue, selection: PropertySelection
+  ) async throws
     -> [PropertyValue]
   {
     guard let entity = value.entity as? Entity else {
@@ -27,7 +29,8 @@ extension EntityRuntime {
           IntentsError.queryFailed,
           "Reading ‘\(name)’ of \(value.id) failed: \(String(describing: error))")
       }
-      values.append(PropertyValue(name: name, title: title, value: ValueEncoding.json(raw), isLoaded: true))
+      values.append(
+        PropertyValue(name: name, title: title, value: ValueEncoding.json(raw), isLoaded: true))
     }
     return values
   }

@@ -10,7 +10,9 @@ protocol EntityTypeRuntime: Sendable {
   func suggest() async throws -> EntityResults
   func search(_ text: String) async throws -> EntityResults
   func find(_ request: FindRequest, converter: ValueConverter) async throws -> [EntityValue]
-  func properties(of entity: EntityValue, selection: PropertySelection) async throws -> [PropertyValue]
+  func properties(
+    of entity: EntityValue, selection: PropertySelection
+  ) async throws -> [PropertyValue]
   func identifier(fromURL url: URL) -> String?
   func url(of entity: EntityValue) async -> URL?
   func using(query: any EntityQuery) -> any EntityTypeRuntime
@@ -29,16 +31,19 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
   /// Filters, sorts and limits a list of entities: `Sequence.matching(_:mode:sortedBy:limit:)`,
   /// specialised for the entity type where the host is declared.
   @usableFromInline
-  typealias Matcher = @Sendable (
-    [Entity], [QueryComparator<Entity>], EntityQueryComparatorMode, [EntityQuerySort<Entity>], Int?
-  ) -> [Entity]
+  typealias Matcher =
+    @Sendable (
+      [Entity], [QueryComparator<Entity>], EntityQueryComparatorMode, [EntityQuerySort<Entity>],
+      Int?
+    ) -> [Entity]
   let matcher: Matcher
 
   /// The runtime of an entity type with columns built from its stored `@Property` fields.
   @inlinable
   public convenience init(_ type: Entity.Type) {
     let fields = FieldReflection.propertyFields(of: type) ?? []
-    self.init(type, columns: fields.compactMap { PropertyColumn.make(name: $0.name, field: $0.keyPath) })
+    self.init(
+      type, columns: fields.compactMap { PropertyColumn.make(name: $0.name, field: $0.keyPath) })
   }
 
   /// The runtime of an entity type with the given property columns.
@@ -101,19 +106,23 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
     ) { try await Self.suggestions(query) }
   }
 
-  private static func entities<Query: EntityQuery>(_ query: Query, _ identifiers: [Entity.ID])
+  private static func entities<Query: EntityQuery>(
+    _ query: Query, _ identifiers: [Entity.ID]
+  )
     async throws -> [Entity]
   {
     if Query.Entity.self == Entity.self {
       // The usual case: the query is the entity's own, so no value needs a cast.
-      let found = try await query.entities(for: unsafeBitCast(identifiers, to: [Query.Entity.ID].self))
+      let found = try await query.entities(
+        for: unsafeBitCast(identifiers, to: [Query.Entity.ID].self))
       return unsafeBitCast(found, to: [Entity].self)
     }
     let typed = identifiers.compactMap { $0 as? Query.Entity.ID }
     return try await query.entities(for: typed).compactMap { $0 as? Entity }
   }
 
-  private static func suggestions<Query: EntityQuery>(_ query: Query) async throws -> EntityResults {
+  private static func suggestions<Query: EntityQuery>(_ query: Query) async throws -> EntityResults
+  {
     QueryResults.of(try await query.suggestedEntities(), as: Entity.self)
   }
 
@@ -126,7 +135,9 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
     }
     if query is any EnumerableEntityQuery {
       let all = try await allEntities()
-      return EntityResults(all.filter { TextSearch.matches(FoldedString(text), $0, columns: columns) }.map(EntityValue.init))
+      return EntityResults(
+        all.filter { TextSearch.matches(FoldedString(text), $0, columns: columns) }.map(
+          EntityValue.init))
     }
     throw IntentsError(
       IntentsError.notSearchable,
@@ -135,7 +146,9 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
         + "identifier, pick from the suggestions, or make the query an EntityStringQuery.")
   }
 
-  private static func search<Query: EntityStringQuery>(_ query: Query, _ text: String) async throws
+  private static func search<Query: EntityStringQuery>(
+    _ query: Query, _ text: String
+  ) async throws
     -> EntityResults
   {
     QueryResults.of(try await query.entities(matching: text), as: Entity.self)
@@ -232,7 +245,8 @@ enum TextSearch {
       return true
     }
     for column in columns {
-      switch column.propertyObject(of: entity)?.anyStoredValue.flatMap(IntentValueReflection.unwrap) {
+      switch column.propertyObject(of: entity)?.anyStoredValue.flatMap(IntentValueReflection.unwrap)
+      {
       case let text as String where needle.isContained(in: text): return true
       case let texts as [String] where texts.contains(where: needle.isContained(in:)): return true
       default: continue

@@ -1,11 +1,13 @@
-@_spi(Reflection) import Swift
 @_spi(OpenIntentsRuntime) import AppIntents
+@_spi(Reflection) import Swift
 
 /// Finds the `@Property` fields of an entity type from its stored properties.
 public enum FieldReflection {
   /// The entity type's `@Property` fields — name without the underscore, and key path to the
   /// wrapper — in declaration order; `nil` for a class, whose fields are read from an instance.
-  public static func propertyFields<Entity: AppEntity>(of type: Entity.Type)
+  public static func propertyFields<Entity: AppEntity>(
+    of type: Entity.Type
+  )
     -> [(name: String, keyPath: PartialKeyPath<Entity>)]?
   {
     guard !(type is AnyClass) else { return nil }

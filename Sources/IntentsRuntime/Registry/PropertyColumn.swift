@@ -74,24 +74,48 @@ extension PropertyColumn {
   /// The column of a stored `@Property` field, or `nil` when the field is not one.
   @inlinable
   public static func make(name: String, field: PartialKeyPath<Entity>) -> PropertyColumn? {
-    if let keyPath = field as? KeyPath<Entity, EntityProperty<String>> { return text(name, keyPath) }
-    if let keyPath = field as? KeyPath<Entity, EntityProperty<String?>> { return optionalText(name, keyPath) }
-    if let keyPath = field as? KeyPath<Entity, EntityProperty<Int>> { return ordered(name, keyPath) }
-    if let keyPath = field as? KeyPath<Entity, EntityProperty<Int?>> { return optionalOrdered(name, keyPath) }
-    if let keyPath = field as? KeyPath<Entity, EntityProperty<Double>> { return ordered(name, keyPath) }
-    if let keyPath = field as? KeyPath<Entity, EntityProperty<Double?>> { return optionalOrdered(name, keyPath) }
-    if let keyPath = field as? KeyPath<Entity, EntityProperty<Date>> { return ordered(name, keyPath) }
-    if let keyPath = field as? KeyPath<Entity, EntityProperty<Date?>> { return optionalOrdered(name, keyPath) }
-    if let keyPath = field as? KeyPath<Entity, EntityProperty<Bool>> { return equatable(name, keyPath) }
-    if let keyPath = field as? KeyPath<Entity, EntityProperty<Bool?>> { return equatable(name, keyPath) }
-    if let keyPath = field as? KeyPath<Entity, EntityProperty<[String]>> { return collection(name, keyPath) }
+    if let keyPath = field as? KeyPath<Entity, EntityProperty<String>> {
+      return text(name, keyPath)
+    }
+    if let keyPath = field as? KeyPath<Entity, EntityProperty<String?>> {
+      return optionalText(name, keyPath)
+    }
+    if let keyPath = field as? KeyPath<Entity, EntityProperty<Int>> {
+      return ordered(name, keyPath)
+    }
+    if let keyPath = field as? KeyPath<Entity, EntityProperty<Int?>> {
+      return optionalOrdered(name, keyPath)
+    }
+    if let keyPath = field as? KeyPath<Entity, EntityProperty<Double>> {
+      return ordered(name, keyPath)
+    }
+    if let keyPath = field as? KeyPath<Entity, EntityProperty<Double?>> {
+      return optionalOrdered(name, keyPath)
+    }
+    if let keyPath = field as? KeyPath<Entity, EntityProperty<Date>> {
+      return ordered(name, keyPath)
+    }
+    if let keyPath = field as? KeyPath<Entity, EntityProperty<Date?>> {
+      return optionalOrdered(name, keyPath)
+    }
+    if let keyPath = field as? KeyPath<Entity, EntityProperty<Bool>> {
+      return equatable(name, keyPath)
+    }
+    if let keyPath = field as? KeyPath<Entity, EntityProperty<Bool?>> {
+      return equatable(name, keyPath)
+    }
+    if let keyPath = field as? KeyPath<Entity, EntityProperty<[String]>> {
+      return collection(name, keyPath)
+    }
     return ColumnFactory.generic(name: name, field: field)
   }
 
   /// A text column: equality, containment, prefix, suffix and ordering, ignoring case and
   /// diacritics.
   @inlinable
-  static func text(_ name: String, _ keyPath: KeyPath<Entity, EntityProperty<String>>) -> PropertyColumn {
+  static func text(
+    _ name: String, _ keyPath: KeyPath<Entity, EntityProperty<String>>
+  ) -> PropertyColumn {
     var comparators = orderedComparators(keyPath, String.self)
     for comparison in [QueryComparisonOperator.contains, .hasPrefix, .hasSuffix] {
       comparators[comparison] = ColumnComparator(String.self) { inputs in
@@ -103,7 +127,9 @@ extension PropertyColumn {
 
   /// An optional text column.
   @inlinable
-  static func optionalText(_ name: String, _ keyPath: KeyPath<Entity, EntityProperty<String?>>)
+  static func optionalText(
+    _ name: String, _ keyPath: KeyPath<Entity, EntityProperty<String?>>
+  )
     -> PropertyColumn
   {
     var comparators = optionalOrderedComparators(keyPath, String.self)
@@ -217,7 +243,9 @@ extension PropertyColumn {
 @usableFromInline
 enum ColumnFactory {
   @usableFromInline
-  static func generic<Entity: AppEntity>(name: String, field: PartialKeyPath<Entity>)
+  static func generic<Entity: AppEntity>(
+    name: String, field: PartialKeyPath<Entity>
+  )
     -> PropertyColumn<Entity>?
   {
     guard let propertyType = type(of: field).valueType as? any EntityPropertyType.Type else {
@@ -244,7 +272,9 @@ enum ColumnFactory {
     return PropertyColumn.column(name, keyPath, comparators)
   }
 
-  private static func equality<Entity: AppEntity, Value: _IntentValue & Sendable, Equal: Equatable & _IntentValue & Sendable>(
+  private static func equality<
+    Entity: AppEntity, Value: _IntentValue & Sendable, Equal: Equatable & _IntentValue & Sendable
+  >(
     _ type: Equal.Type, _ keyPath: KeyPath<Entity, EntityProperty<Value>>
   ) -> [QueryComparisonOperator: ColumnComparator<Entity>] {
     guard let typed = (keyPath as AnyKeyPath) as? KeyPath<Entity, EntityProperty<Equal>> else {

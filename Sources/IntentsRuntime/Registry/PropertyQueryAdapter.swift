@@ -31,7 +31,10 @@ struct PropertyQueryAdapter<Entity: AppEntity>: @unchecked Sendable {
   let sortables: [Sortable]
   let findDescription: IntentDescription?
   let run:
-    (_ mappings: [Any], _ mode: EntityQueryComparatorMode, _ sorts: [EntityQuerySort<Entity>], _ limit: Int?)
+    (
+      _ mappings: [Any], _ mode: EntityQueryComparatorMode, _ sorts: [EntityQuerySort<Entity>],
+      _ limit: Int?
+    )
       async throws -> EntityResults
 
   init?(_ query: any EntityQuery) {
@@ -45,14 +48,18 @@ struct PropertyQueryAdapter<Entity: AppEntity>: @unchecked Sendable {
         property: declaration.property, valueType: declaration.valueType,
         comparators: Dictionary(
           declaration.comparators.map { comparator in
-            (comparator.comparisonOperator, Comparator(inputType: comparator.inputType) { try comparator.map($0) })
+            (
+              comparator.comparisonOperator,
+              Comparator(inputType: comparator.inputType) { try comparator.map($0) }
+            )
           }, uniquingKeysWith: { first, _ in first }))
     }
     sortables = Query.sortingOptions.options.map { option in
       Sortable(
         property: option.keyPath, valueType: option.valueType, isOrderable: option.isOrderable,
         sort: { order in
-          let typed = EntityQuerySort<Query.Entity>(option, order: order == .ascending ? .ascending : .descending)
+          let typed = EntityQuerySort<Query.Entity>(
+            option, order: order == .ascending ? .ascending : .descending)
           return unsafeBitCast(typed, to: EntityQuerySort<Entity>.self)
         })
     }

@@ -159,7 +159,9 @@ public enum IntentsHostBuilder {
 
   /// A type that is both an entity and an enum.
   @inlinable
-  public static func buildExpression<Value: AppEntity & AppEnum>(_ type: Value.Type)
+  public static func buildExpression<Value: AppEntity & AppEnum>(
+    _ type: Value.Type
+  )
     -> [HostComponent]
   {
     [.entity(EntityRuntime(type)), .enumeration(type)]
@@ -171,7 +173,9 @@ public enum IntentsHostBuilder {
   }
 
   /// A provider of App Shortcuts.
-  public static func buildExpression<Provider: AppShortcutsProvider>(_ type: Provider.Type)
+  public static func buildExpression<Provider: AppShortcutsProvider>(
+    _ type: Provider.Type
+  )
     -> [HostComponent]
   {
     [.shortcuts(type)]

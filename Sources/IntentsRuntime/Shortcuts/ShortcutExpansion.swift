@@ -79,7 +79,9 @@ struct ShortcutExpansion {
     return invocations
   }
 
-  private func values(of valueType: Any.Type) async throws -> [(title: String, input: ParameterInput)] {
+  private func values(
+    of valueType: Any.Type
+  ) async throws -> [(title: String, input: ParameterInput)] {
     let type = IntentValueReflection.wrappedType(ofOptional: valueType) ?? valueType
     if let entityType = type as? any AppEntity.Type {
       return try await registry.entity(for: entityType).suggest().entities.map {
@@ -94,7 +96,9 @@ struct ShortcutExpansion {
     return []
   }
 
-  static func parameters(of intent: any AppIntent) -> [(name: String, parameter: any AnyIntentParameter)] {
+  static func parameters(
+    of intent: any AppIntent
+  ) -> [(name: String, parameter: any AnyIntentParameter)] {
     Mirror(reflecting: intent).children.compactMap { child in
       guard let label = child.label, label.hasPrefix("_"),
         let parameter = child.value as? any AnyIntentParameter

@@ -4,7 +4,8 @@
 /// what was expected.
 struct ValueConverter: Sendable {
   /// Resolves an entity of a type (by persistent identifier) from its identifier string.
-  let resolveEntity: @Sendable (_ type: any AppEntity.Type, _ identifier: String) async throws -> Any
+  let resolveEntity:
+    @Sendable (_ type: any AppEntity.Type, _ identifier: String) async throws -> Any
 
   /// The input as a value of the type; `what` names the property or parameter in errors.
   func convert(_ input: ValueInput, to type: Any.Type, what: String) async throws -> Any {
@@ -33,7 +34,8 @@ struct ValueConverter: Sendable {
     }
     if let entityType = type as? any AppEntity.Type {
       guard let identifier = input.identifierText else {
-        throw invalid(what, input, expected: "the identifier of a \(entityType.persistentIdentifier)")
+        throw invalid(
+          what, input, expected: "the identifier of a \(entityType.persistentIdentifier)")
       }
       return try await resolveEntity(entityType, identifier)
     }
@@ -67,7 +69,8 @@ struct ValueConverter: Sendable {
       throw invalid(what, input, expected: "true or false")
     case is Date.Type:
       if let value = input.date { return value }
-      throw invalid(what, input, expected: "a date in ISO 8601, such as 2024-05-01 or 2024-05-01T09:30:00Z")
+      throw invalid(
+        what, input, expected: "a date in ISO 8601, such as 2024-05-01 or 2024-05-01T09:30:00Z")
     case is URL.Type:
       if let text = input.plainText, let url = URL(string: text), url.scheme != nil { return url }
       throw invalid(what, input, expected: "an absolute URL")
@@ -79,7 +82,9 @@ struct ValueConverter: Sendable {
     throw invalid(what, input, expected: "text")
   }
 
-  static func invalid(_ what: String, _ input: ValueInput, expected: String, allowed: [String] = [])
+  static func invalid(
+    _ what: String, _ input: ValueInput, expected: String, allowed: [String] = []
+  )
     -> IntentsError
   {
     IntentsError(
@@ -229,15 +234,20 @@ enum EnumParsing {
   }
 
   /// The cases of an enum type with their titles, in declaration order.
-  static func cases(of type: any AppEnum.Type) -> [(raw: String, display: DisplayRepresentation, value: Any)] {
+  static func cases(
+    of type: any AppEnum.Type
+  ) -> [(raw: String, display: DisplayRepresentation, value: Any)] {
     open(type)
   }
 
-  private static func open<Enum: AppEnum>(_ type: Enum.Type) -> [(raw: String, display: DisplayRepresentation, value: Any)] {
+  private static func open<Enum: AppEnum>(
+    _ type: Enum.Type
+  ) -> [(raw: String, display: DisplayRepresentation, value: Any)] {
     Enum.allCases.map { value in
       (
         "\(value.rawValue)",
-        Enum.caseDisplayRepresentations[value] ?? DisplayRepresentation(stringLiteral: "\(value.rawValue)"),
+        Enum.caseDisplayRepresentations[value]
+          ?? DisplayRepresentation(stringLiteral: "\(value.rawValue)"),
         value
       )
     }
