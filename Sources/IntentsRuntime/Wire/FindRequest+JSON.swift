@@ -1,0 +1,205 @@
+@_spi(OpenIntentsRuntime) import AppIntents
+
+extension FindRequest {
+  /// A Find read from its JSON form, as the HTTP and MCP adapters receive it:
+  ///
+  /// ```json
+  /// {
+  ///   "filters": [
+  ///     {"property": "continent", "comparison": "equalTo", "value": "Europe"},
+  ///     {"property": "height", "comparison": "isBetween", "values": [1000, 4000]}
+  ///   ],
+  ///   "mode": "and",
+  ///   "sort": [{"property": "height", "order": "descending"}],
+  ///   "limit": 10
+  /// }
+  /// ```
+  ///
+  /// Every member is optional. A malformed request throws ``IntentsError/invalidRequest`` that
+  /// says which member is wrong; whether the properties and comparisons exist is checked when
+  /// the Find runs.
+  public init(json: JSONValue) throws {
+    guard let members = json.objectValue else {
+      throw Self.invalid("A Find is a JSON object with filters, mode, sort and limit.")
+    }
+    try JSONMembers.reject(members, allowing: ["filters", "mode", "sort", "limit"], in: "a Find")
+    var filters: [Filter] = []
+    if let list = members["filters"], list != .null {
+      guard let items = list.arrayValue else { throw Self.invalid("‘filters’ must be an array.") }
+      guard items.count <= Self.maximumFilters else {
+        throw IntentsError(
+          IntentsError.requestTooLarge,
+          "A Find may have at most \(Self.maximumFilters) conditions, not \(items.count).")
+      }
+      filters = try items.enumerated().map { try Filter(json: $1, position: $0) }
+    }
+    var mode = EntityQueryComparatorMode.and
+    switch members["mode"] {
+    case nil, .null, .string("and"): break
+    case .string("or"): mode = .or
+    default: throw Self.invalid("‘mode’ must be \"and\" or \"or\".")
+    }
+    var sort: [SortKey] = []
+    if let list = members["sort"], list != .null {
+      guard let items = list.arrayValue else { throw Self.invalid("‘sort’ must be an array.") }
+      sort = try items.map(SortKey.init(json:))
+    }
+    var limit: Int?
+    if let value = members["limit"], value != .null {
+      guard let number = value.numberValue, number.rounded() == number, number >= 0,
+        number <= Double(Self.maximumLimit)
+      else {
+        throw IntentsError(
+          IntentsError.invalidRequest,
+          "‘limit’ must be a whole number from 0 to \(Self.maximumLimit), not \(value).")
+      }
+      limit = Int(number)
+    }
+    self.init(filters: filters, mode: mode, sort: sort, limit: limit)
+  }
+
+  /// The request in its JSON form; ``init(json:)`` reads it back.
+  public var json: JSONValue {
+    var members: [String: JSONValue] = [
+      "filters": .array(filters.map(\.json)),
+      "mode": .string(mode == .and ? "and" : "or"),
+      "sort": .array(sort.map { ["property": .string($0.property), "order": .string($0.order.rawValue)] }),
+    ]
+    if let limit { members["limit"] = .number(Double(limit)) }
+    return .object(members)
+  }
+
+  static func invalid(_ message: String) -> IntentsError {
+    IntentsError(IntentsError.invalidRequest, message)
+  }
+}
+
+extension FindRequest.Filter {
+  init(json: JSONValue, position: Int) throws {
+    let place = "Filter \(position + 1)"
+    guard let members = json.objectValue else {
+      throw FindRequest.invalid(
+        "\(place) must be an object such as {\"property\": \"name\", \"comparison\": \"contains\", "
+          + "\"value\": \"park\"}.")
+    }
+    try JSONMembers.reject(
+      members, allowing: ["property", "comparison", "value", "values"], in: place.lowercased())
+    guard let property = members["property"]?.stringValue, !property.isEmpty else {
+      throw FindRequest.invalid("\(place) needs a ‘property’ string.")
+    }
+    guard let name = members["comparison"]?.stringValue,
+      let comparison = QueryComparisonOperator(rawValue: name)
+    else {
+      throw IntentsError(
+        IntentsError.invalidRequest, "\(place) needs a ‘comparison’.",
+        allowed: QueryComparisonOperator.allCases.map(\.rawValue))
+    }
+    var values: [ValueInput]
+    switch (members["value"], members["values"]) {
+    case (let value?, nil): values = [.json(value)]
+    case (nil, .array(let items)?): values = items.map(ValueInput.json)
+    default:
+      throw FindRequest.invalid(
+        "\(place) needs either ‘value’ or, for isBetween, ‘values’: [lower, upper].")
+    }
+    if comparison == .isBetween, values.count == 1, case .json(.array(let bounds)) = values[0] {
+      values = bounds.map(ValueInput.json)
+    }
+    guard values.count == comparison.arity else {
+      throw FindRequest.invalid(
+        "\(place): \(comparison.rawValue) takes \(comparison.arity) value(s), not \(values.count).")
+    }
+    self.init(property, comparison, values: values)
+  }
+
+  var json: JSONValue {
+    var members: [String: JSONValue] = [
+      "property": .string(property), "comparison": .string(comparison.rawValue),
+    ]
+    let jsonValues = values.map(\.jsonValue)
+    if jsonValues.count == 1 { members["value"] = jsonValues[0] } else { members["values"] = .array(jsonValues) }
+    return .object(members)
+  }
+}
+
+extension FindRequest.SortKey {
+  /// A sort key from `{"property": "name", "order": "descending"}` or `"name:desc"`.
+  init(json: JSONValue) throws {
+    if let text = json.stringValue {
+      try self.init(parsing: text)
+      return
+    }
+    guard let members = json.objectValue, let property = members["property"]?.stringValue else {
+      throw FindRequest.invalid(
+        "A sort key is {\"property\": \"name\", \"order\": \"ascending\" or \"descending\"}.")
+    }
+    try JSONMembers.reject(members, allowing: ["property", "order"], in: "a sort key")
+    switch members["order"] {
+    case nil, .null: self.init(property)
+    case .string(let text):
+      guard let order = FindRequest.Order(abbreviation: text) else {
+        throw IntentsError(
+          IntentsError.invalidRequest, "The order of ‘\(property)’ cannot be ‘\(text)’.",
+          allowed: ["ascending", "descending"])
+      }
+      self.init(property, order)
+    default:
+      throw FindRequest.invalid("The order of ‘\(property)’ must be a string.")
+    }
+  }
+
+  /// A sort key from `name`, `name:asc` or `name:desc`.
+  public init(parsing text: String) throws {
+    let parts = text.split(separator: ":", maxSplits: 1).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    guard let property = parts.first, !property.isEmpty else {
+      throw FindRequest.invalid("A sort key names a property, such as name or name:desc.")
+    }
+    guard parts.count == 2 else {
+      self.init(property)
+      return
+    }
+    guard let order = FindRequest.Order(abbreviation: parts[1]) else {
+      throw IntentsError(
+        IntentsError.invalidRequest, "‘\(parts[1])’ is not an order, in ‘\(text)’.",
+        allowed: ["asc", "desc"])
+    }
+    self.init(property, order)
+  }
+}
+
+extension FindRequest.Order {
+  /// An order from `ascending`, `asc`, `descending` or `desc`, ignoring case.
+  init?(abbreviation text: String) {
+    switch text.lowercased() {
+    case "asc", "ascending": self = .ascending
+    case "desc", "descending": self = .descending
+    default: return nil
+    }
+  }
+}
+
+extension ValueInput {
+  /// The input as JSON: text stays a string.
+  public var jsonValue: JSONValue {
+    switch self {
+    case .text(let text): .string(text)
+    case .json(let value): value
+    }
+  }
+}
+
+/// Checks of JSON objects received from callers.
+enum JSONMembers {
+  /// Throws when the object has a member not in `allowed`, naming it.
+  static func reject(_ members: [String: JSONValue], allowing allowed: Set<String>, in what: String)
+    throws
+  {
+    if let unknown = members.keys.sorted().first(where: { !allowed.contains($0) }) {
+      throw IntentsError(
+        IntentsError.invalidRequest, "‘\(unknown)’ is not a member of \(what).",
+        allowed: allowed.sorted())
+    }
+  }
+}

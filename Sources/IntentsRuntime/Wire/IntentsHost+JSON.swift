@@ -1,0 +1,74 @@
+extension IntentsHost {
+  /// An entity as JSON: its type, identifier, title, subtitle, URL (when URL-representable)
+  /// and, unless `properties` is `nil`, its property values by name.
+  ///
+  /// ```json
+  /// {"type": "LandmarkEntity", "id": "12", "title": "Matterhorn", "subtitle": "Switzerland",
+  ///  "properties": {"name": "Matterhorn", "heightMeters": 4478, …}}
+  /// ```
+  public func json(of entity: EntityValue, properties selection: PropertySelection? = .inexpensive)
+    async throws -> JSONValue
+  {
+    var members: [String: JSONValue] = [
+      "type": .string(entity.typeIdentifier), "id": .string(entity.identifier),
+      "title": .string(entity.title),
+    ]
+    if let subtitle = entity.subtitle { members["subtitle"] = .string(subtitle) }
+    if let url = try await url(of: entity) { members["url"] = .string(url.absoluteString) }
+    if let selection {
+      var values: [String: JSONValue] = [:]
+      for property in try await properties(of: entity, selection: selection) where property.isLoaded {
+        values[property.name] = property.value ?? .null
+      }
+      members["properties"] = .object(values)
+    }
+    return .object(members)
+  }
+
+  /// Entities as JSON, in order; see ``json(of:properties:)``.
+  public func json(of entities: [EntityValue], properties selection: PropertySelection? = .inexpensive)
+    async throws -> JSONValue
+  {
+    var items: [JSONValue] = []
+    items.reserveCapacity(entities.count)
+    for entity in entities { items.append(try await json(of: entity, properties: selection)) }
+    return .array(items)
+  }
+
+  /// Query results as JSON: `{"entities": […]}`, with `"sections"` (titles and the identifiers
+  /// in each) when the query grouped them and `"promptLabel"` when it gave one.
+  public func json(of results: EntityResults, properties selection: PropertySelection? = .inexpensive)
+    async throws -> JSONValue
+  {
+    var members: [String: JSONValue] = [
+      "entities": try await json(of: results.entities, properties: selection)
+    ]
+    if results.sections.count > 1 || results.sections.contains(where: { $0.title != nil }) {
+      members["sections"] = .array(
+        results.sections.map { section in
+          [
+            "title": section.title.map(JSONValue.string) ?? .null,
+            "ids": .array(section.entities.map { .string($0.identifier) }),
+          ]
+        })
+    }
+    if let label = results.promptLabel { members["promptLabel"] = .string(label) }
+    return .object(members)
+  }
+
+  /// Resolved identifiers as JSON: `{"entities": […], "missing": ["999"]}` — found entities in
+  /// the order asked, and the identifiers that no longer exist.
+  public func json(of resolved: [ResolvedEntity], properties selection: PropertySelection? = .inexpensive)
+    async throws -> JSONValue
+  {
+    var found: [EntityValue] = []
+    var missing: [JSONValue] = []
+    for item in resolved {
+      switch item {
+      case .found(let entity): found.append(entity)
+      case .missing(let identifier): missing.append(.string(identifier))
+      }
+    }
+    return ["entities": try await json(of: found, properties: selection), "missing": .array(missing)]
+  }
+}

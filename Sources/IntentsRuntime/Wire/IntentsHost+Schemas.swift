@@ -1,0 +1,161 @@
+@_spi(OpenIntentsRuntime) import AppIntents
+
+/// JSON Schemas (draft 2020-12, as OpenAPI 3.1 and MCP use them) of what the host accepts,
+/// built from its types' descriptions: the values of properties and parameters, Find requests
+/// and intent parameters.
+extension IntentsHost {
+  /// The schema of a value of a kind, as a caller gives it. An entity is given by identifier
+  /// (in a Find) — or, as a parameter, by identifier (`{"id": "12"}`) or by text to search;
+  /// an enum case by raw value.
+  public func schema(of descriptor: ValueDescriptor, asParameter: Bool = false) -> JSONValue {
+    var schema = schema(of: descriptor.kind, asParameter: asParameter)
+    if descriptor.isOptional, case .object(var members) = schema, members["type"] != nil {
+      members["type"] = .array([members["type"]!, "null"])
+      schema = .object(members)
+    }
+    return schema
+  }
+
+  func schema(of kind: ValueKind, asParameter: Bool) -> JSONValue {
+    switch kind {
+    case .string: return ["type": "string"]
+    case .integer: return ["type": "integer"]
+    case .number: return ["type": "number"]
+    case .boolean: return ["type": "boolean"]
+    case .date:
+      return [
+        "type": "string", "format": "date-time",
+        "description": "ISO 8601, such as 2024-05-01T09:30:00Z or 2024-05-01",
+      ]
+    case .url: return ["type": "string", "format": "uri"]
+    case .entity(let type):
+      let byIdentifier: JSONValue = [
+        "type": "string", "description": .string("The identifier of a \(type)"),
+      ]
+      guard asParameter else { return byIdentifier }
+      return [
+        "anyOf": [
+          [
+            "type": "object", "properties": ["id": byIdentifier], "required": ["id"],
+            "additionalProperties": false,
+          ],
+          [
+            "type": "string",
+            "description": .string(
+              "Text naming a \(type); several matches come back as choices to pick by id"),
+          ],
+        ]
+      ]
+    case .enumeration(let type):
+      let cases = (try? describe(enumType: type).cases) ?? []
+      var schema: [String: JSONValue] = [
+        "type": "string", "enum": .array(cases.map { .string($0.rawValue) }),
+      ]
+      let titles = cases.map { "\($0.rawValue): \($0.title)" }.joined(separator: ", ")
+      if !titles.isEmpty { schema["description"] = .string(titles) }
+      return .object(schema)
+    case .array(let element):
+      return ["type": "array", "items": schema(of: element, asParameter: asParameter)]
+    case .unsupported(let type):
+      return ["description": .string("A \(type) value; not convertible from JSON")]
+    }
+  }
+
+  /// The schema of a Find over an entity type: each filter names one of the properties that
+  /// can be filtered with one of its comparisons; sort keys name sortable properties.
+  public func findSchema(type: String) async throws -> JSONValue {
+    let description = try await describe(entityType: type)
+    let filterable = description.properties.filter { !$0.comparators.isEmpty }
+    let filters: [JSONValue] = filterable.map { property in
+      let value = filterValueSchema(property)
+      let comparisons = property.comparators.filter { $0 != .isBetween }
+      var options: [JSONValue] = []
+      if !comparisons.isEmpty {
+        options.append([
+          "type": "object",
+          "properties": [
+            "property": ["const": .string(property.name)],
+            "comparison": ["enum": .array(comparisons.map { .string($0.rawValue) })],
+            "value": value,
+          ],
+          "required": ["property", "comparison", "value"], "additionalProperties": false,
+        ])
+      }
+      if property.comparators.contains(.isBetween) {
+        options.append([
+          "type": "object",
+          "properties": [
+            "property": ["const": .string(property.name)],
+            "comparison": ["const": "isBetween"],
+            "values": ["type": "array", "items": value, "minItems": 2, "maxItems": 2],
+          ],
+          "required": ["property", "comparison", "values"], "additionalProperties": false,
+        ])
+      }
+      return options.count == 1 ? options[0] : ["anyOf": .array(options)]
+    }
+    let sortable = description.properties.filter(\.sortable).map { JSONValue.string($0.name) }
+    var properties: [String: JSONValue] = [
+      "filters": [
+        "type": "array", "maxItems": .number(Double(FindRequest.maximumFilters)),
+        "items": filters.isEmpty ? ["not": [:]] : ["anyOf": .array(filters)],
+        "description": "Conditions on properties",
+      ],
+      "mode": [
+        "type": "string", "enum": ["and", "or"],
+        "description": "Whether all conditions must hold (and, the default) or any (or)",
+      ],
+      "limit": [
+        "type": "integer", "minimum": 0, "maximum": .number(Double(FindRequest.maximumLimit)),
+        "description": "The most entities to return",
+      ],
+    ]
+    if !sortable.isEmpty {
+      properties["sort"] = [
+        "type": "array",
+        "items": [
+          "type": "object",
+          "properties": [
+            "property": ["type": "string", "enum": .array(sortable)],
+            "order": ["type": "string", "enum": ["ascending", "descending"]],
+          ],
+          "required": ["property"], "additionalProperties": false,
+        ],
+        "description": "Sort keys, in priority order",
+      ]
+    }
+    return ["type": "object", "properties": .object(properties), "additionalProperties": false]
+  }
+
+  /// The schema of the value a filter compares a property with: the property's own value
+  /// type, or the element type for membership in a collection.
+  private func filterValueSchema(_ property: PropertyDescription) -> JSONValue {
+    if case .array(let element) = property.value.kind {
+      return schema(of: element, asParameter: false)
+    }
+    return schema(of: property.value.kind, asParameter: false)
+  }
+
+  /// The schema of an intent's parameters: one member per parameter, required when the
+  /// intent cannot run without it.
+  public func parametersSchema(intent: String) throws -> JSONValue {
+    let description = try describe(intent: intent)
+    var properties: [String: JSONValue] = [:]
+    for parameter in description.parameters {
+      guard case .object(var schema) = schema(of: parameter.value, asParameter: true) else { continue }
+      var text = parameter.title
+      if let detail = parameter.description { text += ". " + detail }
+      if let existing = schema["description"]?.stringValue { text += ". " + existing }
+      schema["description"] = .string(text)
+      if let allowed = parameter.allowedValues { schema["enum"] = .array(allowed) }
+      if let value = parameter.defaultValue { schema["default"] = value }
+      properties[parameter.name] = .object(schema)
+    }
+    let required = description.parameters.filter { $0.isRequired && $0.defaultValue == nil }
+      .map { JSONValue.string($0.name) }
+    return [
+      "type": "object", "properties": .object(properties), "required": .array(required),
+      "additionalProperties": false,
+    ]
+  }
+}
