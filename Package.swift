@@ -14,9 +14,17 @@ let package = Package(
     .library(name: "IntentsRuntime", targets: ["IntentsRuntime"]),
     .library(name: "AppIntentsTesting", targets: ["AppIntentsTesting"]),
     .library(name: "IntentsSQLite", targets: ["IntentsSQLite"]),
+    .library(name: "IntentsCLI", targets: ["IntentsCLI"]),
+    .library(name: "IntentsHTTP", targets: ["IntentsHTTP"]),
+    .library(name: "IntentsMCP", targets: ["IntentsMCP"]),
+    .executable(name: "Landmarks", targets: ["Landmarks"]),
   ],
   dependencies: [
     .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+    .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", from: "0.12.1"),
   ],
   targets: [
     // MARK: - Apple's API surface and the Linux stand-ins it leans on
@@ -38,12 +46,45 @@ let package = Package(
       dependencies: ["AppIntents", "IntentsRuntime", .product(name: "GRDB", package: "GRDB.swift")]
     ),
 
-    // MARK: - Examples
+    .target(
+      name: "IntentsCLI",
+      dependencies: [
+        "AppIntents", "IntentsRuntime",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .target(
+      name: "IntentsHTTP",
+      dependencies: [
+        "AppIntents", "IntentsRuntime",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+      ]
+    ),
+    .target(
+      name: "IntentsMCP",
+      dependencies: [
+        "AppIntents", "IntentsRuntime",
+        .product(name: "MCP", package: "swift-sdk"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+      ]
+    ),
+
+    // MARK: - The example app: its domain, and its command line
+    .target(
+      name: "LandmarksApp",
+      dependencies: ["AppIntents", "IntentsRuntime", "IntentsSQLite", .product(name: "GRDB", package: "GRDB.swift")],
+      path: "Examples/Landmarks/LandmarksApp",
+      resources: [.copy("Resources/landmarks.json")]
+    ),
     .executableTarget(
       name: "Landmarks",
-      dependencies: ["AppIntents"],
-      path: "Examples/Landmarks",
-      resources: [.copy("Resources/landmarks.json")]
+      dependencies: [
+        "LandmarksApp", "IntentsCLI", "IntentsHTTP", "IntentsMCP",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/Landmarks/Main"
     ),
 
     // MARK: - Tests
@@ -59,6 +100,25 @@ let package = Package(
     .testTarget(
       name: "IntentsSQLiteTests",
       dependencies: ["IntentsSQLite", "AppIntentsTesting", "IntentsFixtures"]
+    ),
+    .testTarget(
+      name: "IntentsCLITests",
+      dependencies: ["IntentsCLI", "AppIntentsTesting", "IntentsFixtures"]
+    ),
+    .testTarget(
+      name: "IntentsHTTPTests",
+      dependencies: [
+        "IntentsHTTP", "AppIntentsTesting", "IntentsFixtures",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ]
+    ),
+    .testTarget(
+      name: "IntentsMCPTests",
+      dependencies: ["IntentsMCP", "AppIntentsTesting", "IntentsFixtures", .product(name: "MCP", package: "swift-sdk")]
+    ),
+    .testTarget(
+      name: "LandmarksTests",
+      dependencies: ["LandmarksApp", "IntentsCLI", "AppIntentsTesting"]
     ),
     .testTarget(
       name: "SeedExamples",

@@ -1,0 +1,2 @@
+// Skeleton; the IntentsHTTP adapter is being written.
+import IntentsRuntime

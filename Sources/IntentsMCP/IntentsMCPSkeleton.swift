@@ -1,0 +1,2 @@
+// Skeleton; the IntentsMCP adapter is being written.
+import IntentsRuntime
