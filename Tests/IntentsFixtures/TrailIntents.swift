@@ -110,3 +110,17 @@ public struct TrailShortcuts: AppShortcutsProvider {
       shortTitle: "Recommend", systemImageName: "star")
   }
 }
+
+/// An intent that asks to confirm and changes nothing, for tests of confirmations that run in
+/// parallel with others.
+public struct StartHikeIntent: AppIntent {
+  public static let title: LocalizedStringResource = "Start Hike"
+  @Parameter(title: "Trail") public var trail: TrailEntity
+
+  public init() {}
+
+  public func perform() async throws -> some IntentResult & ProvidesDialog {
+    try await requestConfirmation(actionName: .go, dialog: "Start \(trail.name)?")
+    return .result(dialog: "Started \(trail.name)")
+  }
+}

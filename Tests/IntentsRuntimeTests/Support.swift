@@ -21,14 +21,6 @@ func makeSystem(store: any ReferenceStore = InMemoryReferenceStore()) -> Intents
   }
 }
 
-enum FixtureDependencies {
-  static let store = TrailStore()
-  static let deletable = TrailStore()
-  static let registered: Void = {
-    AppDependencyManager.shared.add(dependency: store)
-    AppDependencyManager.shared.add(key: "deletable", dependency: deletable)
-  }()
-}
 
 /// The code of the error an operation throws, or `nil`.
 func errorCode(_ operation: () async throws -> Void) async -> IntentsError.Code? {

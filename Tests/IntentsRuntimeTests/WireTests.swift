@@ -26,15 +26,23 @@ import Testing
   @Test(arguments: [
     (#"[1]"#, "invalidRequest", "A Find is a JSON object"),
     (#"{"filter": []}"#, "invalidRequest", "‘filter’ is not a member of a Find"),
-    (#"{"filters": [{"property": "name", "comparison": "like", "value": "x"}]}"#, "invalidRequest", "needs a ‘comparison’"),
-    (#"{"filters": [{"property": "name", "comparison": "isBetween", "value": 1}]}"#, "invalidRequest", "takes 2 value(s)"),
+    (
+      #"{"filters": [{"property": "name", "comparison": "like", "value": "x"}]}"#, "invalidRequest",
+      "needs a ‘comparison’"
+    ),
+    (
+      #"{"filters": [{"property": "name", "comparison": "isBetween", "value": 1}]}"#,
+      "invalidRequest", "takes 2 value(s)"
+    ),
     (#"{"limit": -1}"#, "invalidRequest", "‘limit’ must be a whole number"),
     (#"{"limit": 2.5}"#, "invalidRequest", "‘limit’ must be a whole number"),
     (#"{"mode": "xor"}"#, "invalidRequest", "‘mode’ must be"),
     (#"{"sort": [{"property": "name", "order": "up"}]}"#, "invalidRequest", "cannot be ‘up’"),
   ])
   func malformedFindRequestsAreClearErrors(json: String, code: String, message: String) throws {
-    let error = #expect(throws: IntentsError.self) { try FindRequest(json: JSONValue(parsing: json)) }
+    let error = #expect(throws: IntentsError.self) {
+      try FindRequest(json: JSONValue(parsing: json))
+    }
     #expect(error?.code.rawValue == code)
     #expect(error?.message.contains(message) == true, "\(error?.message ?? "")")
   }
@@ -102,19 +110,28 @@ import Testing
     let done = try await system.run(OpenTrailIntent.self, ["trail": .identifier("1")])
     #expect(done.json.objectValue?["result"]?.objectValue?["dialog"] == "Opening Eiger Trail")
 
-    let error = IntentsError(IntentsError.unknownProperty, "No such property.", allowed: ["a", "b"])
-    #expect(error.json == ["error": ["code": "unknownProperty", "message": "No such property.", "allowed": ["a", "b"]]])
+    let error = IntentsError(
+      IntentsError.unknownProperty, "No such property.", allowed: ["a", "b"])
+    #expect(
+      error.json == [
+        "error": [
+          "code": "unknownProperty", "message": "No such property.", "allowed": ["a", "b"],
+        ]
+      ])
   }
 
   @Test func findSchemasListFilterablePropertiesComparisonsAndSortKeys() async throws {
     let host = makeSystem().host
     let schema = try await host.findSchema(type: "TrailEntity")
     let properties = try #require(schema.objectValue?["properties"]?.objectValue)
-    let filters = try #require(properties["filters"]?.objectValue?["items"]?.objectValue?["anyOf"]?.arrayValue)
+    let filters = try #require(
+      properties["filters"]?.objectValue?["items"]?.objectValue?["anyOf"]?.arrayValue)
     let described = try await host.describe(entityType: "TrailEntity")
     #expect(filters.count == described.properties.filter { !$0.comparators.isEmpty }.count)
-    #expect(properties["sort"]?.objectValue?["items"]?.objectValue?["properties"]?.objectValue?["property"]?
-      .objectValue?["enum"]?.arrayValue?.contains("name") == true)
+    #expect(
+      properties["sort"]?.objectValue?["items"]?.objectValue?["properties"]?.objectValue?[
+        "property"]?
+        .objectValue?["enum"]?.arrayValue?.contains("name") == true)
     #expect(schema.objectValue?["additionalProperties"] == false)
   }
 

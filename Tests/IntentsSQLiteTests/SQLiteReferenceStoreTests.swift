@@ -37,7 +37,7 @@ func temporaryDatabasePath(_ name: String = UUID().uuidString) -> String {
   }
 
   @Test func referencesAndRunsResolveAfterARestart() async throws {
-    AppDependencyManager.shared.add(dependency: TrailStore())
+    FixtureDependencies.registered
     let path = temporaryDatabasePath()
     do {
       let host = IntentsHost(name: "Trails", store: try SQLiteReferenceStore(path: path)) {

@@ -49,9 +49,10 @@ extension EntityRuntime {
         sortable = column.sortable != nil
       }
       return PropertyDescription(
-        name: column.name, title: PropertyName.title(column.name),
+        name: column.name, title: bindings.title(of: column.name),
         value: ValueDescriptor(column.valueType),
-        comparators: comparators, sortable: sortable, deferred: false)
+        comparators: comparators, sortable: sortable,
+        deferred: bindings.deferred.contains(column.name))
     }
     // Declared properties that are not stored fields of the entity (classes, related entities).
     if let propertyQuery {
@@ -62,7 +63,7 @@ extension EntityRuntime {
         }
         descriptions.append(
           PropertyDescription(
-            name: name, title: PropertyName.title(name),
+            name: name, title: bindings.title(of: name),
             value: ValueDescriptor(declaration.valueType),
             comparators: QueryComparisonOperator.allCases.filter {
               declaration.comparators[$0] != nil

@@ -188,12 +188,13 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
   /// one, by value type and declaration order).
   func propertyBindings() async -> PropertyBindings {
     if let bound = bindings.withLock({ $0 }), bound.isComplete { return bound }
+    // One entity, to read the properties' names and declared titles from.
     var sample: Entity?
     if let propertyQuery, !propertyQuery.declarations.isEmpty || !propertyQuery.sortables.isEmpty {
       sample = try? await propertyQuery.run([], .and, [], 1).entities.first?.entity as? Entity
-      if sample == nil {
-        sample = try? await suggest().entities.first?.entity as? Entity
-      }
+    }
+    if sample == nil {
+      sample = try? await Transcript.muted { try await suggest().entities.first?.entity as? Entity }
     }
     let bound = PropertyBindings(columns: columns, propertyQuery: propertyQuery, sample: sample)
     bindings.withLock { $0 = bound }

@@ -9,6 +9,11 @@
 struct PropertyBindings: @unchecked Sendable {
   // @unchecked Sendable: immutable once built; the keys are key paths, immutable objects.
   private(set) var names: [AnyKeyPath: String] = [:]
+  /// The titles the entity's properties declare (`@Property(title:)`), by property name, read
+  /// from an instance.
+  private(set) var titles: [String: String] = [:]
+  /// The properties whose values are computed asynchronously, by name, read from an instance.
+  private(set) var deferred: Set<String> = []
   /// Whether the names were read from an entity rather than guessed.
   let isComplete: Bool
 
@@ -19,12 +24,17 @@ struct PropertyBindings: @unchecked Sendable {
     let declared: [(AnyKeyPath, Any.Type)] =
       (propertyQuery?.declarations.map { ($0.property, $0.valueType) } ?? [])
       + (propertyQuery?.sortables.map { ($0.property, $0.valueType) } ?? [])
-    isComplete = sample != nil || declared.isEmpty
+    isComplete = sample != nil
     if let sample {
       let objects: [(name: String, object: AnyObject)] =
         columns.isEmpty
         ? FieldReflection.propertyObjects(of: sample).map { ($0.name, $0.property as AnyObject) }
         : columns.map { ($0.name, $0.property(sample)) }
+      for (name, object) in objects {
+        guard let property = object as? any AnyEntityProperty else { continue }
+        if let title = property.declaredTitle { titles[name] = String(localized: title) }
+        if property.isDeferred { deferred.insert(name) }
+      }
       for (keyPath, _) in declared where names[keyPath] == nil {
         guard let own = keyPath as? PartialKeyPath<Entity>,
           let object = sample[keyPath: own] as AnyObject?,
@@ -46,4 +56,7 @@ struct PropertyBindings: @unchecked Sendable {
   }
 
   func name(of keyPath: AnyKeyPath) -> String? { names[keyPath] }
+
+  /// The title of a property: the declared one, or one made from its name.
+  func title(of name: String) -> String { titles[name] ?? PropertyName.title(name) }
 }

@@ -64,6 +64,12 @@ public enum Transcript {
     try await $recorder.withValue(recorder, operation: operation)
   }
 
+  /// Runs work the runtime does for itself (reading a sample entity), leaving it out of the
+  /// transcript.
+  static func muted<Result>(_ operation: () async throws -> Result) async rethrows -> Result {
+    try await $recorder.withValue(nil, operation: operation)
+  }
+
   static func note(
     _ kind: TranscriptEvent.Kind, _ type: String, _ subject: String, _ detail: String = "",
     count: Int? = nil

@@ -63,7 +63,8 @@ extension FindRequest {
     var members: [String: JSONValue] = [
       "filters": .array(filters.map(\.json)),
       "mode": .string(mode == .and ? "and" : "or"),
-      "sort": .array(sort.map { ["property": .string($0.property), "order": .string($0.order.rawValue)] }),
+      "sort": .array(
+        sort.map { ["property": .string($0.property), "order": .string($0.order.rawValue)] }),
     ]
     if let limit { members["limit"] = .number(Double(limit)) }
     return .object(members)
@@ -117,7 +118,11 @@ extension FindRequest.Filter {
       "property": .string(property), "comparison": .string(comparison.rawValue),
     ]
     let jsonValues = values.map(\.jsonValue)
-    if jsonValues.count == 1 { members["value"] = jsonValues[0] } else { members["values"] = .array(jsonValues) }
+    if jsonValues.count == 1 {
+      members["value"] = jsonValues[0]
+    } else {
+      members["values"] = .array(jsonValues)
+    }
     return .object(members)
   }
 }
@@ -193,7 +198,9 @@ extension ValueInput {
 /// Checks of JSON objects received from callers.
 enum JSONMembers {
   /// Throws when the object has a member not in `allowed`, naming it.
-  static func reject(_ members: [String: JSONValue], allowing allowed: Set<String>, in what: String)
+  static func reject(
+    _ members: [String: JSONValue], allowing allowed: Set<String>, in what: String
+  )
     throws
   {
     if let unknown = members.keys.sorted().first(where: { !allowed.contains($0) }) {

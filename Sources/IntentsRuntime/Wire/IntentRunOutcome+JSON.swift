@@ -36,7 +36,9 @@ extension IntentQuestion {
       "prompt": .string(prompt),
       "options": .array(
         options.map { option in
-          var members: [String: JSONValue] = ["id": .string(option.id), "title": .string(option.title)]
+          var members: [String: JSONValue] = [
+            "id": .string(option.id), "title": .string(option.title),
+          ]
           if let subtitle = option.subtitle { members["subtitle"] = .string(subtitle) }
           return .object(members)
         }),
@@ -67,7 +69,8 @@ extension IntentAnswer {
     default:
       throw IntentsError(
         IntentsError.invalidRequest,
-        "An answer is {\"option\": id}, {\"confirm\": true or false} or {\"value\": …}, not \(json).")
+        "An answer is {\"option\": id}, {\"confirm\": true or false} or {\"value\": …}, not \(json)."
+      )
     }
   }
 }

@@ -2,7 +2,9 @@ extension IntentsError {
   /// The error as JSON: `{"error": {"code": …, "message": …, "allowed": […]}}`; `allowed` only
   /// when there is something to choose from.
   public var json: JSONValue {
-    var members: [String: JSONValue] = ["code": .string(code.rawValue), "message": .string(message)]
+    var members: [String: JSONValue] = [
+      "code": .string(code.rawValue), "message": .string(message),
+    ]
     if !allowed.isEmpty { members["allowed"] = .array(allowed.map(JSONValue.string)) }
     return ["error": .object(members)]
   }

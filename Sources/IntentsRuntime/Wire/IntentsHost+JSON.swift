@@ -6,7 +6,9 @@ extension IntentsHost {
   /// {"type": "LandmarkEntity", "id": "12", "title": "Matterhorn", "subtitle": "Switzerland",
   ///  "properties": {"name": "Matterhorn", "heightMeters": 4478, …}}
   /// ```
-  public func json(of entity: EntityValue, properties selection: PropertySelection? = .inexpensive)
+  public func json(
+    of entity: EntityValue, properties selection: PropertySelection? = .inexpensive
+  )
     async throws -> JSONValue
   {
     var members: [String: JSONValue] = [
@@ -17,7 +19,8 @@ extension IntentsHost {
     if let url = try await url(of: entity) { members["url"] = .string(url.absoluteString) }
     if let selection {
       var values: [String: JSONValue] = [:]
-      for property in try await properties(of: entity, selection: selection) where property.isLoaded {
+      for property in try await properties(of: entity, selection: selection) where property.isLoaded
+      {
         values[property.name] = property.value ?? .null
       }
       members["properties"] = .object(values)
@@ -26,7 +29,9 @@ extension IntentsHost {
   }
 
   /// Entities as JSON, in order; see ``json(of:properties:)``.
-  public func json(of entities: [EntityValue], properties selection: PropertySelection? = .inexpensive)
+  public func json(
+    of entities: [EntityValue], properties selection: PropertySelection? = .inexpensive
+  )
     async throws -> JSONValue
   {
     var items: [JSONValue] = []
@@ -37,7 +42,9 @@ extension IntentsHost {
 
   /// Query results as JSON: `{"entities": […]}`, with `"sections"` (titles and the identifiers
   /// in each) when the query grouped them and `"promptLabel"` when it gave one.
-  public func json(of results: EntityResults, properties selection: PropertySelection? = .inexpensive)
+  public func json(
+    of results: EntityResults, properties selection: PropertySelection? = .inexpensive
+  )
     async throws -> JSONValue
   {
     var members: [String: JSONValue] = [
@@ -58,7 +65,9 @@ extension IntentsHost {
 
   /// Resolved identifiers as JSON: `{"entities": […], "missing": ["999"]}` — found entities in
   /// the order asked, and the identifiers that no longer exist.
-  public func json(of resolved: [ResolvedEntity], properties selection: PropertySelection? = .inexpensive)
+  public func json(
+    of resolved: [ResolvedEntity], properties selection: PropertySelection? = .inexpensive
+  )
     async throws -> JSONValue
   {
     var found: [EntityValue] = []
@@ -69,6 +78,8 @@ extension IntentsHost {
       case .missing(let identifier): missing.append(.string(identifier))
       }
     }
-    return ["entities": try await json(of: found, properties: selection), "missing": .array(missing)]
+    return [
+      "entities": try await json(of: found, properties: selection), "missing": .array(missing),
+    ]
   }
 }

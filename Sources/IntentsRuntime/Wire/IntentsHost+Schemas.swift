@@ -142,7 +142,9 @@ extension IntentsHost {
     let description = try describe(intent: intent)
     var properties: [String: JSONValue] = [:]
     for parameter in description.parameters {
-      guard case .object(var schema) = schema(of: parameter.value, asParameter: true) else { continue }
+      guard case .object(var schema) = schema(of: parameter.value, asParameter: true) else {
+        continue
+      }
       var text = parameter.title
       if let detail = parameter.description { text += ". " + detail }
       if let existing = schema["description"]?.stringValue { text += ". " + existing }

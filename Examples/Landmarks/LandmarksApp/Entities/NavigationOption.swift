@@ -1,14 +1,14 @@
 import AppIntents
 
 /// The app's main sections.
-enum NavigationOption: String, AppEnum {
+public enum NavigationOption: String, AppEnum {
   case landmarks
   case map
   case collections
 
-  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Navigation Option"
+  public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Navigation Option"
 
-  static let caseDisplayRepresentations: [NavigationOption: DisplayRepresentation] = [
+  public static let caseDisplayRepresentations: [NavigationOption: DisplayRepresentation] = [
     .landmarks: DisplayRepresentation(
       title: "Landmarks", image: .init(systemName: "building.columns")),
     .map: DisplayRepresentation(title: "Map", image: .init(systemName: "map")),

@@ -1,0 +1,128 @@
+import AppIntents
+import IntentsSQLite
+
+/// Finds landmarks by identifier, by text and by their properties — in SQL: the comparators a
+/// Find builds are translated into a `WHERE` clause, so nothing is loaded that is not returned.
+public struct LandmarkEntityQuery: EntityStringQuery, EntityPropertyQuery {
+  // Naming the mapping type keeps the compiler from inferring it through `properties`, which
+  // can recurse when another file uses this query first (see WritingQueries in the docs).
+  public typealias ComparatorMappingType = QueryComparator<LandmarkEntity>
+
+  @Dependency var database: LandmarkDatabase
+
+  public init() {}
+
+  public static let properties = QueryProperties {
+    Property(\LandmarkEntity.$name) {
+      EqualToComparator { $0 }
+      ContainsComparator { $0 }
+      HasPrefixComparator { $0 }
+    }
+    Property(\LandmarkEntity.$kind) {
+      EqualToComparator { $0 }
+      NotEqualToComparator { $0 }
+    }
+    Property(\LandmarkEntity.$continent) {
+      EqualToComparator { $0 }
+      NotEqualToComparator { $0 }
+    }
+    Property(\LandmarkEntity.$country) {
+      EqualToComparator { $0 }
+      ContainsComparator { $0 }
+    }
+    Property(\LandmarkEntity.$region) {
+      EqualToComparator { $0 }
+      ContainsComparator { $0 }
+    }
+    Property(\LandmarkEntity.$description) {
+      ContainsComparator { $0 }
+    }
+    Property(\LandmarkEntity.$year) {
+      LessThanComparator { $0 }
+      GreaterThanComparator { $0 }
+      IsBetweenComparator { ($0, $1) }
+    }
+    Property(\LandmarkEntity.$heightMeters) {
+      LessThanComparator { $0 }
+      LessThanOrEqualToComparator { $0 }
+      GreaterThanComparator { $0 }
+      GreaterThanOrEqualToComparator { $0 }
+      IsBetweenComparator { ($0, $1) }
+    }
+    Property(\LandmarkEntity.$areaSquareKm) {
+      LessThanComparator { $0 }
+      GreaterThanComparator { $0 }
+    }
+    Property(\LandmarkEntity.$isFeatured) {
+      EqualToComparator { $0 }
+    }
+    Property(\LandmarkEntity.$tags) {
+      ContainsComparator { $0 }
+    }
+  }
+
+  public static let sortingOptions = SortingOptions {
+    SortableBy(\LandmarkEntity.$name)
+    SortableBy(\LandmarkEntity.$country)
+    SortableBy(\LandmarkEntity.$year)
+    SortableBy(\LandmarkEntity.$heightMeters)
+    SortableBy(\LandmarkEntity.$areaSquareKm)
+  }
+
+  public static var findIntentDescription: IntentDescription? {
+    IntentDescription(
+      "Finds landmarks by name, kind, place, year, height or area.", resultValueName: "Landmarks")
+  }
+
+  /// How each filterable property is stored in the `landmark` table.
+  static let columns: [SQLColumn<LandmarkEntity>] = [
+    SQLColumn(\LandmarkEntity.$name, "name", .text(folded: "name_folded")),
+    SQLColumn(\LandmarkEntity.$kind, "kind", .text(folded: "kind_folded")),
+    SQLColumn(\LandmarkEntity.$continent, "continent", .text(folded: "continent_folded")),
+    SQLColumn(\LandmarkEntity.$country, "country", .text(folded: "country_folded")),
+    SQLColumn(\LandmarkEntity.$region, "region", .text(folded: "region_folded")),
+    SQLColumn(\LandmarkEntity.$description, "summary", .text(folded: "summary_folded")),
+    SQLColumn(\LandmarkEntity.$year, "year", .number),
+    SQLColumn(\LandmarkEntity.$heightMeters, "height_meters", .number),
+    SQLColumn(\LandmarkEntity.$areaSquareKm, "area_square_km", .number),
+    SQLColumn(\LandmarkEntity.$isFeatured, "is_featured", .boolean),
+    SQLColumn(\LandmarkEntity.$tags, "tags_folded", .foldedTextArray),
+  ]
+
+  public func entities(for identifiers: [Int]) async throws -> [LandmarkEntity] {
+    try await database.landmarks(ids: identifiers).map(LandmarkEntity.init)
+  }
+
+  public func suggestedEntities() async throws -> [LandmarkEntity] {
+    try await database.featuredLandmarks().map(LandmarkEntity.init)
+  }
+
+  /// Landmarks whose name, kind, country, region or tags contain the text, ignoring case and
+  /// diacritics; names that start with it first.
+  public func entities(matching string: String) async throws -> [LandmarkEntity] {
+    let comparators: [QueryComparator<LandmarkEntity>] = [
+      .text(\LandmarkEntity.$name, .contains, string),
+      .text(\LandmarkEntity.$kind, .contains, string),
+      .text(\LandmarkEntity.$country, .contains, string),
+      .text(\LandmarkEntity.$region, .contains, string),
+      .membership(\LandmarkEntity.$tags, contains: string),
+    ]
+    let query = try SQLPushdown.query(
+      comparators, mode: .or, sortedBy: [EntityQuerySort(\LandmarkEntity.$name)], limit: 100,
+      columns: Self.columns)
+    let found = try await database.landmarks(query).map(LandmarkEntity.init)
+    let needle = FoldedString(string)
+    return found.filter { needle.isPrefix(of: $0.name) }
+      + found.filter { !needle.isPrefix(of: $0.name) }
+  }
+
+  public func entities(
+    matching comparators: [QueryComparator<LandmarkEntity>], mode: ComparatorMode,
+    sortedBy: [Sort<LandmarkEntity>], limit: Int?
+  ) async throws -> [LandmarkEntity] {
+    let query = try SQLPushdown.query(
+      comparators, mode: mode, sortedBy: sortedBy, limit: limit, columns: Self.columns,
+      tieBreaker: "id")
+    return try await database.landmarks(query).map(LandmarkEntity.init)
+  }
+}

@@ -1,0 +1,47 @@
+import AppIntents
+import Foundation
+import IntentsRuntime
+import IntentsSQLite
+
+/// The Landmarks app: where its data lives, and the host that serves its intents.
+public enum LandmarksApp {
+  /// The environment variable naming the database file.
+  public static let databaseVariable = "LANDMARKS_DATABASE"
+
+  /// Where the database lives unless told otherwise: `$LANDMARKS_DATABASE`, else
+  /// `$XDG_DATA_HOME/openintents-landmarks/landmarks.sqlite`, else the same under
+  /// `~/.local/share`.
+  public static func defaultDatabasePath(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String {
+    if let path = environment[databaseVariable], !path.isEmpty { return path }
+    let base: URL
+    if let data = environment["XDG_DATA_HOME"], !data.isEmpty {
+      base = URL(fileURLWithPath: data, isDirectory: true)
+    } else {
+      let home =
+        environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+        ?? FileManager.default.homeDirectoryForCurrentUser
+      base = home.appendingPathComponent(".local/share", isDirectory: true)
+    }
+    return base.appendingPathComponent("openintents-landmarks/landmarks.sqlite").path
+  }
+
+  /// The host serving the app's entities, enum, intents and App Shortcuts, with the database
+  /// registered as their dependency and references kept beside it.
+  public static func makeHost(database: LandmarkDatabase) throws -> IntentsHost {
+    AppDependencyManager.shared.add(dependency: database)
+    let references = URL(fileURLWithPath: database.path).deletingLastPathComponent()
+      .appendingPathComponent("references.sqlite").path
+    return IntentsHost(name: "Landmarks", store: try SQLiteReferenceStore(path: references)) {
+      LandmarkEntity.self
+      CollectionEntity.self
+      NavigationOption.self
+      OpenLandmarkIntent.self
+      AddToCollectionIntent.self
+      FindTicketsIntent.self
+      NavigateIntent.self
+      LandmarksShortcuts.self
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import AppIntents
+import ArgumentParser
+import IntentsRuntime
+
+/// `describe NAME`: an entity type's properties, an enum's cases or an intent's parameters.
+struct DescribeCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "describe",
+    abstract: "Show an entity type's properties, an enum's cases or an intent's parameters.",
+    discussion:
+      "For an entity type, COMPARISONS lists what `find --where` accepts for each property (in its syntax), and SORT whether `--sort` can use it. With --json, the comparisons have their runtime names."
+  )
+
+  @Argument(help: "An entity type, enum or intent, as `types` lists them.") var name: String
+  @OptionGroup var host: HostOptions
+  @OptionGroup var output: OutputOptions
+
+  func run() async throws {
+    let console = CommandContext.required.console
+    let host = try await host.makeHost()
+    if host.entityTypes.contains(name) {
+      let description = try await host.describe(entityType: name)
+      if output.json {
+        return console.print(Rendering.json(try Rendering.json(encoding: description)))
+      }
+      console.print("\(description.identifier) — \(description.name)")
+      console.print("identifiers: \(description.identifierForm)")
+      console.print(
+        "search: \(description.capabilities.textSearch)   find: \(description.capabilities.find)")
+      if let template = description.urlTemplate { console.print("url: \(template)") }
+      var table = TextTable(["PROPERTY", "TITLE", "TYPE", "COMPARISONS", "SORT"])
+      for property in description.properties {
+        table.add([
+          property.name, property.title, describe(property.value),
+          property.comparators.map(Self.syntax).joined(separator: " "),
+          property.sortable ? "yes" : "",
+        ])
+      }
+      console.print("")
+      console.print(table.rendered)
+    } else if host.enumTypes.contains(name) {
+      let description = try host.describe(enumType: name)
+      if output.json {
+        return console.print(Rendering.json(try Rendering.json(encoding: description)))
+      }
+      console.print("\(description.identifier) — \(description.name)")
+      var table = TextTable(["VALUE", "TITLE", "SYNONYMS"])
+      for item in description.cases {
+        table.add([item.rawValue, item.title, item.synonyms.joined(separator: ", ")])
+      }
+      console.print(table.rendered)
+    } else {
+      let description = try host.describe(intent: name)
+      if output.json {
+        return console.print(Rendering.json(try Rendering.json(encoding: description)))
+      }
+      console.print("\(description.identifier) — \(description.title)")
+      if let text = description.description { console.print(text) }
+      if let summary = description.summary { console.print("summary: \(summary)") }
+      var table = TextTable(["PARAMETER", "TITLE", "TYPE", "REQUIRED", "DEFAULT"])
+      for parameter in description.parameters {
+        table.add([
+          "--\(parameter.name)", parameter.title, describe(parameter.value),
+          parameter.isRequired ? "yes" : "",
+          parameter.defaultValue.map { Rendering.cell($0) } ?? "",
+        ])
+      }
+      console.print("")
+      console.print(table.rendered)
+    }
+  }
+
+  /// A comparison as `--where` writes it.
+  static func syntax(_ comparison: QueryComparisonOperator) -> String {
+    WhereClause.comparisons.first { $0.1 == comparison }.map(\.0) ?? comparison.rawValue
+  }
+
+  private func describe(_ value: ValueDescriptor) -> String {
+    value.kind.description + (value.isOptional ? "?" : "")
+  }
+}

@@ -1,0 +1,88 @@
+import ArgumentParser
+import IntentsRuntime
+
+/// `get TYPE ID…`: entities by identifier.
+struct GetCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "get",
+    abstract: "Show entities by identifier, in the order given.",
+    discussion:
+      "One identifier shows every property; several show a table. Identifiers that no longer exist are reported, and the status is then 66."
+  )
+
+  @Argument(help: "The entity type.") var type: String
+  @Argument(help: "One or more identifiers.") var identifiers: [String]
+  @Flag(name: .long, help: "Also compute expensive (deferred) properties.") var allProperties =
+    false
+  @OptionGroup var host: HostOptions
+  @OptionGroup var output: OutputOptions
+
+  func validate() throws {
+    if identifiers.isEmpty { throw ValidationError("Give at least one identifier.") }
+  }
+
+  func run() async throws {
+    let console = CommandContext.required.console
+    let host = try await host.makeHost()
+    let resolved = try await host.resolve(type: type, identifiers: identifiers)
+    let found = resolved.compactMap(\.entity)
+    let missing = resolved.compactMap { item -> String? in
+      if case .missing(let identifier) = item { return identifier }
+      return nil
+    }
+    let writer = EntityOutput(host: host, console: console, json: output.json)
+    let selection: PropertySelection = allProperties ? .all : .inexpensive
+    if output.json {
+      console.print(Rendering.json(try await host.json(of: resolved, properties: selection)))
+    } else if found.count == 1, identifiers.count == 1 {
+      try await writer.write(found[0], selection: selection)
+    } else if !found.isEmpty {
+      try await writer.write(found)
+    }
+    if !missing.isEmpty {
+      console.printError(
+        "error: no \(type) has the identifier \(missing.map { "“\($0)”" }.joined(separator: ", "))."
+      )
+      throw CommandExit(status: ExitStatus.notFound)
+    }
+  }
+}
+
+/// `suggest TYPE`: what the type's query suggests.
+struct SuggestCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "suggest", abstract: "Show the entities the type's query suggests.")
+
+  @Argument(help: "The entity type.") var type: String
+  @OptionGroup var host: HostOptions
+  @OptionGroup var output: OutputOptions
+
+  func run() async throws {
+    let context = CommandContext.required
+    let host = try await host.makeHost()
+    let results = try await host.suggest(type: type)
+    try await EntityOutput(host: host, console: context.console, json: output.json)
+      .write(results, what: "suggestions")
+  }
+}
+
+/// `search TYPE TEXT`: entities matching text.
+struct SearchCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "search",
+    abstract: "Show the entities whose names or text match, ignoring case and accents.",
+    discussion: "Types whose query cannot match text answer with status 65 rather than guessing.")
+
+  @Argument(help: "The entity type.") var type: String
+  @Argument(help: "The text to look for.") var text: String
+  @OptionGroup var host: HostOptions
+  @OptionGroup var output: OutputOptions
+
+  func run() async throws {
+    let context = CommandContext.required
+    let host = try await host.makeHost()
+    let results = try await host.search(type: type, text: text)
+    try await EntityOutput(host: host, console: context.console, json: output.json)
+      .write(results, what: "\(type) matches “\(text)”")
+  }
+}

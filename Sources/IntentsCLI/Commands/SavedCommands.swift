@@ -1,0 +1,181 @@
+import ArgumentParser
+import Foundation
+import IntentsRuntime
+
+/// `refs`: named references to entities, kept across runs.
+struct ReferencesCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "refs", abstract: "Save, list, show and remove named references to entities.",
+    subcommands: [Save.self, List.self, Get.self, Remove.self])
+
+  struct Save: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Save a name for an entity, e.g. `refs save home LandmarkEntity 12`.")
+    @Argument(help: "The name.") var name: String
+    @Argument(help: "The entity type.") var type: String
+    @Argument(help: "The entity's identifier.") var identifier: String
+    @OptionGroup var host: HostOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+      let console = CommandContext.required.console
+      let host = try await host.makeHost()
+      let saved = try await host.saveReference(named: name, type: type, identifier: identifier)
+      if output.json { return console.print(Rendering.json(try Rendering.json(encoding: saved))) }
+      console.print("Saved ‘\(saved.name)’ → \(saved.type) \(saved.identifier).")
+    }
+  }
+
+  struct List: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the saved references.")
+    @OptionGroup var host: HostOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+      let console = CommandContext.required.console
+      let references = try await host.makeHost().references()
+      if output.json {
+        return console.print(Rendering.json(try Rendering.json(encoding: references)))
+      }
+      if references.isEmpty { return console.print("No saved references.") }
+      var table = TextTable(["NAME", "TYPE", "ID", "SAVED"])
+      for reference in references {
+        table.add([
+          reference.name, reference.type, reference.identifier,
+          reference.createdAt.formatted(.iso8601),
+        ])
+      }
+      console.print(table.rendered)
+    }
+  }
+
+  struct Get: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Show the entity a reference names, as it is now.")
+    @Argument(help: "The name.") var name: String
+    @OptionGroup var host: HostOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+      let console = CommandContext.required.console
+      let host = try await host.makeHost()
+      let entity = try await host.resolveReference(named: name)
+      try await EntityOutput(host: host, console: console, json: output.json)
+        .write(entity, selection: .inexpensive)
+    }
+  }
+
+  struct Remove: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Remove a saved reference.")
+    @Argument(help: "The name.") var name: String
+    @OptionGroup var host: HostOptions
+
+    func run() async throws {
+      let console = CommandContext.required.console
+      guard try await host.makeHost().removeReference(named: name) else {
+        console.printError("error: there is no saved reference ‘\(name)’.")
+        throw CommandExit(status: ExitStatus.notFound)
+      }
+      console.print("Removed ‘\(name)’.")
+    }
+  }
+}
+
+/// `runs`: intents saved with their parameters, to run again.
+struct SavedRunsCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "runs",
+    abstract: "Save, list, run and remove intents saved with their parameters.",
+    subcommands: [Save.self, List.self, Run.self, Remove.self])
+
+  struct Save: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract:
+        "Save an intent with parameters, e.g. `runs save fuji OpenLandmarkIntent --landmark \"mount fuji\"`."
+    )
+    @Argument(help: "The name.") var name: String
+    @Argument(help: "The intent.") var intent: String
+    @OptionGroup var host: HostOptions
+    @OptionGroup var output: OutputOptions
+    @Argument(
+      parsing: .allUnrecognized,
+      help: ArgumentHelp("The parameters: --name value…", valueName: "parameters"))
+    var parameters: [String] = []
+
+    func run() async throws {
+      let console = CommandContext.required.console
+      let host = try await host.makeHost()
+      let inputs = try ParameterArguments.parse(parameters, for: try host.describe(intent: intent))
+      let saved = try await host.saveRun(named: name, intent: intent, parameters: inputs)
+      if output.json { return console.print(Rendering.json(try Rendering.json(encoding: saved))) }
+      console.print("Saved ‘\(saved.name)’ → \(saved.intent).")
+    }
+  }
+
+  struct List: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the saved runs.")
+    @OptionGroup var host: HostOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+      let console = CommandContext.required.console
+      let runs = try await host.makeHost().savedRuns()
+      if output.json { return console.print(Rendering.json(try Rendering.json(encoding: runs))) }
+      if runs.isEmpty { return console.print("No saved runs.") }
+      var table = TextTable(["NAME", "INTENT", "PARAMETERS"])
+      for run in runs {
+        let parameters = run.parameters.keys.sorted().map { "\($0)=\(run.parameters[$0]!.summary)" }
+        table.add([run.name, run.intent, parameters.joined(separator: " ")])
+      }
+      console.print(table.rendered)
+    }
+  }
+
+  struct Run: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Run a saved intent with the entities it names, as they are now.")
+    @Argument(help: "The name.") var name: String
+    @Option(
+      name: .long,
+      help: ArgumentHelp("An answer to a question: QUESTION=VALUE.", valueName: "answer"))
+    var answer: [String] = []
+    @Flag(name: .long, help: "Confirm every confirmation without asking.") var yes = false
+    @OptionGroup var host: HostOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+      let context = CommandContext.required
+      let outcome = try await host.makeHost().runSaved(
+        named: name, answers: try ParameterArguments.answers(answer),
+        responder: RunCommand.responder(context.console, yes: yes, json: output.json))
+      try RunOutput(console: context.console, json: output.json, command: context.name).write(
+        outcome)
+    }
+  }
+
+  struct Remove: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Remove a saved run.")
+    @Argument(help: "The name.") var name: String
+    @OptionGroup var host: HostOptions
+
+    func run() async throws {
+      let console = CommandContext.required.console
+      guard try await host.makeHost().removeRun(named: name) else {
+        console.printError("error: there is no saved run ‘\(name)’.")
+        throw CommandExit(status: ExitStatus.notFound)
+      }
+      console.print("Removed ‘\(name)’.")
+    }
+  }
+}
+
+extension SavedParameter {
+  /// The parameter as the command line writes it.
+  fileprivate var summary: String {
+    switch self {
+    case .entity(let type, let identifier): "\(type) \(identifier)"
+    case .entities(let type, let identifiers): "\(type) \(identifiers.joined(separator: ","))"
+    case .input(let input): input.description
+    }
+  }
+}

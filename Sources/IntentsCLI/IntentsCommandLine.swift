@@ -1,0 +1,141 @@
+import ArgumentParser
+import Foundation
+import IntentsRuntime
+
+/// The command line of an app's intents: list types, get, suggest, search and find entities,
+/// run intents, keep saved references and runs, print the manifest — with one call.
+///
+/// ```swift
+/// // main.swift
+/// import IntentsCLI
+///
+/// await IntentsCommandLine.main(name: "landmarks") { options in
+///   let database = try LandmarkDatabase(path: options.database ?? defaultPath)
+///   return try LandmarksApp.makeHost(database: database)
+/// }
+/// ```
+///
+/// ```sh
+/// landmarks find LandmarkEntity --where 'continent == "Europe" and heightMeters > 3000' \
+///   --sort heightMeters:desc --limit 5
+/// landmarks run OpenLandmarkIntent --landmark matterhorn
+/// ```
+///
+/// Every command takes `--json` for scripts and prints aligned tables for people. Exit statuses
+/// follow ``ExitStatus``.
+public enum IntentsCommandLine {
+  /// Runs the command line with the process's arguments and standard streams, then exits with
+  /// the command's status.
+  ///
+  /// - Parameters:
+  ///   - name: The command's name, as people type it.
+  ///   - abstract: One line about the app, shown in `--help`.
+  ///   - commands: More commands of the app's own, such as `serve` or `mcp`; they read the host
+  ///     through ``HostOptions/makeHost()``.
+  ///   - makeHost: Makes the host, from the options given on the command line.
+  public static func main(
+    name: String, abstract: String = "", commands: [any ParsableCommand.Type] = [],
+    makeHost: @escaping @Sendable (HostOptions) async throws -> IntentsHost
+  ) async -> Never {
+    let status = await run(
+      Array(CommandLine.arguments.dropFirst()), name: name, abstract: abstract,
+      commands: commands, console: .standard(), makeHost: makeHost)
+    exit(status)
+  }
+
+  /// Runs the command line with the given arguments and console, and returns its exit status:
+  /// for tests and for embedding in another tool.
+  public static func run(
+    _ arguments: [String], name: String = "intents", abstract: String = "",
+    commands: [any ParsableCommand.Type] = [], console: Console,
+    makeHost: @escaping @Sendable (HostOptions) async throws -> IntentsHost
+  ) async -> Int32 {
+    let context = CommandContext(
+      name: name, abstract: abstract, extraCommands: commands, console: console,
+      makeHost: makeHost)
+    return await CommandContext.$current.withValue(context) {
+      do {
+        var command = try RootCommand.parseAsRoot(arguments)
+        if var command = command as? any AsyncParsableCommand {
+          try await command.run()
+        } else {
+          try command.run()
+        }
+        return ExitStatus.success
+      } catch let exit as CommandExit {
+        return exit.status
+      } catch let error as IntentsError {
+        console.printError("error: \(error.description)")
+        return ExitStatus.of(error)
+      } catch {
+        let code = RootCommand.exitCode(for: error)
+        let message = RootCommand.fullMessage(for: error)
+        if code == .success {
+          console.print(message)
+          return ExitStatus.success
+        }
+        console.printError(message)
+        return code == .validationFailure ? ExitStatus.usage : code.rawValue
+      }
+    }
+  }
+}
+
+/// What the commands of one run share: the console, the app's name and how to make its host.
+final class CommandContext: Sendable {
+  @TaskLocal static var current: CommandContext?
+
+  let name: String
+  let abstract: String
+  let extraCommands: [any ParsableCommand.Type]
+  let console: Console
+  let makeHost: @Sendable (HostOptions) async throws -> IntentsHost
+
+  init(
+    name: String, abstract: String, extraCommands: [any ParsableCommand.Type], console: Console,
+    makeHost: @escaping @Sendable (HostOptions) async throws -> IntentsHost
+  ) {
+    self.name = name
+    self.abstract = abstract
+    self.extraCommands = extraCommands
+    self.console = console
+    self.makeHost = makeHost
+  }
+
+  /// The context of the running command line.
+  static var required: CommandContext {
+    guard let current else {
+      preconditionFailure(
+        "IntentsCLI commands run through IntentsCommandLine.main or IntentsCommandLine.run.")
+    }
+    return current
+  }
+}
+
+/// The root command: its subcommands are the built-in ones and the app's own.
+struct RootCommand: AsyncParsableCommand {
+  static var configuration: CommandConfiguration {
+    let context = CommandContext.current
+    let builtIn: [any ParsableCommand.Type] = [
+      TypesCommand.self, DescribeCommand.self, GetCommand.self, SuggestCommand.self,
+      SearchCommand.self, FindCommand.self, RunCommand.self, ReferencesCommand.self,
+      SavedRunsCommand.self, ShortcutsCommand.self, ManifestCommand.self,
+    ]
+    return CommandConfiguration(
+      commandName: context?.name ?? "intents",
+      abstract: context?.abstract ?? "",
+      discussion: """
+        Look up, search and find the app's entities and run its intents, as Siri, Shortcuts or \
+        an agent would. Start with `types`, then `describe TYPE` to see what can be filtered.
+
+        EXAMPLES:
+          \(context?.name ?? "intents") types
+          \(context?.name ?? "intents") describe LandmarkEntity
+          \(context?.name ?? "intents") find LandmarkEntity --where 'continent == "Europe" and heightMeters > 3000' --sort heightMeters:desc
+          \(context?.name ?? "intents") run OpenLandmarkIntent --landmark "mount fuji"
+
+        \(ExitStatus.help)
+        """,
+      subcommands: builtIn + (context?.extraCommands ?? []))
+  }
+}

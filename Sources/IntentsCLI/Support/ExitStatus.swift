@@ -1,0 +1,67 @@
+import ArgumentParser
+import IntentsRuntime
+
+/// The exit statuses of the command line, after the BSD `sysexits` conventions.
+///
+/// | status | meaning |
+/// | --- | --- |
+/// | 0 | success |
+/// | 1 | the person declined a confirmation |
+/// | 64 | the command line is wrong: unknown command or option, a `--where` that does not parse |
+/// | 65 | the request is wrong for the app: unknown property, unsupported comparison, a value of the wrong type, a malformed identifier, a type that cannot be searched or found, a request too large |
+/// | 66 | something named does not exist: type, intent, entity, saved reference or run |
+/// | 70 | the app's own code failed: a query, an intent, a missing dependency |
+/// | 74 | the reference store failed |
+/// | 75 | the run needs an answer (a choice, a value or a confirmation) and there is no terminal to ask; the question and its choices are printed, answer with `--answer` |
+public enum ExitStatus {
+  /// Success.
+  public static let success: Int32 = 0
+  /// The person declined a confirmation.
+  public static let declined: Int32 = 1
+  /// The command line is wrong.
+  public static let usage: Int32 = 64
+  /// The request is wrong for the app.
+  public static let dataError: Int32 = 65
+  /// Something named does not exist.
+  public static let notFound: Int32 = 66
+  /// The app's own code failed.
+  public static let software: Int32 = 70
+  /// The reference store failed.
+  public static let ioError: Int32 = 74
+  /// The run needs an answer and there is no terminal to ask.
+  public static let needsInput: Int32 = 75
+
+  /// The status for a runtime error.
+  public static func of(_ error: IntentsError) -> Int32 {
+    switch error.code {
+    case IntentsError.unknownType, IntentsError.unknownIntent, IntentsError.entityNotFound,
+      IntentsError.unknownReference:
+      notFound
+    case IntentsError.queryFailed, IntentsError.intentFailed, IntentsError.missingDependency:
+      software
+    case IntentsError.storeFailed: ioError
+    case IntentsError.declined: declined
+    default: dataError
+    }
+  }
+
+  /// The help text of the table above.
+  static let help = """
+    EXIT STATUS:
+      0   success
+      1   a confirmation was declined
+      64  the command line is wrong (unknown option, a --where that does not parse)
+      65  the request is wrong for the app (unknown property, unsupported comparison,
+          wrong value type, malformed identifier, not searchable, too large)
+      66  a type, intent, entity, saved reference or saved run does not exist
+      70  the app's own code failed (a query, an intent, a missing dependency)
+      74  the reference store failed
+      75  the run needs an answer and there is no terminal to ask: the question and its
+          choices are printed; run again with --answer
+    """
+}
+
+/// An error that ends a command with a status, its message already written.
+struct CommandExit: Error {
+  let status: Int32
+}

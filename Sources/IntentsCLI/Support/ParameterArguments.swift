@@ -1,0 +1,88 @@
+import IntentsRuntime
+
+/// The `--name value` pairs after an intent's name, read against the intent's parameters.
+///
+/// `--name value` and `--name=value` give a value; repeating a name gives a list; a value
+/// `id:X` is the identifier `X` of an entity; anything else is text, which the runtime searches
+/// (entities), matches (enum cases) or parses (numbers, dates, Booleans).
+enum ParameterArguments {
+  static func parse(
+    _ arguments: [String], for intent: IntentTypeDescription
+  ) throws
+    -> [String: ParameterInput]
+  {
+    let known = intent.parameters.map(\.name)
+    var values: [String: [ParameterInput]] = [:]
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      guard argument.hasPrefix("--"), argument.count > 2 else {
+        throw IntentsError(
+          IntentsError.invalidRequest,
+          "‘\(argument)’ is not a parameter; give parameters as --name value.",
+          allowed: known.map { "--\($0)" })
+      }
+      var name = String(argument.dropFirst(2))
+      var value: String
+      if let equals = name.firstIndex(of: "=") {
+        value = String(name[name.index(after: equals)...])
+        name = String(name[..<equals])
+      } else {
+        guard index + 1 < arguments.count else {
+          throw IntentsError(IntentsError.invalidRequest, "--\(name) needs a value.")
+        }
+        index += 1
+        value = arguments[index]
+      }
+      guard known.contains(name) else {
+        throw IntentsError(
+          IntentsError.unknownParameter, "\(intent.identifier) has no parameter ‘\(name)’.",
+          allowed: known.map { "--\($0)" })
+      }
+      values[name, default: []].append(input(value))
+      index += 1
+    }
+    var result: [String: ParameterInput] = [:]
+    for (name, inputs) in values {
+      let isList: Bool
+      if case .array = intent.parameters.first(where: { $0.name == name })?.value.kind {
+        isList = true
+      } else {
+        isList = false
+      }
+      result[name] = isList || inputs.count > 1 ? .list(inputs) : inputs[0]
+    }
+    return result
+  }
+
+  static func input(_ value: String) -> ParameterInput {
+    value.hasPrefix("id:") ? .identifier(String(value.dropFirst(3))) : .text(value)
+  }
+
+  /// Answers given as `--answer QUESTION=VALUE`, read by the kind of question the id names.
+  static func answers(_ arguments: [String]) throws -> [String: IntentAnswer] {
+    var answers: [String: IntentAnswer] = [:]
+    for argument in arguments {
+      guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else {
+        throw IntentsError(
+          IntentsError.invalidRequest,
+          "An answer is QUESTION=VALUE, such as choose:landmark=12 or confirm:FindTicketsIntent=yes; not ‘\(argument)’."
+        )
+      }
+      let id = String(argument[..<equals])
+      let value = String(argument[argument.index(after: equals)...])
+      answers[id] = answer(id: id, value)
+    }
+    return answers
+  }
+
+  static func answer(id: String, _ value: String) -> IntentAnswer {
+    if id.hasPrefix("confirm:") {
+      return .confirm(["yes", "y", "true", "1"].contains(value.lowercased()))
+    }
+    if id.hasPrefix("value:") || id.hasPrefix("perform.value:") {
+      return .value(input(value))
+    }
+    return .option(value)
+  }
+}

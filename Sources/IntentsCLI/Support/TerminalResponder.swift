@@ -1,0 +1,108 @@
+import IntentsRuntime
+
+/// Answers a run's questions by asking the person at the terminal: a numbered list to choose
+/// from, a value to type, or yes or no. Three wrong answers to one question, or the end of
+/// input, stop the run instead of asking forever.
+struct TerminalResponder: IntentResponder {
+  let console: Console
+  /// Confirm every confirmation without asking (`--yes`).
+  let confirmAll: Bool
+
+  func answer(_ question: IntentQuestion) async -> IntentAnswer? {
+    switch question.kind {
+    case .confirm:
+      if confirmAll { return .confirm(true) }
+      for _ in 0..<3 {
+        guard let line = console.ask("\(question.prompt) [y/n] ") else { return nil }
+        switch line.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "y", "yes": return .confirm(true)
+        case "n", "no": return .confirm(false)
+        default: console.print("Answer y or n.")
+        }
+      }
+      return nil
+    case .chooseValue, .chooseOption:
+      console.print(question.prompt)
+      var table = TextTable(["", "TITLE", "SUBTITLE", "ID"])
+      for (number, option) in question.options.enumerated() {
+        table.add(["\(number + 1)", option.title, option.subtitle ?? "", option.id])
+      }
+      console.print(table.rendered)
+      for _ in 0..<3 {
+        guard let line = console.ask("Choose 1–\(question.options.count) (or q to cancel): ") else {
+          return nil
+        }
+        let text = line.trimmingCharacters(in: .whitespaces)
+        if text.lowercased() == "q" { return nil }
+        if let number = Int(text), question.options.indices.contains(number - 1) {
+          return .option(question.options[number - 1].id)
+        }
+        console.print("Type a number from 1 to \(question.options.count).")
+      }
+      return nil
+    case .provideValue:
+      if !question.options.isEmpty {
+        console.print(question.prompt)
+        var table = TextTable(["", "TITLE", "SUBTITLE", "ID"])
+        for (number, option) in question.options.enumerated() {
+          table.add(["\(number + 1)", option.title, option.subtitle ?? "", option.id])
+        }
+        console.print(table.rendered)
+        guard let line = console.ask("Choose a number, or type a value: ") else { return nil }
+        let text = line.trimmingCharacters(in: .whitespaces)
+        if let number = Int(text), question.options.indices.contains(number - 1) {
+          return .option(question.options[number - 1].id)
+        }
+        return text.isEmpty ? nil : .value(ParameterArguments.input(text))
+      }
+      guard let line = console.ask("\(question.prompt) "),
+        !line.trimmingCharacters(in: .whitespaces).isEmpty
+      else { return nil }
+      return .value(ParameterArguments.input(line.trimmingCharacters(in: .whitespaces)))
+    }
+  }
+}
+
+/// Writes the outcome of a run: the result, or the question nobody could answer and how to
+/// answer it on the command line.
+struct RunOutput {
+  let console: Console
+  let json: Bool
+  let command: String
+
+  func write(_ outcome: IntentRunOutcome) throws {
+    if json { console.print(Rendering.json(outcome.json)) }
+    switch outcome {
+    case .completed(let result):
+      guard !json else { return }
+      if let dialog = result.dialog { console.print(dialog) }
+      if let value = result.value {
+        console.print(
+          value.objectValue?["title"] != nil
+            ? "→ \(Rendering.cell(value)) (\(value.objectValue?["type"]?.stringValue ?? "") \(value.objectValue?["id"]?.stringValue ?? ""))"
+            : "→ \(Rendering.cell(value))")
+      }
+      if let next = result.opensIntent { console.print("→ opens \(next.intent)") }
+      if result.dialog == nil, result.value == nil { console.print("Done.") }
+    case .needsInput(let question):
+      if !json {
+        console.printError(question.prompt)
+        if !question.options.isEmpty {
+          var table = TextTable(["ID", "TITLE", "SUBTITLE"])
+          for option in question.options {
+            table.add([option.id, option.title, option.subtitle ?? ""])
+          }
+          console.printError(table.rendered)
+        }
+        let example: String
+        switch question.kind {
+        case .confirm: example = "\(question.id)=yes"
+        case .provideValue: example = "\(question.id)=VALUE"
+        default: example = "\(question.id)=\(question.options.first?.id ?? "ID")"
+        }
+        console.printError("This needs an answer. Run again with: --answer '\(example)'")
+      }
+      throw CommandExit(status: ExitStatus.needsInput)
+    }
+  }
+}

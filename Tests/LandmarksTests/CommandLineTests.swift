@@ -1,0 +1,158 @@
+import AppIntentsTesting
+import Foundation
+import LandmarksApp
+import Testing
+
+extension LandmarksTests {
+  /// The example's command line, in-process.
+  @Suite struct CommandLine {
+    @Test func theQuickStartFindShowsTheHighestInEurope() async throws {
+      let landmarks = try TemporaryLandmarks()
+      let result = await landmarks.command([
+        "find", "LandmarkEntity", "--where", #"continent == "Europe" and heightMeters > 3000"#,
+        "--sort", "heightMeters:desc",
+      ])
+      #expect(result.status == 0, "\(result.error)")
+      let lines = result.output.split(separator: "\n").map(String.init)
+      #expect(lines[0].hasPrefix("ID"))
+      #expect(lines[0].contains("continent") && lines[0].contains("heightMeters"))
+      #expect(
+        lines.dropFirst().map { $0.split(separator: " ")[0] } == ["118", "116", "113", "107"])
+      #expect(lines[1].contains("Mount Elbrus") && lines[1].contains("5642"))
+      #expect(lines[2].contains("Mont Blanc") && lines[2].contains("4806"))
+      #expect(lines.count == 5)
+    }
+
+    @Test func everyCommandSpeaksJSON() async throws {
+      let landmarks = try TemporaryLandmarks()
+      for arguments in [
+        ["types"], ["describe", "LandmarkEntity"], ["get", "LandmarkEntity", "113"],
+        ["suggest", "LandmarkEntity"], ["search", "LandmarkEntity", "falls"],
+        ["find", "LandmarkEntity", "--where", "kind == glacier"],
+        ["run", "NavigateIntent", "--section", "map"],
+        ["refs", "list"], ["runs", "list"], ["shortcuts"], ["manifest"],
+      ] {
+        let result = await landmarks.command(arguments + ["--json"])
+        #expect(result.status == 0, "\(arguments): \(result.error)")
+        #expect(throws: Never.self, "\(arguments)") { try JSONValue(parsing: result.output) }
+      }
+    }
+
+    @Test func anAmbiguousOpenAsksInATerminalAndListsChoicesOtherwise() async throws {
+      let landmarks = try TemporaryLandmarks()
+      let scripted = await landmarks.command(["run", "OpenLandmarkIntent", "--landmark", "mount e"])
+      #expect(scripted.status == 75)
+      #expect(scripted.error.contains("Mount Everest"))
+      #expect(scripted.error.contains("--answer 'choose:landmark="))
+      let person = await landmarks.command(
+        ["run", "OpenLandmarkIntent", "--landmark", "mount e"], answers: ["4"])
+      #expect(person.status == 0, "\(person.error)")
+      #expect(person.output.contains("Choose 1–4"))
+      #expect(person.output.contains("Opening Mount Everest"))
+    }
+
+    @Test func findingTicketsConfirmsThenRecords() async throws {
+      let landmarks = try TemporaryLandmarks()
+      let withoutTerminal = await landmarks.command(
+        ["run", "FindTicketsIntent", "--landmark", "id:100", "--quantity", "4"])
+      #expect(withoutTerminal.status == 75)
+      #expect(withoutTerminal.error.contains("confirm:FindTicketsIntent=yes"))
+      #expect(try await landmarks.database.ticketSearches(landmark: 100).isEmpty)
+      let confirmed = await landmarks.command(
+        ["run", "FindTicketsIntent", "--landmark", "id:100", "--quantity", "4", "--yes"])
+      #expect(confirmed.status == 0, "\(confirmed.error)")
+      #expect(try await landmarks.database.ticketSearches(landmark: 100).map(\.quantity) == [4])
+    }
+
+    @Test func badInputChangesNothing() async throws {
+      let landmarks = try TemporaryLandmarks()
+      let unknownCollection = await landmarks.command(
+        ["run", "AddToCollectionIntent", "--landmark", "id:113", "--collection", "id:nope"])
+      #expect(unknownCollection.status == 66)
+      let wrongType = await landmarks.command(
+        ["run", "FindTicketsIntent", "--landmark", "id:113", "--quantity", "many", "--yes"])
+      #expect(wrongType.status == 65)
+      #expect(try await landmarks.database.ticketSearches(landmark: 113).isEmpty)
+      let collections = try await landmarks.database.collections()
+      #expect(collections.map(\.landmarkIDs.count) == [0, 5])
+    }
+  }
+
+  /// The built `Landmarks` binary, as a person or a script runs it.
+  @Suite struct Binary {
+    static var binary: URL {
+      URL(fileURLWithPath: Swift.CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("Landmarks")
+    }
+
+    func launch(
+      _ arguments: [String], environment: [String: String]
+    ) throws
+      -> (status: Int32, output: String, error: String)
+    {
+      let process = Process()
+      process.executableURL = Self.binary
+      process.arguments = arguments
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+      let output = Pipe()
+      let error = Pipe()
+      process.standardOutput = output
+      process.standardError = error
+      process.standardInput = FileHandle.nullDevice
+      try process.run()
+      let out = output.fileHandleForReading.readDataToEndOfFile()
+      let err = error.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return (
+        process.terminationStatus, String(decoding: out, as: UTF8.self),
+        String(decoding: err, as: UTF8.self)
+      )
+    }
+
+    @Test func theBinaryFindsOnItsOwnDatabaseAndReportsStatuses() throws {
+      try #require(
+        FileManager.default.isExecutableFile(atPath: Self.binary.path),
+        "build the example first: swift build --build-tests builds \(Self.binary.path)")
+      let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "landmarks-binary-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: directory) }
+      let environment = ["LANDMARKS_DATABASE": directory.appendingPathComponent("db.sqlite").path]
+
+      let find = try launch(
+        [
+          "find", "LandmarkEntity", "--where", "kind == volcano and continent == Asia", "--sort",
+          "heightMeters:desc", "--limit", "2", "--json",
+        ],
+        environment: environment)
+      #expect(find.status == 0, "\(find.error)")
+      let json = try JSONValue(parsing: find.output)
+      #expect(
+        json.arrayValue?.compactMap { $0.objectValue?["title"] } == ["Mount Ararat", "Mount Fuji"])
+      #expect(
+        FileManager.default.fileExists(atPath: directory.appendingPathComponent("db.sqlite").path))
+
+      let badWhere = try launch(
+        ["find", "LandmarkEntity", "--where", "heightMeters >"], environment: environment)
+      #expect(badWhere.status == 64)
+      #expect(badWhere.error.contains("expected a value"))
+      let unknown = try launch(["get", "LandmarkEntity", "99999"], environment: environment)
+      #expect(unknown.status == 66)
+      let ambiguous = try launch(
+        ["run", "OpenLandmarkIntent", "--landmark", "falls"], environment: environment)
+      #expect(ambiguous.status == 75)
+      #expect(ambiguous.error.contains("Niagara Falls"))
+
+      let flag = try launch(
+        [
+          "get", "LandmarkEntity", "113", "--database",
+          directory.appendingPathComponent("other.sqlite").path,
+        ],
+        environment: [:])
+      #expect(flag.status == 0)
+      #expect(flag.output.contains("Matterhorn"))
+      #expect(
+        FileManager.default.fileExists(
+          atPath: directory.appendingPathComponent("other.sqlite").path))
+    }
+  }
+}
