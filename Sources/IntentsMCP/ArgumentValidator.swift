@@ -1,0 +1,322 @@
+import IntentsRuntime
+
+/// Checks the arguments of a tool call against the JSON Schema the tool advertises, before the
+/// host sees them, and says in plain words what is wrong and how to fix it.
+///
+/// It understands the keywords the runtime's and this adapter's schemas use: `type` (one or
+/// several), `enum`, `const`, `properties`, `required`, `additionalProperties`, `items`,
+/// `minItems`, `maxItems`, `minimum`, `maximum`, `minLength`, `maxLength`, `anyOf`, `oneOf`
+/// (checked as `anyOf`), `allOf` and `not`. Annotations (`description`, `default`, `format`)
+/// are not checked.
+///
+/// When no branch of an `anyOf` matches, the error comes from the branch the value came
+/// closest to — the one whose `const` members (such as a filter's `property`) it matches — so
+/// that a Find filter on `name` with an unknown comparison hears about `name`'s comparisons,
+/// not every property's.
+struct ArgumentValidator {
+  /// One thing wrong with the arguments.
+  struct Issue: Equatable, CustomStringConvertible {
+    /// Where: member names and array positions from the arguments object.
+    var path: [String]
+    /// What is wrong, without the place.
+    var problem: String
+    /// The values that would be accepted at this place, when the problem is a choice.
+    var allowed: [JSONValue] = []
+    /// The kind of check that failed, to merge the same failure across `anyOf` branches.
+    var kind: Kind
+
+    enum Kind: Equatable { case type, choice, other }
+
+    /// The place, as `filters[0].property`, or `arguments` for the whole object.
+    var place: String {
+      let joined = path.reduce(into: "") { text, part in
+        text += part.hasPrefix("[") || text.isEmpty ? part : "." + part
+      }
+      return joined.isEmpty ? "arguments" : joined
+    }
+
+    /// The place and the problem, without the allowed values.
+    var summary: String { "‘\(place)’ \(problem)." }
+
+    var description: String {
+      if kind == .choice, !allowed.isEmpty {
+        let shown = allowed.prefix(40).map(\.excerpt).joined(separator: ", ")
+        let more = allowed.count > 40 ? ", … (\(allowed.count) in all)" : ""
+        return "‘\(place)’ \(problem); allowed: \(shown)\(more)."
+      }
+      return summary
+    }
+  }
+
+  /// The issues of a value against a schema; empty when the value is valid.
+  static func issues(of value: JSONValue, against schema: JSONValue) -> [Issue] {
+    check(value, schema, path: [])
+  }
+
+  // MARK: - Checks
+
+  private static func check(_ value: JSONValue, _ schema: JSONValue, path: [String]) -> [Issue] {
+    guard case .object(let rules) = schema else {
+      return schema == .bool(false)
+        ? [Issue(path: path, problem: "is not allowed", kind: .other)] : []
+    }
+    if let types = rules["type"], !matches(value, types: types) {
+      let names = (types.arrayValue ?? [types]).compactMap(\.stringValue)
+      return [
+        Issue(
+          path: path,
+          problem: "must be \(article(names)), not \(value.schemaTypeName) \(value.excerpt)",
+          allowed: names.map(JSONValue.string), kind: .type)
+      ]
+    }
+    if let constant = rules["const"], value != constant {
+      return [
+        Issue(path: path, problem: "cannot be \(value.excerpt)", allowed: [constant], kind: .choice)
+      ]
+    }
+    if let choices = rules["enum"]?.arrayValue, !choices.contains(value) {
+      return [
+        Issue(path: path, problem: "cannot be \(value.excerpt)", allowed: choices, kind: .choice)
+      ]
+    }
+    var issues = bounds(value, rules, path: path)
+    switch value {
+    case .object(let members): issues += object(members, rules, path: path)
+    case .array(let items): issues += array(items, rules, path: path)
+    default: break
+    }
+    if let branches = (rules["anyOf"] ?? rules["oneOf"])?.arrayValue {
+      issues += alternatives(value, branches, path: path)
+    }
+    for branch in rules["allOf"]?.arrayValue ?? [] { issues += check(value, branch, path: path) }
+    if let excluded = rules["not"], check(value, excluded, path: path).isEmpty {
+      issues.append(Issue(path: path, problem: "is not allowed here", kind: .other))
+    }
+    return issues
+  }
+
+  private static func object(
+    _ members: [String: JSONValue], _ rules: [String: JSONValue], path: [String]
+  ) -> [Issue] {
+    var issues: [Issue] = []
+    let properties = rules["properties"]?.objectValue ?? [:]
+    for name in members.keys.sorted() {
+      let member = members[name]!
+      if let schema = properties[name] {
+        issues += check(member, schema, path: path + [name])
+      } else if let extra = rules["additionalProperties"] {
+        if extra == .bool(false) {
+          let known = properties.keys.sorted()
+          let what = path.isEmpty ? "is not an argument of this tool" : "is not a member here"
+          issues.append(
+            Issue(
+              path: path + [name], problem: what, allowed: known.map(JSONValue.string),
+              kind: .choice))
+        } else {
+          issues += check(member, extra, path: path + [name])
+        }
+      }
+    }
+    for required in rules["required"]?.arrayValue?.compactMap(\.stringValue) ?? []
+    where members[required] == nil {
+      issues.append(Issue(path: path + [required], problem: "is required", kind: .other))
+    }
+    return issues
+  }
+
+  private static func array(
+    _ items: [JSONValue], _ rules: [String: JSONValue], path: [String]
+  )
+    -> [Issue]
+  {
+    var issues: [Issue] = []
+    if let least = rules["minItems"]?.numberValue, Double(items.count) < least {
+      issues.append(
+        Issue(
+          path: path, problem: "needs at least \(Int(least)) item(s), not \(items.count)",
+          kind: .other))
+    }
+    if let most = rules["maxItems"]?.numberValue, Double(items.count) > most {
+      issues.append(
+        Issue(
+          path: path, problem: "may have at most \(Int(most)) item(s), not \(items.count)",
+          kind: .other))
+    }
+    if let element = rules["items"] {
+      for (index, item) in items.enumerated() {
+        issues += check(item, element, path: path + ["[\(index)]"])
+        if issues.count >= 8 { break }
+      }
+    }
+    return issues
+  }
+
+  private static func bounds(
+    _ value: JSONValue, _ rules: [String: JSONValue], path: [String]
+  )
+    -> [Issue]
+  {
+    var issues: [Issue] = []
+    if case .number(let number) = value {
+      if let least = rules["minimum"]?.numberValue, number < least {
+        issues.append(
+          Issue(
+            path: path, problem: "must be at least \(JSONValue.number(least)), not \(value)",
+            kind: .other))
+      }
+      if let most = rules["maximum"]?.numberValue, number > most {
+        issues.append(
+          Issue(
+            path: path, problem: "must be at most \(JSONValue.number(most)), not \(value)",
+            kind: .other))
+      }
+    }
+    if case .string(let text) = value {
+      if let least = rules["minLength"]?.numberValue, Double(text.count) < least {
+        issues.append(
+          Issue(
+            path: path, problem: "must be at least \(Int(least)) character(s) long", kind: .other))
+      }
+      if let most = rules["maxLength"]?.numberValue, Double(text.count) > most {
+        issues.append(
+          Issue(
+            path: path, problem: "must be at most \(Int(most)) characters long, not \(text.count)",
+            kind: .other))
+      }
+    }
+    return issues
+  }
+
+  // MARK: - anyOf
+
+  /// The issues of the branch the value came closest to, or nothing when one branch matches.
+  private static func alternatives(
+    _ value: JSONValue, _ branches: [JSONValue], path: [String]
+  )
+    -> [Issue]
+  {
+    let leaves = branches.flatMap(flatten)
+    var outcomes: [(score: Int, issues: [Issue])] = []
+    for leaf in leaves {
+      let issues = check(value, leaf, path: path)
+      if issues.isEmpty { return [] }
+      outcomes.append((closeness(value, leaf), issues))
+    }
+    // No branch's tag matches (a filter naming a property that does not exist): say which
+    // tags there are.
+    let tags = leaves.map { mismatchedTags(value, $0) }
+    var common = Set(tags.first.map { Array($0.keys) } ?? [])
+    for tag in tags.dropFirst() { common.formIntersection(tag.keys) }
+    if let key = common.sorted().first {
+      var allowed: [JSONValue] = []
+      for tag in tags.compactMap({ $0[key] }) where !allowed.contains(tag) { allowed.append(tag) }
+      let given = value.objectValue?[key] ?? .null
+      return [
+        Issue(
+          path: path + [key], problem: "cannot be \(given.excerpt)", allowed: allowed, kind: .choice
+        )
+      ]
+    }
+    guard let best = outcomes.map(\.score).max() else { return [] }
+    let closest = outcomes.filter { $0.score == best }.map(\.issues)
+    // The same single failure in every closest branch (a value of the wrong type): one issue
+    // listing everything any branch accepts.
+    if let first = closest.first?.first, closest.allSatisfy({ $0.count == 1 }),
+      closest.allSatisfy({ $0[0].path == first.path && $0[0].kind == first.kind }),
+      first.kind != .other
+    {
+      var allowed: [JSONValue] = []
+      for issue in closest.map({ $0[0] }) {
+        for value in issue.allowed where !allowed.contains(value) { allowed.append(value) }
+      }
+      if first.kind == .type {
+        let names = allowed.compactMap(\.stringValue)
+        return [
+          Issue(
+            path: first.path,
+            problem: "must be \(article(names)), not \(value.schemaTypeName) \(value.excerpt)",
+            allowed: allowed, kind: .type)
+        ]
+      }
+      return [Issue(path: first.path, problem: first.problem, allowed: allowed, kind: .choice)]
+    }
+    return closest[0]
+  }
+
+  /// The members whose `const` the object value does not match in a branch — the branch's
+  /// tags, such as a filter's `property` — with their constants.
+  private static func mismatchedTags(
+    _ value: JSONValue, _ branch: JSONValue
+  )
+    -> [String: JSONValue]
+  {
+    guard let members = value.objectValue,
+      let properties = branch.objectValue?["properties"]?.objectValue
+    else { return [:] }
+    var tags: [String: JSONValue] = [:]
+    for (key, schema) in properties {
+      if let constant = schema.objectValue?["const"], members[key] != constant {
+        tags[key] = constant
+      }
+    }
+    return tags
+  }
+
+  /// The branches of nested `anyOf`s, as one list.
+  private static func flatten(_ schema: JSONValue) -> [JSONValue] {
+    guard let members = schema.objectValue,
+      let nested = (members["anyOf"] ?? members["oneOf"])?.arrayValue,
+      members.keys.allSatisfy({ ["anyOf", "oneOf", "description"].contains($0) })
+    else { return [schema] }
+    return nested.flatMap(flatten)
+  }
+
+  /// How close a value comes to a branch: a member matching a `const` counts most (it names
+  /// the branch, like a filter's property), a mismatched `const` rules the branch out, a
+  /// matching `enum` counts more than other valid members.
+  private static func closeness(_ value: JSONValue, _ branch: JSONValue) -> Int {
+    guard let rules = branch.objectValue else { return 0 }
+    var score = 0
+    if let types = rules["type"], matches(value, types: types) { score += 1 }
+    guard let members = value.objectValue, let properties = rules["properties"]?.objectValue else {
+      return score
+    }
+    for (name, member) in members {
+      guard let schema = properties[name]?.objectValue else { continue }
+      let valid = check(member, .object(schema), path: []).isEmpty
+      if schema["const"] != nil {
+        score += valid ? 100 : -100
+      } else if valid {
+        score += schema["enum"] != nil ? 10 : 1
+      }
+    }
+    return score
+  }
+
+  // MARK: - Helpers
+
+  private static func matches(_ value: JSONValue, types: JSONValue) -> Bool {
+    let names = (types.arrayValue ?? [types]).compactMap(\.stringValue)
+    return names.contains { name in
+      switch (name, value) {
+      case ("null", .null), ("boolean", .bool), ("string", .string), ("array", .array),
+        ("object", .object), ("number", .number):
+        true
+      case ("integer", .number(let number)): number.rounded() == number
+      default: false
+      }
+    }
+  }
+
+  private static func article(_ names: [String]) -> String {
+    let phrases = names.map { name -> String in
+      switch name {
+      case "object", "array", "integer": "an \(name)"
+      case "null": "null"
+      default: "a \(name)"
+      }
+    }
+    guard phrases.count > 1 else { return phrases.first ?? "something else" }
+    return phrases.dropLast().joined(separator: ", ") + " or " + phrases.last!
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import IntentsRuntime
+import Logging
+import MCP
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A Model Context Protocol server over an `IntentsHost`: it gives AI agents
+/// the app's entities and intents, over standard input and output or over Streamable HTTP.
+///
+/// ```swift
+/// let host = IntentsHost(name: "Trails") {
+///   TrailEntity.self
+///   OpenTrailIntent.self
+/// }
+/// let server = IntentsMCPServer(host: host)
+/// try await server.runStdio()                 // a client launched this process
+/// try await server.runHTTP(port: 8765)        // or: clients connect to http://127.0.0.1:8765/mcp
+/// ```
+///
+/// What agents get:
+/// - tools: `get_<Type>`, `search_<Type>`, `find_<Type>` and `suggest_<Type>` for each entity
+///   type (search and find only where the type's query can), and one tool per intent, named
+///   after its identifier — each with a JSON Schema for its arguments, checked before anything
+///   runs;
+/// - resources: each entity at `intents://<app>/<Type>/<id>` (and at its own URL when the type
+///   is URL-representable), with completion of `{id}` from suggestions and search.
+///
+/// See <doc:ServingOverMCP>.
+public struct IntentsMCPServer: Sendable {
+  /// The host whose entities and intents are served.
+  public let host: IntentsHost
+  /// The server's name, as clients see it.
+  public let name: String
+  /// The server's version, as clients see it.
+  public let version: String
+  private let cache = ServerCatalogCache()
+
+  /// A server for a host, named after the host unless given a name.
+  public init(host: IntentsHost, name: String? = nil, version: String = "1.0.0") {
+    self.host = host
+    self.name = name ?? host.name
+    self.version = version
+  }
+
+  /// A configured server (tools, resources, completion handlers registered), for in-process
+  /// use and tests: start it with any transport.
+  ///
+  /// ```swift
+  /// let (clientSide, serverSide) = await InMemoryTransport.createConnectedPair()
+  /// try await server.makeServer().start(transport: serverSide)
+  /// ```
+  public func makeServer() async throws -> MCP.Server {
+    let catalog = try await cache.catalog(of: host)
+    let server = Server(
+      name: name, version: version, title: host.name, instructions: catalog.instructions,
+      capabilities: .init(
+        completions: .init(), resources: .init(subscribe: false, listChanged: false),
+        tools: .init(listChanged: false)))
+    let tools = ToolRunner(host: host, catalog: catalog.tools, intents: catalog.intents)
+    let resources = catalog.resources
+    await server.withMethodHandler(ListTools.self) { _ in
+      ListTools.Result(tools: catalog.tools.tools)
+    }
+    await server.withMethodHandler(CallTool.self) { try await tools.call($0) }
+    await server.withMethodHandler(ListResourceTemplates.self) { _ in
+      ListResourceTemplates.Result(templates: resources.templates)
+    }
+    await server.withMethodHandler(ListResources.self) { _ in
+      ListResources.Result(resources: await resources.list())
+    }
+    await server.withMethodHandler(ReadResource.self) { try await resources.read($0.uri) }
+    await server.withMethodHandler(Complete.self) {
+      Complete.Result(completion: try await resources.complete($0))
+    }
+    return server
+  }
+
+  /// Serves one client over standard input and output until it disconnects.
+  ///
+  /// Standard output carries only JSON-RPC messages: while the server runs, anything else the
+  /// process prints to standard output goes to standard error, where logs go too.
+  public func runStdio() async throws {
+    signal(SIGPIPE, SIG_IGN)
+    fflush(nil)
+    let output = dup(STDOUT_FILENO)
+    guard output >= 0 else {
+      throw MCPError.transportError(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EBADF))
+    }
+    dup2(STDERR_FILENO, STDOUT_FILENO)
+    defer {
+      fflush(nil)
+      dup2(output, STDOUT_FILENO)
+      close(output)
+    }
+    try await serve(input: STDIN_FILENO, output: output)
+  }
+
+  /// Serves one client reading `input` and writing `output` until input ends or the task is
+  /// cancelled.
+  func serve(input: Int32, output: Int32) async throws {
+    let transport = StdioBlockingTransport(
+      input: input, output: output, logger: Self.logger("IntentsMCP.stdio", level: .warning))
+    let server = try await makeServer()
+    try await server.start(transport: transport)
+    await withTaskCancellationHandler {
+      await server.waitUntilCompleted()
+    } onCancel: {
+      Task { await server.stop() }
+    }
+    await server.stop()
+  }
+
+  /// Serves clients over Streamable HTTP at `http://address:port/mcp` until cancelled, or
+  /// until the process gets SIGINT or SIGTERM; both shut down gracefully. Calls `onListening`
+  /// with the bound port (port 0 = any free port).
+  ///
+  /// Each client gets a session (`Mcp-Session-Id`) with a server of its own, so clients are
+  /// independent. With a `bearerToken`, requests without `Authorization: Bearer <token>` get
+  /// 401. Bodies over 1 MiB get 413. Bound to a loopback address (the default), requests whose
+  /// `Host` or `Origin` is not local are refused; bound to any other address, set a token.
+  public func runHTTP(
+    address: String = "127.0.0.1", port: Int = 8765, bearerToken: String? = nil,
+    onListening: @escaping @Sendable (Int) async -> Void = { _ in }
+  ) async throws {
+    let server = self
+    let host = MCPHTTPHost(
+      address: address, port: port, bearerToken: bearerToken,
+      logger: Self.logger("IntentsMCP.http", level: .info),
+      sessionLogger: Self.logger("IntentsMCP.sessions", level: .notice),
+      makeServer: { try await server.makeServer() })
+    try await host.run(onListening: onListening)
+  }
+
+  /// A logger writing to standard error, at the level of the `LOG_LEVEL` environment variable
+  /// if it names one.
+  static func logger(_ label: String, level: Logger.Level) -> Logger {
+    var logger = Logger(label: label) { StreamLogHandler.standardError(label: $0) }
+    logger.logLevel =
+      ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:))
+      ?? level
+    return logger
+  }
+}

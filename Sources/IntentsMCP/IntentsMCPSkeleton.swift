@@ -1,2 +1,0 @@
-// Skeleton; the IntentsMCP adapter is being written.
-import IntentsRuntime

@@ -1,0 +1,181 @@
+import Foundation
+import Logging
+import MCP
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The MCP stdio transport — one JSON-RPC message per line on standard input and output —
+/// reading with a blocking `read(2)` on a thread of its own, so a request is handled as soon
+/// as it arrives (the SDK's `StdioTransport` polls every 10 ms).
+///
+/// Messages are written with `write(2)` straight to the output descriptor, whole, each ending
+/// with a newline: nothing is buffered, so nothing else can interleave. When input ends, the
+/// transport waits (a bounded time) for the responses to the requests already read before it
+/// ends the stream, so a client that writes its requests and closes its end still gets every
+/// answer. A line longer than ``MCPLimits/maximumLineBytes`` is dropped and reported on
+/// standard error.
+actor StdioBlockingTransport: Transport {
+  nonisolated let logger: Logger
+
+  private let input: Int32
+  private let output: Int32
+  private let messages: AsyncThrowingStream<Data, any Error>
+  private let continuation: AsyncThrowingStream<Data, any Error>.Continuation
+  private let pending = PendingRequests()
+  private var started = false
+
+  /// A transport reading `input` and writing `output` (file descriptors).
+  init(input: Int32, output: Int32, logger: Logger) {
+    self.input = input
+    self.output = output
+    self.logger = logger
+    (messages, continuation) = AsyncThrowingStream.makeStream()
+  }
+
+  func connect() async throws {
+    guard !started else { return }
+    started = true
+    let (input, continuation, pending, logger) = (input, continuation, pending, logger)
+    let reader = Thread {
+      Self.readLines(input, into: continuation, pending: pending, logger: logger)
+    }
+    reader.name = "IntentsMCP stdin"
+    reader.start()
+    logger.debug("Reading MCP messages from standard input")
+  }
+
+  func disconnect() async {
+    continuation.finish()
+  }
+
+  func send(_ data: Data) async throws {
+    defer { pending.answered(data) }
+    var message = data
+    message.append(0x0A)
+    try message.withUnsafeBytes { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let written = write(output, bytes.baseAddress! + offset, bytes.count - offset)
+        if written >= 0 {
+          offset += written
+        } else if errno == EINTR {
+          continue
+        } else if errno == EAGAIN || errno == EWOULDBLOCK {
+          Self.wait(for: output, events: POLLOUT)
+        } else {
+          throw MCPError.transportError(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))
+        }
+      }
+    }
+  }
+
+  func receive() -> AsyncThrowingStream<Data, any Error> { messages }
+
+  // MARK: - Reading (on the reader thread)
+
+  /// Reads lines until end of input, yields each message, then waits for outstanding
+  /// responses and ends the stream.
+  private static func readLines(
+    _ input: Int32, into continuation: AsyncThrowingStream<Data, any Error>.Continuation,
+    pending: PendingRequests, logger: Logger
+  ) {
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    var line = Data()
+    var dropping = false
+    func deliver() {
+      defer { line.removeAll(keepingCapacity: true) }
+      if dropping {
+        dropping = false
+        return
+      }
+      while line.last == 0x0D || line.last == 0x20 { line.removeLast() }
+      guard !line.isEmpty else { return }
+      pending.received(line)
+      continuation.yield(line)
+    }
+    reading: while true {
+      let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+      if count > 0 {
+        var start = 0
+        for index in 0..<count where buffer[index] == 0x0A {
+          if !dropping { line.append(contentsOf: buffer[start..<index]) }
+          deliver()
+          start = index + 1
+        }
+        if !dropping { line.append(contentsOf: buffer[start..<count]) }
+        if line.count > MCPLimits.maximumLineBytes {
+          logger.error(
+            "Dropped a message longer than \(MCPLimits.maximumLineBytes) bytes from standard input")
+          line.removeAll()
+          dropping = true
+        }
+      } else if count == 0 {
+        break reading
+      } else if errno == EINTR {
+        continue
+      } else if errno == EAGAIN || errno == EWOULDBLOCK {
+        wait(for: input, events: POLLIN)
+      } else {
+        logger.error("Reading standard input failed: errno \(errno)")
+        break reading
+      }
+    }
+    deliver()
+    pending.waitUntilAnswered(atMost: .seconds(10))
+    continuation.finish()
+  }
+
+  private static func wait(for descriptor: Int32, events: Int32) {
+    var entry = pollfd(fd: descriptor, events: Int16(events), revents: 0)
+    _ = poll(&entry, 1, 100)
+  }
+}
+
+/// The identifiers of the requests read and not answered yet, shared by the reader thread and
+/// the transport.
+final class PendingRequests: Sendable {
+  private let identifiers = Mutex<Set<String>>([])
+
+  /// Notes the requests in an incoming message (one, or a batch).
+  func received(_ message: Data) {
+    let ids = Self.messages(message).compactMap { $0["method"] != nil ? Self.id($0) : nil }
+    if !ids.isEmpty { identifiers.withLock { $0.formUnion(ids) } }
+  }
+
+  /// Notes the responses in an outgoing message.
+  func answered(_ message: Data) {
+    let ids = Self.messages(message).compactMap {
+      $0["result"] != nil || $0["error"] != nil ? Self.id($0) : nil
+    }
+    if !ids.isEmpty { identifiers.withLock { $0.subtract(ids) } }
+  }
+
+  /// Blocks the calling thread until every request is answered, or the time is up.
+  func waitUntilAnswered(atMost limit: Duration) {
+    let deadline = ContinuousClock.now + limit
+    while identifiers.withLock({ !$0.isEmpty }) && ContinuousClock.now < deadline {
+      usleep(2000)
+    }
+  }
+
+  private static func messages(_ data: Data) -> [[String: Any]] {
+    let json = try? JSONSerialization.jsonObject(with: data)
+    if let message = json as? [String: Any] { return [message] }
+    return (json as? [Any])?.compactMap { $0 as? [String: Any] } ?? []
+  }
+
+  private static func id(_ message: [String: Any]) -> String? {
+    switch message["id"] {
+    case let text as String: "s:" + text
+    case let number as NSNumber: "n:" + number.stringValue
+    default: nil
+    }
+  }
+}

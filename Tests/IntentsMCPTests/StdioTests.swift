@@ -1,0 +1,75 @@
+import AppIntentsTesting
+import Foundation
+import IntentsFixtures
+import MCP
+import Testing
+
+@testable import IntentsMCP
+
+/// Serving one client over standard input and output, one JSON-RPC message per line.
+@Suite struct StdioTests {
+  static let requests = [
+    #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#,
+    #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+    #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"get_TrailEntity","arguments":{"id":"1"}}}"#,
+    "",
+    #"{"jsonrpc":"2.0","id":"three","method":"ping"}"#,
+  ]
+
+  @Test func answersEveryRequestReadBeforeInputEnds() async throws {
+    let input = Pipe()
+    let output = Pipe()
+    let text = Self.requests.joined(separator: "\r\n") + "\n"
+    try input.fileHandleForWriting.write(contentsOf: Data(text.utf8))
+    try input.fileHandleForWriting.close()
+
+    try await IntentsMCPServer(host: makeHost()).serve(
+      input: input.fileHandleForReading.fileDescriptor,
+      output: output.fileHandleForWriting.fileDescriptor)
+    try output.fileHandleForWriting.close()
+
+    let written = try #require(try output.fileHandleForReading.readToEnd())
+    let responses = try Self.messages(written)
+    #expect(responses.map { $0["id"] } == [1, 2, "three"])
+    #expect(responses[0]["result", "serverInfo", "name"] == "Trails")
+    #expect(
+      responses[1]["result", "structuredContent", "entities"]?.arrayValue?.first?["title"]
+        == "Eiger Trail")
+    #expect(responses[2]["result"] == [:])
+  }
+
+  @Test func standardOutputCarriesOnlyJSONRPC() async throws {
+    let result = await #expect(
+      processExitsWith: .success, observing: [\.standardOutputContent, \.standardErrorContent]
+    ) {
+      var ends: [Int32] = [0, 0]
+      guard pipe(&ends) == 0 else { exit(2) }
+      let text = StdioTests.requests.joined(separator: "\n") + "\n"
+      _ = text.withCString { write(ends[1], $0, strlen($0)) }
+      dup2(ends[0], STDIN_FILENO)
+      close(ends[0])
+      let running = Task { try await IntentsMCPServer(host: makeHost()).runStdio() }
+      try await Task.sleep(for: .milliseconds(500))
+      print("stray output from the app")
+      fflush(nil)
+      close(ends[1])
+      try await running.value
+    }
+    let output = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(lines.count == 3, "\(output)")
+    for line in lines {
+      let message = try JSONDecoder().decode(Value.self, from: Data(line.utf8))
+      #expect(message["jsonrpc"] == "2.0")
+    }
+    let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(errors.contains("stray output from the app"))
+  }
+
+  /// The JSON messages of newline-separated output.
+  static func messages(_ data: Data) throws -> [Value] {
+    try String(decoding: data, as: UTF8.self).split(separator: "\n").map {
+      try JSONDecoder().decode(Value.self, from: Data($0.utf8))
+    }
+  }
+}

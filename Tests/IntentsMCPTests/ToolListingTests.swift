@@ -1,0 +1,111 @@
+import AppIntentsTesting
+import Foundation
+import IntentsFixtures
+import IntentsMCP
+import MCP
+import Testing
+
+/// What `tools/list` offers: names, schemas from the fixture's properties, comparators,
+/// sorting options and parameters, and descriptions that teach an agent.
+@Suite struct ToolListingTests {
+  @Test func offersEntityToolsOnlyWhereTheQueryCanAndOneToolPerIntent() async throws {
+    let names = Set(try await connectedClient().listTools().tools.map(\.name))
+    let expected: Set = [
+      "get_TrailEntity", "search_TrailEntity", "find_TrailEntity", "suggest_TrailEntity",
+      "get_HutEntity", "search_HutEntity", "find_HutEntity", "suggest_HutEntity",
+      "get_RegionEntity", "suggest_RegionEntity",
+      "get_AuditEntity", "search_AuditEntity", "suggest_AuditEntity",
+      "OpenTrailIntent", "PlanHikeIntent", "CompareTrailsIntent", "DeleteTrailIntent",
+      "NaggingIntent", "RecommendIntent",
+    ]
+    #expect(names == expected)
+    for name in names {
+      #expect(name.count <= 64)
+      #expect(
+        name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") })
+    }
+  }
+
+  @Test func findSchemaListsFilterablePropertiesWithTheirComparisonsAndSortKeys() async throws {
+    let tool = try await connectedClient().tool("find_TrailEntity")
+    let properties = try #require(tool.inputSchema["properties"]?.objectValue)
+    let filters = try #require(properties["filters"]?["items"]?["anyOf"]?.arrayValue)
+    let byProperty = Dictionary(
+      filters.flatMap { $0["anyOf"]?.arrayValue ?? [$0] }.compactMap {
+        branch -> (String, [String])? in
+        guard let name = branch["properties", "property", "const"]?.stringValue else { return nil }
+        let comparisons =
+          branch["properties", "comparison", "enum"]?.arrayValue?.compactMap(\.stringValue)
+          ?? [branch["properties", "comparison", "const"]?.stringValue].compactMap { $0 }
+        return (name, comparisons)
+      }, uniquingKeysWith: +)
+    #expect(byProperty["name"] == ["equalTo", "contains", "hasPrefix"])
+    #expect(Set(byProperty["lengthKm"] ?? []) == ["lessThan", "greaterThan", "isBetween"])
+    #expect(byProperty["tags"] == ["contains"])
+    let sortKeys = properties["sort"]?["items", "properties", "property", "enum"]?.arrayValue
+    #expect(sortKeys == ["name", "lengthKm", "elevationGain"])
+    #expect(tool.inputSchema["additionalProperties"] == false)
+    let description = try #require(tool.description)
+    #expect(description.contains("Find trails by name, region, length or climb."))
+    #expect(description.contains("- lengthKm (number): lessThan, greaterThan, isBetween"))
+    #expect(description.contains("Sort by: name, lengthKm, elevationGain"))
+    #expect(tool.annotations.readOnlyHint == true)
+  }
+
+  @Test func entityToolsDescribeTheTypeItsIdentifiersAndProperties() async throws {
+    let client = try await connectedClient()
+    let get = try await client.tool("get_TrailEntity")
+    let text = try #require(get.description)
+    #expect(text.contains("Trail entities (entity type TrailEntity)"))
+    #expect(text.contains("Also called: hike, route."))
+    #expect(text.contains("whole numbers"))
+    #expect(text.contains("difficulty (Difficulty: easy | moderate | hard)"))
+    #expect(text.contains("intents://trails/TrailEntity/{id}"))
+    #expect(get.inputSchema["properties", "ids", "type"] == "array")
+    #expect(
+      get.outputSchema?[
+        "properties", "entities", "items", "properties", "properties", "properties", "lengthKm"]
+        != nil)
+
+    let search = try await client.tool("search_TrailEntity")
+    #expect(search.inputSchema["required"] == ["query"])
+    #expect(search.description?.contains("the app's own search") == true)
+    let derived = try await client.tool("search_HutEntity")
+    #expect(derived.description?.contains("matching the words") == true)
+  }
+
+  @Test func intentSchemaComesFromItsParametersPlusAnswers() async throws {
+    let tool = try await connectedClient().tool("PlanHikeIntent")
+    let properties = try #require(tool.inputSchema["properties"]?.objectValue)
+    #expect(
+      Set(properties.keys) == ["trail", "hut", "pace", "days", "companions", "note", "answers"])
+    #expect(tool.inputSchema["required"] == ["trail"])
+    #expect(properties["pace"]?["enum"] == ["easy", "moderate", "hard"])
+    #expect(properties["days"]?["type"] == "integer")
+    #expect(properties["trail"]?["anyOf"]?.arrayValue?.count == 2)
+    #expect(properties["answers"]?["type"] == "object")
+    #expect(tool.title == "Plan Hike")
+    let description = try #require(tool.description)
+    #expect(description.contains("- trail (required): Trail, TrailEntity identifier"))
+    #expect(
+      description.contains("- pace: Pace, Difficulty: easy | moderate | hard; default \"moderate\"")
+    )
+    #expect(description.contains("needsInput"))
+
+    let open = try await connectedClient().tool("OpenTrailIntent")
+    #expect(open.description?.hasPrefix("Open Trail: Shows a trail.") == true)
+    #expect(open.description?.contains("Summary: Open") == true)
+  }
+
+  @Test func serverNameAndInstructionsComeFromTheHost() async throws {
+    let (clientSide, serverSide) = await InMemoryTransport.createConnectedPair()
+    let server = IntentsMCPServer(host: makeHost(), version: "2.0.0")
+    try await server.makeServer().start(transport: serverSide)
+    let initialized = try await Client(name: "t", version: "1").connect(transport: clientSide)
+    #expect(initialized.serverInfo.name == "Trails")
+    #expect(initialized.serverInfo.version == "2.0.0")
+    #expect(initialized.instructions?.contains("TrailEntity (Trail)") == true)
+    #expect(initialized.capabilities.completions != nil)
+    #expect(IntentsMCPServer(host: makeHost(), name: "trails-mcp").name == "trails-mcp")
+  }
+}
