@@ -24,17 +24,6 @@ func makeHost() -> IntentsHost {
   }
 }
 
-enum FixtureDependencies {
-  /// Registers the fixture stores unless another test target of the same process did: every
-  /// store starts with the same sample, and these tests never remove from the one queries read.
-  static let registered: Void = {
-    let manager = AppDependencyManager.shared
-    if !manager.contains(TrailStore.self) { manager.add(dependency: TrailStore()) }
-    if !manager.contains(TrailStore.self, key: "deletable") {
-      manager.add(key: "deletable", dependency: TrailStore())
-    }
-  }()
-}
 
 /// A client connected in memory to a server made by `makeServer()`.
 func connectedClient(

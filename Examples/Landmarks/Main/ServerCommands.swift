@@ -1,6 +1,45 @@
 import ArgumentParser
+import Foundation
+import IntentsCLI
+import IntentsMCP
 
-/// The app's own commands beside IntentsCLI's: none until the servers are wired in.
+/// The app's own commands beside IntentsCLI's: serving programs and agents.
 enum ServerCommands {
-  static let all: [any ParsableCommand.Type] = []
+  static let all: [any ParsableCommand.Type] = [MCPCommand.self]
+}
+
+/// `mcp`: the app as a Model Context Protocol server, for AI agents.
+struct MCPCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "mcp",
+    abstract: "Serve the app to AI agents over the Model Context Protocol.",
+    discussion: """
+      By default over standard input and output: configure your MCP client to launch this \
+      command. With --http, over Streamable HTTP at http://ADDRESS:PORT/mcp.
+
+      Tools: get_, search_, find_ and suggest_ for each entity type, and one per intent. An \
+      ambiguous value comes back as choices (ids and titles) to call again with — never a loop.
+      Resources: intents://landmarks/<Type>/{id}, with id completion.
+      """)
+
+  @Flag(name: .long, help: "Serve over Streamable HTTP instead of standard input and output.")
+  var http = false
+  @Option(name: .long, help: "The address to listen on, with --http.") var address = "127.0.0.1"
+  @Option(name: .long, help: "The port to listen on, with --http; 0 picks a free one.") var port = 8765
+  @Option(
+    name: .long,
+    help: "A bearer token clients must send, with --http (default: $LANDMARKS_TOKEN, if set).")
+  var token: String?
+  @OptionGroup var host: HostOptions
+
+  func run() async throws {
+    let server = IntentsMCPServer(host: try await host.makeHost())
+    guard http else { return try await server.runStdio() }
+    let token = token ?? ProcessInfo.processInfo.environment["LANDMARKS_TOKEN"]
+    let address = address
+    try await server.runHTTP(address: address, port: port, bearerToken: token) { port in
+      FileHandle.standardError.write(
+        Data("Landmarks MCP server on http://\(address):\(port)/mcp\n".utf8))
+    }
+  }
 }
