@@ -144,6 +144,9 @@ import Testing
     #expect(properties["pace"]?.objectValue?["enum"] == ["easy", "moderate", "hard"])
     #expect(properties["days"]?.objectValue?["type"] == "integer")
     #expect(properties["days"]?.objectValue?["default"] == 1)
+    #expect(properties["days"]?.objectValue?["minimum"] == 1)
+    #expect(properties["days"]?.objectValue?["maximum"] == 14)
+    #expect(properties["hut"]?.objectValue?["anyOf"]?.arrayValue?.last == ["type": "null"])
     #expect(properties["trail"]?.objectValue?["anyOf"]?.arrayValue?.count == 2)
     #expect(properties["companions"]?.objectValue?["type"] == ["array", "null"])
   }

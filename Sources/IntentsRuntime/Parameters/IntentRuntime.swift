@@ -54,7 +54,8 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, @unchecked Send
           value: ValueDescriptor(info.valueType),
           isRequired: !info.isOptional && parameter.anyDefaultValue == nil,
           defaultValue: parameter.anyDefaultValue.map(ValueEncoding.json),
-          allowedValues: parameter.declaredSupportedValues?.map { ValueEncoding.json($0) })
+          allowedValues: parameter.declaredSupportedValues?.map { ValueEncoding.json($0) },
+          range: parameter.declaredRange.map { [ValueEncoding.json($0.lower), ValueEncoding.json($0.upper)] })
       },
       opensApp: Intent.openAppWhenRun, isDiscoverable: Intent.isDiscoverable, summary: summary)
   }
@@ -155,6 +156,8 @@ public struct IntentTypeDescription: Sendable, Hashable, Codable {
     public var defaultValue: JSONValue?
     /// The values the parameter is limited to, if any.
     public var allowedValues: [JSONValue]?
+    /// The smallest and largest values allowed, when declared with `inclusiveRange:`.
+    public var range: [JSONValue]?
   }
 
   /// The intent's persistent identifier.

@@ -8,12 +8,14 @@ extension IntentsHost {
   /// (in a Find) — or, as a parameter, by identifier (`{"id": "12"}`) or by text to search;
   /// an enum case by raw value.
   public func schema(of descriptor: ValueDescriptor, asParameter: Bool = false) -> JSONValue {
-    var schema = schema(of: descriptor.kind, asParameter: asParameter)
-    if descriptor.isOptional, case .object(var members) = schema, members["type"] != nil {
-      members["type"] = .array([members["type"]!, "null"])
-      schema = .object(members)
+    let schema = schema(of: descriptor.kind, asParameter: asParameter)
+    guard descriptor.isOptional, case .object(var members) = schema else { return schema }
+    if let type = members["type"] {
+      members["type"] = .array([type, "null"])
+    } else if case .array(let options)? = members["anyOf"] {
+      members["anyOf"] = .array(options + [["type": "null"]])
     }
-    return schema
+    return .object(members)
   }
 
   func schema(of kind: ValueKind, asParameter: Bool) -> JSONValue {
@@ -150,6 +152,10 @@ extension IntentsHost {
       if let existing = schema["description"]?.stringValue { text += ". " + existing }
       schema["description"] = .string(text)
       if let allowed = parameter.allowedValues { schema["enum"] = .array(allowed) }
+      if let range = parameter.range, range.count == 2 {
+        schema["minimum"] = range[0]
+        schema["maximum"] = range[1]
+      }
       if let value = parameter.defaultValue { schema["default"] = value }
       properties[parameter.name] = .object(schema)
     }
