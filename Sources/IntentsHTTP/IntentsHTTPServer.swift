@@ -40,10 +40,12 @@ public struct IntentsHTTPServer: Sendable {
     self.configuration = configuration
   }
 
-  /// Runs until the task is cancelled (or SIGINT/SIGTERM when run from main). Calls onListening with the bound port.
+  /// Runs until the task is cancelled (or SIGINT/SIGTERM when run from main). Calls
+  /// onListening with the bound port.
   ///
-  /// Shuts down gracefully: requests under way finish first. Throws when the configuration is
-  /// invalid or the address cannot be bound.
+  /// With port `0` the system picks a free port; `onListening` says which. Shuts down
+  /// gracefully: requests under way finish first. Throws when the configuration is invalid or
+  /// the address cannot be bound.
   public func run(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
     let application = try await makeApplication { port in await onListening(port) }
     try await application.runService()

@@ -3,7 +3,8 @@ import Foundation
 
 /// A JSON Schema checker for the subset the OpenAPI document uses: `$ref` (into the document),
 /// `type`, `properties`, `required`, `additionalProperties`, `items`, `enum`, `const`, `anyOf`,
-/// `oneOf`, `allOf`, `not`, `minItems`, `maxItems`, `minimum`, `maximum`, `minLength`,
+/// `oneOf`, `allOf`, `not`, `minItems`, `maxItems`, `minimum`, `maximum`, `exclusiveMinimum`,
+/// `exclusiveMaximum`, `minLength`,
 /// `maxLength` and `pattern` (with ICU's `NSRegularExpression`, not the server's engine).
 /// Annotations (`description`, `format`, `default`) are ignored.
 ///
@@ -86,6 +87,12 @@ struct SchemaChecker {
       }
       if let most = keywords["maximum"]?.numberValue, number > most {
         found.append("\(path): \(number) is above \(most)")
+      }
+      if let bound = keywords["exclusiveMinimum"]?.numberValue, number <= bound {
+        found.append("\(path): \(number) is not above \(bound)")
+      }
+      if let bound = keywords["exclusiveMaximum"]?.numberValue, number >= bound {
+        found.append("\(path): \(number) is not below \(bound)")
       }
     }
     if case .string(let text) = value {

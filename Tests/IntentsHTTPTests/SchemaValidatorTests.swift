@@ -29,6 +29,8 @@ import Testing
     ("x", ["anyOf": [["type": "integer"], ["type": "string"]]], true),
     (true, ["anyOf": [["type": "integer"], ["type": "string"]]], false),
     (20, ["type": "integer", "maximum": 14], false),
+    (9_007_199_254_740_992, JSONSchema.boundingIntegers(["type": "integer"]), false),
+    (-9_007_199_254_740_991, JSONSchema.boundingIntegers(["type": "integer"]), true),
     ("42", IdentifierSchema.entity("TrailEntity", form: "integer"), true),
     ("-7", IdentifierSchema.entity("TrailEntity", form: "integer"), true),
     ("4 2", IdentifierSchema.entity("TrailEntity", form: "integer"), false),

@@ -15,7 +15,8 @@ struct HostCatalog: Sendable {
     /// The properties computed on demand, for a type whose Find is derived; `nil` when the
     /// type had no entity to tell them by.
     let deferred: Set<String>?
-    /// The schema of a Find: the host's, less the properties computed on demand.
+    /// The schema of a Find: the host's, less the properties computed on demand, with whole
+    /// numbers bounded as the runtime reads them.
     let find: JSONValue
 
     /// The names of the properties.
@@ -29,7 +30,8 @@ struct HostCatalog: Sendable {
     /// The schema of the parameters the intent needs, as the host gives it.
     let parameters: JSONValue
     /// The schema of the parameters a request may give: any may be left out or `null` (the run
-    /// asks for what it needs), and entities are given by identifiers of their type's form.
+    /// asks for what it needs), entities are given by identifiers of their type's form, and
+    /// whole numbers are bounded as the runtime reads them.
     let givenParameters: JSONValue
   }
 
@@ -48,8 +50,9 @@ struct HostCatalog: Sendable {
         description: description,
         identifier: IdentifierSchema.entity(type, form: description.identifierForm),
         deferred: deferred,
-        find: DeferredProperties.removing(
-          deferred ?? [], from: try await host.findSchema(type: type)))
+        find: JSONSchema.boundingIntegers(
+          DeferredProperties.removing(deferred ?? [], from: try await host.findSchema(type: type))
+        ))
     }
     var intents: [String: Intent] = [:]
     for identifier in host.intentTypes {
@@ -57,7 +60,7 @@ struct HostCatalog: Sendable {
       let parameters = try host.parametersSchema(intent: identifier)
       intents[identifier] = Intent(
         description: description, parameters: parameters,
-        givenParameters: given(parameters, description, entities))
+        givenParameters: JSONSchema.boundingIntegers(given(parameters, description, entities)))
     }
     return HostCatalog(entities: entities, intents: intents)
   }

@@ -3,7 +3,8 @@ import IntentsRuntime
 /// Checks JSON values against the JSON Schemas the OpenAPI document gives for them, so that
 /// what the server accepts is what the document says: `type`, `enum`, `const`, `anyOf`,
 /// `allOf`, `not`, `properties`, `required`, `additionalProperties`, `items`, `minItems`,
-/// `maxItems`, `minimum`, `maximum`, `minLength`, `maxLength` and `pattern`. Annotations
+/// `maxItems`, `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum`, `minLength`,
+/// `maxLength` and `pattern`. Annotations
 /// (`description`, `default`, `format`) are not checked. Schemas are self-contained: no `$ref`.
 struct SchemaValidator: Sendable {
   /// Why a value does not match.
@@ -101,6 +102,12 @@ struct SchemaValidator: Sendable {
     }
     if let most = keywords["maximum"]?.numberValue, number > most {
       return Problem(path: path, message: "must be at most \(JSONValue.number(most))")
+    }
+    if let bound = keywords["exclusiveMinimum"]?.numberValue, number <= bound {
+      return Problem(path: path, message: "must be more than \(JSONValue.number(bound))")
+    }
+    if let bound = keywords["exclusiveMaximum"]?.numberValue, number >= bound {
+      return Problem(path: path, message: "must be less than \(JSONValue.number(bound))")
     }
     return nil
   }
