@@ -1,0 +1,120 @@
+import AppIntents
+import IntentsRuntime
+
+/// What the server knows of its host's types and intents, worked out once when it starts: the
+/// descriptions, the schemas of identifiers, Finds and parameters as the server accepts them,
+/// and which properties are computed on demand. The OpenAPI document is written from it, and
+/// requests are checked against the same schemas, so the two cannot disagree.
+struct HostCatalog: Sendable {
+  /// An entity type.
+  struct EntityType: Sendable {
+    /// The runtime's description.
+    let description: EntityTypeDescription
+    /// The schema of an identifier.
+    let identifier: JSONValue
+    /// The properties computed on demand, for a type whose Find is derived; `nil` when the
+    /// type had no entity to tell them by.
+    let deferred: Set<String>?
+    /// The schema of a Find: the host's, less the properties computed on demand, with whole
+    /// numbers bounded as the runtime reads them.
+    let find: JSONValue
+
+    /// The names of the properties.
+    var propertyNames: [String] { description.properties.map(\.name) }
+  }
+
+  /// An intent.
+  struct Intent: Sendable {
+    /// The runtime's description.
+    let description: IntentTypeDescription
+    /// The schema of the parameters the intent needs, as the host gives it.
+    let parameters: JSONValue
+    /// The schema of the parameters a request may give: any may be left out or `null` (the run
+    /// asks for what it needs), entities are given by identifiers of their type's form, and
+    /// whole numbers are bounded as the runtime reads them.
+    let givenParameters: JSONValue
+  }
+
+  /// The entity types, by identifier.
+  let entities: [String: EntityType]
+  /// The intents, by identifier.
+  let intents: [String: Intent]
+
+  /// The catalog of a host.
+  static func make(_ host: IntentsHost) async throws -> HostCatalog {
+    var entities: [String: EntityType] = [:]
+    for type in host.entityTypes {
+      let description = try await host.describe(entityType: type)
+      let deferred = await DeferredProperties.names(of: type, host: host)
+      entities[type] = EntityType(
+        description: description,
+        identifier: IdentifierSchema.entity(type, form: description.identifierForm),
+        deferred: deferred,
+        find: JSONSchema.boundingIntegers(
+          DeferredProperties.removing(deferred ?? [], from: try await host.findSchema(type: type))
+        ))
+    }
+    var intents: [String: Intent] = [:]
+    for identifier in host.intentTypes {
+      let description = try host.describe(intent: identifier)
+      let parameters = try host.parametersSchema(intent: identifier)
+      intents[identifier] = Intent(
+        description: description, parameters: parameters,
+        givenParameters: JSONSchema.boundingIntegers(given(parameters, description, entities)))
+    }
+    return HostCatalog(entities: entities, intents: intents)
+  }
+
+  /// The parameters as a request may give them: nothing required, `null` allowed, and the
+  /// identifiers of entities in their type's form.
+  private static func given(
+    _ parameters: JSONValue, _ description: IntentTypeDescription,
+    _ entities: [String: EntityType]
+  ) -> JSONValue {
+    guard case .object(var schema) = parameters,
+      let properties = schema["properties"]?.objectValue
+    else { return parameters }
+    var given: [String: JSONValue] = [:]
+    for (name, property) in properties {
+      var property = property
+      if let kind = description.parameters.first(where: { $0.name == name })?.value.kind {
+        property = withIdentifiers(property, kind, entities)
+      }
+      given[name] = JSONSchema.nullable(property)
+    }
+    schema["properties"] = .object(given)
+    schema["required"] = nil
+    schema["description"] = .string(
+      "The parameters by name. A value the intent needs that is left out or null is asked for: "
+        + "the run answers with a question.")
+    return .object(schema)
+  }
+
+  /// A parameter's schema with `{"id": …}` constrained to the identifiers of its entity type.
+  private static func withIdentifiers(
+    _ schema: JSONValue, _ kind: ValueKind, _ entities: [String: EntityType]
+  ) -> JSONValue {
+    guard case .object(var members) = schema else { return schema }
+    switch kind {
+    case .array(let element):
+      if let items = members["items"] {
+        members["items"] = withIdentifiers(items, element, entities)
+      }
+    case .entity(let type):
+      guard let identifier = entities[type]?.identifier,
+        let options = members["anyOf"]?.arrayValue
+      else { break }
+      members["anyOf"] = .array(
+        options.map { option in
+          guard case .object(var alternative) = option,
+            case .object(var properties)? = alternative["properties"], properties["id"] != nil
+          else { return option }
+          properties["id"] = identifier
+          alternative["properties"] = .object(properties)
+          return .object(alternative)
+        })
+    default: break
+    }
+    return .object(members)
+  }
+}

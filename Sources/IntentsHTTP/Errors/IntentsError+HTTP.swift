@@ -1,0 +1,67 @@
+import HTTPTypes
+import IntentsRuntime
+
+extension IntentsError {
+  /// The HTTP status an error is answered with.
+  ///
+  /// | status | codes |
+  /// |---|---|
+  /// | 400 Bad Request | `invalidRequest` (malformed JSON, a body or query of the wrong shape) |
+  /// | 401 Unauthorized | `unauthorized` (a missing or wrong bearer token) |
+  /// | 404 Not Found | `unknownType`, `unknownIntent`, `entityNotFound`, `unknownReference`, `unknownRoute` |
+  /// | 405 Method Not Allowed | `methodNotAllowed` |
+  /// | 409 Conflict | `notSearchable`, `notFindable`, `declined`, `repeatedQuestion` |
+  /// | 413 Content Too Large | `requestTooLarge` |
+  /// | 422 Unprocessable Content | `invalidValue`, `unknownProperty`, `unsupportedComparator`, `notSortable`, `malformedIdentifier`, `unknownParameter` |
+  /// | 500 Internal Server Error | `missingDependency`, `queryFailed`, `intentFailed`, `storeFailed`, `internalError` |
+  ///
+  /// A code this table does not know is a request the runtime refused: `400`.
+  public var httpStatus: HTTPResponse.Status {
+    Self.httpStatuses[code] ?? .badRequest
+  }
+
+  /// The statuses of the codes the runtime and the HTTP adapter use.
+  static let httpStatuses: [Code: HTTPResponse.Status] = [
+    invalidRequest: .badRequest,
+    unauthorized: .unauthorized,
+    unknownType: .notFound, unknownIntent: .notFound, entityNotFound: .notFound,
+    unknownReference: .notFound, unknownRoute: .notFound,
+    methodNotAllowed: .methodNotAllowed,
+    notSearchable: .conflict, notFindable: .conflict, declined: .conflict,
+    repeatedQuestion: .conflict,
+    requestTooLarge: .contentTooLarge,
+    invalidValue: .unprocessableContent, unknownProperty: .unprocessableContent,
+    unsupportedComparator: .unprocessableContent, notSortable: .unprocessableContent,
+    malformedIdentifier: .unprocessableContent, unknownParameter: .unprocessableContent,
+    missingDependency: .internalServerError, queryFailed: .internalServerError,
+    intentFailed: .internalServerError, storeFailed: .internalServerError,
+    internalError: .internalServerError,
+  ]
+
+  /// The error as a caller sees it: server-side failures keep their code but get a message
+  /// that names no internals (the server log has the original); others are sent as they are.
+  var forCaller: IntentsError {
+    guard httpStatus.code >= 500 else { return self }
+    let message =
+      switch code {
+      case Self.missingDependency:
+        "The server cannot answer: a query or intent needs a dependency that was not registered."
+      case Self.queryFailed: "The app's query failed while answering."
+      case Self.intentFailed: "The intent failed while running."
+      case Self.storeFailed: "The reference store failed."
+      default: "The server failed to answer."
+      }
+    return IntentsError(code, message + " The server log has the details.")
+  }
+
+  // MARK: - Codes of the HTTP adapter
+
+  /// No route has this path.
+  static let unknownRoute = Code(rawValue: "unknownRoute")
+  /// A route has this path, but not for this method.
+  static let methodNotAllowed = Code(rawValue: "methodNotAllowed")
+  /// The request lacks the right bearer token.
+  static let unauthorized = Code(rawValue: "unauthorized")
+  /// Something failed that is not an ``IntentsError``.
+  static let internalError = Code(rawValue: "internalError")
+}

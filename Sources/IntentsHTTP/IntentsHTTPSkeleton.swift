@@ -1,2 +1,0 @@
-// Skeleton; the IntentsHTTP adapter is being written.
-import IntentsRuntime

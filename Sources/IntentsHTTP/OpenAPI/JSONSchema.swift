@@ -1,0 +1,102 @@
+import IntentsRuntime
+
+/// Builders of the JSON Schemas (draft 2020-12, as OpenAPI 3.1 uses them) the OpenAPI document
+/// is made of.
+enum JSONSchema {
+  /// A reference to a schema of `components/schemas`.
+  static func ref(_ name: String) -> JSONValue { ["$ref": .string("#/components/schemas/\(name)")] }
+
+  /// An object with exactly these members, the `required` ones always present.
+  static func object(
+    _ properties: [String: JSONValue], required: [String] = [], description: String? = nil
+  ) -> JSONValue {
+    var schema: [String: JSONValue] = [
+      "type": "object", "properties": .object(properties),
+      "additionalProperties": false,
+    ]
+    if !required.isEmpty { schema["required"] = .array(required.map(JSONValue.string)) }
+    if let description { schema["description"] = .string(description) }
+    return .object(schema)
+  }
+
+  /// An object whose every member is required.
+  static func record(_ properties: [String: JSONValue], description: String? = nil) -> JSONValue {
+    object(properties, required: properties.keys.sorted(), description: description)
+  }
+
+  /// An array of items.
+  static func array(_ items: JSONValue, maxItems: Int? = nil) -> JSONValue {
+    var schema: [String: JSONValue] = ["type": "array", "items": items]
+    if let maxItems { schema["maxItems"] = .number(Double(maxItems)) }
+    return .object(schema)
+  }
+
+  /// A string.
+  static let string: JSONValue = ["type": "string"]
+  /// A Boolean.
+  static let boolean: JSONValue = ["type": "boolean"]
+  /// A string naming a point in time in ISO 8601.
+  static let dateTime: JSONValue = ["type": "string", "format": "date-time"]
+  /// Any JSON value.
+  static let any: JSONValue = [:]
+  /// Any JSON object.
+  static let anyObject: JSONValue = ["type": "object"]
+
+  /// The schema, or `null`: `null` joins the schema's `type` when the schema has no `enum`,
+  /// `const`, `$ref` or `anyOf` to get in the way; otherwise the schema is wrapped in `anyOf`.
+  static func nullable(_ schema: JSONValue) -> JSONValue {
+    let wrapped: JSONValue = ["anyOf": [schema, ["type": "null"]]]
+    guard case .object(var members) = schema,
+      ["enum", "const", "$ref", "anyOf"].allSatisfy({ members[$0] == nil })
+    else { return wrapped }
+    switch members["type"] {
+    case .string(let type)?:
+      members["type"] = [.string(type), "null"]
+    case .array(let types)? where !types.contains("null"):
+      members["type"] = .array(types + ["null"])
+    case .array?: break
+    default: return wrapped
+    }
+    return .object(members)
+  }
+
+  /// One of several schemas; the schema itself when there is one, and `fallback` when none.
+  static func anyOf(_ schemas: [JSONValue], fallback: JSONValue) -> JSONValue {
+    switch schemas.count {
+    case 0: fallback
+    case 1: schemas[0]
+    default: ["anyOf": .array(schemas)]
+    }
+  }
+
+  /// The schema with every whole number bounded to those JSON numbers carry exactly: between
+  /// -2^53 and 2^53, both excluded (the runtime reads whole numbers up to 9e18, but a larger
+  /// one than 2^53 arrives rounded). Bounds already given are kept.
+  static func boundingIntegers(_ schema: JSONValue) -> JSONValue {
+    switch schema {
+    case .array(let items): return .array(items.map(boundingIntegers))
+    case .object(var members):
+      for (key, value) in members where key != "const" && key != "enum" && key != "default" {
+        members[key] = boundingIntegers(value)
+      }
+      let types = members["type"]?.arrayValue ?? members["type"].map { [$0] } ?? []
+      if types.contains("integer"),
+        ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"].allSatisfy({
+          members[$0] == nil
+        })
+      {
+        members["exclusiveMinimum"] = -9_007_199_254_740_992
+        members["exclusiveMaximum"] = 9_007_199_254_740_992
+      }
+      return .object(members)
+    default: return schema
+    }
+  }
+
+  /// A name usable in `components/schemas` (letters, digits, `.`, `-`, `_`), from an
+  /// identifier.
+  static func componentName(_ prefix: String, _ identifier: String) -> String {
+    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
+    return prefix + "." + String(identifier.map { allowed.contains($0) ? $0 : "_" })
+  }
+}

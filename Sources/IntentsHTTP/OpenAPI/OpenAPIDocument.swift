@@ -1,0 +1,178 @@
+import HTTPTypes
+import IntentsRuntime
+
+/// The OpenAPI 3.1 document of a server, generated from its route table and its host's
+/// descriptions: routes over `{type}` or `{intent}` become one operation per entity type or
+/// intent, each with the schemas of that type's Find and entities or that intent's parameters.
+struct OpenAPIDocument: Sendable {
+  /// The host served.
+  let host: IntentsHost
+  /// What the server knows of the host's types and intents.
+  let catalog: HostCatalog
+  /// The routes served.
+  let routes: [Route]
+  /// Whether requests need a bearer token.
+  let requiresToken: Bool
+  /// The largest body accepted.
+  let maximumBodyBytes: Int
+
+  /// The document.
+  func json() -> JSONValue {
+    var paths: [String: [String: JSONValue]] = [:]
+    for route in routes {
+      for subject in subjects(route.subject) {
+        let path = route.path.filling(
+          subject.flatMap { subject in route.subject.parameterName.map { [$0: subject] } } ?? [:])
+        paths[path, default: [:]][route.method.rawValue.lowercased()] = operation(route, subject)
+      }
+    }
+    var schemas = ComponentSchemas.all
+    schemas.merge(SubjectSchemas(host: host, catalog: catalog).all()) { $1 }
+    var components: [String: JSONValue] = ["schemas": .object(schemas)]
+    var document: [String: JSONValue] = [
+      "openapi": "3.1.0",
+      "info": [
+        "title": .string("\(host.name) — App Intents over HTTP"), "version": "1.0.0",
+        "description": .string(description),
+      ],
+      "paths": .object(paths.mapValues(JSONValue.object)),
+    ]
+    if requiresToken {
+      components["securitySchemes"] = [
+        "bearerAuth": [
+          "type": "http", "scheme": "bearer",
+          "description": "The token the server was started with.",
+        ]
+      ]
+      document["security"] = [["bearerAuth": []]]
+    }
+    document["components"] = .object(components)
+    return .object(document)
+  }
+
+  private var description: String {
+    "The entities, queries and intents of \(host.name), served by OpenIntents. Every answer is "
+      + "JSON; every error is `{\"error\": {\"code\", \"message\", \"allowed\"}}` with a stable "
+      + "code. Request bodies are limited to \(maximumBodyBytes) bytes. A path that no route "
+      + "serves is a 404 error (`unknownRoute`), a method a path does not serve a 405 error "
+      + "(`methodNotAllowed`) with `Allow`."
+  }
+
+  /// The identifiers a route's subject ranges over; `[nil]` for a route without one.
+  private func subjects(_ subject: RouteDocumentation.Subject) -> [String?] {
+    switch subject {
+    case .none: [nil]
+    case .entityType: catalog.entities.keys.sorted()
+    case .intent: catalog.intents.keys.sorted()
+    }
+  }
+
+  /// The schema of a path parameter: an identifier of the subject's type, a saved name, or
+  /// any segment.
+  private func pathSchema(_ name: String, _ subject: String?) -> JSONValue {
+    switch name {
+    case "id":
+      IdentifierSchema.pathSegment(
+        subject.flatMap { catalog.entities[$0]?.identifier } ?? JSONSchema.string)
+    case "name": IdentifierSchema.savedName
+    default: ["type": "string", "minLength": 1]
+    }
+  }
+
+  private func querySchema(_ source: QueryParameter.Schema, _ subject: String?) -> JSONValue {
+    switch source {
+    case .fixed(let schema): schema
+    case .propertySelection:
+      PropertySelection.querySchema(
+        names: subject.flatMap { catalog.entities[$0]?.propertyNames } ?? [])
+    }
+  }
+
+  private func schema(_ source: RouteDocumentation.Schema, _ subject: String?) -> JSONValue {
+    switch source {
+    case .named(let name): JSONSchema.ref(name)
+    case .ofSubject(let prefix): JSONSchema.ref(JSONSchema.componentName(prefix, subject ?? ""))
+    }
+  }
+
+  private func operation(_ route: Route, _ subject: String?) -> JSONValue {
+    let documentation = route.documentation
+    var operation: [String: JSONValue] = [
+      "operationId": .string(
+        subject.map { documentation.operationID + "_" + $0 } ?? documentation.operationID),
+      "summary": .string(documentation.summary + (subject.map { " (\($0))" } ?? "")),
+      "description": .string(documentation.description),
+      "tags": [.string(subject ?? documentation.tag)],
+    ]
+    var parameters: [JSONValue] = route.path.parameterNames
+      .filter { $0 != route.subject.parameterName }
+      .map { name in
+        [
+          "name": .string(name), "in": "path", "required": true,
+          "description": .string(documentation.pathParameters[name] ?? name),
+          "schema": pathSchema(name, subject),
+        ]
+      }
+    parameters += route.query.map { parameter in
+      [
+        "name": .string(parameter.name), "in": "query",
+        "required": .bool(parameter.isRequired), "description": .string(parameter.description),
+        "schema": querySchema(parameter.schema, subject),
+      ]
+    }
+    if !parameters.isEmpty { operation["parameters"] = .array(parameters) }
+    if let body = documentation.body {
+      operation["requestBody"] = [
+        "description": .string(body.description), "required": .bool(route.body == .required),
+        "content": ["application/json": ["schema": schema(body.schema, subject)]],
+      ]
+    }
+    operation["responses"] = .object(responses(route, subject))
+    if documentation.isPublic && requiresToken { operation["security"] = [] }
+    return .object(operation)
+  }
+
+  private func responses(_ route: Route, _ subject: String?) -> [String: JSONValue] {
+    let documentation = route.documentation
+    var success: [String: JSONValue] = ["description": .string(documentation.successDescription)]
+    if let source = documentation.successSchema {
+      success["content"] = ["application/json": ["schema": schema(source, subject)]]
+    }
+    if !documentation.links.isEmpty {
+      success["links"] = .object(
+        documentation.links.mapValues { operation in
+          ["operationId": .string(operation), "parameters": ["name": "$request.path.name"]]
+        })
+    }
+    var responses: [String: JSONValue] = ["\(documentation.success.code)": .object(success)]
+    var errors: [HTTPResponse.Status: [String]] = [:]
+    errors[.badRequest] = [
+      "The request is malformed (`invalidRequest`): "
+        + (route.body == .none ? "" : "a body that is not JSON or not of the documented shape, ")
+        + "a query parameter the route does not read"
+        + (route.query.contains(where: \.isRequired) ? ", or a required one missing." : ".")
+    ]
+    errors[.contentTooLarge] = [
+      "The request body is larger than \(maximumBodyBytes) bytes (`requestTooLarge`); nothing "
+        + "was done."
+    ]
+    if requiresToken && !documentation.isPublic {
+      errors[.unauthorized] = ["The bearer token is missing or wrong (`unauthorized`)."]
+    }
+    if !documentation.isPublic {
+      errors[.internalServerError] = [
+        "The server failed: the app's query or intent, the reference store, or a missing "
+          + "dependency (`queryFailed`, `intentFailed`, `storeFailed`, `missingDependency`, "
+          + "`internalError`). The message names no internals; the server log has them."
+      ]
+    }
+    for (status, text) in documentation.errors { errors[status, default: []].insert(text, at: 0) }
+    for (status, texts) in errors {
+      responses["\(status.code)"] = [
+        "description": .string(texts.joined(separator: " Or: ")),
+        "content": ["application/json": ["schema": JSONSchema.ref("Error")]],
+      ]
+    }
+    return responses
+  }
+}

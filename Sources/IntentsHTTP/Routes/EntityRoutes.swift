@@ -1,0 +1,225 @@
+import IntentsRuntime
+
+/// The routes of entity types: describe a type, suggest, search and find its entities, read
+/// one, and resolve identifiers.
+enum EntityRoutes {
+  /// Every entity route.
+  static let all: [Route] = [describe, suggestions, search, find, entity, resolve]
+
+  /// The selection the `properties` query parameter asks for; throws
+  /// ``IntentsError/unknownType`` for a type the host does not serve.
+  static func propertySelection(
+    _ input: RouteInput, type: String
+  ) async throws -> PropertySelection? {
+    guard let entry = input.catalog.entities[type] else {
+      _ = try await input.host.describe(entityType: type)
+      return .inexpensive
+    }
+    return try PropertySelection.fromQuery(
+      input.query["properties"], names: entry.propertyNames, type: type)
+  }
+
+  /// A Find body held to its documented schema where the runtime is more lenient: no `null`
+  /// members (in the Find or its sort keys), and at most 64 filters (refused as malformed, like
+  /// any request the schema forbids).
+  static func checkedFind(_ body: JSONValue?) throws -> JSONValue {
+    guard let members = body?.objectValue else { return body ?? [:] }
+    if let name = members.keys.sorted().first(where: { members[$0] == .null }) {
+      throw IntentsError(
+        IntentsError.invalidRequest, "‘\(name.prefix(80))’ must not be null; leave it out.")
+    }
+    for key in members["sort"]?.arrayValue ?? [] {
+      if let order = key.objectValue?["order"], order == .null {
+        throw IntentsError(
+          IntentsError.invalidRequest, "The ‘order’ of a sort key must not be null; leave it out.")
+      }
+    }
+    if let filters = members["filters"]?.arrayValue, filters.count > FindRequest.maximumFilters {
+      throw IntentsError(
+        IntentsError.invalidRequest,
+        "A Find may have at most \(FindRequest.maximumFilters) filters, not \(filters.count).")
+    }
+    return .object(members)
+  }
+
+  /// `GET /entities/{type}`: what the host knows of the type, with the schema of its Find.
+  static let describe = Route(
+    .get, "/entities/{type}",
+    documentation: RouteDocumentation(
+      operationID: "describe", tag: "Entities", summary: "Describe the entity type",
+      description:
+        "The type's name, identifier form, what its query can do, its properties with the "
+        + "comparisons each supports and whether each sorts, and `findSchema`: the JSON Schema "
+        + "of the body of its Find.",
+      successDescription: "The type's description.", successSchema: .named("EntityTypeDetail"))
+  ) { input in
+    let type = input.parameter("type")
+    guard
+      case .object(var members) = try JSONValue(
+        encoding: try await input.host.describe(entityType: type))
+    else { return .json(.ok, [:]) }
+    if let find = input.catalog.entities[type]?.find {
+      members["findSchema"] = find
+    } else {
+      members["findSchema"] = try await input.host.findSchema(type: type)
+    }
+    return .json(.ok, .object(members))
+  }
+
+  /// `GET /entities/{type}/suggestions`: the entities the type's query suggests.
+  static let suggestions = Route(
+    .get, "/entities/{type}/suggestions", query: [.properties],
+    documentation: RouteDocumentation(
+      operationID: "suggest", tag: "Entities", summary: "Suggested entities",
+      description:
+        "The entities the type's query suggests, with its sections (titles and the "
+        + "identifiers in each) and prompt when it gives them.",
+      successDescription: "The suggested entities.", successSchema: .ofSubject("EntityResults"),
+      errors: [
+        .unprocessableContent:
+          "`properties` names a property the type does not have (`unknownProperty`)."
+      ])
+  ) { input in
+    let type = input.parameter("type")
+    let selection = try await EntityRoutes.propertySelection(input, type: type)
+    let results = try await input.host.suggest(type: type)
+    return .json(.ok, try await input.host.json(of: results, properties: selection))
+  }
+
+  /// `GET /entities/{type}/search?q=`: the entities matching text.
+  static let search = Route(
+    .get, "/entities/{type}/search",
+    query: [
+      QueryParameter(
+        name: "q", isRequired: true,
+        description: "The text to search for, at most 4096 characters.",
+        schema: .fixed(["type": "string", "maxLength": .number(Double(Limits.maximumTextLength))])),
+      .properties,
+    ],
+    documentation: RouteDocumentation(
+      operationID: "search", tag: "Entities", summary: "Search entities by text",
+      description:
+        "The entities matching the text: through the type's string query, or over every "
+        + "entity of an enumerable query, matching names and synonyms without regard to case "
+        + "or diacritics.",
+      successDescription: "The matching entities.", successSchema: .ofSubject("EntityResults"),
+      errors: [
+        .conflict: "The type's query cannot search by text (`notSearchable`).",
+        .unprocessableContent:
+          "`properties` names a property the type does not have (`unknownProperty`).",
+      ])
+  ) { input in
+    let type = input.parameter("type")
+    let text = input.query["q"] ?? ""
+    guard text.unicodeScalars.count <= Limits.maximumTextLength else {
+      throw IntentsError(
+        IntentsError.invalidRequest,
+        "‘q’ may be at most \(Limits.maximumTextLength) characters long.")
+    }
+    let selection = try await EntityRoutes.propertySelection(input, type: type)
+    let results = try await input.host.search(type: type, text: text)
+    return .json(.ok, try await input.host.json(of: results, properties: selection))
+  }
+
+  /// `POST /entities/{type}/find`: the entities matching filters, sorted and limited.
+  static let find = Route(
+    .post, "/entities/{type}/find", query: [.properties], body: .optional,
+    documentation: RouteDocumentation(
+      operationID: "find", tag: "Entities", summary: "Find entities by their properties",
+      description:
+        "The entities matching every filter (`mode: and`, the default) or any (`mode: or`), "
+        + "sorted by the sort keys and cut to `limit`. An empty body finds every entity. "
+        + "Unknown properties, comparisons a property does not support and values of the wrong "
+        + "type are errors that list what is allowed.",
+      body: (
+        "A Find: filters on properties, mode, sort keys and limit; every member is optional.",
+        .ofSubject("Find")
+      ),
+      successDescription: "The entities found, in order.", successSchema: .ofSubject("EntityList"),
+      errors: [
+        .conflict: "The type's query cannot find by properties (`notFindable`).",
+        .contentTooLarge: "A value is longer than 4096 characters (`requestTooLarge`).",
+        .unprocessableContent:
+          "A filter or sort key names an unknown property (`unknownProperty`), a comparison the "
+          + "property does not support or a property computed on demand "
+          + "(`unsupportedComparator`), a property that does not sort (`notSortable`), or a "
+          + "value of the wrong type (`invalidValue`).",
+      ])
+  ) { input in
+    let type = input.parameter("type")
+    let request = try FindRequest(json: try EntityRoutes.checkedFind(input.body))
+    let selection = try await EntityRoutes.propertySelection(input, type: type)
+    try input.catalog.checkValues(of: request, type: type)
+    try await DeferredProperties.check(
+      request, type: type, catalog: input.catalog, host: input.host)
+    let found = try await input.host.find(type: type, request)
+    return .json(.ok, ["entities": try await input.host.json(of: found, properties: selection)])
+  }
+
+  /// `GET /entities/{type}/{id}`: one entity with its property values.
+  static let entity = Route(
+    .get, "/entities/{type}/{id}", query: [.properties],
+    documentation: RouteDocumentation(
+      operationID: "get", tag: "Entities", summary: "One entity",
+      description:
+        "The entity with the identifier: type, id, title, subtitle, URL when the type has "
+        + "one, and its property values (`?properties=all` computes deferred ones too). An "
+        + "identifier that is also the name of a route (`find`, `resolve`, `search`, "
+        + "`suggestions`) is read with `POST /entities/{type}/resolve`.",
+      pathParameters: ["id": "The entity's identifier, percent-encoded."],
+      successDescription: "The entity.", successSchema: .ofSubject("Entity"),
+      errors: [
+        .notFound: "No entity has this identifier (`entityNotFound`).",
+        .unprocessableContent:
+          "The identifier is not of the type's form (`malformedIdentifier`), or `properties` "
+          + "names an unknown property (`unknownProperty`).",
+      ])
+  ) { input in
+    let type = input.parameter("type")
+    let selection = try await EntityRoutes.propertySelection(input, type: type)
+    let entity = try await input.host.entity(type: type, identifier: input.parameter("id"))
+    return .json(.ok, try await input.host.json(of: entity, properties: selection))
+  }
+
+  /// `POST /entities/{type}/resolve`: entities by identifier, and the identifiers missing.
+  static let resolve = Route(
+    .post, "/entities/{type}/resolve", query: [.properties], body: .required,
+    documentation: RouteDocumentation(
+      operationID: "resolve", tag: "Entities", summary: "Resolve identifiers",
+      description:
+        "The entities with the identifiers, in the order asked, and the identifiers that no "
+        + "longer exist under `missing`. At most 1000 identifiers.",
+      body: ("The identifiers to resolve.", .ofSubject("ResolveRequest")),
+      successDescription: "The entities found and the identifiers missing.",
+      successSchema: .ofSubject("Resolved"),
+      errors: [
+        .unprocessableContent:
+          "An identifier is not of the type's form (`malformedIdentifier`), or `properties` "
+          + "names an unknown property (`unknownProperty`)."
+      ])
+  ) { input in
+    let type = input.parameter("type")
+    let members = try input.bodyMembers(allowing: ["ids"], in: "a resolve request ({\"ids\": […]})")
+    guard let items = members["ids"]?.arrayValue else {
+      throw IntentsError(
+        IntentsError.invalidRequest, "A resolve request is {\"ids\": [\"1\", \"2\"]}.")
+    }
+    guard items.count <= Limits.maximumIdentifiers else {
+      throw IntentsError(
+        IntentsError.invalidRequest,
+        "A resolve request may have at most \(Limits.maximumIdentifiers) identifiers, not "
+          + "\(items.count).")
+    }
+    let identifiers = try items.map { item in
+      guard let identifier = item.stringValue else {
+        throw IntentsError(
+          IntentsError.invalidRequest,
+          "Each identifier in ‘ids’ must be a string, not \(item.description.prefix(40)).")
+      }
+      return identifier
+    }
+    let selection = try await EntityRoutes.propertySelection(input, type: type)
+    let resolved = try await input.host.resolve(type: type, identifiers: identifiers)
+    return .json(.ok, try await input.host.json(of: resolved, properties: selection))
+  }
+}

@@ -1,0 +1,80 @@
+import HTTPTypes
+import IntentsRuntime
+
+/// The routes of intents: list them, describe one, run one.
+enum IntentRoutes {
+  /// Every intent route.
+  static let all: [Route] = [list, describe, run]
+
+  /// `GET /intents`: every intent, in short.
+  static let list = Route(
+    .get, "/intents",
+    documentation: RouteDocumentation(
+      operationID: "listIntents", tag: "Intents", summary: "The intents served",
+      description: "Every intent: identifier, title, description, and whether it opens the app.",
+      successDescription: "The intents.", successSchema: .named("IntentList"))
+  ) { input in
+    let intents = try input.host.intentTypes.map { try input.host.describe(intent: $0) }
+    return .json(.ok, ["intents": .array(intents.map(TypeSummaries.intent))])
+  }
+
+  /// `GET /intents/{intent}`: the intent's description and the schema of its parameters.
+  static let describe = Route(
+    .get, "/intents/{intent}",
+    documentation: RouteDocumentation(
+      operationID: "describeIntent", tag: "Intents", summary: "Describe the intent",
+      description:
+        "The intent's title, description, parameters (type, whether required, default, allowed "
+        + "values) and summary, and `parametersSchema`: the JSON Schema of its parameters.",
+      successDescription: "The intent's description.", successSchema: .named("IntentDetail"))
+  ) { input in
+    let intent = input.parameter("intent")
+    guard
+      case .object(var members) = try JSONValue(encoding: try input.host.describe(intent: intent))
+    else { return .json(.ok, [:]) }
+    members["parametersSchema"] = try input.host.parametersSchema(intent: intent)
+    return .json(.ok, .object(members))
+  }
+
+  /// The errors of running an intent, for this route and saved runs.
+  static let runErrors: [HTTPResponse.Status: String] = [
+    .notFound: "An entity given by identifier does not exist (`entityNotFound`).",
+    .conflict:
+      "The person declined a confirmation (`declined`), the intent asked again a question "
+      + "already answered (`repeatedQuestion`), or text was given for an entity whose query "
+      + "cannot search by text (`notSearchable`).",
+    .contentTooLarge:
+      "A value is longer than 4096 characters, or a list has more than 1000 items "
+      + "(`requestTooLarge`).",
+    .unprocessableContent:
+      "A parameter the intent does not have (`unknownParameter`), or a value of the wrong type "
+      + "or out of range (`invalidValue`).",
+  ]
+
+  /// `POST /intents/{intent}/run`: runs the intent with parameters and answers.
+  static let run = Route(
+    .post, "/intents/{intent}/run", body: .optional,
+    documentation: RouteDocumentation(
+      operationID: "run", tag: "Intents", summary: "Run the intent",
+      description:
+        "Resolves the parameters and performs the intent. Text given for an entity is "
+        + "searched: one match is used; several come back as a `needsInput` outcome whose "
+        + "question lists the choices; a missing required value comes back as a question too. "
+        + "Run again with the same parameters and `answers` (question id → answer), or with "
+        + "an identifier (`{\"id\": \"3\"}`). A run asks each question at most once, so it "
+        + "always ends. Both outcomes are `200`.",
+      body: ("The parameters and the answers to questions asked before.", .ofSubject("RunRequest")),
+      successDescription: "The run completed, or needs an answer first.",
+      successSchema: .named("RunOutcome"),
+      errors: runErrors)
+  ) { input in
+    let members = try input.bodyMembers(
+      allowing: ["parameters", "answers"], in: "a run request ({\"parameters\", \"answers\"})")
+    let intent = input.parameter("intent")
+    let outcome = try await input.host.run(
+      intent: intent,
+      parameters: try input.catalog.parameters(members["parameters"], intent: intent),
+      answers: try IntentAnswer.answers(json: members["answers"]))
+    return .json(.ok, outcome.json)
+  }
+}

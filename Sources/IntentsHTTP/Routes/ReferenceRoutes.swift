@@ -1,0 +1,93 @@
+import IntentsRuntime
+
+/// The routes of saved references: names people give to entities, resolved later.
+enum ReferenceRoutes {
+  /// Every reference route.
+  static let all: [Route] = [list, save, resolve, remove]
+
+  static let name = ["name": "The reference's name: 1 to 200 characters, percent-encoded."]
+  static let missing = "No reference has this name (`unknownReference`)."
+
+  /// `GET /references`: every saved reference.
+  static let list = Route(
+    .get, "/references",
+    documentation: RouteDocumentation(
+      operationID: "listReferences", tag: "References", summary: "The saved references",
+      description: "Every saved reference, sorted by name.",
+      successDescription: "The references.", successSchema: .named("ReferenceList"))
+  ) { input in
+    .json(.ok, ["references": .array(try await input.host.references().map(\.json))])
+  }
+
+  /// `PUT /references/{name}`: saves a name for an entity that exists now.
+  static let save = Route(
+    .put, "/references/{name}", body: .required,
+    documentation: RouteDocumentation(
+      operationID: "saveReference", tag: "References", summary: "Save a reference",
+      description:
+        "Saves the name for the entity, replacing a reference of the same name. The entity "
+        + "must exist now; when it does not, or the body is wrong, nothing is saved.",
+      pathParameters: name,
+      body: ("The entity to name.", .named("ReferenceRequest")),
+      successDescription: "The saved reference.", successSchema: .named("SavedReference"),
+      errors: [
+        .notFound:
+          "No entity type has this identifier (`unknownType`), or no entity this identifier "
+          + "(`entityNotFound`).",
+        .unprocessableContent:
+          "The name is empty, longer than 200 characters or has spaces around it "
+          + "(`invalidValue`), or the identifier is not of the type's form "
+          + "(`malformedIdentifier`).",
+      ],
+      links: ["resolve": "resolveReference", "remove": "removeReference"])
+  ) { input in
+    let members = try input.bodyMembers(
+      allowing: ["type", "id"], in: "a reference ({\"type\": …, \"id\": …})")
+    guard let type = members["type"]?.stringValue, let identifier = members["id"]?.stringValue
+    else {
+      throw IntentsError(
+        IntentsError.invalidRequest,
+        "A reference is {\"type\": \"an entity type\", \"id\": \"an identifier\"}, both strings.")
+    }
+    let reference = try await input.host.saveReference(
+      named: input.parameter("name"), type: type, identifier: identifier)
+    return .json(.ok, reference.json)
+  }
+
+  /// `GET /references/{name}`: the entity a reference names, as it is now.
+  static let resolve = Route(
+    .get, "/references/{name}", query: [.allOrNoProperties],
+    documentation: RouteDocumentation(
+      operationID: "resolveReference", tag: "References", summary: "Resolve a reference",
+      description:
+        "The entity the reference names, as it is now, following the type's identifier "
+        + "migrations.",
+      pathParameters: name,
+      successDescription: "The entity.", successSchema: .named("AnyEntity"),
+      errors: [
+        .notFound: missing + " Or the entity it names no longer exists (`entityNotFound`)."
+      ])
+  ) { input in
+    let selection = try PropertySelection.fromQuery(
+      input.query["properties"], names: nil, type: "")
+    let entity = try await input.host.resolveReference(named: input.parameter("name"))
+    return .json(.ok, try await input.host.json(of: entity, properties: selection))
+  }
+
+  /// `DELETE /references/{name}`: removes a reference.
+  static let remove = Route(
+    .delete, "/references/{name}",
+    documentation: RouteDocumentation(
+      operationID: "removeReference", tag: "References", summary: "Remove a reference",
+      description: "Removes the reference. Removing one that does not exist is an error.",
+      pathParameters: name, success: .noContent, successDescription: "Removed.",
+      errors: [.notFound: missing])
+  ) { input in
+    let name = input.parameter("name")
+    guard try await input.host.removeReference(named: name) else {
+      throw IntentsError(
+        IntentsError.unknownReference, "There is no saved reference ‘\(name.prefix(80))’.")
+    }
+    return .noContent
+  }
+}

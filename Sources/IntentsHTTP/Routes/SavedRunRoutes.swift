@@ -1,0 +1,100 @@
+import IntentsRuntime
+
+/// The routes of saved runs: intents with their parameters, saved to run later.
+enum SavedRunRoutes {
+  /// Every saved-run route.
+  static let all: [Route] = [list, save, run, remove]
+
+  static let name = ["name": "The run's name: 1 to 200 characters, percent-encoded."]
+  static let missing = "No run has this name (`unknownReference`)."
+
+  /// `GET /runs`: every saved run.
+  static let list = Route(
+    .get, "/runs",
+    documentation: RouteDocumentation(
+      operationID: "listRuns", tag: "Saved runs", summary: "The saved runs",
+      description: "Every saved run, sorted by name.",
+      successDescription: "The runs.", successSchema: .named("RunList"))
+  ) { input in
+    .json(.ok, ["runs": .array(try await input.host.savedRuns().map(\.json))])
+  }
+
+  /// `PUT /runs/{name}`: saves an intent with its parameters.
+  static let save = Route(
+    .put, "/runs/{name}", body: .required,
+    documentation: RouteDocumentation(
+      operationID: "saveRun", tag: "Saved runs", summary: "Save a run",
+      description:
+        "Saves the intent with its parameters under the name, replacing a run of the same name. "
+        + "Entity parameters are kept as identifiers: text given for one must match exactly "
+        + "one entity now. When anything is wrong, nothing is saved.",
+      pathParameters: name,
+      body: ("The intent and its parameters.", .named("SavedRunRequest")),
+      successDescription: "The saved run.", successSchema: .named("SavedRun"),
+      errors: [
+        .conflict:
+          "Text is given for an entity whose query cannot search by text (`notSearchable`).",
+        .notFound:
+          "No intent has this identifier (`unknownIntent`), or no entity an identifier "
+          + "(`entityNotFound`).",
+        .unprocessableContent:
+          "The name is empty, longer than 200 characters or has spaces around it, text matches "
+          + "several entities or none (`invalidValue`), a parameter the intent does not have "
+          + "(`unknownParameter`), or an identifier not of its type's form "
+          + "(`malformedIdentifier`).",
+      ],
+      links: ["run": "runSaved", "remove": "removeRun"])
+  ) { input in
+    let members = try input.bodyMembers(
+      allowing: ["intent", "parameters"], in: "a saved run ({\"intent\", \"parameters\"})")
+    guard let intent = members["intent"]?.stringValue else {
+      throw IntentsError(
+        IntentsError.invalidRequest,
+        "A saved run is {\"intent\": \"an intent\", \"parameters\": {…}}; ‘intent’ is a string.")
+    }
+    let run = try await input.host.saveRun(
+      named: input.parameter("name"), intent: intent,
+      parameters: try input.catalog.parameters(members["parameters"], intent: intent))
+    return .json(.ok, run.json)
+  }
+
+  /// `POST /runs/{name}/run`: runs a saved run, with answers to questions asked before.
+  static let run = Route(
+    .post, "/runs/{name}/run", body: .optional,
+    documentation: RouteDocumentation(
+      operationID: "runSaved", tag: "Saved runs", summary: "Run a saved run",
+      description:
+        "Runs the saved intent with its parameters, following the identifier migrations of its "
+        + "entities. Like running an intent, a question comes back as a `needsInput` outcome; "
+        + "run again with `answers`.",
+      pathParameters: name,
+      body: ("Answers to questions asked before; optional.", .named("SavedRunRunRequest")),
+      successDescription: "The run completed, or needs an answer first.",
+      successSchema: .named("RunOutcome"),
+      errors: IntentRoutes.runErrors.merging([
+        .notFound: missing + " Or an entity it uses no longer exists (`entityNotFound`)."
+      ]) { $1 })
+  ) { input in
+    let members = try input.bodyMembers(allowing: ["answers"], in: "a run request ({\"answers\"})")
+    let outcome = try await input.host.runSaved(
+      named: input.parameter("name"), answers: try IntentAnswer.answers(json: members["answers"]))
+    return .json(.ok, outcome.json)
+  }
+
+  /// `DELETE /runs/{name}`: removes a saved run.
+  static let remove = Route(
+    .delete, "/runs/{name}",
+    documentation: RouteDocumentation(
+      operationID: "removeRun", tag: "Saved runs", summary: "Remove a saved run",
+      description: "Removes the run. Removing one that does not exist is an error.",
+      pathParameters: name, success: .noContent, successDescription: "Removed.",
+      errors: [.notFound: missing])
+  ) { input in
+    let name = input.parameter("name")
+    guard try await input.host.removeRun(named: name) else {
+      throw IntentsError(
+        IntentsError.unknownReference, "There is no saved run ‘\(name.prefix(80))’.")
+    }
+    return .noContent
+  }
+}

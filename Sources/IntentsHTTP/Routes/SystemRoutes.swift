@@ -1,0 +1,63 @@
+import IntentsRuntime
+
+/// The routes about the server and what it serves: health, the OpenAPI document, the types and
+/// the manifest.
+enum SystemRoutes {
+  /// Every system route.
+  static let all: [Route] = [health, openAPI, types, manifest]
+
+  /// `GET /health`: `{"status": "ok"}`, without a token.
+  static let health = Route(
+    .get, "/health",
+    documentation: RouteDocumentation(
+      operationID: "health", tag: "System", summary: "Whether the server is up",
+      description: "Answers `{\"status\": \"ok\"}` while the server runs. Needs no token.",
+      successDescription: "The server is up.", successSchema: .named("Health"), isPublic: true)
+  ) { _ in .json(.ok, ["status": "ok"]) }
+
+  /// `GET /openapi.json`: this API's OpenAPI 3.1 document.
+  static let openAPI = Route(
+    .get, "/openapi.json",
+    documentation: RouteDocumentation(
+      operationID: "openAPIDocument", tag: "System", summary: "This API's OpenAPI document",
+      description:
+        "The OpenAPI 3.1 document of this server, generated from the types and intents it "
+        + "serves: one operation per entity type and per intent, with their Find and parameter "
+        + "schemas.",
+      successDescription: "The OpenAPI document.", successSchema: .named("OpenAPIDocument"))
+  ) { input in .jsonText(.ok, input.openAPIDocument) }
+
+  /// `GET /types`: the entity types with their capabilities, the enums and the intents.
+  static let types = Route(
+    .get, "/types",
+    documentation: RouteDocumentation(
+      operationID: "listTypes", tag: "System", summary: "The types and intents served",
+      description:
+        "The entity types with what their queries can do (text search, Find, listing), the "
+        + "enum types with their cases, and the intents. `GET /entities/{type}` and "
+        + "`GET /intents/{intent}` describe one in full.",
+      successDescription: "The types and intents.", successSchema: .named("Types"))
+  ) { input in
+    let manifest = await input.host.manifest()
+    return .json(
+      .ok,
+      [
+        "app": .string(manifest.app),
+        "entities": .array(try manifest.entities.map(TypeSummaries.entity)),
+        "enums": try JSONValue(encoding: manifest.enums),
+        "intents": .array(manifest.intents.map(TypeSummaries.intent)),
+      ])
+  }
+
+  /// `GET /manifest`: the manifest, as `Manifest.json()` writes it.
+  static let manifest = Route(
+    .get, "/manifest",
+    documentation: RouteDocumentation(
+      operationID: "manifest", tag: "System", summary: "The manifest of everything served",
+      description:
+        "The host's manifest: entity types with their properties and query capabilities, enums, "
+        + "intents with their parameters, and App Shortcut phrases — sorted, so manifests diff "
+        + "cleanly between versions.",
+      successDescription: "The manifest.", successSchema: .named("Manifest"))
+  ) { input in .jsonText(.ok, try await input.host.manifest().json()) }
+}

@@ -1,0 +1,71 @@
+import HTTPTypes
+import Hummingbird
+import IntentsRuntime
+
+/// What every request goes through before its route: the bearer token, the declared body
+/// size, and JSON answers for paths and methods no route serves.
+///
+/// A path belongs to the most specific templates that match it, as in the router, whose tree
+/// prefers constant segments: `/entities/TrailEntity/find` belongs to
+/// `/entities/{type}/find` (`POST`), not to `/entities/{type}/{id}` (`GET`). A method the path's
+/// templates do not serve is answered `405` with `Allow` listing those they do; a path no
+/// template matches, `404`.
+struct APIMiddleware: RouterMiddleware {
+  typealias Context = BasicRequestContext
+
+  /// Every route served.
+  let routes: [Route]
+  /// The token requests must carry, if any.
+  let token: BearerToken?
+  /// The largest body accepted.
+  let maximumBodyBytes: Int
+
+  func handle(
+    _ request: Request, context: Context,
+    next: (Request, Context) async throws -> Response
+  ) async throws -> Response {
+    if let token, !Self.isPublic(request), !token.authorizes(request.headers) {
+      return JSONResponse.error(
+        IntentsError(
+          IntentsError.unauthorized,
+          "This server needs the header ‘Authorization: Bearer <token>’ with its token."),
+        headers: [.wwwAuthenticate: "Bearer"])
+    }
+    if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > maximumBodyBytes
+    {
+      return JSONResponse.error(RequestBodyReader.tooLarge(maximumBodyBytes))
+    }
+    do {
+      return try await next(request, context)
+    } catch let error as HTTPError where error.status == .notFound {
+      return unrouted(request)
+    } catch {
+      return RouteResponder.failure(error, context: context)
+    }
+  }
+
+  /// The answer to a request the router found no endpoint for.
+  private func unrouted(_ request: Request) -> Response {
+    let path = request.uri.path
+    let matches = routes.filter { $0.path.match(path) != nil }
+    let specificity = matches.map(\.path.constantCount).max()
+    let owners = matches.filter { $0.path.constantCount == specificity }
+    guard !owners.isEmpty else {
+      return JSONResponse.error(
+        IntentsError(
+          IntentsError.unknownRoute,
+          "No route serves this path. GET /openapi.json lists the routes."))
+    }
+    let allowed = Set(owners.map(\.method.rawValue)).sorted()
+    return JSONResponse.error(
+      IntentsError(
+        IntentsError.methodNotAllowed,
+        "This path does not serve \(request.method.rawValue.prefix(20)).", allowed: allowed),
+      headers: [.allow: allowed.joined(separator: ", ")])
+  }
+
+  /// Whether the request is for the one route served without a token, `/health`.
+  private static func isPublic(_ request: Request) -> Bool {
+    request.uri.path.split(separator: "/") == ["health"]
+  }
+}

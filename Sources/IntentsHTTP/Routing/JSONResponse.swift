@@ -1,0 +1,38 @@
+import HTTPTypes
+import Hummingbird
+import IntentsRuntime
+
+/// Responses with JSON bodies, as every route and every error answers.
+enum JSONResponse {
+  /// A response with JSON text as its body.
+  static func make(
+    _ status: HTTPResponse.Status, text: String, headers extra: HTTPFields = [:]
+  ) -> Response {
+    var headers: HTTPFields = [.contentType: "application/json"]
+    headers.append(contentsOf: extra)
+    return Response(
+      status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+  }
+
+  /// A response with a JSON value as its body.
+  static func make(
+    _ status: HTTPResponse.Status, _ json: JSONValue, headers: HTTPFields = [:]
+  ) -> Response {
+    make(status, text: json.description, headers: headers)
+  }
+
+  /// The response of an error: its status and `{"error": {"code", "message", "allowed"}}`,
+  /// with a message that names no internals for server-side failures.
+  static func error(_ error: IntentsError, headers: HTTPFields = [:]) -> Response {
+    make(error.httpStatus, error.forCaller.json, headers: headers)
+  }
+
+  /// The response of a route's output.
+  static func make(_ output: RouteOutput) -> Response {
+    switch output {
+    case .json(let status, let json): make(status, json)
+    case .jsonText(let status, let text): make(status, text: text)
+    case .noContent: Response(status: .noContent)
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import IntentsRuntime
+
+/// A query parameter a route reads: its name, whether it must be given, and how the OpenAPI
+/// document describes it.
+struct QueryParameter: Sendable {
+  /// Where the schema of a parameter's value comes from.
+  enum Schema: Sendable {
+    /// This schema.
+    case fixed(JSONValue)
+    /// `all`, `none`, or property names of the operation's entity type.
+    case propertySelection
+  }
+
+  /// The parameter's name.
+  let name: String
+  /// Whether a request must give it.
+  let isRequired: Bool
+  /// What it means.
+  let description: String
+  /// The schema of its value.
+  let schema: Schema
+
+  /// `?properties=` on routes of an entity type: which property values entities carry.
+  static let properties = QueryParameter(
+    name: "properties", isRequired: false,
+    description:
+      "Which property values each entity carries: left out, the inexpensive ones; `all`, "
+      + "deferred ones too; `none`, no `properties` member; or property names separated by "
+      + "commas, the inexpensive ones and these deferred ones.",
+    schema: .propertySelection)
+
+  /// `?properties=` on saved references, whose entities may be of any type.
+  static let allOrNoProperties = QueryParameter(
+    name: "properties", isRequired: false,
+    description:
+      "Which property values the entity carries: left out, the inexpensive ones; `all`, "
+      + "deferred ones too; `none`, no `properties` member.",
+    schema: .fixed(["type": "string", "enum": ["all", "none"]]))
+}

@@ -1,0 +1,50 @@
+import Foundation
+import IntentsRuntime
+
+/// The decoded parameters of a request's query string (`a=1&b=two+words`), checked against
+/// what a route reads.
+struct QueryString: Sendable {
+  /// The values, by name.
+  let values: [String: String]
+
+  /// Parses a query as `application/x-www-form-urlencoded`: `+` is a space, `%XX` a byte of
+  /// UTF-8. A malformed encoding or a repeated name is an ``IntentsError/invalidRequest``.
+  init(_ query: String?) throws {
+    var values: [String: String] = [:]
+    for pair in (query ?? "").split(separator: "&") {
+      let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      let name = try Self.decode(parts[0])
+      let value = parts.count > 1 ? try Self.decode(parts[1]) : ""
+      guard values.updateValue(value, forKey: name) == nil else {
+        throw IntentsError(
+          IntentsError.invalidRequest, "The query parameter ‘\(name.prefix(80))’ is given twice.")
+      }
+    }
+    self.values = values
+  }
+
+  /// Throws when the query has a parameter the route does not read, or lacks one it requires.
+  func check(against parameters: [QueryParameter]) throws {
+    let known = Set(parameters.map(\.name))
+    if let unknown = values.keys.sorted().first(where: { !known.contains($0) }) {
+      throw IntentsError(
+        IntentsError.invalidRequest,
+        "‘\(unknown.prefix(80))’ is not a query parameter of this route.",
+        allowed: parameters.map(\.name))
+    }
+    for parameter in parameters where parameter.isRequired && values[parameter.name] == nil {
+      throw IntentsError(
+        IntentsError.invalidRequest,
+        "This route needs the query parameter ‘\(parameter.name)’: \(parameter.description)")
+    }
+  }
+
+  private static func decode(_ text: Substring) throws -> String {
+    guard let decoded = text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+    else {
+      throw IntentsError(
+        IntentsError.invalidRequest, "The query string has a malformed percent-encoding.")
+    }
+    return decoded
+  }
+}

@@ -1,0 +1,52 @@
+import HTTPTypes
+import IntentsRuntime
+
+/// One operation of the API: its method and path, the query parameters and body it reads, how
+/// the OpenAPI document describes it, and what it does.
+///
+/// The route table is the single source of the router and of the OpenAPI document, so the
+/// document lists exactly the routes served.
+struct Route: Sendable {
+  /// Whether a route reads a JSON body.
+  enum Body: Sendable {
+    /// It reads none; a body sent is ignored (but still limited in size).
+    case none
+    /// It reads one when there is one; an empty body reads as `{}`.
+    case optional
+    /// It needs one.
+    case required
+  }
+
+  /// The method.
+  let method: HTTPRequest.Method
+  /// The path template.
+  let path: PathTemplate
+  /// The query parameters it reads; others are refused.
+  let query: [QueryParameter]
+  /// The body it reads.
+  let body: Body
+  /// How the OpenAPI document describes it.
+  let documentation: RouteDocumentation
+  /// What it does.
+  let handle: @Sendable (RouteInput) async throws -> RouteOutput
+
+  /// What the route's path ranges over: entity types for `{type}`, intents for `{intent}`.
+  var subject: RouteDocumentation.Subject {
+    if path.parameterNames.contains("type") { return .entityType }
+    if path.parameterNames.contains("intent") { return .intent }
+    return .none
+  }
+
+  init(
+    _ method: HTTPRequest.Method, _ path: String, query: [QueryParameter] = [],
+    body: Body = .none, documentation: RouteDocumentation,
+    handle: @escaping @Sendable (RouteInput) async throws -> RouteOutput
+  ) {
+    self.method = method
+    self.path = PathTemplate(path)
+    self.query = query
+    self.body = body
+    self.documentation = documentation
+    self.handle = handle
+  }
+}

@@ -1,0 +1,12 @@
+import HTTPTypes
+import IntentsRuntime
+
+/// What a route handler answers.
+enum RouteOutput: Sendable {
+  /// A JSON value.
+  case json(HTTPResponse.Status, JSONValue)
+  /// JSON text, sent as is.
+  case jsonText(HTTPResponse.Status, String)
+  /// No body: `204 No Content`.
+  case noContent
+}

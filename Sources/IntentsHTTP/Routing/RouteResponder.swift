@@ -1,0 +1,85 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import IntentsRuntime
+
+/// Runs a route for a request: decodes its path parameters, checks its query, reads its body
+/// within the size limit, calls the handler and answers in JSON — errors included.
+struct RouteResponder: Sendable {
+  /// The host served.
+  let host: IntentsHost
+  /// What the server knows of the host's types and intents.
+  let catalog: HostCatalog
+  /// Reads bodies within the size limit.
+  let bodyReader: RequestBodyReader
+  /// The OpenAPI document, as served.
+  let openAPIDocument: String
+
+  /// The response of a route to a request whose path matched the route's template, with the
+  /// path parameters as they were in the path (percent-encoded).
+  func respond(
+    to request: Request, with route: Route, parameters encoded: [String: String],
+    context: BasicRequestContext
+  ) async -> Response {
+    do {
+      var parameters: [String: String] = [:]
+      for (name, text) in encoded {
+        guard let decoded = text.removingPercentEncoding, !decoded.isEmpty else {
+          throw IntentsError(
+            IntentsError.invalidRequest, "The path segment for ‘\(name)’ is malformed.")
+        }
+        parameters[name] = decoded
+      }
+      let query = try QueryString(request.uri.query)
+      try query.check(against: route.query)
+      let body: JSONValue?
+      switch route.body {
+      case .none: body = nil
+      case .optional: body = try await bodyReader.json(of: request) ?? [:]
+      case .required:
+        guard let json = try await bodyReader.json(of: request) else {
+          throw IntentsError(
+            IntentsError.invalidRequest,
+            "\(route.method.rawValue) \(route.path) needs a JSON body; see /openapi.json.")
+        }
+        body = json
+      }
+      let output = try await route.handle(
+        RouteInput(
+          host: host, parameters: parameters, query: query.values, body: body, catalog: catalog,
+          openAPIDocument: openAPIDocument))
+      return JSONResponse.make(output)
+    } catch {
+      return Self.failure(error, context: context)
+    }
+  }
+
+  /// The JSON response of any error; server-side failures are logged with their details and
+  /// answered without them.
+  static func failure(_ error: any Error, context: BasicRequestContext) -> Response {
+    let failure = intentsError(error)
+    if failure.httpStatus.code >= 500 {
+      context.logger.error(
+        "Request failed", metadata: ["error.code": "\(failure.code)", "error": "\(error)"])
+    }
+    return JSONResponse.error(failure)
+  }
+
+  /// The ``IntentsError`` of any error: itself, or the code matching an HTTP error's status, or
+  /// `internalError`.
+  static func intentsError(_ error: any Error) -> IntentsError {
+    if let error = error as? IntentsError { return error }
+    if let error = error as? HTTPError {
+      switch error.status {
+      case .contentTooLarge:
+        return IntentsError(IntentsError.requestTooLarge, "The request body is too large.")
+      case .badRequest:
+        return IntentsError(IntentsError.invalidRequest, "The request is malformed.")
+      case .notFound:
+        return IntentsError(IntentsError.unknownRoute, "There is no such route.")
+      default: break
+      }
+    }
+    return IntentsError(IntentsError.internalError, "The server failed to answer.")
+  }
+}

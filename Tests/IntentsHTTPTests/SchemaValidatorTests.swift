@@ -1,0 +1,73 @@
+import AppIntentsTesting
+import Testing
+
+@testable import IntentsHTTP
+
+/// The checker the server holds requests to, against the schemas its document gives: the two
+/// readings of a schema — this one and the tests' — must agree.
+@Suite struct SchemaValidatorTests {
+  static let cases: [(JSONValue, JSONValue, Bool)] = [
+    ("a", ["type": "string"], true),
+    (1, ["type": "string"], false),
+    (2, ["type": "integer"], true),
+    (2.5, ["type": "integer"], false),
+    (.null, ["type": ["string", "null"]], true),
+    ("x", ["enum": ["a", "b"]], false),
+    (
+      ["a": 1],
+      ["type": "object", "properties": ["a": ["type": "integer"]], "additionalProperties": false],
+      true
+    ),
+    (
+      ["b": 1],
+      ["type": "object", "properties": ["a": ["type": "integer"]], "additionalProperties": false],
+      false
+    ),
+    ([:], ["type": "object", "required": ["a"]], false),
+    ([1, "x"], ["type": "array", "items": ["type": "integer"]], false),
+    ([1, 2, 3], ["type": "array", "maxItems": 2], false),
+    ("x", ["anyOf": [["type": "integer"], ["type": "string"]]], true),
+    (true, ["anyOf": [["type": "integer"], ["type": "string"]]], false),
+    (20, ["type": "integer", "maximum": 14], false),
+    (9_007_199_254_740_992, JSONSchema.boundingIntegers(["type": "integer"]), false),
+    (-9_007_199_254_740_991, JSONSchema.boundingIntegers(["type": "integer"]), true),
+    ("42", IdentifierSchema.entity("TrailEntity", form: "integer"), true),
+    ("-7", IdentifierSchema.entity("TrailEntity", form: "integer"), true),
+    ("4 2", IdentifierSchema.entity("TrailEntity", form: "integer"), false),
+    ("1234567890123456789", IdentifierSchema.entity("TrailEntity", form: "integer"), false),
+    (
+      "00000000-0000-0000-0000-00000000000a", IdentifierSchema.entity("HutEntity", form: "uuid"),
+      true
+    ),
+    ("00000000-0000-0000-0000", IdentifierSchema.entity("HutEntity", form: "uuid"), false),
+    ("home", IdentifierSchema.savedName, true),
+    ("my hut", IdentifierSchema.savedName, true),
+    (" home", IdentifierSchema.savedName, false),
+    ("home\r", IdentifierSchema.savedName, false),
+    ("home\n", IdentifierSchema.savedName, false),
+    ("42\n", IdentifierSchema.entity("TrailEntity", form: "integer"), false),
+    ("home\u{3000}", IdentifierSchema.savedName, false),
+    ("", IdentifierSchema.savedName, false),
+  ]
+
+  @Test(arguments: cases.indices)
+  func valuesMatchOrNotAsTheSchemaSays(index: Int) {
+    let (value, schema, valid) = Self.cases[index]
+    let problem = SchemaValidator.problem(value, schema)
+    #expect((problem == nil) == valid, "\(value) against \(schema): \(String(describing: problem))")
+    #expect(SchemaChecker(document: [:]).problems(value, schema).isEmpty == valid)
+  }
+
+  @Test func problemsSayWhereAndWhat() throws {
+    let schema: JSONValue = [
+      "type": "object",
+      "properties": ["companions": ["type": "array", "items": ["type": "string"]]],
+      "additionalProperties": false,
+    ]
+    let problem = try #require(SchemaValidator.problem(["companions": ["Ana", 2]], schema))
+    #expect(problem.path == ["companions", "1"])
+    #expect(problem.message == "must be string")
+    let unknown = try #require(SchemaValidator.problem(["mood": "happy"], schema))
+    #expect(unknown.isUnknownMember)
+  }
+}

@@ -1,0 +1,115 @@
+import AppIntentsTesting
+import HTTPTypes
+import IntentsHTTP
+import Testing
+
+/// `/health`, `/openapi.json`, `/types`, `/manifest`, and what every route shares: JSON for
+/// unknown paths and methods, and refused query parameters.
+@Suite struct SystemRouteTests {
+  @Test(arguments: Transport.allCases)
+  func healthAnswersOK(transport: Transport) async throws {
+    try await withServer(transport) { client, _ in
+      let health = try await client.get("/health")
+      #expect(health.status == .ok)
+      #expect(health.json == ["status": "ok"])
+      #expect(health.headers[.contentType] == "application/json")
+    }
+  }
+
+  @Test(arguments: Transport.allCases)
+  func openAPIDocumentIsServedAsJSON(transport: Transport) async throws {
+    try await withServer(transport) { client, _ in
+      let document = try await client.get("/openapi.json")
+      #expect(document.status == .ok)
+      #expect(document.headers[.contentType] == "application/json")
+      #expect(document["openapi"] == "3.1.0")
+      #expect(document["paths", "/entities/TrailEntity/find", "post"] != nil)
+    }
+  }
+
+  @Test(arguments: Transport.allCases)
+  func typesListEntitiesWithCapabilitiesEnumsAndIntents(transport: Transport) async throws {
+    try await withServer(transport) { client, _ in
+      let types = try await client.get("/types")
+      #expect(types.status == .ok)
+      #expect(types["app"] == "Trails")
+      let entities = try #require(types["entities"]?.arrayValue)
+      #expect(
+        entities.compactMap { $0.objectValue?["identifier"] } == [
+          "AuditEntity", "HutEntity", "RegionEntity", "TrailEntity",
+        ])
+      let trail = try #require(entities.last?.objectValue)
+      #expect(trail["name"] == "Trail")
+      #expect(trail["capabilities"]?.objectValue?["textSearch"] == "string")
+      #expect(trail["capabilities"]?.objectValue?["find"] == "declared")
+      #expect(types["enums", 0, "identifier"] == "Difficulty")
+      #expect(types["enums", 0, "cases", 0, "rawValue"] == "easy")
+      #expect(types["intents"]?.arrayValue?.count == 6)
+      #expect(types["intents", 3, "identifier"] == "OpenTrailIntent")
+      #expect(types["intents", 3, "description"] == "Shows a trail.")
+    }
+  }
+
+  @Test(arguments: Transport.allCases)
+  func manifestIsTheHostsManifest(transport: Transport) async throws {
+    try await withServer(transport) { client, host in
+      let manifest = try await client.get("/manifest")
+      #expect(manifest.status == .ok)
+      #expect(manifest.text == (try await host.manifest().json()))
+      #expect(manifest["shortcuts", 0, "intent"] == "OpenTrailIntent")
+    }
+  }
+
+  @Test(arguments: Transport.allCases)
+  func unknownPathsAreJSON404s(transport: Transport) async throws {
+    try await withServer(transport) { client, _ in
+      expectError(try await client.get("/nowhere"), .notFound, "unknownRoute")
+      expectError(try await client.get("/entities/TrailEntity/1/extra"), .notFound, "unknownRoute")
+      expectError(try await client.post("/health/check"), .notFound, "unknownRoute")
+    }
+  }
+
+  @Test(arguments: Transport.allCases)
+  func wrongMethodsAreJSON405sWithAllow(transport: Transport) async throws {
+    try await withServer(transport) { client, _ in
+      let post = try await client.post("/health")
+      expectError(post, .methodNotAllowed, "methodNotAllowed")
+      #expect(post.headers[.allow] == "GET")
+      let patch = try await client.request(.patch, "/references/home")
+      expectError(patch, .methodNotAllowed, "methodNotAllowed")
+      #expect(patch.headers[.allow] == "DELETE, GET, PUT")
+      #expect(patch["error", "allowed"] == ["DELETE", "GET", "PUT"])
+      let getRun = try await client.get("/runs/weekend/run")
+      expectError(getRun, .methodNotAllowed, "methodNotAllowed")
+      #expect(getRun.headers[.allow] == "POST")
+    }
+  }
+
+  @Test(arguments: Transport.allCases)
+  func aPathBelongsToItsMostSpecificRoute(transport: Transport) async throws {
+    try await withServer(transport) { client, _ in
+      // `/entities/{type}/find` owns the path, not `/entities/{type}/{id}`: GET is refused, as
+      // the document says, and an entity with the id `find` is read through resolve.
+      let find = try await client.get("/entities/TrailEntity/find")
+      expectError(find, .methodNotAllowed, "methodNotAllowed")
+      #expect(find.headers[.allow] == "POST")
+      let resolve = try await client.request(.options, "/entities/RegionEntity/resolve")
+      expectError(resolve, .methodNotAllowed, "methodNotAllowed")
+      #expect(resolve.headers[.allow] == "POST")
+      #expect(try await client.get("/entities/TrailEntity/search?q=a").status == .ok)
+    }
+  }
+
+  @Test(arguments: Transport.allCases)
+  func queryParametersARouteDoesNotReadAreRefused(transport: Transport) async throws {
+    try await withServer(transport) { client, _ in
+      let unknown = try await client.get("/types?verbose=1")
+      expectError(unknown, .badRequest, "invalidRequest")
+      #expect(unknown.errorMessage.contains("verbose"))
+      let twice = try await client.get("/entities/TrailEntity/search?q=a&q=b")
+      expectError(twice, .badRequest, "invalidRequest")
+      let malformed = try await client.get("/entities/TrailEntity/search?q=%E0%A4%A")
+      expectError(malformed, .badRequest, "invalidRequest")
+    }
+  }
+}
