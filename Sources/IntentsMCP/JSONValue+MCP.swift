@@ -35,36 +35,6 @@ extension JSONValue {
     case .object(let members): .object(members.mapValues(\.mcpValue))
     }
   }
-
-  /// The value as pretty-printed JSON text with sorted keys, for text content people and
-  /// agents read.
-  var prettyText: String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return (try? String(decoding: encoder.encode(self), as: UTF8.self)) ?? description
-  }
-
-  /// A short rendering of the value for error messages: strings quoted, long values cut.
-  var excerpt: String {
-    let text: String
-    switch self {
-    case .string(let string): text = "\"\(string)\""
-    default: text = description
-    }
-    return text.count > 60 ? String(text.prefix(57)) + "…" : text
-  }
-
-  /// The JSON type of the value, as JSON Schema names it.
-  var schemaTypeName: String {
-    switch self {
-    case .null: "null"
-    case .bool: "boolean"
-    case .number(let number): number.rounded() == number ? "integer" : "number"
-    case .string: "string"
-    case .array: "array"
-    case .object: "object"
-    }
-  }
 }
 
 extension Dictionary where Key == String, Value == MCP.Value {

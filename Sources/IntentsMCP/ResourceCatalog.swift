@@ -58,7 +58,7 @@ struct ResourceCatalog: Sendable {
       }
       let json = try await host.json(of: entity, properties: .all)
       return ReadResource.Result(
-        contents: [.text(json.prettyText, uri: uri, mimeType: Self.mimeType)])
+        contents: [.text(json.prettyPrinted, uri: uri, mimeType: Self.mimeType)])
     }
   }
 

@@ -52,9 +52,18 @@ struct ToolRunner: Sendable {
     let members = (arguments.objectValue ?? [:]).filter {
       $0.value != .null || required.contains($0.key)
     }
-    let issues = ArgumentValidator.issues(of: .object(members), against: entry.inputSchema)
+    let issues = JSONSchemaValidator.issues(of: .object(members), against: entry.inputSchema).map {
+      issue in
+      var issue = issue
+      if issue.kind == .unknownMember, issue.path.count == 1 {
+        issue.problem = "is not an argument of this tool"
+      }
+      return issue
+    }
     guard !issues.isEmpty else { return members }
-    let choice = issues.first { $0.kind == .choice && !$0.allowed.isEmpty }
+    let choice = issues.first {
+      ($0.kind == .choice || $0.kind == .unknownMember) && !$0.allowed.isEmpty
+    }
     let text = issues.prefix(4).map { $0 == choice ? $0.summary : $0.description }
     throw IntentsError(
       IntentsError.invalidRequest,

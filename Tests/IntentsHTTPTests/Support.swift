@@ -26,15 +26,6 @@ func makeSystem(store: any ReferenceStore = InMemoryReferenceStore()) -> Intents
   }
 }
 
-enum FixtureDependencies {
-  /// The trails the queries read. Other test targets in this process register their own
-  /// `TrailStore` too; all hold the same sample and none is changed, so whichever wins serves.
-  /// The `deletable` store of `DeleteTrailIntent` is left to the runtime's tests, which count
-  /// what it deletes: these tests never confirm a deletion.
-  static let registered: Void = {
-    AppDependencyManager.shared.add(dependency: TrailStore())
-  }()
-}
 
 /// How a test reaches the server: straight through the router, or over a real socket.
 enum Transport: String, CaseIterable, Sendable, CustomTestStringConvertible {

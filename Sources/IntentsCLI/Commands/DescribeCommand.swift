@@ -21,7 +21,7 @@ struct DescribeCommand: AsyncParsableCommand {
     if host.entityTypes.contains(name) {
       let description = try await host.describe(entityType: name)
       if output.json {
-        return console.print(Rendering.json(try Rendering.json(encoding: description)))
+        return console.print(try JSONValue(encoding: description).prettyPrinted)
       }
       console.print("\(description.identifier) — \(description.name)")
       console.print("identifiers: \(description.identifierForm)")
@@ -41,7 +41,7 @@ struct DescribeCommand: AsyncParsableCommand {
     } else if host.enumTypes.contains(name) {
       let description = try host.describe(enumType: name)
       if output.json {
-        return console.print(Rendering.json(try Rendering.json(encoding: description)))
+        return console.print(try JSONValue(encoding: description).prettyPrinted)
       }
       console.print("\(description.identifier) — \(description.name)")
       var table = TextTable(["VALUE", "TITLE", "SYNONYMS"])
@@ -52,7 +52,7 @@ struct DescribeCommand: AsyncParsableCommand {
     } else {
       let description = try host.describe(intent: name)
       if output.json {
-        return console.print(Rendering.json(try Rendering.json(encoding: description)))
+        return console.print(try JSONValue(encoding: description).prettyPrinted)
       }
       console.print("\(description.identifier) — \(description.title)")
       if let text = description.description { console.print(text) }

@@ -33,7 +33,7 @@ struct GetCommand: AsyncParsableCommand {
     let writer = EntityOutput(host: host, console: console, json: output.json)
     let selection: PropertySelection = allProperties ? .all : .inexpensive
     if output.json {
-      console.print(Rendering.json(try await host.json(of: resolved, properties: selection)))
+      console.print(try await host.json(of: resolved, properties: selection).prettyPrinted)
     } else if found.count == 1, identifiers.count == 1 {
       try await writer.write(found[0], selection: selection)
     } else if !found.isEmpty {

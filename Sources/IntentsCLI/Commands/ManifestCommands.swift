@@ -30,7 +30,7 @@ struct ShortcutsCommand: AsyncParsableCommand {
     let console = CommandContext.required.console
     let invocations = try await host.makeHost().appShortcuts()
     if output.json {
-      return console.print(Rendering.json(try Rendering.json(encoding: invocations)))
+      return console.print(try JSONValue(encoding: invocations).prettyPrinted)
     }
     var table = TextTable(["PHRASE", "INTENT"])
     for invocation in invocations { table.add([invocation.phrase, invocation.intent]) }

@@ -21,7 +21,7 @@ struct ReferencesCommand: AsyncParsableCommand {
       let console = CommandContext.required.console
       let host = try await host.makeHost()
       let saved = try await host.saveReference(named: name, type: type, identifier: identifier)
-      if output.json { return console.print(Rendering.json(try Rendering.json(encoding: saved))) }
+      if output.json { return console.print(try JSONValue(encoding: saved).prettyPrinted) }
       console.print("Saved ‘\(saved.name)’ → \(saved.type) \(saved.identifier).")
     }
   }
@@ -35,7 +35,7 @@ struct ReferencesCommand: AsyncParsableCommand {
       let console = CommandContext.required.console
       let references = try await host.makeHost().references()
       if output.json {
-        return console.print(Rendering.json(try Rendering.json(encoding: references)))
+        return console.print(try JSONValue(encoding: references).prettyPrinted)
       }
       if references.isEmpty { return console.print("No saved references.") }
       var table = TextTable(["NAME", "TYPE", "ID", "SAVED"])
@@ -107,7 +107,7 @@ struct SavedRunsCommand: AsyncParsableCommand {
       let host = try await host.makeHost()
       let inputs = try ParameterArguments.parse(parameters, for: try host.describe(intent: intent))
       let saved = try await host.saveRun(named: name, intent: intent, parameters: inputs)
-      if output.json { return console.print(Rendering.json(try Rendering.json(encoding: saved))) }
+      if output.json { return console.print(try JSONValue(encoding: saved).prettyPrinted) }
       console.print("Saved ‘\(saved.name)’ → \(saved.intent).")
     }
   }
@@ -120,7 +120,7 @@ struct SavedRunsCommand: AsyncParsableCommand {
     func run() async throws {
       let console = CommandContext.required.console
       let runs = try await host.makeHost().savedRuns()
-      if output.json { return console.print(Rendering.json(try Rendering.json(encoding: runs))) }
+      if output.json { return console.print(try JSONValue(encoding: runs).prettyPrinted) }
       if runs.isEmpty { return console.print("No saved runs.") }
       var table = TextTable(["NAME", "INTENT", "PARAMETERS"])
       for run in runs {

@@ -21,8 +21,7 @@ struct TypesCommand: AsyncParsableCommand {
     let enums = try host.enumTypes.map { try host.describe(enumType: $0) }
     let intents = try host.intentTypes.map { try host.describe(intent: $0) }
     if output.json {
-      console.print(
-        Rendering.json([
+      let json: JSONValue = [
           "entities": .array(
             entities.map {
               [
@@ -46,7 +45,8 @@ struct TypesCommand: AsyncParsableCommand {
                 "parameters": .array($0.parameters.map { .string($0.name) }),
               ]
             }),
-        ]))
+      ]
+      console.print(json.prettyPrinted)
       return
     }
     var table = TextTable(["TYPE", "KIND", "NAME", "SEARCH", "FIND"])

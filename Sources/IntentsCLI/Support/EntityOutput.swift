@@ -10,7 +10,7 @@ struct EntityOutput {
   /// columns; or as a JSON array with every inexpensive property.
   func write(_ entities: [EntityValue], columns: [String] = []) async throws {
     if json {
-      console.print(Rendering.json(try await host.json(of: entities)))
+      console.print(try await host.json(of: entities).prettyPrinted)
       return
     }
     console.print(try await table(entities, columns: columns))
@@ -34,7 +34,7 @@ struct EntityOutput {
   /// One entity, with every property on its own line.
   func write(_ entity: EntityValue, selection: PropertySelection) async throws {
     if json {
-      console.print(Rendering.json(try await host.json(of: entity, properties: selection)))
+      console.print(try await host.json(of: entity, properties: selection).prettyPrinted)
       return
     }
     var table = TextTable(["PROPERTY", "VALUE"])
@@ -55,7 +55,7 @@ struct EntityOutput {
   /// Query results: sections become headings; an empty answer says so.
   func write(_ results: EntityResults, what: String) async throws {
     if json {
-      console.print(Rendering.json(try await host.json(of: results)))
+      console.print(try await host.json(of: results).prettyPrinted)
       return
     }
     if let label = results.promptLabel { console.print(label) }

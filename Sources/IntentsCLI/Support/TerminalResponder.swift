@@ -71,7 +71,7 @@ struct RunOutput {
   let command: String
 
   func write(_ outcome: IntentRunOutcome) throws {
-    if json { console.print(Rendering.json(outcome.json)) }
+    if json { console.print(outcome.json.prettyPrinted) }
     switch outcome {
     case .completed(let result):
       guard !json else { return }

@@ -60,16 +60,4 @@ enum Rendering {
       return members["title"]?.stringValue ?? JSONValue.object(members).description
     }
   }
-
-  /// JSON for scripts: pretty-printed with sorted keys.
-  static func json(_ value: JSONValue) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return (try? String(decoding: encoder.encode(value), as: UTF8.self)) ?? value.description
-  }
-
-  /// A Codable value as JSON.
-  static func json(encoding value: some Encodable) throws -> JSONValue {
-    try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
-  }
 }

@@ -21,10 +21,10 @@ extension HostCatalog {
         ? members["values"]?.objectValue?["items"] : members["value"]
       guard let schema else { continue }
       for value in filter.values.map(\.jsonValue) {
-        if let problem = SchemaValidator.problem(value, schema) {
+        if let issue = JSONSchemaValidator.issues(of: value, against: schema).first {
           throw IntentsError(
             IntentsError.invalidValue,
-            "Filter \(index + 1): the value of ‘\(filter.property)’ \(problem.message).")
+            "Filter \(index + 1): the value of ‘\(filter.property)’ \(issue.problem).")
         }
       }
     }

@@ -14,17 +14,16 @@ extension HostCatalog {
           + "{\"trail\": {\"id\": \"3\"}}.")
     }
     if let schema = intents[intent]?.givenParameters,
-      let problem = SchemaValidator.problem(json, schema)
+      let issue = JSONSchemaValidator.issues(of: json, against: schema).first
     {
       let names = intents[intent]?.description.parameters.map(\.name) ?? []
-      if problem.isUnknownMember, problem.path.count == 1 {
+      if issue.kind == .unknownMember, issue.path.count == 1 {
         throw IntentsError(
           IntentsError.unknownParameter,
-          "\(intent) has no parameter ‘\(problem.path[0].prefix(80))’.",
+          "\(intent) has no parameter ‘\(issue.path[0].prefix(80))’.",
           allowed: names)
       }
-      let place = problem.path.map { $0.prefix(80) }.joined(separator: ".")
-      throw IntentsError(IntentsError.invalidValue, "‘\(place)’ \(problem.message).")
+      throw IntentsError(IntentsError.invalidValue, "‘\(issue.place.prefix(160))’ \(issue.problem).")
     }
     return try ParameterInput.parameters(json: json)
   }

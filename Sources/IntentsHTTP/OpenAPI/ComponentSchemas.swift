@@ -106,6 +106,7 @@ enum ComponentSchemas {
         "name": JSONSchema.string, "title": JSONSchema.string, "description": JSONSchema.string,
         "value": JSONSchema.ref("ValueDescriptor"), "isRequired": JSONSchema.boolean,
         "defaultValue": JSONSchema.any, "allowedValues": JSONSchema.array(JSONSchema.any),
+        "range": JSONSchema.array(JSONSchema.any),
       ], required: ["name", "title", "value", "isRequired"])
     var intent: [String: JSONValue] = [
       "identifier": JSONSchema.string, "title": JSONSchema.string,

@@ -62,6 +62,41 @@ public enum JSONValue: Sendable, Hashable, Codable, CustomStringConvertible {
     self = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
   }
 
+  /// The JSON form of an `Encodable` value, as `JSONEncoder` writes it — the form of the
+  /// runtime's descriptions in manifests.
+  public init(encoding value: some Encodable) throws {
+    self = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
+  }
+
+  /// The value as indented JSON text with sorted keys, for people to read.
+  public var prettyPrinted: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return (try? String(decoding: encoder.encode(self), as: UTF8.self)) ?? description
+  }
+
+  /// A short rendering for messages: strings quoted, anything longer than 60 characters cut.
+  public var excerpt: String {
+    let text: String
+    switch self {
+    case .string(let string): text = "\"\(string)\""
+    default: text = description
+    }
+    return text.count > 60 ? String(text.prefix(57)) + "…" : text
+  }
+
+  /// The JSON Schema type of the value: `integer` for whole numbers.
+  public var schemaTypeName: String {
+    switch self {
+    case .null: "null"
+    case .bool: "boolean"
+    case .number(let number): number.rounded() == number ? "integer" : "number"
+    case .string: "string"
+    case .array: "array"
+    case .object: "object"
+    }
+  }
+
   static let encoder: JSONEncoder = {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -5,7 +5,8 @@ import Testing
 
 /// The checker the server holds requests to, against the schemas its document gives: the two
 /// readings of a schema — this one and the tests' — must agree.
-@Suite struct SchemaValidatorTests {
+@Suite struct RequestSchemaTests {
+  // The runtime's JSONSchemaValidator, on the schemas this adapter documents.
   static let cases: [(JSONValue, JSONValue, Bool)] = [
     ("a", ["type": "string"], true),
     (1, ["type": "string"], false),
@@ -53,8 +54,8 @@ import Testing
   @Test(arguments: cases.indices)
   func valuesMatchOrNotAsTheSchemaSays(index: Int) {
     let (value, schema, valid) = Self.cases[index]
-    let problem = SchemaValidator.problem(value, schema)
-    #expect((problem == nil) == valid, "\(value) against \(schema): \(String(describing: problem))")
+    let issues = JSONSchemaValidator.issues(of: value, against: schema)
+    #expect(issues.isEmpty == valid, "\(value) against \(schema): \(issues)")
     #expect(SchemaChecker(document: [:]).problems(value, schema).isEmpty == valid)
   }
 
@@ -64,10 +65,12 @@ import Testing
       "properties": ["companions": ["type": "array", "items": ["type": "string"]]],
       "additionalProperties": false,
     ]
-    let problem = try #require(SchemaValidator.problem(["companions": ["Ana", 2]], schema))
-    #expect(problem.path == ["companions", "1"])
-    #expect(problem.message == "must be string")
-    let unknown = try #require(SchemaValidator.problem(["mood": "happy"], schema))
-    #expect(unknown.isUnknownMember)
+    let issue = try #require(JSONSchemaValidator.issues(of: ["companions": ["Ana", 2]], against: schema).first)
+    #expect(issue.path == ["companions", "[1]"])
+    #expect(issue.place == "companions[1]")
+    #expect(issue.problem == "must be a string, not integer 2")
+    let unknown = try #require(JSONSchemaValidator.issues(of: ["mood": "happy"], against: schema).first)
+    #expect(unknown.kind == .unknownMember)
+    #expect(unknown.allowed == ["companions"])
   }
 }

@@ -1,34 +1,44 @@
-import IntentsRuntime
-
-/// Checks the arguments of a tool call against the JSON Schema the tool advertises, before the
-/// host sees them, and says in plain words what is wrong and how to fix it.
+/// Checks JSON values against JSON Schemas — the schemas the host and the adapters advertise —
+/// and says in plain words what is wrong and how to fix it, so that adapters refuse what their
+/// documents refuse before the host sees it.
 ///
-/// It understands the keywords the runtime's and this adapter's schemas use: `type` (one or
-/// several), `enum`, `const`, `properties`, `required`, `additionalProperties`, `items`,
-/// `minItems`, `maxItems`, `minimum`, `maximum`, `minLength`, `maxLength`, `anyOf`, `oneOf`
-/// (checked as `anyOf`), `allOf` and `not`. Annotations (`description`, `default`, `format`)
-/// are not checked.
+/// It understands the keywords those schemas use: `type` (one or several), `enum`, `const`,
+/// `properties`, `required`, `additionalProperties`, `items`, `minItems`, `maxItems`,
+/// `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum`, `minLength`, `maxLength`
+/// (in Unicode scalars, as JSON Schema counts), `pattern`, `anyOf`, `oneOf` (checked as
+/// `anyOf`), `allOf` and `not`. Annotations (`description`, `default`, `format`) are not
+/// checked, and schemas are self-contained (no `$ref`).
 ///
 /// When no branch of an `anyOf` matches, the error comes from the branch the value came
 /// closest to — the one whose `const` members (such as a filter's `property`) it matches — so
 /// that a Find filter on `name` with an unknown comparison hears about `name`'s comparisons,
 /// not every property's.
-struct ArgumentValidator {
+public enum JSONSchemaValidator {
   /// One thing wrong with the arguments.
-  struct Issue: Equatable, CustomStringConvertible {
-    /// Where: member names and array positions from the arguments object.
-    var path: [String]
+  public struct Issue: Sendable, Equatable, CustomStringConvertible {
+    /// Where: member names and array positions (`[0]`) from the root value.
+    public var path: [String]
     /// What is wrong, without the place.
-    var problem: String
+    public var problem: String
     /// The values that would be accepted at this place, when the problem is a choice.
-    var allowed: [JSONValue] = []
-    /// The kind of check that failed, to merge the same failure across `anyOf` branches.
-    var kind: Kind
+    public var allowed: [JSONValue] = []
+    /// The kind of check that failed.
+    public var kind: Kind
 
-    enum Kind: Equatable { case type, choice, other }
+    /// The kinds of check.
+    public enum Kind: Sendable, Equatable {
+      /// The value has the wrong JSON type.
+      case type
+      /// The value is not one of the allowed ones (`enum`, `const`).
+      case choice
+      /// The object has a member its schema does not allow.
+      case unknownMember
+      /// Anything else: a bound, a length, a missing member…
+      case other
+    }
 
-    /// The place, as `filters[0].property`, or `arguments` for the whole object.
-    var place: String {
+    /// The place, as `filters[0].property`, or `arguments` for the whole value.
+    public var place: String {
       let joined = path.reduce(into: "") { text, part in
         text += part.hasPrefix("[") || text.isEmpty ? part : "." + part
       }
@@ -36,10 +46,11 @@ struct ArgumentValidator {
     }
 
     /// The place and the problem, without the allowed values.
-    var summary: String { "‘\(place)’ \(problem)." }
+    public var summary: String { "‘\(place)’ \(problem)." }
 
-    var description: String {
-      if kind == .choice, !allowed.isEmpty {
+    /// The place, the problem and, for a choice, what is allowed.
+    public var description: String {
+      if kind == .choice || kind == .unknownMember, !allowed.isEmpty {
         let shown = allowed.prefix(40).map(\.excerpt).joined(separator: ", ")
         let more = allowed.count > 40 ? ", … (\(allowed.count) in all)" : ""
         return "‘\(place)’ \(problem); allowed: \(shown)\(more)."
@@ -49,7 +60,7 @@ struct ArgumentValidator {
   }
 
   /// The issues of a value against a schema; empty when the value is valid.
-  static func issues(of value: JSONValue, against schema: JSONValue) -> [Issue] {
+  public static func issues(of value: JSONValue, against schema: JSONValue) -> [Issue] {
     check(value, schema, path: [])
   }
 
@@ -107,11 +118,10 @@ struct ArgumentValidator {
       } else if let extra = rules["additionalProperties"] {
         if extra == .bool(false) {
           let known = properties.keys.sorted()
-          let what = path.isEmpty ? "is not an argument of this tool" : "is not a member here"
           issues.append(
             Issue(
-              path: path + [name], problem: what, allowed: known.map(JSONValue.string),
-              kind: .choice))
+              path: path + [name], problem: "is not a member here",
+              allowed: known.map(JSONValue.string), kind: .unknownMember))
         } else {
           issues += check(member, extra, path: path + [name])
         }
@@ -170,18 +180,38 @@ struct ArgumentValidator {
             path: path, problem: "must be at most \(JSONValue.number(most)), not \(value)",
             kind: .other))
       }
+      if let bound = rules["exclusiveMinimum"]?.numberValue, number <= bound {
+        issues.append(
+          Issue(
+            path: path, problem: "must be more than \(JSONValue.number(bound)), not \(value)",
+            kind: .other))
+      }
+      if let bound = rules["exclusiveMaximum"]?.numberValue, number >= bound {
+        issues.append(
+          Issue(
+            path: path, problem: "must be less than \(JSONValue.number(bound)), not \(value)",
+            kind: .other))
+      }
     }
     if case .string(let text) = value {
-      if let least = rules["minLength"]?.numberValue, Double(text.count) < least {
+      let length = text.unicodeScalars.count
+      if let least = rules["minLength"]?.numberValue, Double(length) < least {
         issues.append(
           Issue(
             path: path, problem: "must be at least \(Int(least)) character(s) long", kind: .other))
       }
-      if let most = rules["maxLength"]?.numberValue, Double(text.count) > most {
+      if let most = rules["maxLength"]?.numberValue, Double(length) > most {
         issues.append(
           Issue(
-            path: path, problem: "must be at most \(Int(most)) characters long, not \(text.count)",
+            path: path, problem: "must be at most \(Int(most)) characters long, not \(length)",
             kind: .other))
+      }
+      // Patterns match Unicode scalars, as in ECMAScript, not grapheme clusters.
+      if let pattern = rules["pattern"]?.stringValue,
+        let regex = try? Regex(pattern).matchingSemantics(.unicodeScalar),
+        (try? regex.firstMatch(in: text)) == nil
+      {
+        issues.append(Issue(path: path, problem: "must match \(pattern)", kind: .other))
       }
     }
     return issues
@@ -238,7 +268,7 @@ struct ArgumentValidator {
             allowed: allowed, kind: .type)
         ]
       }
-      return [Issue(path: first.path, problem: first.problem, allowed: allowed, kind: .choice)]
+      return [Issue(path: first.path, problem: first.problem, allowed: allowed, kind: first.kind)]
     }
     return closest[0]
   }
