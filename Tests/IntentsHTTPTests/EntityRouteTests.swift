@@ -168,7 +168,7 @@ import Testing
   @Test(arguments: Transport.allCases)
   func findsCannotUsePropertiesComputedOnDemand(transport: Transport) async throws {
     try await withServer(transport) { client, _ in
-      // Reading `forecast` in a derived Find would stop the process: it is refused instead.
+      // `forecast` is computed when read: a derived Find refuses it, and the server stays up.
       let filtered = try await client.post(
         "/entities/HutEntity/find",
         ["filters": [["property": "forecast", "comparison": "contains", "value": "x"]]])

@@ -138,4 +138,26 @@ import Testing
     }
     #expect(error?.code == IntentsError.unsupportedComparator)
   }
+
+  /// A property computed when read (here, asynchronously) is described without comparisons
+  /// and refused by a derived Find, which reads stored values only.
+  @Test func computedPropertiesCannotBeFilteredOrSortedInADerivedFind() async throws {
+    let system = makeSystem()
+    let description = try await system.host.describe(entityType: "HutEntity")
+    let forecast = try #require(description.properties.first { $0.name == "forecast" })
+    #expect(forecast.comparators.isEmpty)
+    #expect(!forecast.sortable)
+    #expect(forecast.deferred)
+    #expect(forecast.title == "Forecast")
+    let filter = await intentsError {
+      _ = try await system.find(HutEntity.self, [.init("forecast", .contains, "clear")])
+    }
+    #expect(filter?.code == IntentsError.unsupportedComparator)
+    #expect(filter?.message.contains("computed when read") == true)
+    let sort = await intentsError {
+      _ = try await system.find(HutEntity.self, sort: [.init("forecast")])
+    }
+    #expect(sort?.code == IntentsError.notSortable)
+    #expect(sort?.allowed.contains("forecast") == false)
+  }
 }

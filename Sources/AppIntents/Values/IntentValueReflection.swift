@@ -90,6 +90,8 @@ public protocol AnyEntityProperty: AnyObject, Sendable {
   var declaredIdentifier: String? { get }
   /// Whether reading the value may do asynchronous work (a deferred property).
   var isDeferred: Bool { get }
+  /// Whether the value is computed from the entity when read, rather than stored.
+  var isComputed: Bool { get }
   /// Reads the value from the entity that holds the property: the stored value, or the
   /// computed one through the property's accessor.
   func readValue(from entity: Any) async throws -> Any?
@@ -102,6 +104,7 @@ extension EntityProperty: AnyEntityProperty {
   public var declaredTitle: LocalizedStringResource? { hasExplicitTitle ? title : nil }
   public var declaredIdentifier: String? { identifier }
   public var isDeferred: Bool { accessor?.isDeferred ?? false }
+  public var isComputed: Bool { accessor != nil }
   public func readValue(from entity: Any) async throws -> Any? {
     if let accessor { return try await accessor.readAsync(entity).map { $0 as Any } }
     return anyStoredValue

@@ -2,8 +2,8 @@ import AppIntents
 import IntentsRuntime
 
 /// What the server knows of its host's types and intents, worked out once when it starts: the
-/// descriptions, the schemas of identifiers, Finds and parameters as the server accepts them,
-/// and which properties are computed on demand. The OpenAPI document is written from it, and
+/// descriptions and the schemas of identifiers, Finds and parameters as the server accepts
+/// them. The OpenAPI document is written from it, and
 /// requests are checked against the same schemas, so the two cannot disagree.
 struct HostCatalog: Sendable {
   /// An entity type.
@@ -12,11 +12,7 @@ struct HostCatalog: Sendable {
     let description: EntityTypeDescription
     /// The schema of an identifier.
     let identifier: JSONValue
-    /// The properties computed on demand, for a type whose Find is derived; `nil` when the
-    /// type had no entity to tell them by.
-    let deferred: Set<String>?
-    /// The schema of a Find: the host's, less the properties computed on demand, with whole
-    /// numbers bounded as the runtime reads them.
+    /// The schema of a Find: the host's, with whole numbers bounded as the runtime reads them.
     let find: JSONValue
 
     /// The names of the properties.
@@ -45,14 +41,10 @@ struct HostCatalog: Sendable {
     var entities: [String: EntityType] = [:]
     for type in host.entityTypes {
       let description = try await host.describe(entityType: type)
-      let deferred = await DeferredProperties.names(of: type, host: host)
       entities[type] = EntityType(
         description: description,
         identifier: IdentifierSchema.entity(type, form: description.identifierForm),
-        deferred: deferred,
-        find: JSONSchema.boundingIntegers(
-          DeferredProperties.removing(deferred ?? [], from: try await host.findSchema(type: type))
-        ))
+        find: JSONSchema.boundingIntegers(try await host.findSchema(type: type)))
     }
     var intents: [String: Intent] = [:]
     for identifier in host.intentTypes {

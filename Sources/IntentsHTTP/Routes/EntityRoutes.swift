@@ -150,8 +150,6 @@ enum EntityRoutes {
     let request = try FindRequest(json: try EntityRoutes.checkedFind(input.body))
     let selection = try await EntityRoutes.propertySelection(input, type: type)
     try input.catalog.checkValues(of: request, type: type)
-    try await DeferredProperties.check(
-      request, type: type, catalog: input.catalog, host: input.host)
     let found = try await input.host.find(type: type, request)
     return .json(.ok, ["entities": try await input.host.json(of: found, properties: selection)])
   }

@@ -44,7 +44,8 @@ extension EntityRuntime {
         sortable = propertyQuery.sortables.contains {
           bindings.name(of: $0.property) == column.name && $0.isOrderable
         }
-      } else if query is any EnumerableEntityQuery {
+      } else if query is any EnumerableEntityQuery, !bindings.computed.contains(column.name) {
+        // A derived Find reads stored values; computed ones cannot be filtered or sorted by.
         comparators = column.operators
         sortable = column.sortable != nil
       }

@@ -83,10 +83,20 @@ extension EntityRuntime {
   ) async throws
     -> [EntityValue]
   {
+    let computed = request.filters.isEmpty && request.sort.isEmpty
+      ? [] : await propertyBindings().computed
+    let findable = columns.filter { !computed.contains($0.name) }
     var comparators: [QueryComparator<Entity>] = []
     for filter in request.filters {
-      guard let column = columns.first(where: { $0.name == filter.property }) else {
-        throw unknownProperty(filter.property, allowed: columns.map(\.name), purpose: "filtered")
+      if computed.contains(filter.property) {
+        throw IntentsError(
+          IntentsError.unsupportedComparator,
+          "‘\(filter.property)’ of \(identifier) is computed when read, so a Find derived from "
+            + "allEntities() cannot compare it.",
+          allowed: findable.filter { !$0.comparators.isEmpty }.map(\.name))
+      }
+      guard let column = findable.first(where: { $0.name == filter.property }) else {
+        throw unknownProperty(filter.property, allowed: findable.map(\.name), purpose: "filtered")
       }
       guard let comparator = column.comparators[filter.comparison] else {
         throw unsupported(filter, allowed: Array(column.comparators.keys))
@@ -102,10 +112,10 @@ extension EntityRuntime {
     }
     var sorts: [EntityQuerySort<Entity>] = []
     for key in request.sort {
-      guard let sortable = columns.first(where: { $0.name == key.property })?.sortable else {
+      guard let sortable = findable.first(where: { $0.name == key.property })?.sortable else {
         throw IntentsError(
           IntentsError.notSortable, "\(identifier) cannot be sorted by ‘\(key.property)’.",
-          allowed: columns.filter { $0.sortable != nil }.map(\.name))
+          allowed: findable.filter { $0.sortable != nil }.map(\.name))
       }
       sorts.append(EntityQuerySort(sortable, order: key.order.ordering(for: Entity.self)))
     }

@@ -14,6 +14,9 @@ struct PropertyBindings: @unchecked Sendable {
   private(set) var titles: [String: String] = [:]
   /// The properties whose values are computed asynchronously, by name, read from an instance.
   private(set) var deferred: Set<String> = []
+  /// The properties whose values are computed when read (synchronously or not), by name: a
+  /// derived Find cannot evaluate them.
+  private(set) var computed: Set<String> = []
   /// Whether the names were read from an entity rather than guessed.
   let isComplete: Bool
 
@@ -34,6 +37,7 @@ struct PropertyBindings: @unchecked Sendable {
         guard let property = object as? any AnyEntityProperty else { continue }
         if let title = property.declaredTitle { titles[name] = String(localized: title) }
         if property.isDeferred { deferred.insert(name) }
+        if property.isComputed { computed.insert(name) }
       }
       for (keyPath, _) in declared where names[keyPath] == nil {
         guard let own = keyPath as? PartialKeyPath<Entity>,

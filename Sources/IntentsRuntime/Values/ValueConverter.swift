@@ -194,6 +194,8 @@ extension ValueInput {
 /// allowed), or a calendar date taken as midnight UTC.
 enum DateParsing {
   static func date(from text: String) -> Date? {
+    // RFC 3339 allows a lower-case `t` and `z`; Foundation's parser wants capitals.
+    let text = text.uppercased()
     if let date = try? Date(text, strategy: .iso8601) { return date }
     let fractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
     if let date = try? Date(text, strategy: fractional) { return date }
