@@ -138,7 +138,7 @@ import Testing
         try await client.put("/runs/x", ["intent": "FlyIntent"]), .notFound, "unknownIntent")
       let ambiguous = try await client.put(
         "/runs/x", ["intent": "OpenTrailIntent", "parameters": ["trail": "trail"]])
-      expectError(ambiguous, .unprocessableContent, "invalidValue")
+      expectError(ambiguous, .conflict, "ambiguousValue")
       #expect(ambiguous["error", "allowed"]?.arrayValue?.count == 2)
       expectError(
         try await client.put(

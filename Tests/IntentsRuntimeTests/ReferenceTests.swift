@@ -55,8 +55,14 @@ import Testing
       try await system.host.saveRun(
         named: "vague", intent: "OpenTrailIntent", parameters: ["trail": .text("trail")])
     }
-    #expect(ambiguous?.code == IntentsError.invalidValue)
+    #expect(ambiguous?.code == IntentsError.ambiguousValue)
     #expect(ambiguous?.allowed.count == 2)
+    let unmatched = await intentsError {
+      try await system.host.saveRun(
+        named: "vague", intent: "OpenTrailIntent", parameters: ["trail": .text("everest")])
+    }
+    #expect(unmatched?.code == IntentsError.entityNotFound)
+    #expect(try await system.host.savedRuns().map(\.name).contains("vague") == false)
   }
 
   @Test func savedRunsWithStaleEntitiesNameThem() async throws {

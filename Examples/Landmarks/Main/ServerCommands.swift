@@ -1,11 +1,46 @@
 import ArgumentParser
 import Foundation
 import IntentsCLI
+import IntentsHTTP
 import IntentsMCP
 
 /// The app's own commands beside IntentsCLI's: serving programs and agents.
 enum ServerCommands {
-  static let all: [any ParsableCommand.Type] = [MCPCommand.self]
+  static let all: [any ParsableCommand.Type] = [ServeCommand.self, MCPCommand.self]
+}
+
+/// `serve`: the app as a REST JSON API, for programs.
+struct ServeCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "serve",
+    abstract: "Serve the app as an HTTP JSON API, described at /openapi.json.",
+    discussion: """
+      Routes: /types, /entities/<Type> (…/search?q=, …/find, …/resolve, …/<id>), /intents/<Intent>/run,       /references, /runs, /manifest, /health. Errors are JSON with a stable code.
+
+      EXAMPLE:
+        curl -s localhost:8080/entities/LandmarkEntity/find -d '{"filters": [{"property": "kind", "comparison": "equalTo", "value": "glacier"}]}'
+      """)
+
+  @Option(name: .long, help: "The address to listen on.") var address = "127.0.0.1"
+  @Option(name: .long, help: "The port to listen on; 0 picks a free one.") var port = 8080
+  @Option(
+    name: .long, help: "A bearer token clients must send (default: $LANDMARKS_TOKEN, if set).")
+  var token: String?
+  @Option(name: .long, help: "The largest request body accepted, in bytes.")
+  var maximumBodyBytes = 1 << 20
+  @OptionGroup var host: HostOptions
+
+  func run() async throws {
+    let configuration = IntentsHTTPConfiguration(
+      address: address, port: port,
+      bearerToken: token ?? ProcessInfo.processInfo.environment["LANDMARKS_TOKEN"],
+      maximumBodyBytes: maximumBodyBytes)
+    let server = IntentsHTTPServer(host: try await host.makeHost(), configuration: configuration)
+    let address = address
+    try await server.run { port in
+      FileHandle.standardError.write(Data("Landmarks HTTP API on http://\(address):\(port)\n".utf8))
+    }
+  }
 }
 
 /// `mcp`: the app as a Model Context Protocol server, for AI agents.

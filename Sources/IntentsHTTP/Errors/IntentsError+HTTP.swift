@@ -10,7 +10,7 @@ extension IntentsError {
   /// | 401 Unauthorized | `unauthorized` (a missing or wrong bearer token) |
   /// | 404 Not Found | `unknownType`, `unknownIntent`, `entityNotFound`, `unknownReference`, `unknownRoute` |
   /// | 405 Method Not Allowed | `methodNotAllowed` |
-  /// | 409 Conflict | `notSearchable`, `notFindable`, `declined`, `repeatedQuestion` |
+  /// | 409 Conflict | `notSearchable`, `notFindable`, `declined`, `repeatedQuestion`, `ambiguousValue` |
   /// | 413 Content Too Large | `requestTooLarge` |
   /// | 422 Unprocessable Content | `invalidValue`, `unknownProperty`, `unsupportedComparator`, `notSortable`, `malformedIdentifier`, `unknownParameter` |
   /// | 500 Internal Server Error | `missingDependency`, `queryFailed`, `intentFailed`, `storeFailed`, `internalError` |
@@ -28,7 +28,7 @@ extension IntentsError {
     unknownReference: .notFound, unknownRoute: .notFound,
     methodNotAllowed: .methodNotAllowed,
     notSearchable: .conflict, notFindable: .conflict, declined: .conflict,
-    repeatedQuestion: .conflict,
+    repeatedQuestion: .conflict, ambiguousValue: .conflict,
     requestTooLarge: .contentTooLarge,
     invalidValue: .unprocessableContent, unknownProperty: .unprocessableContent,
     unsupportedComparator: .unprocessableContent, notSortable: .unprocessableContent,

@@ -33,13 +33,14 @@ enum SavedRunRoutes {
       successDescription: "The saved run.", successSchema: .named("SavedRun"),
       errors: [
         .conflict:
-          "Text is given for an entity whose query cannot search by text (`notSearchable`).",
+          "Text is given for an entity whose query cannot search by text (`notSearchable`), or "
+          + "text matches several entities (`ambiguousValue`).",
         .notFound:
-          "No intent has this identifier (`unknownIntent`), or no entity an identifier "
-          + "(`entityNotFound`).",
+          "No intent has this identifier (`unknownIntent`), no entity an identifier, or no "
+          + "entity the text (`entityNotFound`).",
         .unprocessableContent:
-          "The name is empty, longer than 200 characters or has spaces around it, text matches "
-          + "several entities or none (`invalidValue`), a parameter the intent does not have "
+          "The name is empty, longer than 200 characters or has spaces around it "
+          + "(`invalidValue`), a parameter the intent does not have "
           + "(`unknownParameter`), or an identifier not of its type's form "
           + "(`malformedIdentifier`).",
       ],

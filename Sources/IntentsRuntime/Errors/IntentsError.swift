@@ -91,4 +91,7 @@ extension IntentsError {
   public static let repeatedQuestion = Code(rawValue: "repeatedQuestion")
   /// The person declined a confirmation or cancelled a choice.
   public static let declined = Code(rawValue: "declined")
+  /// Text matched several entities where exactly one is needed, and nobody can be asked (saving
+  /// a run).
+  public static let ambiguousValue = Code(rawValue: "ambiguousValue")
 }

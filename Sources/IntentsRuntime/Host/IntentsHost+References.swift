@@ -158,9 +158,13 @@ extension IntentsHost {
         identifiers.append(try await entity(type: type, identifier: id).identifier)
       case .text(let text):
         let found = try await search(type: type, text: text).entities
+        guard !found.isEmpty else {
+          throw IntentsError(
+            IntentsError.entityNotFound, "“\(text)” matches no \(type); save the run with an identifier.")
+        }
         guard found.count == 1 else {
           throw IntentsError(
-            IntentsError.invalidValue,
+            IntentsError.ambiguousValue,
             "“\(text)” matches \(found.count) \(type) entities; save the run with an identifier.",
             allowed: found.prefix(20).map { "\($0.identifier) (\($0.title))" })
         }
@@ -188,7 +192,7 @@ extension IntentsHost {
 
   private static func check(name: String) throws {
     let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !trimmed.isEmpty, trimmed == name, name.count <= 200 else {
+    guard !trimmed.isEmpty, trimmed == name, name.unicodeScalars.count <= 200 else {
       throw IntentsError(
         IntentsError.invalidValue,
         "A saved name must be 1 to 200 characters without leading or trailing spaces.")
