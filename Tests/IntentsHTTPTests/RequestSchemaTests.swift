@@ -65,11 +65,13 @@ import Testing
       "properties": ["companions": ["type": "array", "items": ["type": "string"]]],
       "additionalProperties": false,
     ]
-    let issue = try #require(JSONSchemaValidator.issues(of: ["companions": ["Ana", 2]], against: schema).first)
+    let issue = try #require(
+      JSONSchemaValidator.issues(of: ["companions": ["Ana", 2]], against: schema).first)
     #expect(issue.path == ["companions", "[1]"])
     #expect(issue.place == "companions[1]")
     #expect(issue.problem == "must be a string, not integer 2")
-    let unknown = try #require(JSONSchemaValidator.issues(of: ["mood": "happy"], against: schema).first)
+    let unknown = try #require(
+      JSONSchemaValidator.issues(of: ["mood": "happy"], against: schema).first)
     #expect(unknown.kind == .unknownMember)
     #expect(unknown.allowed == ["companions"])
   }

@@ -26,7 +26,6 @@ func makeSystem(store: any ReferenceStore = InMemoryReferenceStore()) -> Intents
   }
 }
 
-
 /// How a test reaches the server: straight through the router, or over a real socket.
 enum Transport: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case router, live

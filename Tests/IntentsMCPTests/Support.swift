@@ -24,7 +24,6 @@ func makeHost() -> IntentsHost {
   }
 }
 
-
 /// A client connected in memory to a server made by `makeServer()`.
 func connectedClient(
   _ server: IntentsMCPServer = IntentsMCPServer(host: makeHost())

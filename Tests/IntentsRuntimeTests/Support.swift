@@ -21,7 +21,6 @@ func makeSystem(store: any ReferenceStore = InMemoryReferenceStore()) -> Intents
   }
 }
 
-
 /// The code of the error an operation throws, or `nil`.
 func errorCode(_ operation: () async throws -> Void) async -> IntentsError.Code? {
   do {

@@ -60,7 +60,8 @@ struct MCPCommand: AsyncParsableCommand {
   @Flag(name: .long, help: "Serve over Streamable HTTP instead of standard input and output.")
   var http = false
   @Option(name: .long, help: "The address to listen on, with --http.") var address = "127.0.0.1"
-  @Option(name: .long, help: "The port to listen on, with --http; 0 picks a free one.") var port = 8765
+  @Option(name: .long, help: "The port to listen on, with --http; 0 picks a free one.") var port =
+    8765
   @Option(
     name: .long,
     help: "A bearer token clients must send, with --http (default: $LANDMARKS_TOKEN, if set).")

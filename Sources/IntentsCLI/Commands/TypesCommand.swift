@@ -22,29 +22,29 @@ struct TypesCommand: AsyncParsableCommand {
     let intents = try host.intentTypes.map { try host.describe(intent: $0) }
     if output.json {
       let json: JSONValue = [
-          "entities": .array(
-            entities.map {
-              [
-                "identifier": .string($0.identifier), "name": .string($0.name),
-                "search": .string($0.capabilities.textSearch),
-                "find": .string($0.capabilities.find),
-                "properties": .array($0.properties.map { .string($0.name) }),
-              ]
-            }),
-          "enums": .array(
-            enums.map {
-              [
-                "identifier": .string($0.identifier), "name": .string($0.name),
-                "cases": .array($0.cases.map { .string($0.rawValue) }),
-              ]
-            }),
-          "intents": .array(
-            intents.map {
-              [
-                "identifier": .string($0.identifier), "title": .string($0.title),
-                "parameters": .array($0.parameters.map { .string($0.name) }),
-              ]
-            }),
+        "entities": .array(
+          entities.map {
+            [
+              "identifier": .string($0.identifier), "name": .string($0.name),
+              "search": .string($0.capabilities.textSearch),
+              "find": .string($0.capabilities.find),
+              "properties": .array($0.properties.map { .string($0.name) }),
+            ]
+          }),
+        "enums": .array(
+          enums.map {
+            [
+              "identifier": .string($0.identifier), "name": .string($0.name),
+              "cases": .array($0.cases.map { .string($0.rawValue) }),
+            ]
+          }),
+        "intents": .array(
+          intents.map {
+            [
+              "identifier": .string($0.identifier), "title": .string($0.title),
+              "parameters": .array($0.parameters.map { .string($0.name) }),
+            ]
+          }),
       ]
       console.print(json.prettyPrinted)
       return

@@ -23,7 +23,8 @@ extension HostCatalog {
           "\(intent) has no parameter ‘\(issue.path[0].prefix(80))’.",
           allowed: names)
       }
-      throw IntentsError(IntentsError.invalidValue, "‘\(issue.place.prefix(160))’ \(issue.problem).")
+      throw IntentsError(
+        IntentsError.invalidValue, "‘\(issue.place.prefix(160))’ \(issue.problem).")
     }
     return try ParameterInput.parameters(json: json)
   }

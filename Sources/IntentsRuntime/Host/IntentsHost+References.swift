@@ -160,7 +160,8 @@ extension IntentsHost {
         let found = try await search(type: type, text: text).entities
         guard !found.isEmpty else {
           throw IntentsError(
-            IntentsError.entityNotFound, "“\(text)” matches no \(type); save the run with an identifier.")
+            IntentsError.entityNotFound,
+            "“\(text)” matches no \(type); save the run with an identifier.")
         }
         guard found.count == 1 else {
           throw IntentsError(

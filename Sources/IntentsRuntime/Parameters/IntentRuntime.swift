@@ -55,7 +55,9 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, @unchecked Send
           isRequired: !info.isOptional && parameter.anyDefaultValue == nil,
           defaultValue: parameter.anyDefaultValue.map(ValueEncoding.json),
           allowedValues: parameter.declaredSupportedValues?.map { ValueEncoding.json($0) },
-          range: parameter.declaredRange.map { [ValueEncoding.json($0.lower), ValueEncoding.json($0.upper)] })
+          range: parameter.declaredRange.map {
+            [ValueEncoding.json($0.lower), ValueEncoding.json($0.upper)]
+          })
       },
       opensApp: Intent.openAppWhenRun, isDiscoverable: Intent.isDiscoverable, summary: summary)
   }

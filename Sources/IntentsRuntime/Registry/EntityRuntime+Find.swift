@@ -83,7 +83,8 @@ extension EntityRuntime {
   ) async throws
     -> [EntityValue]
   {
-    let computed = request.filters.isEmpty && request.sort.isEmpty
+    let computed =
+      request.filters.isEmpty && request.sort.isEmpty
       ? [] : await propertyBindings().computed
     let findable = columns.filter { !computed.contains($0.name) }
     var comparators: [QueryComparator<Entity>] = []
