@@ -204,7 +204,8 @@ import Testing
     #expect(await run(["runs", "list"]).output.contains("weekend"))
     let ran = await run(["runs", "run", "weekend"])
     #expect(ran.output.contains("3 day(s) on Five Lakes Walk"))
-    #expect(await run(["runs", "remove", "weekend"]).status == 0)
+    let removed = await run(["runs", "remove", "weekend", "--json"])
+    #expect(try JSONValue(parsing: removed.output) == ["removed": "weekend"])
     #expect(await run(["runs", "run", "weekend"]).status == 66)
   }
 

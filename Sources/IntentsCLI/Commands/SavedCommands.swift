@@ -69,6 +69,7 @@ struct ReferencesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Remove a saved reference.")
     @Argument(help: "The name.") var name: String
     @OptionGroup var host: HostOptions
+    @OptionGroup var output: OutputOptions
 
     func run() async throws {
       let console = CommandContext.required.console
@@ -76,7 +77,9 @@ struct ReferencesCommand: AsyncParsableCommand {
         console.printError("error: there is no saved reference ‘\(name)’.")
         throw CommandExit(status: ExitStatus.notFound)
       }
-      console.print("Removed ‘\(name)’.")
+      console.print(
+        output.json ? (["removed": .string(name)] as JSONValue).prettyPrinted : "Removed ‘\(name)’."
+      )
     }
   }
 }
@@ -157,6 +160,7 @@ struct SavedRunsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Remove a saved run.")
     @Argument(help: "The name.") var name: String
     @OptionGroup var host: HostOptions
+    @OptionGroup var output: OutputOptions
 
     func run() async throws {
       let console = CommandContext.required.console
@@ -164,7 +168,9 @@ struct SavedRunsCommand: AsyncParsableCommand {
         console.printError("error: there is no saved run ‘\(name)’.")
         throw CommandExit(status: ExitStatus.notFound)
       }
-      console.print("Removed ‘\(name)’.")
+      console.print(
+        output.json ? (["removed": .string(name)] as JSONValue).prettyPrinted : "Removed ‘\(name)’."
+      )
     }
   }
 }
