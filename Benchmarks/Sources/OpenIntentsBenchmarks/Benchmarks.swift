@@ -13,11 +13,11 @@ enum Benchmarks {
     let request = FindRequest(
       filters: [.init("continent", .equalTo, "europe"), .init("height", .greaterThan, 5000)],
       sort: [.init("name")], limit: 10)
-    let viaHost = try await harness.median {
+    let viaHost: () async throws -> Int = {
       try await host.find(type: "PeakEntity", request).reduce(0) { $0 &+ $1.identifier.hashValue }
     }
     let europe = FoldedString("europe")
-    let handLoop = await harness.median {
+    let handLoop: () async throws -> Int = {
       // The same work by hand: case- and diacritic-insensitive equality, a number comparison,
       // and the first ten by name (ignoring case) kept in a small sorted buffer.
       var best: [PeakEntity] = []
@@ -34,19 +34,17 @@ enum Benchmarks {
       }
       return best.reduce(0) { $0 &+ String($1.id).hashValue }
     }
-    precondition(viaHost.checksum == handLoop.checksum, "Find and the hand loop disagree")
 
     let comparators = [
       QueryComparator.equality(\PeakEntity.$continent, "europe"),
       QueryComparator.ordering(\PeakEntity.$height, .greaterThan, 5000),
     ]
     let sorts = [EntityQuerySort(\PeakEntity.$name)]
-    let direct = await harness.median {
+    let direct: () async throws -> Int = {
       peaks.matching(comparators, mode: .and, sortedBy: sorts, limit: 10)
         .reduce(0) { $0 &+ String($1.id).hashValue }
     }
-    precondition(direct.checksum == handLoop.checksum, "matching and the hand loop disagree")
-    let exactLoop = await harness.median {
+    let exactLoop: () async throws -> Int = {
       var best: [PeakEntity] = []
       for peak in peaks where peak.height > 5000 && peak.continent == "Europe" {
         if best.count == 10, peak.name >= best[9].name { continue }
@@ -56,17 +54,19 @@ enum Benchmarks {
       }
       return best.count
     }
+    let times = try await harness.medians([viaHost, handLoop, direct, exactLoop])
+    precondition(times[0].checksum == times[1].checksum, "Find and the hand loop disagree")
+    precondition(times[2].checksum == times[1].checksum, "matching and the hand loop disagree")
     return [
       Comparison(
         name: "Find \(peaks.count), 2 filters, sort by name, limit 10 (host)",
-        ours: viaHost.seconds,
-        baseline: handLoop.seconds, target: 1.3),
+        ours: times[0].seconds, baseline: times[1].seconds, target: 1.3),
       Comparison(
-        name: "  same, matching(_:…) called directly", ours: direct.seconds,
-        baseline: handLoop.seconds, target: nil),
+        name: "  same, matching(_:…) called directly", ours: times[2].seconds,
+        baseline: times[1].seconds, target: nil),
       Comparison(
-        name: "  hand loop with exact == and < (other semantics)", ours: exactLoop.seconds,
-        baseline: handLoop.seconds, target: nil),
+        name: "  hand loop with exact == and < (other semantics)", ours: times[3].seconds,
+        baseline: times[1].seconds, target: nil),
     ]
   }
 
@@ -80,11 +80,11 @@ enum Benchmarks {
     let request = FindRequest(
       filters: [.init("continent", .equalTo, "asia"), .init("isFeatured", .equalTo, true)],
       sort: [.init("height", .descending)], limit: 20)
-    let derived = try await harness.median {
+    let derived: () async throws -> Int = {
       try await host.find(type: "HillEntity", request).reduce(0) { $0 &+ $1.identifier.hashValue }
     }
     let asia = FoldedString("asia")
-    let handLoop = await harness.median {
+    let handLoop: () async throws -> Int = {
       var best: [HillEntity] = []
       for hill in hills where hill.isFeatured && asia.matches(hill.continent) {
         if best.count == 20, hill.height <= best[19].height { continue }
@@ -94,12 +94,12 @@ enum Benchmarks {
       }
       return best.reduce(0) { $0 &+ String($1.id).hashValue }
     }
-    precondition(derived.checksum == handLoop.checksum, "derived Find and the hand loop disagree")
+    let times = try await harness.medians([derived, handLoop])
+    precondition(times[0].checksum == times[1].checksum, "derived Find and the hand loop disagree")
     return [
       Comparison(
         name: "Derived Find \(hills.count) (enumerable), 2 filters, sort, limit 20",
-        ours: derived.seconds,
-        baseline: handLoop.seconds, target: 2)
+        ours: times[0].seconds, baseline: times[1].seconds, target: 2)
     ]
   }
 
@@ -111,12 +111,12 @@ enum Benchmarks {
   {
     var generator = SplitMix(seed: 7)
     let identifiers = (0..<1000).map { _ in String(Int(generator.next() % UInt64(peaks.count))) }
-    let resolved = try await harness.median {
+    let resolved: () async throws -> Int = {
       try await host.resolve(type: "PeakEntity", identifiers: identifiers)
         .reduce(0) { $0 &+ ($1.entity == nil ? 0 : 1) }
     }
     let byID = Dictionary(uniqueKeysWithValues: peaks.map { ($0.id, $0) })
-    let handLoop = await harness.median {
+    let handLoop: () async throws -> Int = {
       // Parse each identifier, look it up, keep the request order.
       var found = 0
       var results: [PeakEntity?] = []
@@ -128,11 +128,12 @@ enum Benchmarks {
       }
       return found
     }
-    precondition(resolved.checksum == handLoop.checksum, "resolve and the hand loop disagree")
+    let times = try await harness.medians([resolved, handLoop])
+    precondition(times[0].checksum == times[1].checksum, "resolve and the hand loop disagree")
     return [
       Comparison(
-        name: "Resolve \(identifiers.count) identifiers (host)", ours: resolved.seconds,
-        baseline: handLoop.seconds, target: nil)
+        name: "Resolve \(identifiers.count) identifiers (host)", ours: times[0].seconds,
+        baseline: times[1].seconds, target: nil)
     ]
   }
 }

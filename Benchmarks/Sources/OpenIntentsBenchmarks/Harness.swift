@@ -4,21 +4,29 @@ import Foundation
 struct Harness {
   let iterations: Int
 
-  /// The median time of an operation, in seconds, after one warm-up run.
-  func median(
-    _ operation: () async throws -> Int
-  ) async rethrows -> (seconds: Double, checksum: Int) {
-    var checksum = try await operation()
-    var times: [Double] = []
-    for _ in 0..<iterations {
-      let start = ContinuousClock.now
-      checksum = try await operation()
-      let elapsed = ContinuousClock.now - start
-      times.append(
-        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+  /// The median time of each operation, in seconds, and its last result. The operations run
+  /// in rounds, each round in a rotated order, so that a slower stretch of the machine weighs
+  /// on all of them alike; each runs once first to warm up.
+  func medians(
+    _ operations: [() async throws -> Int]
+  ) async throws -> [(seconds: Double, checksum: Int)] {
+    var checksums: [Int] = []
+    for operation in operations { checksums.append(try await operation()) }
+    var times = Array(repeating: [Double](), count: operations.count)
+    for round in 0..<iterations {
+      for step in 0..<operations.count {
+        let index = (round + step) % operations.count
+        let start = ContinuousClock.now
+        checksums[index] = try await operations[index]()
+        let elapsed = ContinuousClock.now - start
+        times[index].append(
+          Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+      }
     }
-    times.sort()
-    return (times[times.count / 2], checksum)
+    return times.indices.map { index in
+      let sorted = times[index].sorted()
+      return (sorted[sorted.count / 2], checksums[index])
+    }
   }
 }
 
