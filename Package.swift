@@ -74,7 +74,10 @@ let package = Package(
     // MARK: - The example app: its domain, and its command line
     .target(
       name: "LandmarksApp",
-      dependencies: ["AppIntents", "IntentsRuntime", "IntentsSQLite", .product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: [
+        "AppIntents", "IntentsRuntime", "IntentsSQLite",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ],
       path: "Examples/Landmarks/LandmarksApp",
       resources: [.copy("Resources/landmarks.json")]
     ),
@@ -92,7 +95,10 @@ let package = Package(
     .testTarget(name: "CoreTransferableTests", dependencies: ["CoreTransferable"]),
     .testTarget(name: "CoreSpotlightTests", dependencies: ["CoreSpotlight"]),
     .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents"]),
-    .target(name: "IntentsFixtures", dependencies: ["AppIntents"], path: "Tests/IntentsFixtures"),
+    .target(
+      name: "IntentsFixtures", dependencies: ["AppIntents", "IntentsRuntime"],
+      path: "Tests/IntentsFixtures"
+    ),
     .testTarget(
       name: "IntentsRuntimeTests",
       dependencies: ["IntentsRuntime", "AppIntentsTesting", "IntentsFixtures"]
@@ -114,7 +120,10 @@ let package = Package(
     ),
     .testTarget(
       name: "IntentsMCPTests",
-      dependencies: ["IntentsMCP", "AppIntentsTesting", "IntentsFixtures", .product(name: "MCP", package: "swift-sdk")]
+      dependencies: [
+        "IntentsMCP", "AppIntentsTesting", "IntentsFixtures",
+        .product(name: "MCP", package: "swift-sdk"),
+      ]
     ),
     .testTarget(
       name: "LandmarksTests",

@@ -24,3 +24,22 @@ struct OutputOptions: ParsableArguments {
   @Flag(name: .long, help: "Write JSON instead of a table, for scripts.")
   var json = false
 }
+
+/// How a run's questions are answered from the command line.
+struct AnswerOptions: ParsableArguments {
+  @Option(
+    name: .long, help: ArgumentHelp("An answer to a question: QUESTION=VALUE.", valueName: "answer")
+  )
+  var answer: [String] = []
+  @Flag(name: .long, help: "Confirm every confirmation without asking.") var yes = false
+
+  /// The answers given, by question id.
+  func answers() throws -> [String: IntentAnswer] { try ParameterArguments.answers(answer) }
+
+  /// Who answers the questions nobody answered with `--answer`: the person at the terminal, or,
+  /// with `--yes`, a responder that confirms.
+  func responder(_ console: Console, json: Bool) -> (any IntentResponder)? {
+    if console.isInteractive, !json { return TerminalResponder(console: console, confirmAll: yes) }
+    return yes ? ConfirmingResponder() : nil
+  }
+}

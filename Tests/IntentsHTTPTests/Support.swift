@@ -9,21 +9,7 @@ import Testing
 
 /// A test system serving the fixture domain, with its store registered.
 func makeSystem(store: any ReferenceStore = InMemoryReferenceStore()) -> IntentsTestSystem {
-  FixtureDependencies.registered
-  return IntentsTestSystem(name: "Trails", store: store) {
-    TrailEntity.self
-    HutEntity.self
-    RegionEntity.self
-    AuditEntity.self
-    Difficulty.self
-    OpenTrailIntent.self
-    PlanHikeIntent.self
-    CompareTrailsIntent.self
-    DeleteTrailIntent.self
-    NaggingIntent.self
-    RecommendIntent.self
-    TrailShortcuts.self
-  }
+  IntentsTestSystem(host: TrailsHost.make(store: store))
 }
 
 /// How a test reaches the server: straight through the router, or over a real socket.

@@ -6,23 +6,7 @@ import MCP
 import Testing
 
 /// A host serving the fixture domain, with its stores registered.
-func makeHost() -> IntentsHost {
-  FixtureDependencies.registered
-  return IntentsHost(name: "Trails") {
-    TrailEntity.self
-    HutEntity.self
-    RegionEntity.self
-    AuditEntity.self
-    Difficulty.self
-    OpenTrailIntent.self
-    PlanHikeIntent.self
-    CompareTrailsIntent.self
-    DeleteTrailIntent.self
-    NaggingIntent.self
-    RecommendIntent.self
-    TrailShortcuts.self
-  }
-}
+func makeHost() -> IntentsHost { TrailsHost.make() }
 
 /// A client connected in memory to a server made by `makeServer()`.
 func connectedClient(

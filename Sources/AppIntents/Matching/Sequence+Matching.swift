@@ -24,20 +24,7 @@ extension Sequence where Element: AppEntity {
     }), let result = fast {
       return result
     }
-    let tests = comparators.map(\.test)
-    let accepts: (Element) -> Bool
-    switch (tests.count, mode) {
-    case (0, _): accepts = { _ in true }
-    case (1, _): accepts = tests[0]
-    case (2, .and):
-      let (first, second) = (tests[0], tests[1])
-      accepts = { first($0) && second($0) }
-    case (2, .or):
-      let (first, second) = (tests[0], tests[1])
-      accepts = { first($0) || second($0) }
-    case (_, .and): accepts = { entity in tests.allSatisfy { $0(entity) } }
-    case (_, .or): accepts = { entity in tests.contains { $0(entity) } }
-    }
+    let accepts = InPlaceMatching.combine(comparators.map(\.test), mode)
     if keys.isEmpty {
       var result: [Element] = []
       for entity in self where accepts(entity) {
@@ -192,19 +179,7 @@ enum InPlaceMatching {
     }
     let start = UnsafeRawPointer(base)
     let stride = MemoryLayout<Entity>.stride
-    let accepts: (UnsafeRawPointer) -> Bool
-    switch (tests.count, mode) {
-    case (0, _): accepts = { _ in true }
-    case (1, _): accepts = tests[0]
-    case (2, .and):
-      let (first, second) = (tests[0], tests[1])
-      accepts = { first($0) && second($0) }
-    case (2, .or):
-      let (first, second) = (tests[0], tests[1])
-      accepts = { first($0) || second($0) }
-    case (_, .and): accepts = { entity in tests.allSatisfy { $0(entity) } }
-    case (_, .or): accepts = { entity in tests.contains { $0(entity) } }
-    }
+    let accepts = combine(tests, mode)
     let count = buffer.count
     if orders.isEmpty {
       var result: [Entity] = []
@@ -235,5 +210,25 @@ enum InPlaceMatching {
     var heap = BoundedHeap<Int>(capacity: limit, precedes: precedes)
     for index in 0..<count where accepts(start + index * stride) { heap.insert(index) }
     return heap.sortedElements().map { buffer[$0] }
+  }
+
+  /// One test of several: all of them (`.and`) or any (`.or`); every value passes when there
+  /// are none. One and two tests are joined without a loop, the common cases.
+  @inlinable
+  static func combine<Value>(
+    _ tests: [(Value) -> Bool], _ mode: EntityQueryComparatorMode
+  ) -> (Value) -> Bool {
+    switch (tests.count, mode) {
+    case (0, _): return { _ in true }
+    case (1, _): return tests[0]
+    case (2, .and):
+      let (first, second) = (tests[0], tests[1])
+      return { first($0) && second($0) }
+    case (2, .or):
+      let (first, second) = (tests[0], tests[1])
+      return { first($0) || second($0) }
+    case (_, .and): return { value in tests.allSatisfy { $0(value) } }
+    case (_, .or): return { value in tests.contains { $0(value) } }
+    }
   }
 }

@@ -23,11 +23,7 @@ struct RunCommand: AsyncParsableCommand {
       """)
 
   @Argument(help: "The intent.") var intent: String
-  @Option(
-    name: .long, help: ArgumentHelp("An answer to a question: QUESTION=VALUE.", valueName: "answer")
-  )
-  var answer: [String] = []
-  @Flag(name: .long, help: "Confirm every confirmation without asking.") var yes = false
+  @OptionGroup var answering: AnswerOptions
   @OptionGroup var host: HostOptions
   @OptionGroup var output: OutputOptions
   @Argument(
@@ -40,17 +36,10 @@ struct RunCommand: AsyncParsableCommand {
     let host = try await host.makeHost()
     let description = try host.describe(intent: intent)
     let inputs = try ParameterArguments.parse(parameters, for: description)
-    let answers = try ParameterArguments.answers(answer)
     let outcome = try await host.run(
-      intent: intent, parameters: inputs, answers: answers,
-      responder: Self.responder(context.console, yes: yes, json: output.json))
+      intent: intent, parameters: inputs, answers: try answering.answers(),
+      responder: answering.responder(context.console, json: output.json))
     try RunOutput(console: context.console, json: output.json, command: context.name).write(outcome)
-  }
-
-  /// The terminal responder when a person can answer; a confirming one for `--yes`.
-  static func responder(_ console: Console, yes: Bool, json: Bool) -> (any IntentResponder)? {
-    if console.isInteractive, !json { return TerminalResponder(console: console, confirmAll: yes) }
-    return yes ? ConfirmingResponder() : nil
   }
 }
 

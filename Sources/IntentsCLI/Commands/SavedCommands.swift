@@ -138,19 +138,15 @@ struct SavedRunsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Run a saved intent with the entities it names, as they are now.")
     @Argument(help: "The name.") var name: String
-    @Option(
-      name: .long,
-      help: ArgumentHelp("An answer to a question: QUESTION=VALUE.", valueName: "answer"))
-    var answer: [String] = []
-    @Flag(name: .long, help: "Confirm every confirmation without asking.") var yes = false
+    @OptionGroup var answering: AnswerOptions
     @OptionGroup var host: HostOptions
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
       let context = CommandContext.required
       let outcome = try await host.makeHost().runSaved(
-        named: name, answers: try ParameterArguments.answers(answer),
-        responder: RunCommand.responder(context.console, yes: yes, json: output.json))
+        named: name, answers: try answering.answers(),
+        responder: answering.responder(context.console, json: output.json))
       try RunOutput(console: context.console, json: output.json, command: context.name).write(
         outcome)
     }

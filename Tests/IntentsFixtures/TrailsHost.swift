@@ -1,0 +1,25 @@
+import AppIntents
+import IntentsRuntime
+
+/// The host the test targets serve the fixture domain with.
+public enum TrailsHost {
+  /// A host serving every fixture type, intent and App Shortcut, with the fixture stores
+  /// registered.
+  public static func make(store: any ReferenceStore = InMemoryReferenceStore()) -> IntentsHost {
+    FixtureDependencies.registered
+    return IntentsHost(name: "Trails", store: store) {
+      TrailEntity.self
+      HutEntity.self
+      RegionEntity.self
+      AuditEntity.self
+      Difficulty.self
+      OpenTrailIntent.self
+      PlanHikeIntent.self
+      CompareTrailsIntent.self
+      DeleteTrailIntent.self
+      NaggingIntent.self
+      RecommendIntent.self
+      TrailShortcuts.self
+    }
+  }
+}
