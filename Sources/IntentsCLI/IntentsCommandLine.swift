@@ -125,13 +125,16 @@ struct RootCommand: AsyncParsableCommand {
       commandName: context?.name ?? "intents",
       abstract: context?.abstract ?? "",
       discussion: """
-        Look up, search and find the app's entities and run its intents, as Siri, Shortcuts or \
-        an agent would. Start with `types`, then `describe TYPE` to see what can be filtered.
+        Look up, search and find the app's entities and run its intents, as Siri, \
+        Shortcuts or an agent would. Start with `types`, then `describe TYPE` to see \
+        what can be filtered.
 
         EXAMPLES:
           \(context?.name ?? "intents") types
           \(context?.name ?? "intents") describe LandmarkEntity
-          \(context?.name ?? "intents") find LandmarkEntity --where 'continent == "Europe" and heightMeters > 3000' --sort heightMeters:desc
+          \(context?.name ?? "intents") find LandmarkEntity \\
+            --where 'continent == "Europe" and heightMeters > 3000' \\
+            --sort heightMeters:desc
           \(context?.name ?? "intents") run OpenLandmarkIntent --landmark "mount fuji"
 
         \(ExitStatus.help)

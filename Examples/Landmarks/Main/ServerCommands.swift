@@ -15,10 +15,14 @@ struct ServeCommand: AsyncParsableCommand {
     commandName: "serve",
     abstract: "Serve the app as an HTTP JSON API, described at /openapi.json.",
     discussion: """
-      Routes: /types, /entities/<Type> (…/search?q=, …/find, …/resolve, …/<id>), /intents/<Intent>/run,       /references, /runs, /manifest, /health. Errors are JSON with a stable code.
+      Routes: /types, /entities/<Type> with /suggestions, /search?q=, /find, \
+      /resolve and /<id>; /intents/<Intent>/run; /references; /runs; \
+      /manifest; /health. Errors are JSON with a stable code.
 
       EXAMPLE:
-        curl -s localhost:8080/entities/LandmarkEntity/find -d '{"filters": [{"property": "kind", "comparison": "equalTo", "value": "glacier"}]}'
+        curl -s localhost:8080/entities/LandmarkEntity/find \\
+          -d '{"filters": [{"property": "kind", "comparison": "equalTo",
+               "value": "glacier"}]}'
       """)
 
   @Option(name: .long, help: "The address to listen on.") var address = "127.0.0.1"
@@ -52,8 +56,10 @@ struct MCPCommand: AsyncParsableCommand {
       By default over standard input and output: configure your MCP client to launch this \
       command. With --http, over Streamable HTTP at http://ADDRESS:PORT/mcp.
 
-      Tools: get_, search_, find_ and suggest_ for each entity type, and one per intent. An \
-      ambiguous value comes back as choices (ids and titles) to call again with — never a loop.
+      Tools: get_, search_, find_ and suggest_ for each entity type, and one per \
+      intent. An ambiguous value comes back as choices (ids and titles) to call \
+      again with — never a loop.
+
       Resources: intents://landmarks/<Type>/{id}, with id completion.
       """)
 

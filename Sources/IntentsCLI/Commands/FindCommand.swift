@@ -9,20 +9,26 @@ struct FindCommand: AsyncParsableCommand {
     discussion: """
       CONDITIONS (--where):
         A condition is a property, a comparison and a value:
-          name contains "park"        heightMeters > 3000        isFeatured == true
-          continent == 'Europe'        year between 1800 and 1900  name starts-with Mount
-        Comparisons: ==  !=  <  <=  >  >=  contains  starts-with  ends-with  between … and …
-        Text compares ignoring case and accents. Quote text with spaces ("New Zealand");
-        inside quotes, \\" and \\\\ stand for " and \\.
-        Join conditions with `and` or with `or` (one of the two). Several --where options are
-        joined with `and`. `describe TYPE` lists each property's comparisons.
+          name contains "park"          heightMeters > 3000
+          continent == 'Europe'         isFeatured == true
+          year between 1800 and 1900    name starts-with Mount
+        Comparisons: == != < <= > >= contains starts-with ends-with
+                     between … and …
+        Text compares ignoring case and accents. Quote text with spaces
+        ("New Zealand"); inside quotes, \\" and \\\\ stand for " and \\.
+        Join conditions with `and` or with `or` (one of the two). Several
+        --where options are joined with `and`. `describe TYPE` lists the
+        comparisons of each property.
 
       SORTING (--sort):
-        A sortable property, optionally :asc or :desc (heightMeters:desc). Repeat for ties.
+        A sortable property, optionally :asc or :desc (heightMeters:desc).
+        Repeat --sort to break ties.
 
       EXAMPLES:
-        find LandmarkEntity --where 'continent == "Europe" and heightMeters > 3000' --sort heightMeters:desc
-        find LandmarkEntity --where 'kind == volcano or kind == glacier' --limit 5 --json
+        find LandmarkEntity --sort heightMeters:desc \\
+          --where 'continent == "Europe" and heightMeters > 3000'
+        find LandmarkEntity --where 'kind == volcano or kind == glacier' \\
+          --limit 5 --json
       """)
 
   @Argument(help: "The entity type.") var type: String

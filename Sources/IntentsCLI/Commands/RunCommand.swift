@@ -7,14 +7,16 @@ struct RunCommand: AsyncParsableCommand {
     commandName: "run",
     abstract: "Run an intent with its parameters.",
     discussion: """
-      Give parameters as --name value (see `describe INTENT`). Text finds an entity by name, \
-      and id:X names entity X exactly. Repeat a parameter for a list.
+      Give parameters as --name value (see `describe INTENT`). Text finds an \
+      entity by name, and id:X names entity X exactly. Repeat a parameter for \
+      a list.
 
-      When text matches several entities, or a value is missing, or the intent asks to \
-      confirm: in a terminal you are asked (a numbered choice); otherwise the command prints \
-      the question with its choices and exits with status 75. Answer it with \
-      --answer QUESTION=VALUE, e.g. --answer choose:landmark=12 or \
-      --answer confirm:FindTicketsIntent=yes. A question is never asked twice.
+      When text matches several entities, a value is missing, or the intent \
+      asks to confirm: in a terminal you are asked (a numbered choice); \
+      otherwise the command prints the question with its choices and exits \
+      with status 75. Answer it with --answer QUESTION=VALUE, such as \
+      --answer choose:landmark=12 or --answer confirm:FindTicketsIntent=yes. \
+      A question is never asked twice.
 
       EXAMPLES:
         run OpenLandmarkIntent --landmark "mount fuji"

@@ -50,14 +50,16 @@ public enum ExitStatus {
     EXIT STATUS:
       0   success
       1   a confirmation was declined
-      64  the command line is wrong (unknown option, a --where that does not parse)
-      65  the request is wrong for the app (unknown property, unsupported comparison,
-          wrong value type, malformed identifier, not searchable, too large)
+      64  the command line is wrong: an unknown option, a --where that does
+          not parse
+      65  the request is wrong for the app: an unknown property, a comparison
+          it does not support, a value of the wrong type, a malformed
+          identifier, a type that cannot be searched, a request too large
       66  a type, intent, entity, saved reference or saved run does not exist
-      70  the app's own code failed (a query, an intent, a missing dependency)
+      70  the app's own code failed: a query, an intent, a missing dependency
       74  the reference store failed
-      75  the run needs an answer and there is no terminal to ask: the question and its
-          choices are printed; run again with --answer
+      75  the run needs an answer and there is no terminal to ask: the
+          question and its choices are printed; run again with --answer
     """
 }
 
