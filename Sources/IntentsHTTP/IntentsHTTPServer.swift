@@ -1,7 +1,7 @@
 import Hummingbird
 import IntentsRuntime
 
-/// A REST API over an ``IntentsRuntime/IntentsHost``: the host's entity types, queries,
+/// A REST API over an `IntentsHost`: the host's entity types, queries,
 /// intents, saved references and saved runs as JSON routes, with an OpenAPI 3.1 document of
 /// them at `/openapi.json`.
 ///
@@ -23,7 +23,7 @@ import IntentsRuntime
 /// ```
 ///
 /// Every answer is JSON, errors included: `{"error": {"code", "message", "allowed"}}` with a
-/// stable code and a status from ``IntentsRuntime/IntentsError/httpStatus``. Bad input — an
+/// stable code and a status from `IntentsError.httpStatus`. Bad input — an
 /// unknown type, a bad filter, a value of the wrong type, an unknown identifier, malformed
 /// JSON, an oversized body — gets an error and changes nothing. The server keeps no state of
 /// its own between requests: what is saved lives in the host's reference store, so several
@@ -55,8 +55,8 @@ public struct IntentsHTTPServer: Sendable {
   ///
   /// An OpenAPI 3.1 document generated from the host's types and intents: a path per
   /// operation, and for each entity type and each intent its own operations, with the JSON
-  /// Schema of its Find (``IntentsRuntime/IntentsHost/findSchema(type:)``), its entities and
-  /// its parameters (``IntentsRuntime/IntentsHost/parametersSchema(intent:)``).
+  /// Schema of its Find (`IntentsHost.findSchema(type:)`), its entities and
+  /// its parameters (`IntentsHost.parametersSchema(intent:)`).
   public func openAPIDocument() async throws -> JSONValue {
     openAPIDocument(catalog: try await HostCatalog.make(host))
   }
