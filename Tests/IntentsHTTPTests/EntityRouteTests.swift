@@ -273,3 +273,27 @@ import Testing
     }
   }
 }
+
+extension EntityRouteTests {
+  /// The runtime reads twenty-odd zero-padded digits as a small integer; the document allows
+  /// at most 18 digits, and the server holds to the document everywhere an identifier comes in.
+  @Test(arguments: Transport.allCases)
+  func identifiersMustHaveTheDocumentedForm(transport: Transport) async throws {
+    let padded = String(repeating: "0", count: 21) + "3"
+    #expect(Int(padded) == 3)
+    try await withServer(transport) { client, host in
+      expectError(
+        try await client.get("/entities/TrailEntity/\(padded)"), .unprocessableContent,
+        "malformedIdentifier")
+      expectError(
+        try await client.post("/entities/TrailEntity/resolve", ["ids": ["3", .string(padded)]]),
+        .unprocessableContent, "malformedIdentifier")
+      expectError(
+        try await client.put("/references/padded", ["type": "TrailEntity", "id": .string(padded)]),
+        .unprocessableContent, "malformedIdentifier")
+      #expect(try await host.references().isEmpty)
+      #expect(
+        try await client.get("/entities/TrailEntity/3")["title"] == "Matterhorn Glacier Trail")
+    }
+  }
+}
