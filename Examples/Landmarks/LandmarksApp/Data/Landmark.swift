@@ -3,11 +3,15 @@ import GRDB
 
 /// A landmark as the app stores it: one row of the `landmark` table.
 public struct Landmark: Codable, Sendable, Hashable, Identifiable {
+  /// A stable number, 1 upward; the identifier of its `LandmarkEntity`.
   public var id: Int
+  /// Its usual English name.
   public var name: String
   /// What it is: mountain, temple, waterfall…
   public var kind: String
+  /// The continent it is on: Africa, Antarctica, Asia, Europe, North America, Oceania or South America.
   public var continent: String
+  /// The country it is in — one of them, where it straddles a border (Everest: Nepal).
   public var country: String
   /// The state, province or region, when there is one.
   public var region: String?
@@ -20,12 +24,16 @@ public struct Landmark: Codable, Sendable, Hashable, Identifiable {
   public var heightMeters: Double?
   /// Its area in square kilometres: a park, a lake, a desert.
   public var areaSquareKm: Double?
+  /// Degrees north of the equator; negative south of it.
   public var latitude: Double
+  /// Degrees east of Greenwich; negative west of it.
   public var longitude: Double
+  /// Whether the app shows it first.
   public var isFeatured: Bool
   /// Lower-case keywords.
   public var tags: [String]
 
+  /// A landmark with every field given.
   public init(
     id: Int, name: String, kind: String, continent: String, country: String, region: String?,
     summary: String, year: Int?, heightMeters: Double?, areaSquareKm: Double?, latitude: Double,

@@ -5,6 +5,7 @@ import GRDB
 public struct LandmarkCollection: Sendable, Hashable, Identifiable {
   /// A stable identifier made from the name when the collection is created: `bucket-list`.
   public var id: String
+  /// The name the person gave it.
   public var name: String
   /// The landmarks in it, in the order they were added.
   public var landmarkIDs: [Int]
@@ -12,9 +13,13 @@ public struct LandmarkCollection: Sendable, Hashable, Identifiable {
 
 /// A search for tickets, as the app records it.
 public struct TicketSearch: Sendable, Hashable {
+  /// The row number of the search.
   public var id: Int
+  /// The landmark tickets were searched for.
   public var landmarkID: Int
+  /// How many tickets.
   public var quantity: Int
+  /// When the search was confirmed.
   public var searchedAt: Date
 }
 
