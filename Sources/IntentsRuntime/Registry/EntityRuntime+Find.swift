@@ -83,9 +83,15 @@ extension EntityRuntime {
   ) async throws
     -> [EntityValue]
   {
-    let computed =
-      request.filters.isEmpty && request.sort.isEmpty
-      ? [] : await propertyBindings().computed
+    try await Invocation.prepareDependencies(of: query, type: identifier)
+    // The bindings come from the first entity when they are not known yet, so that a query
+    // whose suggestions are allEntities() does not list everything twice.
+    var loaded: [Entity]?
+    var computed: Set<String> = []
+    if !request.filters.isEmpty || !request.sort.isEmpty {
+      if bindings.withLock({ $0?.isComplete }) != true { loaded = try await allEntities() }
+      computed = await propertyBindings(sample: loaded?.first).computed
+    }
     let findable = columns.filter { !computed.contains($0.name) }
     var comparators: [QueryComparator<Entity>] = []
     for filter in request.filters {
@@ -120,8 +126,8 @@ extension EntityRuntime {
       }
       sorts.append(EntityQuerySort(sortable, order: key.order.ordering(for: Entity.self)))
     }
-    try await Invocation.prepareDependencies(of: query, type: identifier)
-    let all = try await allEntities()
+    let all: [Entity]
+    if let loaded { all = loaded } else { all = try await allEntities() }
     return matcher(all, comparators, request.mode, sorts, request.limit).map(EntityValue.init)
   }
 

@@ -26,7 +26,7 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
   let query: any EntityQuery
   let columns: [PropertyColumn<Entity>]
   let propertyQuery: PropertyQueryAdapter<Entity>?
-  private let bindings = Mutex<PropertyBindings?>(nil)
+  let bindings = Mutex<PropertyBindings?>(nil)
 
   /// Filters, sorts and limits a list of entities: `Sequence.matching(_:mode:sortedBy:limit:)`,
   /// specialised for the entity type where the host is declared.
@@ -184,17 +184,25 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
 
   // MARK: - Property names
 
-  /// The names of the query's declared key paths, bound once from an instance (or, without
-  /// one, by value type and declaration order).
-  func propertyBindings() async -> PropertyBindings {
+  /// The names of the query's declared key paths, bound once from an instance — `given`, or
+  /// one the query returns — or, without one, by value type and declaration order.
+  func propertyBindings(sample given: Entity? = nil) async -> PropertyBindings {
     if let bound = bindings.withLock({ $0 }), bound.isComplete { return bound }
-    // One entity, to read the properties' names and declared titles from.
-    var sample: Entity?
-    if let propertyQuery, !propertyQuery.declarations.isEmpty || !propertyQuery.sortables.isEmpty {
-      sample = try? await propertyQuery.run([], .and, [], 1).entities.first?.entity as? Entity
-    }
-    if sample == nil {
-      sample = try? await Transcript.muted { try await suggest().entities.first?.entity as? Entity }
+    var sample = given
+    // The query's dependencies load first: reading one that was registered asynchronously, or
+    // not at all, before they are loaded stops the process.
+    if sample == nil,
+      (try? await Invocation.prepareDependencies(of: query, type: identifier)) != nil
+    {
+      if let propertyQuery, !propertyQuery.declarations.isEmpty || !propertyQuery.sortables.isEmpty
+      {
+        sample = try? await propertyQuery.run([], .and, [], 1).entities.first?.entity as? Entity
+      }
+      if sample == nil {
+        sample = try? await Transcript.muted {
+          try await suggest().entities.first?.entity as? Entity
+        }
+      }
     }
     let bound = PropertyBindings(columns: columns, propertyQuery: propertyQuery, sample: sample)
     bindings.withLock { $0 = bound }
