@@ -147,3 +147,42 @@ import Testing
     #expect(QueryComparator.membership(\PeakEntity.$tags, contains: "PYRAMID").evaluate(matterhorn))
   }
 }
+
+/// A gauge whose `levelProperty` is computed: the backup sensor's property when the primary failed.
+struct SwitchingGauge: AppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Gauge"
+  static let defaultQuery = SwitchingGaugeQuery()
+  let id: Int
+  let primaryFailed: Bool
+  @Property var primary: Int
+  @Property var backup: Int
+  var levelProperty: EntityProperty<Int> { primaryFailed ? $backup : $primary }
+  var displayRepresentation: DisplayRepresentation { "Gauge \(id)" }
+  init(id: Int, primaryFailed: Bool, primary: Int, backup: Int) {
+    self.id = id
+    self.primaryFailed = primaryFailed
+    self.primary = primary
+    self.backup = backup
+  }
+}
+
+struct SwitchingGaugeQuery: EntityQuery {
+  func entities(for identifiers: [Int]) async throws -> [SwitchingGauge] { [] }
+}
+
+@Suite struct ComputedProjectionTests {
+  /// Filters and sorts read properties in place when every entity keeps the property at one
+  /// place; a computed property that picks another property for some entities must still be
+  /// read through the key path.
+  @Test func aComputedProjectionThatSwitchesPropertiesIsReadThroughItsKeyPath() {
+    let gauges = [
+      SwitchingGauge(id: 1, primaryFailed: false, primary: 7, backup: 0),
+      SwitchingGauge(id: 2, primaryFailed: false, primary: 2, backup: 9),
+      SwitchingGauge(id: 3, primaryFailed: true, primary: 0, backup: 5),
+    ]
+    let high = gauges.matching(
+      [QueryComparator.ordering(\SwitchingGauge.levelProperty, .greaterThan, 4)],
+      sortedBy: [EntityQuerySort(\SwitchingGauge.levelProperty, order: .descending)])
+    #expect(high.map(\.id) == [1, 3])
+  }
+}

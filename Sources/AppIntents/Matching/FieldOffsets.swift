@@ -16,15 +16,36 @@ enum FieldOffsets {
     let property: AnyKeyPath
   }
 
-  /// The offset of the property object a key path reaches, in entities of the sample's type;
-  /// `nil` for classes and for objects not stored inline.
+  /// The offset of the property object a key path reaches in the entities; `nil` for classes
+  /// and enums, for objects not stored inline, and when the first and last entity do not keep
+  /// the object at the same place (a computed `$name` that picks one of several properties).
   @usableFromInline
   static func offset<Entity, Value>(
+    of keyPath: KeyPath<Entity, EntityProperty<Value>>, in entities: UnsafeBufferPointer<Entity>
+  ) -> Int? {
+    guard let first = entities.first, let last = entities.last,
+      let offset = offset(of: keyPath, sample: first)
+    else { return nil }
+    let object = Unmanaged.passUnretained(last[keyPath: keyPath]).toOpaque()
+    let stored = withUnsafeBytes(of: last) {
+      $0.loadUnaligned(fromByteOffset: offset, as: UInt.self)
+    }
+    return stored == UInt(bitPattern: object) ? offset : nil
+  }
+
+  /// The offset found in a sample entity, cached by type and key path.
+  private static func offset<Entity, Value>(
     of keyPath: KeyPath<Entity, EntityProperty<Value>>, sample: Entity
   ) -> Int? {
     guard !(Entity.self is AnyClass) else { return nil }
     let key = Key(entity: ObjectIdentifier(Entity.self), property: keyPath)
     if let known = cache.withLock({ $0[key] }) { return known }
+    // Only a struct keeps each stored field at one place in every value; an enum's cases lay
+    // out their payloads differently.
+    guard Mirror(reflecting: sample).displayStyle == .struct else {
+      cache.withLock { $0[key] = .some(nil) }
+      return nil
+    }
     let object = sample[keyPath: keyPath]
     let target = UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
     let found: Int? = withUnsafeBytes(of: sample) { raw in

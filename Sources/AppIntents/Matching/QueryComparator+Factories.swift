@@ -15,7 +15,7 @@ extension QueryComparator {
       nonisolated(unsafe) let keyPath = keyPath
       let plan = RawPredicatePlan<Entity>(
         cost: RawPredicatePlan<Entity>.cost(of: Value.self),
-        locate: { FieldOffsets.offset(of: keyPath, sample: $0) },
+        locate: { FieldOffsets.offset(of: keyPath, in: $0) },
         make: { offset in
           let reader = RawPropertyReader<Value>(offset: offset)
           return { reader.with($0, test) }

@@ -84,11 +84,11 @@ public struct QueryComparator<Entity: AppEntity>: @unchecked Sendable, CustomStr
   }
 }
 
-/// How to test entities in place: find the offset of the property's object from a sample
-/// entity, then build a test that reads the property at that offset.
+/// How to test entities in place: find the offset of the property's object in the entities,
+/// then build a test that reads the property at that offset.
 @usableFromInline
 struct RawPredicatePlan<Entity> {
-  @usableFromInline let locate: (Entity) -> Int?
+  @usableFromInline let locate: (UnsafeBufferPointer<Entity>) -> Int?
   @usableFromInline let make: (Int) -> (UnsafeRawPointer) -> Bool
   /// A rough cost of one test, so that `.and` and `.or` try the cheap ones first: 1 for
   /// numbers, Booleans and dates, 2 for other values, 3 for text.
@@ -96,7 +96,7 @@ struct RawPredicatePlan<Entity> {
 
   @inlinable
   init(
-    cost: Int, locate: @escaping (Entity) -> Int?,
+    cost: Int, locate: @escaping (UnsafeBufferPointer<Entity>) -> Int?,
     make: @escaping (Int) -> (UnsafeRawPointer) -> Bool
   ) {
     self.cost = cost

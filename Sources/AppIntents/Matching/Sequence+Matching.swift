@@ -159,12 +159,12 @@ enum InPlaceMatching {
     _ buffer: UnsafeBufferPointer<Entity>, _ comparators: [QueryComparator<Entity>],
     _ mode: EntityQueryComparatorMode, _ sorts: [EntityQuerySort<Entity>], _ limit: Int?
   ) -> [Entity]? {
-    guard let base = buffer.baseAddress, let sample = buffer.first else { return [] }
+    guard let base = buffer.baseAddress, !buffer.isEmpty else { return [] }
     // The tests are pure, so their order changes only the time: the cheap ones go first, and
     // the expensive ones run only on the entities the cheap ones let through (for `.and`).
     var planned: [(cost: Int, test: (UnsafeRawPointer) -> Bool)] = []
     for comparator in comparators {
-      guard let plan = comparator.raw, let offset = plan.locate(sample) else { return nil }
+      guard let plan = comparator.raw, let offset = plan.locate(buffer) else { return nil }
       planned.append((plan.cost, plan.make(offset)))
     }
     let tests = planned.enumerated().sorted {
@@ -173,7 +173,7 @@ enum InPlaceMatching {
     .map(\.element.test)
     var orders: [(UnsafeRawPointer, UnsafeRawPointer) -> ComparisonResult] = []
     for sort in sorts {
-      guard let plan = sort.rawAscending, let offset = plan.locate(sample) else { return nil }
+      guard let plan = sort.rawAscending, let offset = plan.locate(buffer) else { return nil }
       let ascending = plan.make(offset)
       orders.append(sort.order == .ascending ? ascending : { ascending($1, $0) })
     }

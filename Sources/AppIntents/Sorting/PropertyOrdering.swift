@@ -41,7 +41,7 @@ enum PropertyOrdering {
   ) -> (values: (Entity, Entity) -> ComparisonResult, raw: RawOrderingPlan<Entity>) {
     nonisolated(unsafe) let keyPath = keyPath
     let raw = RawOrderingPlan<Entity>(
-      locate: { FieldOffsets.offset(of: keyPath, sample: $0) },
+      locate: { FieldOffsets.offset(of: keyPath, in: $0) },
       make: { offset in
         let reader = RawPropertyReader<Value>(offset: offset)
         return { lhs, rhs in
@@ -56,12 +56,12 @@ enum PropertyOrdering {
 /// entity, then build a comparison that reads the property at that offset.
 @usableFromInline
 struct RawOrderingPlan<Entity> {
-  @usableFromInline let locate: (Entity) -> Int?
+  @usableFromInline let locate: (UnsafeBufferPointer<Entity>) -> Int?
   @usableFromInline let make: (Int) -> (UnsafeRawPointer, UnsafeRawPointer) -> ComparisonResult
 
   @inlinable
   init(
-    locate: @escaping (Entity) -> Int?,
+    locate: @escaping (UnsafeBufferPointer<Entity>) -> Int?,
     make: @escaping (Int) -> (UnsafeRawPointer, UnsafeRawPointer) -> ComparisonResult
   ) {
     self.locate = locate
