@@ -163,3 +163,55 @@ import Testing
     #expect(opened.parameters["trail"]?.objectValue?["id"] == "3")
   }
 }
+
+/// Archives several trails, confirming each one from inside `perform()`.
+struct ArchiveTrailsIntent: AppIntent {
+  static let title: LocalizedStringResource = "Archive Trails"
+  @Parameter(title: "Trails") var trails: [TrailEntity]
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    for trail in trails {
+      try await requestConfirmation(dialog: "Archive \(trail.name)?")
+    }
+    return .result(dialog: "Archived \(trails.count) trails")
+  }
+}
+
+@Suite struct RepeatedPerformQuestionTests {
+  @Test func performCanConfirmEachOfSeveralItemsAndTheAnswersCarryOver() async throws {
+    let system = IntentsTestSystem(
+      host: IntentsHost(name: "Archive") {
+        TrailEntity.self
+        ArchiveTrailsIntent.self
+      })
+    FixtureDependencies.registered
+    let trails: [String: ParameterInput] = ["trails": .list([.identifier("1"), .identifier("3")])]
+    let first = try await system.run(ArchiveTrailsIntent.self, trails)
+    #expect(first.question?.id == "confirm:ArchiveTrailsIntent")
+    #expect(first.question?.prompt == "Archive Eiger Trail?")
+
+    var answers: [String: IntentAnswer] = ["confirm:ArchiveTrailsIntent": .confirm(true)]
+    let second = try await system.run(ArchiveTrailsIntent.self, trails, answers: answers)
+    #expect(second.question?.id == "confirm:ArchiveTrailsIntent#2")
+    #expect(second.question?.prompt == "Archive Matterhorn Glacier Trail?")
+
+    answers["confirm:ArchiveTrailsIntent#2"] = .confirm(true)
+    let done = try await system.run(ArchiveTrailsIntent.self, trails, answers: answers)
+    #expect(done.result?.dialog == "Archived 2 trails")
+  }
+
+  @Test func theSameQuestionTwiceStillStopsTheRun() async throws {
+    let system = IntentsTestSystem(
+      host: IntentsHost(name: "Archive") {
+        TrailEntity.self
+        ArchiveTrailsIntent.self
+      })
+    FixtureDependencies.registered
+    let twice: [String: ParameterInput] = ["trails": .list([.identifier("1"), .identifier("1")])]
+    let error = await intentsError {
+      _ = try await system.run(
+        ArchiveTrailsIntent.self, twice, responder: ScriptedResponder(always: .confirm(true)))
+    }
+    #expect(error?.code == IntentsError.repeatedQuestion)
+  }
+}

@@ -13,7 +13,7 @@ struct RunInteraction: IntentInteractionHandler {
       id: "perform.value:\(parameter.name)", kind: .provideValue, intent: session.intent,
       parameter: parameter.name, prompt: dialog?.text ?? "Which \(title)?", options: [],
       expected: ValueDescriptor(parameter.valueType))
-    guard case .value(let input) = try await session.ask(question) else {
+    guard case .value(let input) = try await session.ask(question, repeatable: true) else {
       throw IntentsError(IntentsError.invalidValue, "‘\(parameter.name)’ needs a value.")
     }
     guard let owner = parameters[parameter.name] else {
@@ -33,7 +33,7 @@ struct RunInteraction: IntentInteractionHandler {
       parameter: parameter.name,
       prompt: dialog?.text ?? "Which \(String(localized: parameter.title))?", options: options,
       expected: ValueDescriptor(parameter.valueType))
-    guard case .option(let id) = try await session.ask(question),
+    guard case .option(let id) = try await session.ask(question, repeatable: true),
       let index = options.firstIndex(where: { $0.id == id })
     else {
       throw IntentsError(
@@ -56,7 +56,7 @@ struct RunInteraction: IntentInteractionHandler {
         .init(id: "yes", title: String(localized: request.actionName.acceptLabel)),
         .init(id: "no", title: String(localized: request.actionName.denyLabel)),
       ], expected: nil)
-    switch try await session.ask(question) {
+    switch try await session.ask(question, repeatable: true) {
     case .confirm(let confirmed): return confirmed
     case .option(let id): return id == "yes"
     case .value(let input): return input.valueInput.boolean ?? false
@@ -74,7 +74,8 @@ struct RunInteraction: IntentInteractionHandler {
         .init(id: String($0.offset + 1), title: String(localized: $0.element.title))
       },
       expected: nil)
-    guard case .option(let id) = try await session.ask(question), let position = Int(id),
+    guard case .option(let id) = try await session.ask(question, repeatable: true),
+      let position = Int(id),
       options.indices.contains(position - 1)
     else {
       throw IntentsError(

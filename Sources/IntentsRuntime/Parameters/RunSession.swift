@@ -8,7 +8,11 @@ final class RunSession: Sendable {
   let converter: ValueConverter
   private let responder: (any IntentResponder)?
   private let answers: Mutex<[String: IntentAnswer]>
-  private let asked = Mutex<Set<String>>([])
+  /// What each question asked so far said, by identifier.
+  private let asked = Mutex<[String: [String]]>([:])
+
+  /// The most questions one run asks; past it, the run stops instead of asking on.
+  static let maximumQuestions = 32
 
   init(
     intent: String, registry: Registry, converter: ValueConverter,
@@ -23,15 +27,37 @@ final class RunSession: Sendable {
 
   /// Asks a question once: from the answers given up front, else the responder; with neither,
   /// the run stops with the question.
-  func ask(_ question: IntentQuestion) async throws -> IntentAnswer {
-    let isNew = asked.withLock { $0.insert(question.id).inserted }
-    guard isNew else {
+  ///
+  /// Asking the same thing twice stops the run with ``IntentsError/repeatedQuestion`` — the
+  /// loop Siri falls into. A question `perform()` asks is `repeatable`: asked again with other
+  /// words or options (confirming each of several items), it is a new question, identified by
+  /// its place: `confirm:DeleteIntent`, then `confirm:DeleteIntent#2`.
+  func ask(_ question: IntentQuestion, repeatable: Bool = false) async throws -> IntentAnswer {
+    var question = question
+    let wording = ([question.prompt] + question.options.map(\.id)).joined(separator: "\u{1F}")
+    let (place, count) = asked.withLock { asked in
+      let earlier = asked[question.id, default: []]
+      let total = asked.values.reduce(0) { $0 + $1.count }
+      guard !earlier.contains(wording), repeatable || earlier.isEmpty,
+        total < Self.maximumQuestions
+      else { return (nil as Int?, total) }
+      asked[question.id, default: []].append(wording)
+      return (earlier.count + 1, total)
+    }
+    guard let place else {
+      if count >= Self.maximumQuestions {
+        throw IntentsError(
+          IntentsError.repeatedQuestion,
+          "\(intent) asked \(Self.maximumQuestions) questions, the most a run asks; it stops "
+            + "here instead of asking on.")
+      }
       throw IntentsError(
         IntentsError.repeatedQuestion,
         "\(intent) asked “\(question.prompt)” a second time; a run asks each question once, so "
           + "it stops here instead of looping. Give ‘\(question.parameter ?? question.id)’ a "
           + "value that resolves to exactly one item.")
     }
+    if place > 1 { question.id += "#\(place)" }
     let options = question.options.prefix(10).map(\.title).joined(separator: ", ")
     Transcript.note(
       .question, intent, question.parameter ?? question.kind.rawValue,
