@@ -86,4 +86,22 @@ func temporaryDatabasePath(_ name: String = UUID().uuidString) -> String {
     let pool = try DatabasePool(path: path)
     #expect(try await pool.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") } == "ok")
   }
+
+  /// Processes that start together (a CLI command beside a running server) may all open a file
+  /// that does not exist yet: each must get a working store.
+  @Test func storesOpeningANewFileAtOnceAllWork() async throws {
+    for _ in 0..<20 {
+      let path = temporaryDatabasePath()
+      let opened = await withTaskGroup(of: Bool.self) { group in
+        for _ in 0..<6 {
+          group.addTask { (try? SQLiteReferenceStore(path: path)) != nil }
+        }
+        return await group.reduce(into: 0) { $0 += $1 ? 1 : 0 }
+      }
+      #expect(opened == 6)
+      let store = try SQLiteReferenceStore(path: path)
+      try await store.save(SavedReference(name: "home", type: "TrailEntity", identifier: "4"))
+      #expect(try await store.references().map(\.name) == ["home"])
+    }
+  }
 }
