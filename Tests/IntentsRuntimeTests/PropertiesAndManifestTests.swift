@@ -1,6 +1,7 @@
 import AppIntentsTesting
 import Foundation
 import IntentsFixtures
+import Synchronization
 import Testing
 
 @Suite struct PropertyValueTests {
@@ -98,5 +99,53 @@ import Testing
     TrailShortcuts.updateAppShortcutParameters()
     _ = try await system.recording { try await system.host.appShortcuts() }
     #expect(system.queryCalls == ["suggestedEntities()", "suggestedEntities()"])  // asked again
+  }
+}
+
+/// Bulletins whose list changes while the App Shortcuts are being expanded.
+struct BulletinEntity: AppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Bulletin"
+  static let defaultQuery = BulletinQuery()
+  let id: Int
+  var displayRepresentation: DisplayRepresentation { "Bulletin \(id)" }
+}
+
+struct BulletinQuery: EntityQuery {
+  static let editions = Atomic<Int>(0)
+  func entities(for identifiers: [Int]) async throws -> [BulletinEntity] {
+    identifiers.map(BulletinEntity.init)
+  }
+  /// The newest bulletin; the first listing sees a new edition arrive while it runs.
+  func suggestedEntities() async throws -> [BulletinEntity] {
+    let edition = Self.editions.add(1, ordering: .relaxed).newValue
+    if edition == 1 { BulletinShortcuts.updateAppShortcutParameters() }
+    return [BulletinEntity(id: edition)]
+  }
+}
+
+struct ReadBulletinIntent: AppIntent {
+  static let title: LocalizedStringResource = "Read Bulletin"
+  @Parameter(title: "Bulletin") var bulletin: BulletinEntity
+  func perform() async throws -> some IntentResult { .result() }
+}
+
+struct BulletinShortcuts: AppShortcutsProvider {
+  static var appShortcuts: [AppShortcut] {
+    AppShortcut(
+      intent: ReadBulletinIntent(), phrases: ["Read \(\.$bulletin)"], shortTitle: "Read",
+      systemImageName: "newspaper")
+  }
+}
+
+@Suite struct ShortcutCacheTests {
+  @Test func anExpansionOvertakenByAnUpdateIsNotKept() async throws {
+    let host = IntentsHost(name: "News") {
+      BulletinEntity.self
+      ReadBulletinIntent.self
+      BulletinShortcuts.self
+    }
+    #expect(try await host.appShortcuts().map(\.phrase) == ["Read Bulletin 1"])
+    #expect(try await host.appShortcuts().map(\.phrase) == ["Read Bulletin 2"])
+    #expect(try await host.appShortcuts().map(\.phrase) == ["Read Bulletin 2"])  // kept
   }
 }

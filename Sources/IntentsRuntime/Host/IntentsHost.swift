@@ -191,13 +191,14 @@ public final class IntentsHost: Sendable {
     var all: [ShortcutInvocation] = []
     for provider in registry.shortcutProviders {
       let key = String(reflecting: provider)
-      if let cached = shortcuts.invocations(key) {
+      let (cached, generation) = shortcuts.lookup(key)
+      if let cached {
         all += cached
         continue
       }
       let expanded = try await ShortcutExpansion(applicationName: name, registry: registry)
         .expand(provider)
-      shortcuts.store(expanded, key)
+      shortcuts.store(expanded, key, generation: generation)
       all += expanded
     }
     return all
@@ -253,13 +254,31 @@ public enum Limits {
 
 /// The expanded App Shortcuts of each provider, until the provider's parameters change.
 final class ShortcutCache: Sendable {
-  private let expanded = Mutex<[String: [ShortcutInvocation]]>([:])
+  private struct State {
+    var expanded: [String: [ShortcutInvocation]] = [:]
+    /// How many times each provider's parameters changed.
+    var generations: [String: Int] = [:]
+  }
+  private let state = Mutex(State())
 
-  func invocations(_ provider: String) -> [ShortcutInvocation]? {
-    expanded.withLock { $0[provider] }
+  /// The provider's expansion, if known; and the generation to store a new one with.
+  func lookup(_ provider: String) -> ([ShortcutInvocation]?, generation: Int) {
+    state.withLock { ($0.expanded[provider], $0.generations[provider, default: 0]) }
   }
-  func store(_ invocations: [ShortcutInvocation], _ provider: String) {
-    expanded.withLock { $0[provider] = invocations }
+
+  /// Keeps an expansion — unless the parameters changed while it was being made.
+  func store(_ invocations: [ShortcutInvocation], _ provider: String, generation: Int) {
+    state.withLock { state in
+      if state.generations[provider, default: 0] == generation {
+        state.expanded[provider] = invocations
+      }
+    }
   }
-  func invalidate(_ provider: String) { _ = expanded.withLock { $0.removeValue(forKey: provider) } }
+
+  func invalidate(_ provider: String) {
+    state.withLock { state in
+      state.generations[provider, default: 0] += 1
+      state.expanded[provider] = nil
+    }
+  }
 }
