@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import AppIntents
+@_spi(OpenIntentsRuntime) @testable import AppIntents
 
 @Suite struct EntityPropertyTests {
   @Test func titlesAreExplicitOrDerivedFromTheName() {

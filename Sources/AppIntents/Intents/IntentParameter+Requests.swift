@@ -5,23 +5,15 @@
 extension IntentParameter {
   /// Asks the person for a value and returns it.
   public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value.ValueType {
-    let interaction = try IntentInteraction.require("ask for ‘\(name)’")
-    let answer = try await interaction.requestValue(
-      for: info, dialog: dialog ?? configuration.requestValueDialog)
-    guard let value = answer as? Value.ValueType else { throw AppIntentError.declined }
-    return value
+    try await info.requestValue(dialog ?? configuration.requestValueDialog)
   }
 
   /// Asks the person to choose one of several values and returns the choice.
   public func requestDisambiguation(
     among itemsToDisambiguate: [Value.ValueType], dialog: IntentDialog? = nil
   ) async throws -> Value.ValueType {
-    let interaction = try IntentInteraction.require("choose a value for ‘\(name)’")
-    let answer = try await interaction.requestDisambiguation(
-      for: info, among: itemsToDisambiguate.map { $0 as Any },
-      dialog: dialog ?? configuration.requestDisambiguationDialog)
-    guard let value = answer as? Value.ValueType else { throw AppIntentError.declined }
-    return value
+    try await info.requestDisambiguation(
+      among: itemsToDisambiguate, dialog ?? configuration.requestDisambiguationDialog)
   }
 
   /// Asks the person to confirm a value; returns whether they did.
@@ -30,9 +22,7 @@ extension IntentParameter {
   )
     async throws -> Bool
   {
-    let interaction = try IntentInteraction.require("confirm ‘\(name)’")
-    return try await interaction.requestConfirmation(
-      IntentConfirmationRequest(parameter: info, item: itemToConfirm, dialog: dialog))
+    try await info.requestConfirmation(of: itemToConfirm, dialog)
   }
 
   /// The error to throw when the parameter needs a value the intent cannot get itself.
@@ -57,22 +47,14 @@ extension IntentParameter {
 extension IntentParameterContext {
   /// Asks the person for a value and returns it.
   public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value.ValueType {
-    let interaction = try IntentInteraction.require("ask for ‘\(String(localized: title))’")
-    let answer = try await interaction.requestValue(for: info, dialog: dialog)
-    guard let value = answer as? Value.ValueType else { throw AppIntentError.declined }
-    return value
+    try await info.requestValue(dialog)
   }
 
   /// Asks the person to choose one of several values and returns the choice.
   public func requestDisambiguation(
     among itemsToDisambiguate: [Value.ValueType], dialog: IntentDialog? = nil
   ) async throws -> Value.ValueType {
-    let interaction = try IntentInteraction.require(
-      "choose a value for ‘\(String(localized: title))’")
-    let answer = try await interaction.requestDisambiguation(
-      for: info, among: itemsToDisambiguate.map { $0 as Any }, dialog: dialog)
-    guard let value = answer as? Value.ValueType else { throw AppIntentError.declined }
-    return value
+    try await info.requestDisambiguation(among: itemsToDisambiguate, dialog)
   }
 
   /// Asks the person to confirm a value; returns whether they did.
@@ -81,9 +63,7 @@ extension IntentParameterContext {
   )
     async throws -> Bool
   {
-    let interaction = try IntentInteraction.require("confirm ‘\(String(localized: title))’")
-    return try await interaction.requestConfirmation(
-      IntentConfirmationRequest(parameter: info, item: itemToConfirm, dialog: dialog))
+    try await info.requestConfirmation(of: itemToConfirm, dialog)
   }
 
   /// The error to throw when the value is needed.
@@ -101,5 +81,33 @@ extension IntentParameterContext {
   var info: IntentParameterInfo {
     IntentParameterInfo(
       name: String(localized: title), title: title, valueType: Value.self, isOptional: isOptional)
+  }
+}
+
+extension IntentParameterInfo {
+  /// Asks, through the running system's interaction, for a value of the parameter.
+  func requestValue<Result>(_ dialog: IntentDialog?) async throws -> Result {
+    let interaction = try IntentInteraction.require("ask for ‘\(name)’")
+    let answer = try await interaction.requestValue(for: self, dialog: dialog)
+    guard let value = answer as? Result else { throw AppIntentError.declined }
+    return value
+  }
+
+  /// Asks to choose one of several values for the parameter.
+  func requestDisambiguation<Result>(
+    among items: [Result], _ dialog: IntentDialog?
+  ) async throws -> Result {
+    let interaction = try IntentInteraction.require("choose a value for ‘\(name)’")
+    let answer = try await interaction.requestDisambiguation(
+      for: self, among: items.map { $0 as Any }, dialog: dialog)
+    guard let value = answer as? Result else { throw AppIntentError.declined }
+    return value
+  }
+
+  /// Asks to confirm a value of the parameter; whether it was confirmed.
+  func requestConfirmation(of item: Any, _ dialog: IntentDialog?) async throws -> Bool {
+    let interaction = try IntentInteraction.require("confirm ‘\(name)’")
+    return try await interaction.requestConfirmation(
+      IntentConfirmationRequest(parameter: self, item: item, dialog: dialog))
   }
 }

@@ -92,6 +92,8 @@ where Value: _IntentValue, Value: Sendable {
 
   var name: String { boundName ?? "value" }
   var hasValue: Bool { storage != nil }
+  /// The value given or defaulted; `nil` when there is neither.
+  var currentValue: Value? { hasValue || defaultValue != nil ? wrappedValue : nil }
   func clear() { storage = nil }
 }
 

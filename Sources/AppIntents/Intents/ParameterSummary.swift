@@ -76,9 +76,7 @@ where Intent: AppIntent {
       segments.append(
         .parameter { intent in
           let parameter = intent[keyPath: keyPath]
-          let value: Any? =
-            parameter.hasValue || parameter.defaultValue != nil ? parameter.wrappedValue : nil
-          return (String(localized: parameter.title), value)
+          return (String(localized: parameter.title), parameter.currentValue.map { $0 as Any })
         })
     }
   }

@@ -91,9 +91,7 @@ where Intent: AppIntent {
           name: "parameter",
           read: { intent in
             guard let intent = intent as? Intent else { return nil }
-            let parameter = intent[keyPath: keyPath]
-            return parameter.hasValue || parameter.defaultValue != nil
-              ? parameter.wrappedValue : nil
+            return intent[keyPath: keyPath].currentValue
           }))
     }
   }

@@ -141,9 +141,10 @@ struct PropertyAccessor<Value: Sendable>: Sendable {
 }
 
 /// Names a property from its declaration.
-enum PropertyName {
+@_spi(OpenIntentsRuntime)
+public enum PropertyName {
   /// The title for an identifier: `isFeatured` → "Is Featured", `_name` → "Name".
-  static func title(for identifier: String) -> String {
+  public static func title(for identifier: String) -> String {
     var name = Substring(identifier)
     while name.first == "_" || name.first == "$" { name = name.dropFirst() }
     var words: [String] = []

@@ -2,6 +2,8 @@
 protocol _OptionalIntentValue {
   static var noneValue: Self { get }
   static var wrappedType: Any.Type { get }
+  /// `nil`, or the value as an optional when it has the wrapped type.
+  static func wrapping(_ value: Any?) -> Any?
   var isNone: Bool { get }
   var wrappedAny: Any? { get }
 }

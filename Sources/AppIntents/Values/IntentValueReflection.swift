@@ -58,20 +58,11 @@ extension Set: _CollectionIntentValue where Element: _IntentValue {
   var anyElements: [Any] { map { $0 } }
 }
 
-extension _OptionalIntentValue {
+extension Optional {
+  /// `nil`, or the value as an optional when it has the wrapped type.
   static func wrapping(_ value: Any?) -> Any? {
-    guard let value else { return noneValue }
-    return (Self.self as? any _OptionalWrapping.Type)?.wrap(value)
-  }
-}
-
-protocol _OptionalWrapping {
-  static func wrap(_ value: Any) -> Any?
-}
-
-extension Optional: _OptionalWrapping {
-  static func wrap(_ value: Any) -> Any? {
-    (value as? Wrapped).map { Optional($0) as Any }
+    guard let value else { return Wrapped?.none as Any }
+    return (value as? Wrapped).map { Optional($0) as Any }
   }
 }
 
@@ -167,19 +158,14 @@ extension IntentParameter: AnyIntentParameter {
   public func bind(name: String) { boundName = name }
   public var hasExplicitValue: Bool { hasValue }
   public var anyDefaultValue: Any? { defaultValue.map { $0 as Any } }
-  public var anyCurrentValue: Any? {
-    if hasValue || defaultValue != nil { return OptionalValue.unwrap(wrappedValue) }
-    return nil
-  }
+  public var anyCurrentValue: Any? { currentValue.flatMap(OptionalValue.unwrap) }
   public func assign(_ value: Any) throws {
-    if let typed = value as? Value {
-      wrappedValue = typed
-    } else if let wrapped = IntentValueReflection.optional(value, as: Value.self) as? Value {
-      wrappedValue = wrapped
-    } else {
+    // A value of `W` casts to `Optional<W>` too.
+    guard let typed = value as? Value else {
       throw AppIntentError(
         "invalidValue", "The parameter ‘\(name)’ takes \(Value.self), not \(type(of: value)).")
     }
+    wrappedValue = typed
   }
   public func reset() { clear() }
   public var parameterDescription: LocalizedStringResource? { configuration.description }

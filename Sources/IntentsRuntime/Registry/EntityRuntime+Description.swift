@@ -82,25 +82,3 @@ extension EntityRuntime {
 extension URLRepresentableEntity {
   static var urlPattern: String { urlRepresentation.pattern }
 }
-
-/// Titles derived from property names.
-enum PropertyName {
-  /// `isFeatured` → "Is Featured".
-  static func title(_ name: String) -> String {
-    var words: [String] = []
-    var current = ""
-    for character in name {
-      if character == "_" {
-        if !current.isEmpty { words.append(current) }
-        current = ""
-      } else if character.isUppercase, let last = current.last, !last.isUppercase {
-        words.append(current)
-        current = String(character)
-      } else {
-        current.append(character)
-      }
-    }
-    if !current.isEmpty { words.append(current) }
-    return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
-  }
-}

@@ -16,7 +16,8 @@ extension EntityRuntime {
       : columns.compactMap { column in column.propertyObject(of: entity).map { (column.name, $0) } }
     var values: [PropertyValue] = []
     for (name, property) in properties {
-      let title = property.declaredTitle.map { String(localized: $0) } ?? PropertyName.title(name)
+      let title =
+        property.declaredTitle.map { String(localized: $0) } ?? PropertyName.title(for: name)
       if property.isDeferred && !selection.loads(name) {
         values.append(PropertyValue(name: name, title: title, value: nil, isLoaded: false))
         continue

@@ -62,5 +62,5 @@ struct PropertyBindings: @unchecked Sendable {
   func name(of keyPath: AnyKeyPath) -> String? { names[keyPath] }
 
   /// The title of a property: the declared one, or one made from its name.
-  func title(of name: String) -> String { titles[name] ?? PropertyName.title(name) }
+  func title(of name: String) -> String { titles[name] ?? PropertyName.title(for: name) }
 }
