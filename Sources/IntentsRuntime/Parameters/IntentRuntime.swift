@@ -83,8 +83,8 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, @unchecked Send
       }
     }
     try await Invocation.prepareDependencies(of: intent, type: identifier)
-    let values = Self.values(of: parameters)
-    Transcript.note(.perform, identifier, "perform()", JSONValue.object(values).description)
+    Transcript.note(
+      .perform, identifier, "perform()", JSONValue.object(Self.values(of: parameters)).description)
     let interaction = RunInteraction(
       session: session,
       parameters: Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.parameter) }))

@@ -227,7 +227,8 @@ struct ParameterResolver {
   }
 
   static func option(_ entity: EntityValue) -> IntentQuestion.Option {
-    .init(id: entity.identifier, title: entity.title, subtitle: entity.subtitle)
+    let reference = entity.reference
+    return .init(id: reference.id, title: reference.title, subtitle: reference.subtitle)
   }
 
   private func checkRange(_ value: Any, _ parameter: any AnyIntentParameter) throws {

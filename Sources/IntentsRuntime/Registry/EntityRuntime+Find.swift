@@ -66,10 +66,10 @@ extension EntityRuntime {
       }
       sorts.append(sortable.sort(key.order.ordering(for: Entity.self)))
     }
-    try await Invocation.prepareDependencies(of: query, type: identifier)
-    let detail = describe(request)
+    try await dependencies.load(for: identifier)
     let results = try await Invocation.query(
-      identifier, "entities(matching:mode:sortedBy:limit:)", detail, count: { $0.entities.count }
+      identifier, "entities(matching:mode:sortedBy:limit:)", describe(request),
+      count: { $0.entities.count }
     ) {
       try await propertyQuery.run(mappings, request.mode, sorts, request.limit)
     }
@@ -83,7 +83,7 @@ extension EntityRuntime {
   ) async throws
     -> [EntityValue]
   {
-    try await Invocation.prepareDependencies(of: query, type: identifier)
+    try await dependencies.load(for: identifier)
     // The bindings come from the first entity when they are not known yet, so that a query
     // whose suggestions are allEntities() does not list everything twice.
     var loaded: [Entity]?

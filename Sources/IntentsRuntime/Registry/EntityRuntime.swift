@@ -27,6 +27,8 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
   let columns: [PropertyColumn<Entity>]
   let propertyQuery: PropertyQueryAdapter<Entity>?
   let bindings = Mutex<PropertyBindings?>(nil)
+  /// The query's `@Dependency`s, loaded before each call into it.
+  let dependencies: Invocation.Dependencies
 
   /// Filters, sorts and limits a list of entities: `Sequence.matching(_:mode:sortedBy:limit:)`,
   /// specialised for the entity type where the host is declared.
@@ -57,6 +59,7 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
   @usableFromInline
   init(columns: [PropertyColumn<Entity>], query: any EntityQuery, matcher: @escaping Matcher) {
     self.query = query
+    dependencies = Invocation.Dependencies(of: query)
     self.columns = columns
     self.matcher = matcher
     propertyQuery = PropertyQueryAdapter(query)
@@ -87,7 +90,7 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
       parsed.append(id)
     }
     let unique = Array(Set(parsed))
-    try await Invocation.prepareDependencies(of: query, type: identifier)
+    try await dependencies.load(for: identifier)
     let found = try await Invocation.query(
       identifier, "entities(for:)", Invocation.describe(unique.map(\.entityIdentifierString)),
       count: { $0.count }
@@ -100,7 +103,7 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
   }
 
   func suggest() async throws -> EntityResults {
-    try await Invocation.prepareDependencies(of: query, type: identifier)
+    try await dependencies.load(for: identifier)
     return try await Invocation.query(
       identifier, "suggestedEntities()", "", count: { $0.entities.count }
     ) { try await Self.suggestions(query) }
@@ -127,7 +130,7 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
   }
 
   func search(_ text: String) async throws -> EntityResults {
-    try await Invocation.prepareDependencies(of: query, type: identifier)
+    try await dependencies.load(for: identifier)
     if let stringQuery = query as? any EntityStringQuery {
       return try await Invocation.query(
         identifier, "entities(matching:)", "\"\(text)\"", count: { $0.entities.count }
@@ -135,8 +138,9 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
     }
     if query is any EnumerableEntityQuery {
       let all = try await allEntities()
+      let needle = FoldedString(text)
       return EntityResults(
-        all.filter { TextSearch.matches(FoldedString(text), $0, columns: columns) }.map(
+        all.filter { TextSearch.matches(needle, $0, columns: columns) }.map(
           EntityValue.init))
     }
     throw IntentsError(
@@ -166,9 +170,7 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
   }
 
   private static func all<Query: EnumerableEntityQuery>(_ query: Query) async throws -> [Entity] {
-    let results = try await query.allEntities()
-    if let entities = results as? [Entity] { return entities }
-    return results.items.compactMap { $0 as? Entity }
+    QueryResults.entities(try await query.allEntities(), as: Entity.self)
   }
 
   // MARK: - URLs
@@ -192,7 +194,7 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
     // The query's dependencies load first: reading one that was registered asynchronously, or
     // not at all, before they are loaded stops the process.
     if sample == nil,
-      (try? await Invocation.prepareDependencies(of: query, type: identifier)) != nil
+      (try? await dependencies.load(for: identifier)) != nil
     {
       if let propertyQuery, !propertyQuery.declarations.isEmpty || !propertyQuery.sortables.isEmpty
       {

@@ -29,7 +29,10 @@ public struct EntityValue: @unchecked Sendable, Identifiable {
 
   /// The entity as a reference: type, identifier, title and subtitle.
   public var reference: EntityReference {
-    EntityReference(type: typeIdentifier, id: identifier, title: title, subtitle: subtitle)
+    let display = display
+    return EntityReference(
+      type: typeIdentifier, id: identifier, title: String(localized: display.title),
+      subtitle: display.subtitle.map { String(localized: $0) })
   }
 }
 

@@ -5,33 +5,51 @@
 enum Invocation {
   /// Loads every `@Dependency` of a value the system created.
   static func prepareDependencies(of value: Any, type: String) async throws {
-    for child in Mirror(reflecting: value).children {
-      guard let dependency = child.value as? any ResolvableDependency else { continue }
-      do {
-        try await dependency.resolveDependency()
-      } catch {
-        let name = child.label.map { String($0.drop { $0 == "_" }) } ?? "dependency"
-        throw IntentsError(
-          IntentsError.missingDependency,
-          "\(type) cannot run: its dependency ‘\(name)’ is missing. \(String(describing: error))")
+    try await Dependencies(of: value).load(for: type)
+  }
+
+  /// The `@Dependency` wrappers of a value, found once by reflection; a query's are kept with
+  /// its type's runtime, so that no call reflects on it again.
+  struct Dependencies: @unchecked Sendable {
+    // @unchecked Sendable: `AppDependency`, the only conformer, is a Sendable class.
+    private let wrappers: [(name: String, dependency: any ResolvableDependency)]
+
+    init(of value: Any) {
+      wrappers = Mirror(reflecting: value).children.compactMap { child in
+        guard let dependency = child.value as? any ResolvableDependency else { return nil }
+        return (child.label.map { String($0.drop { $0 == "_" }) } ?? "dependency", dependency)
+      }
+    }
+
+    /// Loads them all; a missing one is a ``IntentsError/missingDependency`` naming it.
+    func load(for type: String) async throws {
+      for (name, dependency) in wrappers {
+        do {
+          try await dependency.resolveDependency()
+        } catch {
+          throw IntentsError(
+            IntentsError.missingDependency,
+            "\(type) cannot run: its dependency ‘\(name)’ is missing. \(String(describing: error))")
+        }
       }
     }
   }
 
   /// Calls a query method, recording it and mapping its errors.
   static func query<Result>(
-    _ type: String, _ method: String, _ detail: String, count: (Result) -> Int?,
+    _ type: String, _ method: String, _ detail: @autoclosure () -> String,
+    count: (Result) -> Int?,
     _ call: () async throws -> Result
   ) async throws -> Result {
     do {
       let result = try await call()
-      Transcript.note(.query, type, method, detail, count: count(result))
+      Transcript.note(.query, type, method, detail(), count: count(result))
       return result
     } catch let error as IntentsError {
-      Transcript.note(.query, type, method, detail + " threw \(error.code)")
+      Transcript.note(.query, type, method, detail() + " threw \(error.code)")
       throw error
     } catch {
-      Transcript.note(.query, type, method, detail + " threw")
+      Transcript.note(.query, type, method, detail() + " threw")
       throw IntentsError(
         IntentsError.queryFailed, "\(type).\(method) failed: \(String(describing: error))")
     }

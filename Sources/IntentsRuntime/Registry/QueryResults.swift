@@ -15,9 +15,18 @@ enum QueryResults {
         },
         promptLabel: collection.promptLabel.map { String(localized: $0) })
     }
-    let entities = results.items.compactMap { $0 as? Entity }.map(EntityValue.init)
     return EntityResults(
-      sections: [.init(title: nil, entities: entities)],
+      sections: [
+        .init(title: nil, entities: entities(results, as: Entity.self).map(EntityValue.init))
+      ],
       promptLabel: results.promptLabel.map { String(localized: $0) })
+  }
+
+  /// The entities of a result: the array itself when it is one, as it usually is.
+  static func entities<Entity: AppEntity, Results: ResultsCollection>(
+    _ results: Results, as entityType: Entity.Type
+  ) -> [Entity] {
+    if let entities = results as? [Entity] { return entities }
+    return results.items.compactMap { $0 as? Entity }
   }
 }

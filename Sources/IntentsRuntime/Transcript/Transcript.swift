@@ -70,11 +70,13 @@ public enum Transcript {
     try await $recorder.withValue(nil, operation: operation)
   }
 
+  /// Records a step — building its detail only when a recorder is installed.
   static func note(
-    _ kind: TranscriptEvent.Kind, _ type: String, _ subject: String, _ detail: String = "",
-    count: Int? = nil
+    _ kind: TranscriptEvent.Kind, _ type: String, _ subject: String,
+    _ detail: @autoclosure () -> String = "", count: Int? = nil
   ) {
-    recorder?.append(
-      TranscriptEvent(kind: kind, type: type, subject: subject, detail: detail, count: count))
+    guard let recorder else { return }
+    recorder.append(
+      TranscriptEvent(kind: kind, type: type, subject: subject, detail: detail(), count: count))
   }
 }
