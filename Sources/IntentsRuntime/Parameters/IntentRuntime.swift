@@ -6,7 +6,6 @@ protocol IntentTypeRuntime: Sendable {
   var parameterValueTypes: [Any.Type] { get }
   func describe() -> IntentTypeDescription
   func run(_ inputs: [String: ParameterInput], session: RunSession) async throws -> IntentRunResult
-  func parameterName(of parameter: AnyObject, in intent: any AppIntent) -> String?
 }
 
 /// The runtime of one intent type: its parameters, found on an instance, and its runs.
@@ -23,21 +22,11 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, @unchecked Send
 
   var identifier: String { Intent.persistentIdentifier }
 
-  /// The `@Parameter`s of an intent, named after their declarations.
-  static func parameters(of intent: Intent) -> [(name: String, parameter: any AnyIntentParameter)] {
-    Mirror(reflecting: intent).children.compactMap { child in
-      guard let label = child.label, label.hasPrefix("_"),
-        let parameter = child.value as? any AnyIntentParameter
-      else { return nil }
-      let name = String(label.dropFirst())
-      parameter.bind(name: name)
-      return (name, parameter)
-    }
-  }
-
-  func parameterName(of parameter: AnyObject, in intent: any AppIntent) -> String? {
-    guard let intent = intent as? Intent else { return nil }
-    return Self.parameters(of: intent).first { $0.parameter === parameter }?.name
+  /// The `@Parameter`s of an intent the runtime runs, told their names for their messages.
+  static func parameters(of intent: Intent) -> [IntentParameters.Named] {
+    let parameters = IntentParameters.of(intent)
+    for (name, parameter) in parameters { parameter.bind(name: name) }
+    return parameters
   }
 
   func describe() -> IntentTypeDescription {
@@ -84,7 +73,8 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, @unchecked Send
     }
     try await Invocation.prepareDependencies(of: intent, type: identifier)
     Transcript.note(
-      .perform, identifier, "perform()", JSONValue.object(Self.values(of: parameters)).description)
+      .perform, identifier, "perform()",
+      JSONValue.object(IntentParameters.values(of: parameters)).description)
     let interaction = RunInteraction(
       session: session,
       parameters: Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.parameter) }))
@@ -112,31 +102,40 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, @unchecked Send
     }
     let parts = IntentResultParts(of: result)
     return IntentRunResult(
-      intent: identifier, parameters: Self.values(of: parameters),
+      intent: identifier, parameters: IntentParameters.values(of: parameters),
       value: parts.value.map(ValueEncoding.json), dialog: parts.dialog?.text,
       opensIntent: parts.opensIntent.map(Self.opened),
       summary: (Intent.parameterSummary as? IntentParameterSummary<Intent>)?.render(intent))
   }
 
-  static func values(
-    of parameters: [(name: String, parameter: any AnyIntentParameter)]
-  ) -> [String: JSONValue] {
+  static func opened(_ intent: any AppIntent) -> OpenedIntent {
+    OpenedIntent(
+      intent: type(of: intent).persistentIdentifier,
+      parameters: IntentParameters.values(of: IntentParameters.of(intent)))
+  }
+}
+
+/// The `@Parameter`s of intents, found by reflection on an instance.
+enum IntentParameters {
+  /// A parameter with the name of its declaration.
+  typealias Named = (name: String, parameter: any AnyIntentParameter)
+
+  /// The parameters of an intent, in declaration order.
+  static func of(_ intent: any AppIntent) -> [Named] {
+    Mirror(reflecting: intent).children.compactMap { child in
+      guard let label = child.label, label.hasPrefix("_"),
+        let parameter = child.value as? any AnyIntentParameter
+      else { return nil }
+      return (String(label.dropFirst()), parameter)
+    }
+  }
+
+  /// The parameters' current values, as JSON.
+  static func values(of parameters: [Named]) -> [String: JSONValue] {
     Dictionary(
       uniqueKeysWithValues: parameters.map {
         ($0.name, ValueEncoding.json($0.parameter.anyCurrentValue))
       })
-  }
-
-  static func opened(_ intent: any AppIntent) -> OpenedIntent {
-    let parameters: [(name: String, parameter: any AnyIntentParameter)] = Mirror(reflecting: intent)
-      .children.compactMap { child in
-        guard let label = child.label, label.hasPrefix("_"),
-          let parameter = child.value as? any AnyIntentParameter
-        else { return nil }
-        return (String(label.dropFirst()), parameter)
-      }
-    return OpenedIntent(
-      intent: type(of: intent).persistentIdentifier, parameters: values(of: parameters))
   }
 }
 

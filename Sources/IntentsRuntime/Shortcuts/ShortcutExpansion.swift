@@ -30,13 +30,14 @@ struct ShortcutExpansion {
     var valuesByType: [ObjectIdentifier: [(title: String, input: ParameterInput)]] = [:]
     for shortcut in provider.appShortcuts {
       let intentType = type(of: shortcut.intent).persistentIdentifier
-      guard let runtime = registry.intents[intentType] else {
+      guard registry.intents[intentType] != nil else {
         throw IntentsError(
           IntentsError.unknownIntent,
           "The App Shortcut “\(shortcut.phraseTemplates.first ?? "")” runs \(intentType), which "
             + "the host does not list; add it to the host's declaration.")
       }
-      let preset = IntentRuntime<Never>.values(of: Self.parameters(of: shortcut.intent))
+      let named = IntentParameters.of(shortcut.intent)
+      let preset = IntentParameters.values(of: named)
       for (parts, template) in zip(shortcut.phraseParts, shortcut.phraseTemplates) {
         var partial: [(text: String, parameters: [String: ParameterInput])] = [("", [:])]
         for part in parts {
@@ -47,7 +48,7 @@ struct ShortcutExpansion {
             partial = partial.map { ($0.text + applicationName, $0.parameters) }
           case .parameter(let valueType, let parameterOf):
             guard let object = parameterOf(shortcut.intent),
-              let name = runtime.parameterName(of: object, in: shortcut.intent)
+              let name = named.first(where: { $0.parameter === object })?.name
             else { continue }
             let key = ObjectIdentifier(valueType)
             let values: [(title: String, input: ParameterInput)]
@@ -94,16 +95,5 @@ struct ShortcutExpansion {
       }
     }
     return []
-  }
-
-  static func parameters(
-    of intent: any AppIntent
-  ) -> [(name: String, parameter: any AnyIntentParameter)] {
-    Mirror(reflecting: intent).children.compactMap { child in
-      guard let label = child.label, label.hasPrefix("_"),
-        let parameter = child.value as? any AnyIntentParameter
-      else { return nil }
-      return (String(label.dropFirst()), parameter)
-    }
   }
 }
