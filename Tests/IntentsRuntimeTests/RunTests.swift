@@ -214,4 +214,29 @@ struct ArchiveTrailsIntent: AppIntent {
     }
     #expect(error?.code == IntentsError.repeatedQuestion)
   }
+
+  @Test func aListOfIdentifiersIsResolvedInOneCallAndAMissingOneIsNamed() async throws {
+    let system = IntentsTestSystem(
+      host: IntentsHost(name: "Archive") {
+        TrailEntity.self
+        ArchiveTrailsIntent.self
+      })
+    FixtureDependencies.registered
+    let answers: [String: IntentAnswer] = [
+      "confirm:ArchiveTrailsIntent": .confirm(true),
+      "confirm:ArchiveTrailsIntent#2": .confirm(true),
+    ]
+    let done = try await system.run(
+      ArchiveTrailsIntent.self, ["trails": .list([.identifier("1"), .identifier("3")])],
+      answers: answers)
+    #expect(done.result?.dialog == "Archived 2 trails")
+    #expect(system.queryCalls == ["entities(for:)"])
+
+    let error = await intentsError {
+      _ = try await system.run(
+        ArchiveTrailsIntent.self, ["trails": .list([.identifier("1"), .identifier("77")])])
+    }
+    #expect(error?.code == IntentsError.entityNotFound)
+    #expect(error?.message.contains("“77”") == true)
+  }
 }

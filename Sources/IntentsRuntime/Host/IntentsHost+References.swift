@@ -92,13 +92,10 @@ extension IntentsHost {
       switch value {
       case .input(let input): inputs[parameter] = input
       case .entity(let type, let identifier):
-        inputs[parameter] = .identifier(try await existing(type, identifier, run: name))
+        inputs[parameter] = .identifier(try await existing(type, [identifier], run: name)[0])
       case .entities(let type, let identifiers):
-        var current: [ParameterInput] = []
-        for identifier in identifiers {
-          current.append(.identifier(try await existing(type, identifier, run: name)))
-        }
-        inputs[parameter] = .list(current)
+        inputs[parameter] = .list(
+          try await existing(type, identifiers, run: name).map(ParameterInput.identifier))
       }
     }
     return try await self.run(
@@ -125,13 +122,26 @@ extension IntentsHost {
 
   // MARK: - Helpers
 
-  private func existing(_ type: String, _ identifier: String, run: String) async throws -> String {
-    let current = try await storing { try await store.currentIdentifier(identifier, type: type) }
-    guard case .found? = try await resolve(type: type, identifiers: [current]).first else {
-      throw IntentsError(
-        IntentsError.entityNotFound,
-        "The saved run ‘\(run)’ uses \(type) “\(identifier)”"
-          + (current == identifier ? "" : " (now “\(current)”)") + ", which no longer exists.")
+  /// The current identifiers of entities a saved run uses, checked in one call: an entity
+  /// that no longer exists is an error naming its saved (and migrated) identifier.
+  private func existing(
+    _ type: String, _ identifiers: [String], run: String
+  ) async throws -> [String] {
+    var current: [String] = []
+    for identifier in identifiers {
+      current.append(
+        try await storing { try await store.currentIdentifier(identifier, type: type) })
+    }
+    let resolved = try await resolve(type: type, identifiers: current)
+    for (index, entity) in resolved.enumerated() {
+      guard case .found = entity else {
+        let saved = identifiers[index]
+        throw IntentsError(
+          IntentsError.entityNotFound,
+          "The saved run ‘\(run)’ uses \(type) “\(saved)”"
+            + (current[index] == saved ? "" : " (now “\(current[index])”)")
+            + ", which no longer exists.")
+      }
     }
     return current
   }

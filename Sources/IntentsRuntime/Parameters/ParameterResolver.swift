@@ -25,8 +25,17 @@ struct ParameterResolver {
       default: items = [input]
       }
       var values: [Any] = []
-      for (index, item) in items.enumerated() {
-        values.append(try await single(item, type: element, parameter: parameter, position: index))
+      if let entityType = element as? any AppEntity.Type,
+        let identifiers = Self.identifiers(items)
+      {
+        // Entities given by identifier: one call to the query for the whole list.
+        values = try await resolve(
+          identifiers, try entityRuntime(entityType, parameter), info.name)
+      } else {
+        for (index, item) in items.enumerated() {
+          values.append(
+            try await single(item, type: element, parameter: parameter, position: index))
+        }
       }
       guard let collection = IntentValueReflection.collection(values, as: target) else {
         throw IntentsError(IntentsError.invalidValue, "‘\(info.name)’ takes a list of \(element).")
@@ -212,14 +221,39 @@ struct ParameterResolver {
   ) async throws
     -> Any
   {
-    switch try await runtime.resolve([id]).first {
-    case .found(let entity)?: return entity.entity
-    default:
-      throw IntentsError(
-        IntentsError.entityNotFound,
-        "No \(runtime.identifier) has the identifier “\(id)” (for ‘\(name)’); it may have been deleted."
-      )
+    try await resolve([id], runtime, name)[0]
+  }
+
+  /// The entities with the identifiers, in order; an identifier that is not found is an error
+  /// naming it.
+  private func resolve(
+    _ identifiers: [String], _ runtime: any EntityTypeRuntime, _ name: String
+  ) async throws -> [Any] {
+    try await runtime.resolve(identifiers).map { resolved in
+      switch resolved {
+      case .found(let entity): return entity.entity
+      case .missing(let id):
+        throw IntentsError(
+          IntentsError.entityNotFound,
+          "No \(runtime.identifier) has the identifier “\(id)” (for ‘\(name)’); it may have been deleted."
+        )
+      }
     }
+  }
+
+  /// The identifiers of a list given as identifiers only; `nil` when any item is text.
+  private static func identifiers(_ items: [ParameterInput]) -> [String]? {
+    var identifiers: [String] = []
+    for item in items {
+      switch item {
+      case .identifier(let id): identifiers.append(id)
+      case .value(let json):
+        guard let id = ValueInput.json(json).identifierText else { return nil }
+        identifiers.append(id)
+      default: return nil
+      }
+    }
+    return identifiers
   }
 
   private func suggestions(_ runtime: any EntityTypeRuntime) async throws -> [EntityValue] {
