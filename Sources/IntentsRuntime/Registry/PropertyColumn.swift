@@ -78,25 +78,25 @@ extension PropertyColumn {
       return text(name, keyPath)
     }
     if let keyPath = field as? KeyPath<Entity, EntityProperty<String?>> {
-      return optionalText(name, keyPath)
+      return text(name, keyPath)
     }
     if let keyPath = field as? KeyPath<Entity, EntityProperty<Int>> {
-      return ordered(name, keyPath)
+      return ordered(name, keyPath, Int.self)
     }
     if let keyPath = field as? KeyPath<Entity, EntityProperty<Int?>> {
-      return optionalOrdered(name, keyPath)
+      return ordered(name, keyPath, Int.self)
     }
     if let keyPath = field as? KeyPath<Entity, EntityProperty<Double>> {
-      return ordered(name, keyPath)
+      return ordered(name, keyPath, Double.self)
     }
     if let keyPath = field as? KeyPath<Entity, EntityProperty<Double?>> {
-      return optionalOrdered(name, keyPath)
+      return ordered(name, keyPath, Double.self)
     }
     if let keyPath = field as? KeyPath<Entity, EntityProperty<Date>> {
-      return ordered(name, keyPath)
+      return ordered(name, keyPath, Date.self)
     }
     if let keyPath = field as? KeyPath<Entity, EntityProperty<Date?>> {
-      return optionalOrdered(name, keyPath)
+      return ordered(name, keyPath, Date.self)
     }
     if let keyPath = field as? KeyPath<Entity, EntityProperty<Bool>> {
       return equatable(name, keyPath)
@@ -110,11 +110,11 @@ extension PropertyColumn {
     return ColumnFactory.generic(name: name, field: field)
   }
 
-  /// A text column: equality, containment, prefix, suffix and ordering, ignoring case and
-  /// diacritics.
+  /// A text column (`String` or `String?`): equality, containment, prefix, suffix and
+  /// ordering, ignoring case and diacritics.
   @inlinable
-  static func text(
-    _ name: String, _ keyPath: KeyPath<Entity, EntityProperty<String>>
+  static func text<Stored: _IntentValue & Equatable & Sendable>(
+    _ name: String, _ keyPath: KeyPath<Entity, EntityProperty<Stored>>
   ) -> PropertyColumn {
     var comparators = orderedComparators(keyPath, String.self)
     for comparison in [QueryComparisonOperator.contains, .hasPrefix, .hasSuffix] {
@@ -125,36 +125,13 @@ extension PropertyColumn {
     return column(name, keyPath, comparators)
   }
 
-  /// An optional text column.
+  /// A column of ordered values — `Bound` or `Bound?` — with equality and the ordering
+  /// comparisons.
   @inlinable
-  static func optionalText(
-    _ name: String, _ keyPath: KeyPath<Entity, EntityProperty<String?>>
-  )
-    -> PropertyColumn
-  {
-    var comparators = optionalOrderedComparators(keyPath, String.self)
-    for comparison in [QueryComparisonOperator.contains, .hasPrefix, .hasSuffix] {
-      comparators[comparison] = ColumnComparator(String.self) { inputs in
-        (inputs.first as? String).flatMap { QueryComparator.text(keyPath, comparison, $0) }
-      }
-    }
-    return column(name, keyPath, comparators)
-  }
-
-  /// A column of ordered values: equality and the ordering comparisons.
-  @inlinable
-  static func ordered<Value: _IntentValue & Comparable & Sendable>(
-    _ name: String, _ keyPath: KeyPath<Entity, EntityProperty<Value>>
+  static func ordered<Stored: _IntentValue & Equatable & Sendable, Bound: Comparable & Sendable>(
+    _ name: String, _ keyPath: KeyPath<Entity, EntityProperty<Stored>>, _ type: Bound.Type
   ) -> PropertyColumn {
-    column(name, keyPath, orderedComparators(keyPath, Value.self))
-  }
-
-  /// A column of optional ordered values.
-  @inlinable
-  static func optionalOrdered<Value: _IntentValue & Comparable & Sendable>(
-    _ name: String, _ keyPath: KeyPath<Entity, EntityProperty<Value?>>
-  ) -> PropertyColumn {
-    column(name, keyPath, optionalOrderedComparators(keyPath, Value.self))
+    column(name, keyPath, orderedComparators(keyPath, Bound.self))
   }
 
   /// A column of values compared only for equality.
@@ -191,20 +168,13 @@ extension PropertyColumn {
   }
 
   @inlinable
-  static func orderedComparators<Value: _IntentValue & Comparable & Sendable>(
-    _ keyPath: KeyPath<Entity, EntityProperty<Value>>, _ type: Value.Type
+  static func orderedComparators<
+    Stored: _IntentValue & Equatable & Sendable, Bound: Comparable & Sendable
+  >(
+    _ keyPath: KeyPath<Entity, EntityProperty<Stored>>, _ type: Bound.Type
   ) -> [QueryComparisonOperator: ColumnComparator<Entity>] {
     var comparators = equalityComparators(keyPath)
-    addOrdering(&comparators, keyPath, Value.self)
-    return comparators
-  }
-
-  @inlinable
-  static func optionalOrderedComparators<Value: _IntentValue & Comparable & Sendable>(
-    _ keyPath: KeyPath<Entity, EntityProperty<Value?>>, _ type: Value.Type
-  ) -> [QueryComparisonOperator: ColumnComparator<Entity>] {
-    var comparators = equalityComparators(keyPath)
-    addOrdering(&comparators, keyPath, Value.self)
+    addOrdering(&comparators, keyPath, Bound.self)
     return comparators
   }
 
