@@ -14,10 +14,11 @@ extension EntityRuntime {
       columns.isEmpty
       ? FieldReflection.propertyObjects(of: entity)
       : columns.compactMap { column in column.propertyObject(of: entity).map { (column.name, $0) } }
+    // Titles are declared once per property, so they are read once per type, not per entity.
+    let bindings = await propertyBindings(sample: entity)
     var values: [PropertyValue] = []
     for (name, property) in properties {
-      let title =
-        property.declaredTitle.map { String(localized: $0) } ?? PropertyName.title(for: name)
+      let title = bindings.title(of: name)
       if property.isDeferred && !selection.loads(name) {
         values.append(PropertyValue(name: name, title: title, value: nil, isLoaded: false))
         continue

@@ -9,8 +9,8 @@
 struct PropertyBindings: @unchecked Sendable {
   // @unchecked Sendable: immutable once built; the keys are key paths, immutable objects.
   private(set) var names: [AnyKeyPath: String] = [:]
-  /// The titles the entity's properties declare (`@Property(title:)`), by property name, read
-  /// from an instance.
+  /// The titles of the entity's properties — declared (`@Property(title:)`) or made from the
+  /// name — by property name, read from an instance.
   private(set) var titles: [String: String] = [:]
   /// The properties whose values are computed asynchronously, by name, read from an instance.
   private(set) var deferred: Set<String> = []
@@ -35,7 +35,8 @@ struct PropertyBindings: @unchecked Sendable {
         : columns.map { ($0.name, $0.property(sample)) }
       for (name, object) in objects {
         guard let property = object as? any AnyEntityProperty else { continue }
-        if let title = property.declaredTitle { titles[name] = String(localized: title) }
+        titles[name] =
+          property.declaredTitle.map { String(localized: $0) } ?? PropertyName.title(for: name)
         if property.isDeferred { deferred.insert(name) }
         if property.isComputed { computed.insert(name) }
       }
