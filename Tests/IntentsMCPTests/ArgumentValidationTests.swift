@@ -36,6 +36,9 @@ import Testing
     ("search_TrailEntity", [:], "‘query’ is required", ""),
     ("get_TrailEntity", ["ids": [1, 2]], "‘ids[0]’ must be a string, not integer 1", ""),
     ("get_TrailEntity", [:], "Give ‘ids’", ""),
+    ("get_TrailEntity", ["id": "007"], "‘id’ is not of the right form", ""),
+    ("get_TrailEntity", ["ids": ["3", "+3"]], "canonical decimal", ""),
+    ("PlanHikeIntent", ["trail": ["id": "-0"]], "‘trail.id’ is not of the right form", ""),
     (
       "PlanHikeIntent", ["trail": ["id": "1"], "pace": "fast"], "‘pace’ cannot be \"fast\"", "easy"
     ),

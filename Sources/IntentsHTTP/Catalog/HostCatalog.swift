@@ -10,7 +10,7 @@ struct HostCatalog: Sendable {
   struct EntityType: Sendable {
     /// The runtime's description.
     let description: EntityTypeDescription
-    /// The schema of an identifier.
+    /// The schema of an identifier, as the host gives it.
     let identifier: JSONValue
     /// The schema of a Find: the host's, with whole numbers bounded as the runtime reads them.
     let find: JSONValue
@@ -26,8 +26,7 @@ struct HostCatalog: Sendable {
     /// The schema of the parameters the intent needs, as the host gives it.
     let parameters: JSONValue
     /// The schema of the parameters a request may give: any may be left out or `null` (the run
-    /// asks for what it needs), entities are given by identifiers of their type's form, and
-    /// whole numbers are bounded as the runtime reads them.
+    /// asks for what it needs), and whole numbers are bounded as the runtime reads them.
     let givenParameters: JSONValue
   }
 
@@ -43,7 +42,7 @@ struct HostCatalog: Sendable {
       let description = try await host.describe(entityType: type)
       entities[type] = EntityType(
         description: description,
-        identifier: IdentifierSchema.entity(type, form: description.identifierForm),
+        identifier: try host.identifierSchema(type: type),
         find: JSONSchema.boundingIntegers(try await host.findSchema(type: type)))
     }
     var intents: [String: Intent] = [:]
@@ -52,61 +51,21 @@ struct HostCatalog: Sendable {
       let parameters = try host.parametersSchema(intent: identifier)
       intents[identifier] = Intent(
         description: description, parameters: parameters,
-        givenParameters: JSONSchema.boundingIntegers(given(parameters, description, entities)))
+        givenParameters: JSONSchema.boundingIntegers(given(parameters)))
     }
     return HostCatalog(entities: entities, intents: intents)
   }
 
-  /// The parameters as a request may give them: nothing required, `null` allowed, and the
-  /// identifiers of entities in their type's form.
-  private static func given(
-    _ parameters: JSONValue, _ description: IntentTypeDescription,
-    _ entities: [String: EntityType]
-  ) -> JSONValue {
+  /// The parameters as a request may give them: nothing required, and `null` allowed.
+  private static func given(_ parameters: JSONValue) -> JSONValue {
     guard case .object(var schema) = parameters,
       let properties = schema["properties"]?.objectValue
     else { return parameters }
-    var given: [String: JSONValue] = [:]
-    for (name, property) in properties {
-      var property = property
-      if let kind = description.parameters.first(where: { $0.name == name })?.value.kind {
-        property = withIdentifiers(property, kind, entities)
-      }
-      given[name] = JSONSchema.nullable(property)
-    }
-    schema["properties"] = .object(given)
+    schema["properties"] = .object(properties.mapValues(JSONSchema.nullable))
     schema["required"] = nil
     schema["description"] = .string(
       "The parameters by name. A value the intent needs that is left out or null is asked for: "
         + "the run answers with a question.")
     return .object(schema)
-  }
-
-  /// A parameter's schema with `{"id": …}` constrained to the identifiers of its entity type.
-  private static func withIdentifiers(
-    _ schema: JSONValue, _ kind: ValueKind, _ entities: [String: EntityType]
-  ) -> JSONValue {
-    guard case .object(var members) = schema else { return schema }
-    switch kind {
-    case .array(let element):
-      if let items = members["items"] {
-        members["items"] = withIdentifiers(items, element, entities)
-      }
-    case .entity(let type):
-      guard let identifier = entities[type]?.identifier,
-        let options = members["anyOf"]?.arrayValue
-      else { break }
-      members["anyOf"] = .array(
-        options.map { option in
-          guard case .object(var alternative) = option,
-            case .object(var properties)? = alternative["properties"], properties["id"] != nil
-          else { return option }
-          properties["id"] = identifier
-          alternative["properties"] = .object(properties)
-          return .object(alternative)
-        })
-    default: break
-    }
-    return .object(members)
   }
 }

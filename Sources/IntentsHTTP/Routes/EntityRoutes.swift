@@ -175,7 +175,6 @@ enum EntityRoutes {
   ) { input in
     let type = input.parameter("type")
     let selection = try await EntityRoutes.propertySelection(input, type: type)
-    try input.catalog.checkIdentifier(input.parameter("id"), type: type)
     let entity = try await input.host.entity(type: type, identifier: input.parameter("id"))
     return .json(.ok, try await input.host.json(of: entity, properties: selection))
   }
@@ -215,7 +214,6 @@ enum EntityRoutes {
           IntentsError.invalidRequest,
           "Each identifier in ‘ids’ must be a string, not \(item.description.prefix(40)).")
       }
-      try input.catalog.checkIdentifier(identifier, type: type)
       return identifier
     }
     let selection = try await EntityRoutes.propertySelection(input, type: type)

@@ -31,9 +31,9 @@ extension IntentsHost {
       ]
     case .url: return ["type": "string", "format": "uri"]
     case .entity(let type):
-      let byIdentifier: JSONValue = [
-        "type": "string", "description": .string("The identifier of a \(type)"),
-      ]
+      let byIdentifier =
+        (try? identifierSchema(type: type))
+        ?? ["type": "string", "description": .string("The identifier of a \(type)")]
       guard asParameter else { return byIdentifier }
       return [
         "anyOf": [
@@ -61,6 +61,20 @@ extension IntentsHost {
     case .unsupported(let type):
       return ["description": .string("A \(type) value; not convertible from JSON")]
     }
+  }
+
+  /// The schema of an identifier of an entity type: exactly the texts ``resolve(type:identifiers:)``
+  /// reads as identifiers of the type's form. Whole numbers (`Int` identifiers) are in
+  /// canonical decimal — `42`, `-7`, not `+7`, `007` or `-0` — up to `Int`'s bounds; UUIDs are
+  /// in either case; any other text has at most `EntityIdentifier.valueMaximumLength`
+  /// characters. Throws ``IntentsError/unknownType`` for a type the host does not serve.
+  ///
+  /// Adapters advertise and check identifiers with it; `schema(of:asParameter:)` uses it for
+  /// entities given by identifier.
+  public func identifierSchema(type: String) throws -> JSONValue {
+    let runtime = try registry.entity(type)
+    return IdentifierForm.schema(
+      form: IdentifierForm.name(of: runtime.entityType), type: runtime.identifier)
   }
 
   /// The schema of a Find over an entity type: each filter names one of the properties that

@@ -211,7 +211,12 @@ public enum JSONSchemaValidator {
         let regex = try? Regex(pattern).matchingSemantics(.unicodeScalar),
         (try? regex.firstMatch(in: text)) == nil
       {
-        issues.append(Issue(path: path, problem: "must match \(pattern)", kind: .other))
+        // The pattern of an identifier is long and says little to a person; the schema's
+        // description says what form the text must have.
+        let problem =
+          rules["description"]?.stringValue.map { "is not of the right form (\($0))" }
+          ?? "must match \(pattern)"
+        issues.append(Issue(path: path, problem: problem, kind: .other))
       }
     }
     return issues
