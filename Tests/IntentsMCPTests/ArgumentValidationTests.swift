@@ -30,6 +30,11 @@ import Testing
       ["filters": [["property": "difficulty", "comparison": "equalTo", "value": "extreme"]]],
       "‘filters[0].value’ cannot be \"extreme\"", "moderate"
     ),
+    (
+      "find_TrailEntity",
+      ["filters": [["property": "elevationGain", "comparison": "greaterThan", "value": 1e300]]],
+      "‘filters[0].value’ must be less than 9007199254740992", ""
+    ),
     ("find_TrailEntity", ["limit": "ten"], "‘limit’ must be an integer, not string \"ten\"", ""),
     ("find_TrailEntity", ["limit": 20000], "‘limit’ must be at most 10000", ""),
     ("search_TrailEntity", ["text": "eiger"], "‘text’ is not an argument of this tool", "query"),

@@ -12,7 +12,7 @@ struct HostCatalog: Sendable {
     let description: EntityTypeDescription
     /// The schema of an identifier, as the host gives it.
     let identifier: JSONValue
-    /// The schema of a Find: the host's, with whole numbers bounded as the runtime reads them.
+    /// The schema of a Find, as the host gives it.
     let find: JSONValue
 
     /// The names of the properties.
@@ -26,7 +26,7 @@ struct HostCatalog: Sendable {
     /// The schema of the parameters the intent needs, as the host gives it.
     let parameters: JSONValue
     /// The schema of the parameters a request may give: any may be left out or `null` (the run
-    /// asks for what it needs), and whole numbers are bounded as the runtime reads them.
+    /// asks for what it needs).
     let givenParameters: JSONValue
   }
 
@@ -43,7 +43,7 @@ struct HostCatalog: Sendable {
       entities[type] = EntityType(
         description: description,
         identifier: try host.identifierSchema(type: type),
-        find: JSONSchema.boundingIntegers(try await host.findSchema(type: type)))
+        find: try await host.findSchema(type: type))
     }
     var intents: [String: Intent] = [:]
     for identifier in host.intentTypes {
@@ -51,7 +51,7 @@ struct HostCatalog: Sendable {
       let parameters = try host.parametersSchema(intent: identifier)
       intents[identifier] = Intent(
         description: description, parameters: parameters,
-        givenParameters: JSONSchema.boundingIntegers(given(parameters)))
+        givenParameters: given(parameters))
     }
     return HostCatalog(entities: entities, intents: intents)
   }
