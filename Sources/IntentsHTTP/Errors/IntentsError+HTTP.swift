@@ -42,22 +42,6 @@ extension IntentsError {
     internalError: .internalServerError,
   ]
 
-  /// The error as a caller sees it: server-side failures keep their code but get a message
-  /// that names no internals (the server log has the original); others are sent as they are.
-  var forCaller: IntentsError {
-    guard httpStatus.code >= 500 else { return self }
-    let message =
-      switch code {
-      case Self.missingDependency:
-        "The server cannot answer: a query or intent needs a dependency that was not registered."
-      case Self.queryFailed: "The app's query failed while answering."
-      case Self.intentFailed: "The intent failed while running."
-      case Self.storeFailed: "The reference store failed."
-      default: "The server failed to answer."
-      }
-    return IntentsError(code, message + " The server log has the details.")
-  }
-
   // MARK: - Codes of the HTTP adapter
 
   /// No route has this path.
@@ -73,6 +57,4 @@ extension IntentsError {
   static let forbiddenHost = Code(rawValue: "forbiddenHost")
   /// The request's body is not `application/json`.
   static let unsupportedMediaType = Code(rawValue: "unsupportedMediaType")
-  /// Something failed that is not an ``IntentsError``.
-  static let internalError = Code(rawValue: "internalError")
 }
