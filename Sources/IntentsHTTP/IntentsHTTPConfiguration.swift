@@ -39,10 +39,11 @@ public struct IntentsHTTPConfiguration: Sendable {
   /// The host names, besides `localhost`, `127.0.0.1` and `[::1]`, that requests may name in
   /// `Host` when the server is bound to a loopback address; none by default.
   ///
-  /// Bound to a loopback address, the server answers a request for another name with a `403`
-  /// JSON error (`forbiddenHost`), so that a web page whose domain is rebound to `127.0.0.1`
-  /// (DNS rebinding) cannot read its answers. Add the name a local reverse proxy forwards, if
-  /// it keeps the original `Host`. Bound to another address, `Host` is not checked.
+  /// Bound to a loopback address, the server answers a request for another name than these and
+  /// the address itself (such as `127.0.0.2`) with a `403` JSON error (`forbiddenHost`), so
+  /// that a web page whose domain is rebound to `127.0.0.1` (DNS rebinding) cannot read its
+  /// answers. Add the name a local reverse proxy forwards, if it keeps the original `Host`.
+  /// Bound to another address, `Host` is not checked.
   public var allowedHosts: [String]
 
   /// A configuration; every argument has a safe default.

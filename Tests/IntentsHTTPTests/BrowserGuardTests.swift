@@ -117,6 +117,9 @@ import Testing
     }
     let everywhere = BrowserGuard(IntentsHTTPConfiguration(address: "0.0.0.0"))
     #expect(everywhere.allowedHosts == nil)
+    // A loopback address other than 127.0.0.1 answers for its own name.
+    #expect(
+      BrowserGuard(IntentsHTTPConfiguration(address: "127.0.0.2")).allowedHosts == ["127.0.0.2"])
   }
 
   @Test(arguments: Transport.allCases)

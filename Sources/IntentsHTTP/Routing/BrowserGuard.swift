@@ -14,8 +14,8 @@ import IntentsRuntime
 ///   request and on every `POST`, `PUT` and `DELETE`; programs such as curl send none, and are
 ///   not affected;
 /// - on a server bound to a loopback address, a request whose `Host` is not `localhost`,
-///   `127.0.0.1` or `[::1]` (any port), or one of ``IntentsHTTPConfiguration/allowedHosts``, is
-///   refused (`403`, `forbiddenHost`): a rebound domain arrives with its own name as `Host`.
+///   `127.0.0.1`, `[::1]` or that address (any port), or one of
+///   ``IntentsHTTPConfiguration/allowedHosts``, is refused (`403`, `forbiddenHost`): a rebound domain arrives with its own name as `Host`.
 struct BrowserGuard: Sendable {
   /// The origins allowed besides the loopback ones, lowercased, as `scheme://host[:port]`.
   let allowedOrigins: Set<String>
@@ -26,9 +26,13 @@ struct BrowserGuard: Sendable {
   /// The guard of a configuration.
   init(_ configuration: IntentsHTTPConfiguration) {
     allowedOrigins = Set(configuration.allowedOrigins.map(Self.normalized))
+    // The address itself is a name for it too: 127.0.0.2 answers for 127.0.0.2.
+    let address = configuration.address.lowercased()
     allowedHosts =
-      Self.isLoopback(address: configuration.address)
-      ? Set(configuration.allowedHosts.map { $0.lowercased() }) : nil
+      Self.isLoopback(address: address)
+      ? Set(
+        configuration.allowedHosts.map { $0.lowercased() } + [address == "::1" ? "[::1]" : address])
+      : nil
   }
 
   /// The error to refuse the request with, or `nil` when it may go on.
