@@ -37,6 +37,12 @@ import Testing
     #expect(failed.isError == true)
     #expect(failed.errorCode == "queryFailed")
     #expect(failed.texts.first?.contains("no such table: secret_ledger") == true)
+    do {
+      _ = try await client.readResource(uri: "intents://ledger/LedgerEntry/1")
+      Issue.record("reading a failing resource succeeded")
+    } catch {
+      #expect("\(error)".contains("secret_ledger"), "\(error)")
+    }
   }
 
   @Test func remoteCallersGetTheCodeWithoutTheDetails() async throws {
@@ -61,6 +67,14 @@ import Testing
       #expect(!text.contains("secret_ledger"), "\(text)")
       #expect(!text.contains("/srv/"), "\(text)")
       #expect(text.contains("server log"), "\(text)")
+    }
+    // Reading a resource is a protocol request: its error is redacted too.
+    do {
+      _ = try await client.readResource(uri: "intents://ledger/LedgerEntry/1")
+      Issue.record("reading a failing resource succeeded")
+    } catch {
+      #expect(!"\(error)".contains("secret_ledger"), "\(error)")
+      #expect("\(error)".contains("server log"), "\(error)")
     }
     // Errors in the request itself still say what to fix.
     let malformed = try await client.call("get_LedgerEntry", ["id": "one"])
