@@ -1,7 +1,8 @@
 import IntentsRuntime
 
 /// Where and how an ``IntentsHTTPServer`` listens: the address and port, an optional bearer
-/// token, and the largest request body it accepts.
+/// token, the largest request body it accepts, and the web origins and host names it answers
+/// besides the loopback ones.
 ///
 /// The defaults serve on `127.0.0.1:8080`, without a token, and accept bodies up to 1 MiB:
 ///
@@ -26,20 +27,41 @@ public struct IntentsHTTPConfiguration: Sendable {
   /// by `Content-Length` or counted while it streams — gets a `413` JSON error
   /// (`requestTooLarge`) and nothing is done.
   public var maximumBodyBytes: Int
+  /// The web origins, besides `http(s)://localhost`, `127.0.0.1` and `[::1]` on any port, whose
+  /// pages may call the server through a browser, as `scheme://host[:port]`; none by default.
+  ///
+  /// A request with an `Origin` header (browsers send one from web pages) of another origin gets
+  /// a `403` JSON error (`forbiddenOrigin`) and nothing is done, so that a page the user visits
+  /// cannot run intents. Requests without `Origin`, such as curl's, are not affected. The
+  /// server sends no CORS headers: list an origin here only for a page served by a proxy that
+  /// adds them, or for same-origin pages.
+  public var allowedOrigins: [String]
+  /// The host names, besides `localhost`, `127.0.0.1` and `[::1]`, that requests may name in
+  /// `Host` when the server is bound to a loopback address; none by default.
+  ///
+  /// Bound to a loopback address, the server answers a request for another name than these and
+  /// the address itself (such as `127.0.0.2`) with a `403` JSON error (`forbiddenHost`), so
+  /// that a web page whose domain is rebound to `127.0.0.1` (DNS rebinding) cannot read its
+  /// answers. Add the name a local reverse proxy forwards, if it keeps the original `Host`.
+  /// Bound to another address, `Host` is not checked.
+  public var allowedHosts: [String]
 
   /// A configuration; every argument has a safe default.
   public init(
     address: String = "127.0.0.1", port: Int = 8080, bearerToken: String? = nil,
-    maximumBodyBytes: Int = 1 << 20
+    maximumBodyBytes: Int = 1 << 20, allowedOrigins: [String] = [], allowedHosts: [String] = []
   ) {
     self.address = address
     self.port = port
     self.bearerToken = bearerToken
     self.maximumBodyBytes = maximumBodyBytes
+    self.allowedOrigins = allowedOrigins
+    self.allowedHosts = allowedHosts
   }
 
   /// Throws when the configuration cannot serve: a port out of range, a body limit below one
-  /// byte, or an empty token.
+  /// byte, an empty token, an allowed origin that is not `http(s)://host[:port]`, or an allowed
+  /// host that is not a bare host name.
   func validate() throws {
     guard (0...65_535).contains(port) else {
       throw IntentsError(
@@ -57,6 +79,23 @@ public struct IntentsHTTPConfiguration: Sendable {
       throw IntentsError(
         IntentsError.invalidValue,
         "The bearer token must not be empty or contain spaces; leave it nil to serve without one.")
+    }
+    for origin in allowedOrigins {
+      let normalized = BrowserGuard.normalized(origin)
+      let scheme = ["http://", "https://"].first { normalized.hasPrefix($0) }
+      guard let scheme, BrowserGuard.hostName(String(normalized.dropFirst(scheme.count))) != nil
+      else {
+        throw IntentsError(
+          IntentsError.invalidValue,
+          "An allowed origin is scheme://host[:port], such as https://example.com, not "
+            + "‘\(origin.prefix(100))’.")
+      }
+    }
+    for host in allowedHosts where host.isEmpty || host.contains(where: { ":/ ".contains($0) }) {
+      throw IntentsError(
+        IntentsError.invalidValue,
+        "An allowed host is a host name without port, such as intents.local, not "
+          + "‘\(host.prefix(100))’.")
     }
   }
 }

@@ -18,14 +18,16 @@ import IntentsRuntime
 /// Then, from anywhere that can reach it:
 ///
 /// ```sh
-/// curl -H "Authorization: Bearer $TOKEN" -X POST localhost:8080/entities/TrailEntity/find \
+/// curl -H "Authorization: Bearer $TOKEN" -H "Content-Type: application/json" \
+///   -X POST localhost:8080/entities/TrailEntity/find \
 ///   -d '{"filters": [{"property": "difficulty", "comparison": "equalTo", "value": "hard"}]}'
 /// ```
 ///
 /// Every answer is JSON, errors included: `{"error": {"code", "message", "allowed"}}` with a
 /// stable code and a status from `IntentsError.httpStatus`. Bad input — an
 /// unknown type, a bad filter, a value of the wrong type, an unknown identifier, malformed
-/// JSON, an oversized body — gets an error and changes nothing. The server keeps no state of
+/// JSON, an oversized body, a body that is not `application/json`, a request from a web page
+/// of another origin — gets an error and changes nothing. The server keeps no state of
 /// its own between requests: what is saved lives in the host's reference store, so several
 /// servers can share one store behind a load balancer.
 public struct IntentsHTTPServer: Sendable {
@@ -104,7 +106,7 @@ public struct IntentsHTTPServer: Sendable {
     let router = Router(context: BasicRequestContext.self)
     router.add(
       middleware: APIMiddleware(
-        routes: RouteTable.all,
+        routes: RouteTable.all, browserGuard: BrowserGuard(configuration),
         token: configuration.bearerToken.map(BearerToken.init),
         maximumBodyBytes: configuration.maximumBodyBytes))
     for route in RouteTable.all {

@@ -11,16 +11,18 @@ extension IntentsError {
     case IntentsError.entityNotFound:
       .serverError(code: -32002, message: "Resource not found: \(description)")
     case IntentsError.queryFailed, IntentsError.intentFailed, IntentsError.storeFailed,
-      IntentsError.missingDependency:
+      IntentsError.missingDependency, IntentsError.internalError:
       .internalError(description)
     default:
       .invalidParams(description)
     }
   }
 
-  /// Runs an operation of the host for a protocol request, turning its errors into MCP errors.
+  /// Runs an operation of the host for a protocol request, turning its errors into MCP errors;
+  /// with `failures`, a failure on the server's side is logged and answered without its
+  /// details (see ``IntentsError/redacted``).
   static func mapping<Result: Sendable>(
-    _ operation: () async throws -> Result
+    _ failures: FailureReporting, _ operation: () async throws -> Result
   ) async throws
     -> Result
   {
@@ -29,7 +31,7 @@ extension IntentsError {
     } catch let error as MCPError {
       throw error
     } catch {
-      throw IntentsError.from(error).mcpError
+      throw failures.callerError(error).mcpError
     }
   }
 }

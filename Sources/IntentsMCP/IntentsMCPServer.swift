@@ -56,14 +56,22 @@ public struct IntentsMCPServer: Sendable {
   /// let (clientSide, serverSide) = await InMemoryTransport.createConnectedPair()
   /// try await server.makeServer().start(transport: serverSide)
   /// ```
+  ///
+  /// The server is for a local caller: failures of the app's own code come with their details.
   public func makeServer() async throws -> MCP.Server {
+    try await makeServer(failures: .full)
+  }
+
+  /// A configured server, telling callers as much of failures as `failures` says.
+  func makeServer(failures: FailureReporting) async throws -> MCP.Server {
     let catalog = try await cache.catalog(of: host)
     let server = Server(
       name: name, version: version, title: host.name, instructions: catalog.instructions,
       capabilities: .init(
         completions: .init(), resources: .init(subscribe: false, listChanged: false),
         tools: .init(listChanged: false)))
-    let tools = ToolRunner(host: host, catalog: catalog.tools, intents: catalog.intents)
+    let tools = ToolRunner(
+      host: host, catalog: catalog.tools, intents: catalog.intents, failures: failures)
     let resources = catalog.resources
     await server.withMethodHandler(ListTools.self) { _ in
       ListTools.Result(tools: catalog.tools.tools)
@@ -75,9 +83,11 @@ public struct IntentsMCPServer: Sendable {
     await server.withMethodHandler(ListResources.self) { _ in
       ListResources.Result(resources: await resources.list())
     }
-    await server.withMethodHandler(ReadResource.self) { try await resources.read($0.uri) }
+    await server.withMethodHandler(ReadResource.self) {
+      try await resources.read($0.uri, failures: failures)
+    }
     await server.withMethodHandler(Complete.self) {
-      Complete.Result(completion: try await resources.complete($0))
+      Complete.Result(completion: try await resources.complete($0, failures: failures))
     }
     return server
   }
@@ -125,16 +135,20 @@ public struct IntentsMCPServer: Sendable {
   /// independent. With a `bearerToken`, requests without `Authorization: Bearer <token>` get
   /// 401. Bodies over 1 MiB get 413. Bound to a loopback address (the default), requests whose
   /// `Host` or `Origin` is not local are refused; bound to any other address, set a token.
+  ///
+  /// Callers here may be on other machines: a failure of the app's own code (its query, its
+  /// intent, the reference store) keeps its code but not its message, which the server logs.
   public func runHTTP(
     address: String = "127.0.0.1", port: Int = 8765, bearerToken: String? = nil,
     onListening: @escaping @Sendable (Int) async -> Void = { _ in }
   ) async throws {
     let server = self
+    let logger = Self.logger("IntentsMCP.http", level: .info)
+    let failures = FailureReporting.redacted(loggingTo: logger)
     let host = MCPHTTPHost(
-      address: address, port: port, bearerToken: bearerToken,
-      logger: Self.logger("IntentsMCP.http", level: .info),
+      address: address, port: port, bearerToken: bearerToken, logger: logger,
       sessionLogger: Self.logger("IntentsMCP.sessions", level: .notice),
-      makeServer: { try await server.makeServer() })
+      makeServer: { try await server.makeServer(failures: failures) })
     try await host.run(onListening: onListening)
   }
 

@@ -86,7 +86,10 @@ actor MCPSessionTable: Service {
       return response
     } catch {
       await transport.disconnect()
-      return .error(statusCode: 500, .internalError("Could not open a session: \(error)"))
+      logger.error("Could not open an MCP session", metadata: ["error": "\(error)"])
+      return .error(
+        statusCode: 500,
+        .internalError("Could not open a session. The server log has the details."))
     }
   }
 

@@ -43,8 +43,8 @@ struct ResourceCatalog: Sendable {
   // MARK: - Reading
 
   /// The entity a URI names, as JSON with every property.
-  func read(_ uri: String) async throws -> ReadResource.Result {
-    try await IntentsError.mapping {
+  func read(_ uri: String, failures: FailureReporting) async throws -> ReadResource.Result {
+    try await IntentsError.mapping(failures) {
       let entity: EntityValue
       if let (type, identifier) = try uris.parse(uri) {
         entity = try await host.entity(type: type, identifier: identifier)
@@ -88,7 +88,9 @@ struct ResourceCatalog: Sendable {
   /// Values for the `{id}` of a template: the suggested identifiers when nothing is typed;
   /// otherwise suggested identifiers starting with the text, then the identifiers of the
   /// entities a search for the text finds.
-  func complete(_ parameters: Complete.Parameters) async throws -> Complete.Result.Completion {
+  func complete(
+    _ parameters: Complete.Parameters, failures: FailureReporting
+  ) async throws -> Complete.Result.Completion {
     guard case .resource(let reference) = parameters.ref else {
       throw MCPError.invalidParams(
         "This server has no prompts; it completes the {id} of its resource templates.")
@@ -107,7 +109,7 @@ struct ResourceCatalog: Sendable {
         "The templates have one argument, ‘id’, not ‘\(parameters.argument.name.prefix(60))’.")
     }
     let text = parameters.argument.value
-    return try await IntentsError.mapping {
+    return try await IntentsError.mapping(failures) {
       var identifiers: [String] = []
       if text.isEmpty || type.capabilities.textSearch == "none" {
         let folded = text.lowercased()

@@ -48,7 +48,8 @@ struct ToolCatalog: Sendable {
       let id = type.identifier
       catalog.add(
         name: names.make("get_", id), title: "Get \(type.name)", description: text.get(type),
-        input: getSchema(type), output: OutputSchemas.resolved(type), action: .get(type: id))
+        input: getSchema(identifier: try host.identifierSchema(type: id)),
+        output: OutputSchemas.resolved(type), action: .get(type: id))
       if type.capabilities.textSearch != "none" {
         catalog.add(
           name: names.make("search_", id), title: "Search \(type.name)",
@@ -104,12 +105,10 @@ struct ToolCatalog: Sendable {
 
   // MARK: - Input schemas
 
-  private static func getSchema(_ type: EntityTypeDescription) -> JSONValue {
-    let identifier: JSONValue = [
-      "type": "string",
-      "description": .string("An identifier of a \(type.identifier) (\(type.identifierForm))"),
-    ]
-    return [
+  /// The arguments of `get_T`: identifiers of the type's form (the host's schema, so that a
+  /// malformed one is refused with the form it must have).
+  private static func getSchema(identifier: JSONValue) -> JSONValue {
+    [
       "type": "object",
       "properties": [
         "ids": [

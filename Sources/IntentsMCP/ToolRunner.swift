@@ -12,6 +12,8 @@ struct ToolRunner: Sendable {
   let catalog: ToolCatalog
   /// The served intents, by identifier, to say how to answer their questions.
   let intents: [String: IntentTypeDescription]
+  /// How much of a failure the caller is told.
+  let failures: FailureReporting
 
   /// The result of a tool call.
   func call(_ parameters: CallTool.Parameters) async throws -> CallTool.Result {
@@ -27,7 +29,7 @@ struct ToolRunner: Sendable {
     } catch is CancellationError {
       throw CancellationError()
     } catch {
-      return ToolResult.failure(IntentsError.from(error))
+      return ToolResult.failure(failures.callerError(error))
     }
   }
 

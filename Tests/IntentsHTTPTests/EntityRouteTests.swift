@@ -294,6 +294,23 @@ extension EntityRouteTests {
       #expect(try await host.references().isEmpty)
       #expect(
         try await client.get("/entities/TrailEntity/3")["title"] == "Matterhorn Glacier Trail")
+      for noncanonical in ["+3", "03", "-0"] {
+        expectError(
+          try await client.get("/entities/TrailEntity/\(noncanonical)"), .unprocessableContent,
+          "malformedIdentifier")
+      }
+      // Every Int is an identifier, 19-digit ones (snowflake ids) included.
+      for large in [String(Int.max), String(Int.min), "1234567890123456789"] {
+        expectError(
+          try await client.get("/entities/TrailEntity/\(large)"), .notFound, "entityNotFound")
+        let resolved = try await client.post(
+          "/entities/TrailEntity/resolve", ["ids": [.string(large)]])
+        #expect(resolved.status == .ok, "\(resolved.text)")
+        #expect(resolved["missing"] == [.string(large)])
+      }
+      expectError(
+        try await client.get("/entities/TrailEntity/9223372036854775808"), .unprocessableContent,
+        "malformedIdentifier")
     }
   }
 }

@@ -95,8 +95,10 @@ import Testing
 
   @Test func streamedBodiesAreCountedWhateverTheirDeclaredLength() async throws {
     let chunks = (0..<10).map { _ in ByteBuffer(string: String(repeating: " ", count: 100)) }
+    let json: HTTPFields = [.contentType: "application/json"]
     let streamed = Request(
-      head: HTTPRequest(method: .post, scheme: "http", authority: "localhost", path: "/"),
+      head: HTTPRequest(
+        method: .post, scheme: "http", authority: "localhost", path: "/", headerFields: json),
       body: RequestBody(asyncSequence: Self.stream(chunks)))
     let error = await #expect(throws: IntentsError.self) {
       _ = try await RequestBodyReader(limit: 512).json(of: streamed)
@@ -104,7 +106,8 @@ import Testing
     #expect(error?.code == IntentsError.requestTooLarge)
 
     let fitting = Request(
-      head: HTTPRequest(method: .post, scheme: "http", authority: "localhost", path: "/"),
+      head: HTTPRequest(
+        method: .post, scheme: "http", authority: "localhost", path: "/", headerFields: json),
       body: RequestBody(
         asyncSequence: Self.stream([ByteBuffer(string: "{\"a\":"), ByteBuffer(string: " 1}")])))
     #expect(try await RequestBodyReader(limit: 512).json(of: fitting) == ["a": 1])

@@ -53,18 +53,22 @@ struct APIClient: Sendable {
   let base: any TestClientProtocol
   var token: String?
 
+  /// Sends a request; a JSON value or text body goes with `contentType` unless `headers` has
+  /// one (`nil` sends none).
   func request(
     _ method: HTTPRequest.Method, _ uri: String, json: JSONValue? = nil, body: String? = nil,
-    headers: HTTPFields = [:]
+    contentType: String? = "application/json", headers: HTTPFields = [:]
   ) async throws -> HTTPResult {
     var headers = headers
     if let token, headers[.authorization] == nil { headers[.authorization] = "Bearer \(token)" }
     var buffer: ByteBuffer?
     if let json {
       buffer = ByteBuffer(string: json.description)
-      headers[.contentType] = "application/json"
     } else if let body {
       buffer = ByteBuffer(string: body)
+    }
+    if buffer != nil, headers[.contentType] == nil, let contentType {
+      headers[.contentType] = contentType
     }
     let response = try await base.executeRequest(
       uri: uri, method: method, headers: headers, body: buffer)

@@ -30,12 +30,20 @@ import Testing
       ["filters": [["property": "difficulty", "comparison": "equalTo", "value": "extreme"]]],
       "‘filters[0].value’ cannot be \"extreme\"", "moderate"
     ),
+    (
+      "find_TrailEntity",
+      ["filters": [["property": "elevationGain", "comparison": "greaterThan", "value": 1e300]]],
+      "‘filters[0].value’ must be less than 9007199254740992", ""
+    ),
     ("find_TrailEntity", ["limit": "ten"], "‘limit’ must be an integer, not string \"ten\"", ""),
     ("find_TrailEntity", ["limit": 20000], "‘limit’ must be at most 10000", ""),
     ("search_TrailEntity", ["text": "eiger"], "‘text’ is not an argument of this tool", "query"),
     ("search_TrailEntity", [:], "‘query’ is required", ""),
     ("get_TrailEntity", ["ids": [1, 2]], "‘ids[0]’ must be a string, not integer 1", ""),
     ("get_TrailEntity", [:], "Give ‘ids’", ""),
+    ("get_TrailEntity", ["id": "007"], "‘id’ is not of the right form", ""),
+    ("get_TrailEntity", ["ids": ["3", "+3"]], "canonical decimal", ""),
+    ("PlanHikeIntent", ["trail": ["id": "-0"]], "‘trail.id’ is not of the right form", ""),
     (
       "PlanHikeIntent", ["trail": ["id": "1"], "pace": "fast"], "‘pace’ cannot be \"fast\"", "easy"
     ),

@@ -89,6 +89,25 @@ def test_oversized_requests_are_refused_and_change_nothing(api):
     assert call(f"{api}/references") == (200, {"references": []})
 
 
+def test_web_pages_cannot_drive_the_server(api):
+    """What a page in the user's browser could send is refused, and changes nothing: another
+    origin, a rebound host name, a cross-site form's text/plain body."""
+    reference = {"type": "LandmarkEntity", "id": "113"}
+    status, body = call(f"{api}/references/home", "PUT", reference, headers={"Origin": "https://evil.example"})
+    assert status == 403 and body["error"]["code"] == "forbiddenOrigin"
+    status, body = call(f"{api}/references/home", "PUT", reference, headers={"Host": "evil.example"})
+    assert status == 403 and body["error"]["code"] == "forbiddenHost"
+    status, body = call(f"{api}/references/home", "PUT", raw=json.dumps(reference).encode(),
+                        headers={"Content-Type": "text/plain"})
+    assert status == 415 and body["error"]["code"] == "unsupportedMediaType"
+    status, body = call(f"{api}/intents/OpenLandmarkIntent/run", "POST", raw=b"",
+                        headers={"Content-Type": "text/plain"})
+    assert status == 415 and body["error"]["code"] == "unsupportedMediaType"
+    assert call(f"{api}/references") == (200, {"references": []})
+    origin = api.replace("127.0.0.1", "localhost")
+    assert call(f"{api}/references/home", "PUT", reference, headers={"Origin": origin})[0] == 200
+
+
 def test_references_survive_a_restart(start_server, database):
     first = start_server(["serve", "--port", "0", "--database", database], r"on (http://\S+)")
     assert call(f"{first.url}/references/home", "PUT", {"type": "LandmarkEntity", "id": "113"})[0] == 200

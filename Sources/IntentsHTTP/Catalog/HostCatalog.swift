@@ -3,17 +3,23 @@ import IntentsRuntime
 
 /// What the server knows of its host's types and intents, worked out once when it starts: the
 /// descriptions and the schemas of identifiers, Finds and parameters as the server accepts
-/// them. The OpenAPI document is written from it, and
-/// requests are checked against the same schemas, so the two cannot disagree.
+/// them, and the answers that follow from them alone. The OpenAPI document is written from it,
+/// and requests are checked against the same schemas, so the two cannot disagree.
+///
+/// It holds only what cannot change while the host serves: its types, enums and intents are
+/// fixed when it is declared. App Shortcuts are not held — the manifest lists them, and an
+/// app's `appShortcuts` may change — so `GET /manifest` asks the host each time.
 struct HostCatalog: Sendable {
   /// An entity type.
   struct EntityType: Sendable {
     /// The runtime's description.
     let description: EntityTypeDescription
-    /// The schema of an identifier.
+    /// The schema of an identifier, as the host gives it.
     let identifier: JSONValue
-    /// The schema of a Find: the host's, with whole numbers bounded as the runtime reads them.
+    /// The schema of a Find, as the host gives it.
     let find: JSONValue
+    /// The answer of `GET /entities/{type}`: the description with `findSchema`, as JSON text.
+    let detail: String
 
     /// The names of the properties.
     var propertyNames: [String] { description.properties.map(\.name) }
@@ -26,87 +32,76 @@ struct HostCatalog: Sendable {
     /// The schema of the parameters the intent needs, as the host gives it.
     let parameters: JSONValue
     /// The schema of the parameters a request may give: any may be left out or `null` (the run
-    /// asks for what it needs), entities are given by identifiers of their type's form, and
-    /// whole numbers are bounded as the runtime reads them.
+    /// asks for what it needs).
     let givenParameters: JSONValue
+    /// The answer of `GET /intents/{intent}`: the description with `parametersSchema`, as JSON
+    /// text.
+    let detail: String
   }
 
   /// The entity types, by identifier.
   let entities: [String: EntityType]
   /// The intents, by identifier.
   let intents: [String: Intent]
+  /// The answer of `GET /types`, as JSON text.
+  let types: String
+  /// The answer of `GET /intents`, as JSON text.
+  let intentList: String
 
   /// The catalog of a host.
   static func make(_ host: IntentsHost) async throws -> HostCatalog {
     var entities: [String: EntityType] = [:]
     for type in host.entityTypes {
       let description = try await host.describe(entityType: type)
+      let find = try await host.findSchema(type: type)
       entities[type] = EntityType(
-        description: description,
-        identifier: IdentifierSchema.entity(type, form: description.identifierForm),
-        find: JSONSchema.boundingIntegers(try await host.findSchema(type: type)))
+        description: description, identifier: try host.identifierSchema(type: type), find: find,
+        detail: try detail(description, adding: "findSchema", find))
     }
     var intents: [String: Intent] = [:]
     for identifier in host.intentTypes {
       let description = try host.describe(intent: identifier)
       let parameters = try host.parametersSchema(intent: identifier)
       intents[identifier] = Intent(
-        description: description, parameters: parameters,
-        givenParameters: JSONSchema.boundingIntegers(given(parameters, description, entities)))
+        description: description, parameters: parameters, givenParameters: given(parameters),
+        detail: try detail(description, adding: "parametersSchema", parameters))
     }
-    return HostCatalog(entities: entities, intents: intents)
+    let intentDescriptions = host.intentTypes.compactMap { intents[$0]?.description }
+    let enums = try host.enumTypes.map { try host.describe(enumType: $0) }
+    let types: JSONValue = [
+      "app": .string(host.name),
+      "entities": .array(
+        try host.entityTypes.compactMap { entities[$0] }.map {
+          try TypeSummaries.entity($0.description)
+        }),
+      "enums": try JSONValue(encoding: enums),
+      "intents": .array(intentDescriptions.map(TypeSummaries.intent)),
+    ]
+    let intentList: JSONValue = ["intents": .array(intentDescriptions.map(TypeSummaries.intent))]
+    return HostCatalog(
+      entities: entities, intents: intents, types: types.description,
+      intentList: intentList.description)
   }
 
-  /// The parameters as a request may give them: nothing required, `null` allowed, and the
-  /// identifiers of entities in their type's form.
-  private static func given(
-    _ parameters: JSONValue, _ description: IntentTypeDescription,
-    _ entities: [String: EntityType]
-  ) -> JSONValue {
+  /// A description as JSON text, with one more member.
+  private static func detail(
+    _ description: some Encodable, adding name: String, _ value: JSONValue
+  ) throws -> String {
+    guard case .object(var members) = try JSONValue(encoding: description) else { return "{}" }
+    members[name] = value
+    return JSONValue.object(members).description
+  }
+
+  /// The parameters as a request may give them: nothing required, and `null` allowed.
+  private static func given(_ parameters: JSONValue) -> JSONValue {
     guard case .object(var schema) = parameters,
       let properties = schema["properties"]?.objectValue
     else { return parameters }
-    var given: [String: JSONValue] = [:]
-    for (name, property) in properties {
-      var property = property
-      if let kind = description.parameters.first(where: { $0.name == name })?.value.kind {
-        property = withIdentifiers(property, kind, entities)
-      }
-      given[name] = JSONSchema.nullable(property)
-    }
-    schema["properties"] = .object(given)
+    schema["properties"] = .object(properties.mapValues(JSONSchema.nullable))
     schema["required"] = nil
     schema["description"] = .string(
       "The parameters by name. A value the intent needs that is left out or null is asked for: "
         + "the run answers with a question.")
     return .object(schema)
-  }
-
-  /// A parameter's schema with `{"id": …}` constrained to the identifiers of its entity type.
-  private static func withIdentifiers(
-    _ schema: JSONValue, _ kind: ValueKind, _ entities: [String: EntityType]
-  ) -> JSONValue {
-    guard case .object(var members) = schema else { return schema }
-    switch kind {
-    case .array(let element):
-      if let items = members["items"] {
-        members["items"] = withIdentifiers(items, element, entities)
-      }
-    case .entity(let type):
-      guard let identifier = entities[type]?.identifier,
-        let options = members["anyOf"]?.arrayValue
-      else { break }
-      members["anyOf"] = .array(
-        options.map { option in
-          guard case .object(var alternative) = option,
-            case .object(var properties)? = alternative["properties"], properties["id"] != nil
-          else { return option }
-          properties["id"] = identifier
-          alternative["properties"] = .object(properties)
-          return .object(alternative)
-        })
-    default: break
-    }
-    return .object(members)
   }
 }

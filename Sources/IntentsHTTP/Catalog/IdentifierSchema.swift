@@ -1,34 +1,9 @@
-import AppIntents
 import IntentsRuntime
 
-/// The JSON Schemas of the strings the server accepts as identifiers and names, matching what
-/// the runtime parses: so that the OpenAPI document promises exactly what is accepted.
+/// The JSON Schemas of the path segments the server accepts as identifiers and names, matching
+/// what the runtime parses: so that the OpenAPI document promises exactly what is accepted.
+/// Identifiers' own schemas are the host's (`IntentsHost.identifierSchema(type:)`).
 enum IdentifierSchema {
-  /// An identifier of an entity type, by the form its identifiers take: a whole number that
-  /// fits in 64 bits, a UUID, or text of at most 4096 characters.
-  static func entity(_ type: String, form: String) -> JSONValue {
-    let description = JSONValue.string("The identifier of a \(type)")
-    switch form {
-    case "integer":
-      return [
-        "type": "string", "pattern": .string("^[+-]?[0-9]{1,18}" + end),
-        "description": .string("The identifier of a \(type): a whole number, such as 42"),
-      ]
-    case "uuid":
-      return [
-        "type": "string",
-        "pattern": .string(
-          "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}" + end),
-        "description": .string("The identifier of a \(type): a UUID"),
-      ]
-    default:
-      return [
-        "type": "string", "maxLength": .number(Double(EntityIdentifier.valueMaximumLength)),
-        "description": description,
-      ]
-    }
-  }
-
   /// The same schema, for a path segment: never empty.
   static func pathSegment(_ schema: JSONValue) -> JSONValue {
     guard case .object(var members) = schema else { return schema }

@@ -8,10 +8,12 @@ extension IntentsError {
   /// |---|---|
   /// | 400 Bad Request | `invalidRequest` (malformed JSON, a body or query of the wrong shape) |
   /// | 401 Unauthorized | `unauthorized` (a missing or wrong bearer token) |
+  /// | 403 Forbidden | `forbiddenOrigin` (a web page of another origin), `forbiddenHost` (a `Host` that is not a loopback name, on a loopback address) |
   /// | 404 Not Found | `unknownType`, `unknownIntent`, `entityNotFound`, `unknownReference`, `unknownRoute` |
   /// | 405 Method Not Allowed | `methodNotAllowed` |
   /// | 409 Conflict | `notSearchable`, `notFindable`, `declined`, `repeatedQuestion`, `ambiguousValue` |
   /// | 413 Content Too Large | `requestTooLarge` |
+  /// | 415 Unsupported Media Type | `unsupportedMediaType` (a body that is not `application/json`) |
   /// | 422 Unprocessable Content | `invalidValue`, `unknownProperty`, `unsupportedComparator`, `notSortable`, `malformedIdentifier`, `unknownParameter` |
   /// | 500 Internal Server Error | `missingDependency`, `queryFailed`, `intentFailed`, `storeFailed`, `internalError` |
   ///
@@ -24,12 +26,14 @@ extension IntentsError {
   static let httpStatuses: [Code: HTTPResponse.Status] = [
     invalidRequest: .badRequest,
     unauthorized: .unauthorized,
+    forbiddenOrigin: .forbidden, forbiddenHost: .forbidden,
     unknownType: .notFound, unknownIntent: .notFound, entityNotFound: .notFound,
     unknownReference: .notFound, unknownRoute: .notFound,
     methodNotAllowed: .methodNotAllowed,
     notSearchable: .conflict, notFindable: .conflict, declined: .conflict,
     repeatedQuestion: .conflict, ambiguousValue: .conflict,
     requestTooLarge: .contentTooLarge,
+    unsupportedMediaType: .unsupportedMediaType,
     invalidValue: .unprocessableContent, unknownProperty: .unprocessableContent,
     unsupportedComparator: .unprocessableContent, notSortable: .unprocessableContent,
     malformedIdentifier: .unprocessableContent, unknownParameter: .unprocessableContent,
@@ -37,22 +41,6 @@ extension IntentsError {
     intentFailed: .internalServerError, storeFailed: .internalServerError,
     internalError: .internalServerError,
   ]
-
-  /// The error as a caller sees it: server-side failures keep their code but get a message
-  /// that names no internals (the server log has the original); others are sent as they are.
-  var forCaller: IntentsError {
-    guard httpStatus.code >= 500 else { return self }
-    let message =
-      switch code {
-      case Self.missingDependency:
-        "The server cannot answer: a query or intent needs a dependency that was not registered."
-      case Self.queryFailed: "The app's query failed while answering."
-      case Self.intentFailed: "The intent failed while running."
-      case Self.storeFailed: "The reference store failed."
-      default: "The server failed to answer."
-      }
-    return IntentsError(code, message + " The server log has the details.")
-  }
 
   // MARK: - Codes of the HTTP adapter
 
@@ -62,6 +50,11 @@ extension IntentsError {
   static let methodNotAllowed = Code(rawValue: "methodNotAllowed")
   /// The request lacks the right bearer token.
   static let unauthorized = Code(rawValue: "unauthorized")
-  /// Something failed that is not an ``IntentsError``.
-  static let internalError = Code(rawValue: "internalError")
+  /// The request came from a web page of an origin the server does not allow.
+  static let forbiddenOrigin = Code(rawValue: "forbiddenOrigin")
+  /// The request names a host that is not a loopback name, on a server bound to a loopback
+  /// address.
+  static let forbiddenHost = Code(rawValue: "forbiddenHost")
+  /// The request's body is not `application/json`.
+  static let unsupportedMediaType = Code(rawValue: "unsupportedMediaType")
 }

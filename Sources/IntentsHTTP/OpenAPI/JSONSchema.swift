@@ -69,30 +69,6 @@ enum JSONSchema {
     }
   }
 
-  /// The schema with every whole number bounded to those JSON numbers carry exactly: between
-  /// -2^53 and 2^53, both excluded (the runtime reads whole numbers up to 9e18, but a larger
-  /// one than 2^53 arrives rounded). Bounds already given are kept.
-  static func boundingIntegers(_ schema: JSONValue) -> JSONValue {
-    switch schema {
-    case .array(let items): return .array(items.map(boundingIntegers))
-    case .object(var members):
-      for (key, value) in members where key != "const" && key != "enum" && key != "default" {
-        members[key] = boundingIntegers(value)
-      }
-      let types = members["type"]?.arrayValue ?? members["type"].map { [$0] } ?? []
-      if types.contains("integer"),
-        ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"].allSatisfy({
-          members[$0] == nil
-        })
-      {
-        members["exclusiveMinimum"] = -9_007_199_254_740_992
-        members["exclusiveMaximum"] = 9_007_199_254_740_992
-      }
-      return .object(members)
-    default: return schema
-    }
-  }
-
   /// A name usable in `components/schemas` (letters, digits, `.`, `-`, `_`), from an
   /// identifier.
   static func componentName(_ prefix: String, _ identifier: String) -> String {

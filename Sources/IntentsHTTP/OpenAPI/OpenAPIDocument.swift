@@ -55,7 +55,11 @@ struct OpenAPIDocument: Sendable {
       + "JSON; every error is `{\"error\": {\"code\", \"message\", \"allowed\"}}` with a stable "
       + "code. Request bodies are limited to \(maximumBodyBytes) bytes. A path that no route "
       + "serves is a 404 error (`unknownRoute`), a method a path does not serve a 405 error "
-      + "(`methodNotAllowed`) with `Allow`."
+      + "(`methodNotAllowed`) with `Allow`. Bodies are `application/json`; any other "
+      + "`Content-Type` is a 415 error (`unsupportedMediaType`). A request from a web page of "
+      + "another origin (an `Origin` header that is not http(s) on localhost, 127.0.0.1 or "
+      + "[::1]) is a 403 error (`forbiddenOrigin`), and so is a request for another host than "
+      + "those when the server listens on a loopback address (`forbiddenHost`)."
   }
 
   /// The identifiers a route's subject ranges over; `[nil]` for a route without one.
@@ -156,6 +160,18 @@ struct OpenAPIDocument: Sendable {
       "The request body is larger than \(maximumBodyBytes) bytes (`requestTooLarge`); nothing "
         + "was done."
     ]
+    errors[.forbidden] = [
+      "The request comes from a web page of another origin (`forbiddenOrigin`: its `Origin` "
+        + "is not http(s) on localhost, 127.0.0.1 or [::1], nor an allowed origin), or, on a "
+        + "server bound to a loopback address, names another host than localhost, 127.0.0.1 "
+        + "or [::1] (`forbiddenHost`); nothing was done."
+    ]
+    if route.body != .none {
+      errors[.unsupportedMediaType] = [
+        "The request has a `Content-Type` other than `application/json`, or a body without "
+          + "`Content-Type` (`unsupportedMediaType`); nothing was done."
+      ]
+    }
     if requiresToken && !documentation.isPublic {
       errors[.unauthorized] = ["The bearer token is missing or wrong (`unauthorized`)."]
     }

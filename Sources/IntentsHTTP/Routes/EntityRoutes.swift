@@ -54,16 +54,11 @@ enum EntityRoutes {
       successDescription: "The type's description.", successSchema: .named("EntityTypeDetail"))
   ) { input in
     let type = input.parameter("type")
-    guard
-      case .object(var members) = try JSONValue(
-        encoding: try await input.host.describe(entityType: type))
-    else { return .json(.ok, [:]) }
-    if let find = input.catalog.entities[type]?.find {
-      members["findSchema"] = find
-    } else {
-      members["findSchema"] = try await input.host.findSchema(type: type)
+    guard let detail = input.catalog.entities[type]?.detail else {
+      _ = try await input.host.describe(entityType: type)  // throws unknownType, listing types
+      return .json(.ok, [:])
     }
-    return .json(.ok, .object(members))
+    return .jsonText(.ok, detail)
   }
 
   /// `GET /entities/{type}/suggestions`: the entities the type's query suggests.
@@ -175,7 +170,6 @@ enum EntityRoutes {
   ) { input in
     let type = input.parameter("type")
     let selection = try await EntityRoutes.propertySelection(input, type: type)
-    try input.catalog.checkIdentifier(input.parameter("id"), type: type)
     let entity = try await input.host.entity(type: type, identifier: input.parameter("id"))
     return .json(.ok, try await input.host.json(of: entity, properties: selection))
   }
@@ -215,7 +209,6 @@ enum EntityRoutes {
           IntentsError.invalidRequest,
           "Each identifier in ‘ids’ must be a string, not \(item.description.prefix(40)).")
       }
-      try input.catalog.checkIdentifier(identifier, type: type)
       return identifier
     }
     let selection = try await EntityRoutes.propertySelection(input, type: type)

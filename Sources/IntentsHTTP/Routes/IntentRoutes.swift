@@ -13,10 +13,7 @@ enum IntentRoutes {
       operationID: "listIntents", tag: "Intents", summary: "The intents served",
       description: "Every intent: identifier, title, description, and whether it opens the app.",
       successDescription: "The intents.", successSchema: .named("IntentList"))
-  ) { input in
-    let intents = try input.host.intentTypes.map { try input.host.describe(intent: $0) }
-    return .json(.ok, ["intents": .array(intents.map(TypeSummaries.intent))])
-  }
+  ) { input in .jsonText(.ok, input.catalog.intentList) }
 
   /// `GET /intents/{intent}`: the intent's description and the schema of its parameters.
   static let describe = Route(
@@ -29,11 +26,11 @@ enum IntentRoutes {
       successDescription: "The intent's description.", successSchema: .named("IntentDetail"))
   ) { input in
     let intent = input.parameter("intent")
-    guard
-      case .object(var members) = try JSONValue(encoding: try input.host.describe(intent: intent))
-    else { return .json(.ok, [:]) }
-    members["parametersSchema"] = try input.host.parametersSchema(intent: intent)
-    return .json(.ok, .object(members))
+    guard let detail = input.catalog.intents[intent]?.detail else {
+      _ = try input.host.describe(intent: intent)  // throws unknownIntent, listing the intents
+      return .json(.ok, [:])
+    }
+    return .jsonText(.ok, detail)
   }
 
   /// The errors of running an intent, for this route and saved runs.

@@ -49,7 +49,6 @@ enum ReferenceRoutes {
         IntentsError.invalidRequest,
         "A reference is {\"type\": \"an entity type\", \"id\": \"an identifier\"}, both strings.")
     }
-    try input.catalog.checkIdentifier(identifier, type: type)
     let reference = try await input.host.saveReference(
       named: input.parameter("name"), type: type, identifier: identifier)
     return .json(.ok, reference.json)

@@ -37,19 +37,10 @@ enum SystemRoutes {
         + "enum types with their cases, and the intents. `GET /entities/{type}` and "
         + "`GET /intents/{intent}` describe one in full.",
       successDescription: "The types and intents.", successSchema: .named("Types"))
-  ) { input in
-    let manifest = await input.host.manifest()
-    return .json(
-      .ok,
-      [
-        "app": .string(manifest.app),
-        "entities": .array(try manifest.entities.map(TypeSummaries.entity)),
-        "enums": try JSONValue(encoding: manifest.enums),
-        "intents": .array(manifest.intents.map(TypeSummaries.intent)),
-      ])
-  }
+  ) { input in .jsonText(.ok, input.catalog.types) }
 
-  /// `GET /manifest`: the manifest, as `Manifest.json()` writes it.
+  /// `GET /manifest`: the manifest, as `Manifest.json()` writes it. Not kept by the catalog: it
+  /// lists the app's App Shortcuts, which may change while serving.
   static let manifest = Route(
     .get, "/manifest",
     documentation: RouteDocumentation(

@@ -2,8 +2,9 @@ import HTTPTypes
 import Hummingbird
 import IntentsRuntime
 
-/// What every request goes through before its route: the bearer token, the declared body
-/// size, and JSON answers for paths and methods no route serves.
+/// What every request goes through before its route: the browser guard (`Origin` and `Host`),
+/// the bearer token, the declared body size, and JSON answers for paths and methods no route
+/// serves.
 ///
 /// A path belongs to the most specific templates that match it, as in the router, whose tree
 /// prefers constant segments: `/entities/TrailEntity/find` belongs to
@@ -15,6 +16,8 @@ struct APIMiddleware: RouterMiddleware {
 
   /// Every route served.
   let routes: [Route]
+  /// Refuses requests from web pages of other origins, and for other hosts.
+  let browserGuard: BrowserGuard
   /// The token requests must carry, if any.
   let token: BearerToken?
   /// The largest body accepted.
@@ -24,6 +27,9 @@ struct APIMiddleware: RouterMiddleware {
     _ request: Request, context: Context,
     next: (Request, Context) async throws -> Response
   ) async throws -> Response {
+    if let refusal = browserGuard.refusal(of: request) {
+      return JSONResponse.error(refusal)
+    }
     if let token, !Self.isPublic(request), !token.authorizes(request.headers) {
       return JSONResponse.error(
         IntentsError(

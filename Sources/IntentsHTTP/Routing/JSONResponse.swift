@@ -24,7 +24,7 @@ enum JSONResponse {
   /// The response of an error: its status and `{"error": {"code", "message", "allowed"}}`,
   /// with a message that names no internals for server-side failures.
   static func error(_ error: IntentsError, headers: HTTPFields = [:]) -> Response {
-    make(error.httpStatus, error.forCaller.json, headers: headers)
+    make(error.httpStatus, error.redacted.json, headers: headers)
   }
 
   /// The response of a route's output.

@@ -4,12 +4,23 @@ import IntentsRuntime
 
 /// Reads a request's JSON body, counting bytes as they stream so that a body larger than the
 /// limit is refused before it is kept, whatever its `Content-Length` said.
+///
+/// A body is JSON only when it says so: `Content-Type: application/json` (parameters allowed,
+/// a `charset` only if UTF-8). Any other `Content-Type` is refused with `415`
+/// (`unsupportedMediaType`) before the body is read, even when the body is empty — a web
+/// page's form posts `text/plain` or `application/x-www-form-urlencoded`, empty or not, and
+/// must not run anything. A request without `Content-Type` may only have an empty body (a run
+/// without parameters, `curl -X POST`); with a body it is refused too.
 struct RequestBodyReader: Sendable {
   /// The most bytes a body may have.
   let limit: Int
 
   /// The body as JSON, or `nil` when it is empty.
   func json(of request: Request) async throws -> JSONValue? {
+    let contentType = request.headers[values: .contentType]
+    if !contentType.isEmpty, contentType.count > 1 || !Self.isJSON(contentType[0]) {
+      throw Self.unsupported(contentType.joined(separator: ", "))
+    }
     var collected = ByteBuffer()
     for try await part in request.body {
       guard collected.readableBytes + part.readableBytes <= limit else {
@@ -19,6 +30,7 @@ struct RequestBodyReader: Sendable {
     }
     let bytes = collected.readBytes(length: collected.readableBytes) ?? []
     guard !bytes.isEmpty else { return nil }
+    guard !contentType.isEmpty else { throw Self.unsupported(nil) }
     do {
       return try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
     } catch {
@@ -27,6 +39,28 @@ struct RequestBodyReader: Sendable {
         "The request body is not valid JSON\(Self.reason(error)). Send a JSON object with "
           + "Content-Type: application/json.")
     }
+  }
+
+  /// Whether a `Content-Type` is JSON: `application/json`, with parameters, in any case, with
+  /// no `charset` other than UTF-8.
+  static func isJSON(_ contentType: String) -> Bool {
+    let parts = contentType.split(separator: ";").map {
+      $0.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+    guard parts.first == "application/json" else { return false }
+    return parts.dropFirst().allSatisfy { parameter in
+      guard parameter.hasPrefix("charset=") else { return true }
+      return ["utf-8", "\"utf-8\"", "utf8"].contains(parameter.dropFirst("charset=".count))
+    }
+  }
+
+  /// The error of a body that does not say it is JSON.
+  static func unsupported(_ contentType: String?) -> IntentsError {
+    IntentsError(
+      IntentsError.unsupportedMediaType,
+      (contentType.map { "The body is \($0.prefix(100)), not JSON" }
+        ?? "The body has no Content-Type")
+        + "; send it with Content-Type: application/json. Nothing was done.")
   }
 
   /// The error of a body over the limit.

@@ -79,7 +79,8 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
     var parsed: [Entity.ID] = []
     parsed.reserveCapacity(identifiers.count)
     for text in identifiers {
-      guard text.count <= EntityIdentifier.valueMaximumLength,
+      guard text.unicodeScalars.count <= EntityIdentifier.valueMaximumLength,
+        IdentifierForm.isCanonical(text, Entity.ID.self),
         let id = Entity.ID.entityIdentifier(for: text)
       else {
         throw IntentsError(
@@ -218,8 +219,23 @@ extension URLRepresentableEntity {
   }
 }
 
-/// How entity identifiers are written, for error messages and descriptions.
+/// How entity identifiers are written, for error messages, descriptions and schemas (see
+/// `IdentifierForm+Schema.swift`, whose patterns accept exactly what `resolve` parses).
 enum IdentifierForm {
+  /// The form of the identifiers of an entity type.
+  static func name(of entityType: any AppEntity.Type) -> String {
+    func form<Entity: AppEntity>(_: Entity.Type) -> String { name(Entity.ID.self) }
+    return form(entityType)
+  }
+
+  /// Whether text is an identifier in the one spelling its form has: an `Int` in canonical
+  /// decimal, as `String(_:)` writes it — no `+`, no leading zeros, no `-0` — so that one
+  /// entity has one identifier. Other forms are checked by their own parsing.
+  static func isCanonical(_ text: String, _ type: Any.Type) -> Bool {
+    guard type is Int.Type else { return true }
+    return Int(text).map(String.init) == text
+  }
+
   static func name(_ type: Any.Type) -> String {
     switch type {
     case is Int.Type: "integer"
@@ -232,7 +248,8 @@ enum IdentifierForm {
 
   static func phrase(_ type: Any.Type) -> String {
     switch type {
-    case is Int.Type: "whole numbers, such as 42"
+    case is Int.Type:
+      "whole numbers in canonical decimal, such as 42 or -7 (no + and no leading zeros)"
     case is UUID.Type: "UUIDs, such as 6F9619FF-8B86-D011-B42D-00C04FC964FF"
     case is String.Type: "text of at most \(EntityIdentifier.valueMaximumLength) characters"
     case is Float.Type: "decimal numbers, such as 0.5"

@@ -21,7 +21,7 @@ extension IntentsHost {
   func schema(of kind: ValueKind, asParameter: Bool) -> JSONValue {
     switch kind {
     case .string: return ["type": "string"]
-    case .integer: return ["type": "integer"]
+    case .integer: return Self.integerSchema
     case .number: return ["type": "number"]
     case .boolean: return ["type": "boolean"]
     case .date:
@@ -31,9 +31,9 @@ extension IntentsHost {
       ]
     case .url: return ["type": "string", "format": "uri"]
     case .entity(let type):
-      let byIdentifier: JSONValue = [
-        "type": "string", "description": .string("The identifier of a \(type)"),
-      ]
+      let byIdentifier =
+        (try? identifierSchema(type: type))
+        ?? ["type": "string", "description": .string("The identifier of a \(type)")]
       guard asParameter else { return byIdentifier }
       return [
         "anyOf": [
@@ -61,6 +61,30 @@ extension IntentsHost {
     case .unsupported(let type):
       return ["description": .string("A \(type) value; not convertible from JSON")]
     }
+  }
+
+  /// The schema of a whole number: one that JSON numbers carry exactly, between -2^53 and 2^53,
+  /// both excluded. The runtime reads whole numbers up to `Int`'s bounds, but most JSON
+  /// parsers (JavaScript's, and the server's own) read numbers as doubles, so a larger one
+  /// arrives rounded — `9007199254740993` as `9007199254740992` — and `1e300` is not a whole
+  /// number any `Int` holds. Refusing them says so instead of acting on another value.
+  static let integerSchema: JSONValue = [
+    "type": "integer", "exclusiveMinimum": -9_007_199_254_740_992,
+    "exclusiveMaximum": 9_007_199_254_740_992,
+  ]
+
+  /// The schema of an identifier of an entity type: exactly the texts ``resolve(type:identifiers:)``
+  /// reads as identifiers of the type's form. Whole numbers (`Int` identifiers) are in
+  /// canonical decimal — `42`, `-7`, not `+7`, `007` or `-0` — up to `Int`'s bounds; UUIDs are
+  /// in either case; any other text has at most `EntityIdentifier.valueMaximumLength`
+  /// characters. Throws ``IntentsError/unknownType`` for a type the host does not serve.
+  ///
+  /// Adapters advertise and check identifiers with it; `schema(of:asParameter:)` uses it for
+  /// entities given by identifier.
+  public func identifierSchema(type: String) throws -> JSONValue {
+    let runtime = try registry.entity(type)
+    return IdentifierForm.schema(
+      form: IdentifierForm.name(of: runtime.entityType), type: runtime.identifier)
   }
 
   /// The schema of a Find over an entity type: each filter names one of the properties that
@@ -153,6 +177,8 @@ extension IntentsHost {
       schema["description"] = .string(text)
       if let allowed = parameter.allowedValues { schema["enum"] = .array(allowed) }
       if let range = parameter.range, range.count == 2 {
+        schema["exclusiveMinimum"] = nil
+        schema["exclusiveMaximum"] = nil
         schema["minimum"] = range[0]
         schema["maximum"] = range[1]
       }

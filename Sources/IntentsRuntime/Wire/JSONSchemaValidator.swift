@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Checks JSON values against JSON Schemas — the schemas the host and the adapters advertise —
 /// and says in plain words what is wrong and how to fix it, so that adapters refuse what their
 /// documents refuse before the host sees it.
@@ -206,12 +208,15 @@ public enum JSONSchemaValidator {
             path: path, problem: "must be at most \(Int(most)) characters long, not \(length)",
             kind: .other))
       }
-      // Patterns match Unicode scalars, as in ECMAScript, not grapheme clusters.
-      if let pattern = rules["pattern"]?.stringValue,
-        let regex = try? Regex(pattern).matchingSemantics(.unicodeScalar),
+      if let pattern = rules["pattern"]?.stringValue, let regex = PatternCache[pattern],
         (try? regex.firstMatch(in: text)) == nil
       {
-        issues.append(Issue(path: path, problem: "must match \(pattern)", kind: .other))
+        // The pattern of an identifier is long and says little to a person; the schema's
+        // description says what form the text must have.
+        let problem =
+          rules["description"]?.stringValue.map { "is not of the right form (\($0))" }
+          ?? "must match \(pattern)"
+        issues.append(Issue(path: path, problem: problem, kind: .other))
       }
     }
     return issues
@@ -348,5 +353,32 @@ public enum JSONSchemaValidator {
     }
     guard phrases.count > 1 else { return phrases.first ?? "something else" }
     return phrases.dropLast().joined(separator: ", ") + " or " + phrases.last!
+  }
+}
+
+/// The compiled regular expressions of the patterns checked so far, by pattern: a schema's
+/// patterns are checked on every request, and compiling one costs far more than matching it.
+private enum PatternCache {
+  /// A compiled pattern; `nil` when the pattern does not compile (it is then not checked).
+  final class Compiled: @unchecked Sendable {
+    // @unchecked Sendable: `Regex` is not `Sendable`, but this one is immutable once compiled,
+    // and matching does not change it.
+    let regex: Regex<AnyRegexOutput>?
+    init(_ regex: Regex<AnyRegexOutput>?) { self.regex = regex }
+  }
+
+  private static let compiled = Mutex<[String: Compiled]>([:])
+
+  /// The regular expression of a pattern, matching Unicode scalars as ECMAScript does rather
+  /// than grapheme clusters.
+  static subscript(pattern: String) -> Regex<AnyRegexOutput>? {
+    if let known = compiled.withLock({ $0[pattern] }) { return known.regex }
+    let entry = Compiled(try? Regex(pattern).matchingSemantics(.unicodeScalar))
+    compiled.withLock { cache in
+      // The schemas' patterns are few; a cache this large means they come from callers.
+      if cache.count >= 1024 { cache.removeAll() }
+      cache[pattern] = entry
+    }
+    return entry.regex
   }
 }

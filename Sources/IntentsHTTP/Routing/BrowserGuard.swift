@@ -1,0 +1,132 @@
+import HTTPTypes
+import Hummingbird
+import IntentsRuntime
+
+/// Keeps web pages the user visits from using the server through the user's browser.
+///
+/// Without it, any page could run intents on a server bound to `127.0.0.1` without a token: a
+/// cross-site form posts `text/plain` with no preflight, and a page whose domain is rebound to
+/// `127.0.0.1` (DNS rebinding) can even read the answers. So:
+///
+/// - a request with an `Origin` header is refused (`403`, `forbiddenOrigin`) unless the origin
+///   is `http` or `https` on `localhost`, `127.0.0.1` or `[::1]` (any port), or one of
+///   ``IntentsHTTPConfiguration/allowedOrigins``. Browsers send `Origin` on every cross-origin
+///   request and on every `POST`, `PUT` and `DELETE`; programs such as curl send none, and are
+///   not affected;
+/// - on a server bound to a loopback address, a request whose `Host` is not `localhost`,
+///   `127.0.0.1`, `[::1]` or that address (any port), or one of
+///   ``IntentsHTTPConfiguration/allowedHosts``, is refused (`403`, `forbiddenHost`): a rebound domain arrives with its own name as `Host`.
+struct BrowserGuard: Sendable {
+  /// The origins allowed besides the loopback ones, lowercased, as `scheme://host[:port]`.
+  let allowedOrigins: Set<String>
+  /// The host names allowed in `Host` besides the loopback ones, lowercased, without port;
+  /// `nil` when `Host` is not checked (the server is not bound to a loopback address).
+  let allowedHosts: Set<String>?
+
+  /// The guard of a configuration.
+  init(_ configuration: IntentsHTTPConfiguration) {
+    allowedOrigins = Set(configuration.allowedOrigins.map(Self.normalized))
+    // The address itself is a name for it too: 127.0.0.2 answers for 127.0.0.2.
+    let address = configuration.address.lowercased()
+    allowedHosts =
+      Self.isLoopback(address: address)
+      ? Set(
+        configuration.allowedHosts.map { $0.lowercased() } + [address == "::1" ? "[::1]" : address])
+      : nil
+  }
+
+  /// The error to refuse the request with, or `nil` when it may go on.
+  func refusal(of request: Request) -> IntentsError? {
+    if let allowedHosts {
+      // HTTP/1's first `Host` is the authority; any other stays a header, and counts too.
+      let hosts = [request.head.authority].compactMap { $0 } + request.headers[values: .hostHeader]
+      guard !hosts.isEmpty,
+        hosts.allSatisfy({ host in
+          Self.hostName(host).map { Self.loopbackNames.contains($0) || allowedHosts.contains($0) }
+            ?? false
+        })
+      else {
+        return IntentsError(
+          IntentsError.forbiddenHost,
+          "This server listens on a loopback address and answers only requests for localhost, "
+            + "127.0.0.1 or [::1] (the Host header); nothing was done. Add a name you serve it "
+            + "under to allowedHosts.")
+      }
+    }
+    for origin in request.headers[values: .origin] where !allows(origin: origin) {
+      return IntentsError(
+        IntentsError.forbiddenOrigin,
+        "Requests from web pages of another origin (\(origin.prefix(100))) are refused; nothing "
+          + "was done. Add the origin to allowedOrigins to let its pages call this server.")
+    }
+    return nil
+  }
+
+  /// Whether an `Origin` header is a loopback origin or an allowed one.
+  func allows(origin: String) -> Bool {
+    let origin = Self.normalized(origin)
+    if allowedOrigins.contains(origin) { return true }
+    for scheme in ["http://", "https://"] where origin.hasPrefix(scheme) {
+      let authority = origin.dropFirst(scheme.count)
+      return Self.hostName(String(authority)).map(Self.loopbackNames.contains) ?? false
+    }
+    return false
+  }
+
+  // MARK: - Names
+
+  /// The loopback host names, as they appear in `Host` and `Origin`.
+  static let loopbackNames: Set<String> = ["localhost", "127.0.0.1", "[::1]"]
+
+  /// Whether the server's address is a loopback one.
+  static func isLoopback(address: String) -> Bool {
+    let address = address.lowercased()
+    return address == "localhost" || address == "::1" || address == "[::1]"
+      || address.hasPrefix("127.")
+  }
+
+  /// The lowercased host name of `host[:port]` (`[::1]` keeps its brackets), or `nil` when the
+  /// text is not of that form.
+  static func hostName(_ authority: String) -> String? {
+    let authority = authority.lowercased()
+    let host: Substring
+    let rest: Substring
+    if authority.hasPrefix("[") {
+      guard let close = authority.firstIndex(of: "]") else { return nil }
+      host = authority[...close]
+      rest = authority[authority.index(after: close)...]
+    } else {
+      let parts = authority.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+      host = parts[0]
+      rest = parts.count == 2 ? ":" + parts[1] : ""
+    }
+    let symbols: Set<Character> = host.first == "[" ? [":", ".", "[", "]"] : ["-", ".", "_"]
+    guard !host.isEmpty,
+      host.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || symbols.contains($0)) }),
+      host.first != "["
+        || host.dropFirst().dropLast().allSatisfy({ $0.isHexDigit || symbols.contains($0) })
+    else { return nil }
+    if !rest.isEmpty {
+      let port = rest.dropFirst()
+      guard rest.first == ":", (1...5).contains(port.count), port.allSatisfy(\.isASCIIDigit)
+      else { return nil }
+    }
+    return String(host)
+  }
+
+  /// An origin as compared: lowercased, without a final `/`.
+  static func normalized(_ origin: String) -> String {
+    var origin = origin.lowercased()
+    if origin.hasSuffix("/") { origin.removeLast() }
+    return origin
+  }
+}
+
+extension Character {
+  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}
+
+extension HTTPField.Name {
+  /// `Host`: HTTP/1's first one is the request's authority; any other stays a header field.
+  static let hostHeader = HTTPField.Name("Host")!
+}
