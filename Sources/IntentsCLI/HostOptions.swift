@@ -14,8 +14,19 @@ public struct HostOptions: ParsableArguments, Sendable {
   public init() {}
 
   /// The host of the app, made from these options.
+  ///
+  /// An error opening the app's data — a database that cannot be opened or migrated — is
+  /// reported as ``IntentsError/storeFailed`` (exit status 74).
   public func makeHost() async throws -> IntentsHost {
-    try await CommandContext.required.makeHost(self)
+    do {
+      return try await CommandContext.required.makeHost(self)
+    } catch let error as IntentsError {
+      throw error
+    } catch {
+      throw IntentsError(
+        IntentsError.storeFailed,
+        "Could not open the app's data\(database.map { " at ‘\($0)’" } ?? ""): \(error)")
+    }
   }
 }
 
