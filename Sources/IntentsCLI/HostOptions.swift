@@ -39,18 +39,22 @@ struct OutputOptions: ParsableArguments {
 /// How a run's questions are answered from the command line.
 struct AnswerOptions: ParsableArguments {
   @Option(
-    name: .long, help: ArgumentHelp("An answer to a question: QUESTION=VALUE.", valueName: "answer")
-  )
+    name: .long,
+    help: ArgumentHelp(
+      "An answer to a question: QUESTION=VALUE, with the question's id as printed; yes or no to confirm, an option's id to choose, text (or id:X) for a value.",
+      valueName: "answer"))
   var answer: [String] = []
   @Flag(name: .long, help: "Confirm every confirmation without asking.") var yes = false
 
-  /// The answers given, by question id.
-  func answers() throws -> [String: IntentAnswer] { try ParameterArguments.answers(answer) }
-
-  /// Who answers the questions nobody answered with `--answer`: the person at the terminal, or,
-  /// with `--yes`, a responder that confirms.
-  func responder(_ console: Console, json: Bool) -> (any IntentResponder)? {
-    if console.isInteractive, !json { return TerminalResponder(console: console, confirmAll: yes) }
-    return yes ? ConfirmingResponder() : nil
+  /// Who answers the run's questions: the `--answer`s given, read against the question each
+  /// answers; then the person at the terminal, or, with `--yes`, a responder that confirms.
+  func responder(_ console: Console, json: Bool) throws -> CommandLineAnswers {
+    let fallback: (any IntentResponder)?
+    if console.isInteractive, !json {
+      fallback = TerminalResponder(console: console, confirmAll: yes)
+    } else {
+      fallback = yes ? ConfirmingResponder() : nil
+    }
+    return try CommandLineAnswers(arguments: answer, otherwise: fallback)
   }
 }

@@ -180,6 +180,29 @@ import Testing
     #expect(scripted.status == 0, "\(scripted.error)")
   }
 
+  @Test func anAnswerIsReadByTheKindOfQuestionItAnswers() async throws {
+    let confirm = "confirm:StartHikeIntent"
+    let declined = await run([
+      "run", "StartHikeIntent", "--trail", "id:2", "--answer", "\(confirm)=no",
+    ])
+    #expect(declined.status == 1)
+    let notAWord = await run([
+      "run", "StartHikeIntent", "--trail", "id:2", "--answer", "\(confirm)=maybe",
+    ])
+    #expect(notAWord.status == 65)
+    #expect(notAWord.error.contains("answer yes or no"), "\(notAWord.error)")
+    let notAnOption = await run([
+      "run", "OpenTrailIntent", "--trail", "trail", "--answer", "choose:trail=99",
+    ])
+    #expect(notAnOption.status == 65)
+    #expect(notAnOption.error.contains("“99” is not one of the options"), "\(notAnOption.error)")
+    let typed = await run(
+      ["run", "StartHikeIntent", "--trail", "id:2"], answers: ["maybe", "true"])
+    #expect(typed.status == 0, "\(typed.error)")
+    #expect(typed.output.contains("Answer y or n."))
+    #expect(typed.output.contains("Started Höhenweg Grindelwald"))
+  }
+
   @Test func unknownParametersAreListed() async {
     let result = await run(["run", "OpenTrailIntent", "--path", "x"])
     #expect(result.status == 65)

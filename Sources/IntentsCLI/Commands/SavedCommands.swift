@@ -144,9 +144,10 @@ struct SavedRunsCommand: AsyncParsableCommand {
 
     func run() async throws {
       let context = CommandContext.required
-      let outcome = try await host.makeHost().runSaved(
-        named: name, answers: try answering.answers(),
-        responder: answering.responder(context.console, json: output.json))
+      let host = try await host.makeHost()
+      let responder = try answering.responder(context.console, json: output.json)
+      let outcome = try await host.runSaved(named: name, responder: responder)
+      try responder.rethrowRejectedAnswer()
       try RunOutput(console: context.console, json: output.json, command: context.name).write(
         outcome)
     }

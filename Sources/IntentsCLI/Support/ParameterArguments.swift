@@ -60,30 +60,4 @@ enum ParameterArguments {
   static func input(_ value: String) -> ParameterInput {
     value.hasPrefix("id:") ? .identifier(String(value.dropFirst(3))) : .text(value)
   }
-
-  /// Answers given as `--answer QUESTION=VALUE`, read by the kind of question the id names.
-  static func answers(_ arguments: [String]) throws -> [String: IntentAnswer] {
-    var answers: [String: IntentAnswer] = [:]
-    for argument in arguments {
-      guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else {
-        throw UsageError(
-          "An answer is QUESTION=VALUE, such as choose:landmark=12 or confirm:FindTicketsIntent=yes; not ‘\(argument)’."
-        )
-      }
-      let id = String(argument[..<equals])
-      let value = String(argument[argument.index(after: equals)...])
-      answers[id] = answer(id: id, value)
-    }
-    return answers
-  }
-
-  static func answer(id: String, _ value: String) -> IntentAnswer {
-    if id.hasPrefix("confirm:") {
-      return .confirm(["yes", "y", "true", "1"].contains(value.lowercased()))
-    }
-    if id.hasPrefix("value:") || id.hasPrefix("perform.value:") {
-      return .value(input(value))
-    }
-    return .option(value)
-  }
 }

@@ -14,11 +14,8 @@ struct TerminalResponder: IntentResponder {
       if confirmAll { return .confirm(true) }
       for _ in 0..<3 {
         guard let line = console.ask("\(question.prompt) [y/n] ") else { return nil }
-        switch line.trimmingCharacters(in: .whitespaces).lowercased() {
-        case "y", "yes": return .confirm(true)
-        case "n", "no": return .confirm(false)
-        default: console.print("Answer y or n.")
-        }
+        if let answer = try? IntentAnswer(text: line, for: question) { return answer }
+        console.print("Answer y or n.")
       }
       return nil
     case .chooseValue, .chooseOption:
@@ -53,12 +50,10 @@ struct TerminalResponder: IntentResponder {
         if let number = Int(text), question.options.indices.contains(number - 1) {
           return .option(question.options[number - 1].id)
         }
-        return text.isEmpty ? nil : .value(ParameterArguments.input(text))
+        return try? CommandLineAnswers.answer(text, to: question)
       }
-      guard let line = console.ask("\(question.prompt) "),
-        !line.trimmingCharacters(in: .whitespaces).isEmpty
-      else { return nil }
-      return .value(ParameterArguments.input(line.trimmingCharacters(in: .whitespaces)))
+      guard let line = console.ask("\(question.prompt) ") else { return nil }
+      return try? CommandLineAnswers.answer(line, to: question)
     }
   }
 }
