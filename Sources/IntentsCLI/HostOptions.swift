@@ -34,6 +34,14 @@ public struct HostOptions: ParsableArguments, Sendable {
 struct OutputOptions: ParsableArguments {
   @Flag(name: .long, help: "Write JSON instead of a table, for scripts.")
   var json = false
+
+  /// With `--json`, writes the value as JSON and returns `true`; otherwise returns `false`, and
+  /// the command writes it for people.
+  func printJSON(_ value: some Encodable, on console: Console) throws -> Bool {
+    guard json else { return false }
+    console.print(try JSONValue(encoding: value).prettyPrinted)
+    return true
+  }
 }
 
 /// How a run's questions are answered from the command line.

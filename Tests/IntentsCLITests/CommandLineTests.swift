@@ -217,6 +217,9 @@ import Testing
     #expect(await run(["refs", "list"]).output.contains("fav"))
     #expect(await run(["refs", "get", "fav"]).output.contains("Säntis Ridge"))
     #expect(await run(["refs", "remove", "fav"]).status == 0)
+    let removedAgain = await run(["refs", "remove", "fav"])
+    #expect(removedAgain.status == 66)
+    #expect(removedAgain.error.contains("there is no saved reference ‘fav’"))
     #expect(await run(["refs", "get", "fav"]).status == 66)
     #expect(await run(["refs", "save", "x", "TrailEntity", "99"]).status == 66)
 
@@ -229,6 +232,7 @@ import Testing
     #expect(ran.output.contains("3 day(s) on Five Lakes Walk"))
     let removed = await run(["runs", "remove", "weekend", "--json"])
     #expect(try JSONValue(parsing: removed.output) == ["removed": "weekend"])
+    #expect(await run(["runs", "remove", "weekend"]).error.contains("no saved run ‘weekend’"))
     #expect(await run(["runs", "run", "weekend"]).status == 66)
   }
 
@@ -249,5 +253,7 @@ import Testing
     #expect(root.output.contains("find"))
     let find = await run(["find", "--help"])
     #expect(find.output.contains("starts-with"))
+    let manifest = await run(["manifest", "--help"])
+    #expect(manifest.output.contains("the manifest is always JSON"))
   }
 }

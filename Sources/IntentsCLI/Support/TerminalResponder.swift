@@ -19,12 +19,7 @@ struct TerminalResponder: IntentResponder {
       }
       return nil
     case .chooseValue, .chooseOption:
-      console.print(question.prompt)
-      var table = TextTable(["", "TITLE", "SUBTITLE", "ID"])
-      for (number, option) in question.options.enumerated() {
-        table.add(["\(number + 1)", option.title, option.subtitle ?? "", option.id])
-      }
-      console.print(table.rendered)
+      printNumberedOptions(of: question)
       for _ in 0..<3 {
         guard let line = console.ask("Choose 1–\(question.options.count) (or q to cancel): ") else {
           return nil
@@ -39,12 +34,7 @@ struct TerminalResponder: IntentResponder {
       return nil
     case .provideValue:
       if !question.options.isEmpty {
-        console.print(question.prompt)
-        var table = TextTable(["", "TITLE", "SUBTITLE", "ID"])
-        for (number, option) in question.options.enumerated() {
-          table.add(["\(number + 1)", option.title, option.subtitle ?? "", option.id])
-        }
-        console.print(table.rendered)
+        printNumberedOptions(of: question)
         guard let line = console.ask("Choose a number, or type a value: ") else { return nil }
         let text = line.trimmingCharacters(in: .whitespaces)
         if let number = Int(text), question.options.indices.contains(number - 1) {
@@ -55,6 +45,16 @@ struct TerminalResponder: IntentResponder {
       guard let line = console.ask("\(question.prompt) ") else { return nil }
       return try? CommandLineAnswers.answer(line, to: question)
     }
+  }
+
+  /// Writes the question and its options, numbered from 1 for the person to choose by number.
+  private func printNumberedOptions(of question: IntentQuestion) {
+    console.print(question.prompt)
+    var table = TextTable(["", "TITLE", "SUBTITLE", "ID"])
+    for (number, option) in question.options.enumerated() {
+      table.add(["\(number + 1)", option.title, option.subtitle ?? "", option.id])
+    }
+    console.print(table.rendered)
   }
 }
 
