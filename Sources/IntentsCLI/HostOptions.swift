@@ -16,7 +16,7 @@ public struct HostOptions: ParsableArguments, Sendable {
   /// The host of the app, made from these options.
   ///
   /// An error opening the app's data — a database that cannot be opened or migrated — is
-  /// reported as ``IntentsError/storeFailed`` (exit status 74).
+  /// reported as `IntentsError.storeFailed` (exit status 74).
   public func makeHost() async throws -> IntentsHost {
     do {
       return try await CommandContext.required.makeHost(self)

@@ -2,7 +2,7 @@ import IntentsRuntime
 import Synchronization
 
 /// The answers given with `--answer QUESTION=VALUE`, read when the run asks each question — by
-/// the kind of question it is (``IntentAnswer/init(text:for:)``) — and otherwise the answers of
+/// the kind of question it is (`IntentAnswer(text:for:)`) — and otherwise the answers of
 /// another responder: the person at the terminal, or `--yes`.
 ///
 /// A value that does not answer its question stops the run; ``rethrowRejectedAnswer()`` then
