@@ -14,8 +14,19 @@ public struct HostOptions: ParsableArguments, Sendable {
   public init() {}
 
   /// The host of the app, made from these options.
+  ///
+  /// An error opening the app's data — a database that cannot be opened or migrated — is
+  /// reported as `IntentsError.storeFailed` (exit status 74).
   public func makeHost() async throws -> IntentsHost {
-    try await CommandContext.required.makeHost(self)
+    do {
+      return try await CommandContext.required.makeHost(self)
+    } catch let error as IntentsError {
+      throw error
+    } catch {
+      throw IntentsError(
+        IntentsError.storeFailed,
+        "Could not open the app's data\(database.map { " at ‘\($0)’" } ?? ""): \(error)")
+    }
   }
 }
 
@@ -23,23 +34,35 @@ public struct HostOptions: ParsableArguments, Sendable {
 struct OutputOptions: ParsableArguments {
   @Flag(name: .long, help: "Write JSON instead of a table, for scripts.")
   var json = false
+
+  /// With `--json`, writes the value as JSON and returns `true`; otherwise returns `false`, and
+  /// the command writes it for people.
+  func printJSON(_ value: some Encodable, on console: Console) throws -> Bool {
+    guard json else { return false }
+    console.print(try JSONValue(encoding: value).prettyPrinted)
+    return true
+  }
 }
 
 /// How a run's questions are answered from the command line.
 struct AnswerOptions: ParsableArguments {
   @Option(
-    name: .long, help: ArgumentHelp("An answer to a question: QUESTION=VALUE.", valueName: "answer")
-  )
+    name: .long,
+    help: ArgumentHelp(
+      "An answer to a question: QUESTION=VALUE, with the question's id as printed; yes or no to confirm, an option's id to choose, text (or id:X) for a value.",
+      valueName: "answer"))
   var answer: [String] = []
   @Flag(name: .long, help: "Confirm every confirmation without asking.") var yes = false
 
-  /// The answers given, by question id.
-  func answers() throws -> [String: IntentAnswer] { try ParameterArguments.answers(answer) }
-
-  /// Who answers the questions nobody answered with `--answer`: the person at the terminal, or,
-  /// with `--yes`, a responder that confirms.
-  func responder(_ console: Console, json: Bool) -> (any IntentResponder)? {
-    if console.isInteractive, !json { return TerminalResponder(console: console, confirmAll: yes) }
-    return yes ? ConfirmingResponder() : nil
+  /// Who answers the run's questions: the `--answer`s given, read against the question each
+  /// answers; then the person at the terminal, or, with `--yes`, a responder that confirms.
+  func responder(_ console: Console, json: Bool) throws -> CommandLineAnswers {
+    let fallback: (any IntentResponder)?
+    if console.isInteractive, !json {
+      fallback = TerminalResponder(console: console, confirmAll: yes)
+    } else {
+      fallback = yes ? ConfirmingResponder() : nil
+    }
+    return try CommandLineAnswers(arguments: answer, otherwise: fallback)
   }
 }

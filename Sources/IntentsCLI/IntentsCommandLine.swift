@@ -54,30 +54,50 @@ public enum IntentsCommandLine {
       name: name, abstract: abstract, extraCommands: commands, console: console,
       makeHost: makeHost)
     return await CommandContext.$current.withValue(context) {
+      let parsed: any ParsableCommand
       do {
-        var command = try RootCommand.parseAsRoot(arguments)
-        if var command = command as? any AsyncParsableCommand {
+        parsed = try RootCommand.parseAsRoot(arguments)
+      } catch {
+        return parserExit(error, console: console)
+      }
+      do {
+        if var command = parsed as? any AsyncParsableCommand {
           try await command.run()
         } else {
+          var command = parsed
           try command.run()
         }
         return ExitStatus.success
       } catch let exit as CommandExit {
         return exit.status
+      } catch let error as UsageError {
+        console.printError("error: \(error.message)")
+        return ExitStatus.usage
       } catch let error as IntentsError {
         console.printError("error: \(error.description)")
         return ExitStatus.of(error)
+      } catch let error where error is ExitCode || RootCommand.exitCode(for: error) != .failure {
+        // The parser's own: help, a validation error, an explicit exit code.
+        return parserExit(error, console: console)
       } catch {
-        let code = RootCommand.exitCode(for: error)
-        let message = RootCommand.fullMessage(for: error)
-        if code == .success {
-          console.print(message)
-          return ExitStatus.success
-        }
-        console.printError(message)
-        return code == .validationFailure ? ExitStatus.usage : code.rawValue
+        // Not the runtime's and not the parser's: the app's own code or a server failed.
+        console.printError("error: \(error)")
+        return ExitStatus.software
       }
     }
+  }
+
+  /// Writes what the argument parser has to say about an error it threw, and returns its
+  /// status: help and `--version` succeed, everything else is a usage error.
+  private static func parserExit(_ error: any Error, console: Console) -> Int32 {
+    let code = RootCommand.exitCode(for: error)
+    let message = RootCommand.fullMessage(for: error)
+    if code == .success {
+      console.print(message)
+      return ExitStatus.success
+    }
+    console.printError(message)
+    return error is ExitCode ? code.rawValue : ExitStatus.usage
   }
 }
 

@@ -180,6 +180,29 @@ import Testing
     #expect(scripted.status == 0, "\(scripted.error)")
   }
 
+  @Test func anAnswerIsReadByTheKindOfQuestionItAnswers() async throws {
+    let confirm = "confirm:StartHikeIntent"
+    let declined = await run([
+      "run", "StartHikeIntent", "--trail", "id:2", "--answer", "\(confirm)=no",
+    ])
+    #expect(declined.status == 1)
+    let notAWord = await run([
+      "run", "StartHikeIntent", "--trail", "id:2", "--answer", "\(confirm)=maybe",
+    ])
+    #expect(notAWord.status == 65)
+    #expect(notAWord.error.contains("answer yes or no"), "\(notAWord.error)")
+    let notAnOption = await run([
+      "run", "OpenTrailIntent", "--trail", "trail", "--answer", "choose:trail=99",
+    ])
+    #expect(notAnOption.status == 65)
+    #expect(notAnOption.error.contains("“99” is not one of the options"), "\(notAnOption.error)")
+    let typed = await run(
+      ["run", "StartHikeIntent", "--trail", "id:2"], answers: ["maybe", "true"])
+    #expect(typed.status == 0, "\(typed.error)")
+    #expect(typed.output.contains("Answer y or n."))
+    #expect(typed.output.contains("Started Höhenweg Grindelwald"))
+  }
+
   @Test func unknownParametersAreListed() async {
     let result = await run(["run", "OpenTrailIntent", "--path", "x"])
     #expect(result.status == 65)
@@ -194,6 +217,9 @@ import Testing
     #expect(await run(["refs", "list"]).output.contains("fav"))
     #expect(await run(["refs", "get", "fav"]).output.contains("Säntis Ridge"))
     #expect(await run(["refs", "remove", "fav"]).status == 0)
+    let removedAgain = await run(["refs", "remove", "fav"])
+    #expect(removedAgain.status == 66)
+    #expect(removedAgain.error.contains("there is no saved reference ‘fav’"))
     #expect(await run(["refs", "get", "fav"]).status == 66)
     #expect(await run(["refs", "save", "x", "TrailEntity", "99"]).status == 66)
 
@@ -206,6 +232,7 @@ import Testing
     #expect(ran.output.contains("3 day(s) on Five Lakes Walk"))
     let removed = await run(["runs", "remove", "weekend", "--json"])
     #expect(try JSONValue(parsing: removed.output) == ["removed": "weekend"])
+    #expect(await run(["runs", "remove", "weekend"]).error.contains("no saved run ‘weekend’"))
     #expect(await run(["runs", "run", "weekend"]).status == 66)
   }
 
@@ -226,5 +253,7 @@ import Testing
     #expect(root.output.contains("find"))
     let find = await run(["find", "--help"])
     #expect(find.output.contains("starts-with"))
+    let manifest = await run(["manifest", "--help"])
+    #expect(manifest.output.contains("the manifest is always JSON"))
   }
 }

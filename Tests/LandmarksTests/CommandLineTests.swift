@@ -1,5 +1,6 @@
 import AppIntentsTesting
 import Foundation
+import IntentsCLI
 import LandmarksApp
 import Testing
 
@@ -62,6 +63,21 @@ extension LandmarksTests {
         ["run", "FindTicketsIntent", "--landmark", "id:100", "--quantity", "4", "--yes"])
       #expect(confirmed.status == 0, "\(confirmed.error)")
       #expect(try await landmarks.database.ticketSearches(landmark: 100).map(\.quantity) == [4])
+    }
+
+    @Test func aDatabaseThatCannotBeOpenedIsAnIOError() async throws {
+      let landmarks = try TemporaryLandmarks()
+      let notADatabase = landmarks.directory.appendingPathComponent("notes.txt")
+      try Data("not a database, just notes".utf8).write(to: notADatabase)
+      let console = RecordingConsole()
+      let status = await IntentsCommandLine.run(
+        ["types", "--database", notADatabase.path], name: "Landmarks", console: console.console
+      ) { options in
+        try LandmarksApp.makeHost(database: try LandmarkDatabase(path: options.database!))
+      }
+      #expect(status == 74)
+      #expect(console.error.contains(notADatabase.path))
+      #expect(console.output.isEmpty)
     }
 
     @Test func badInputChangesNothing() async throws {
@@ -141,6 +157,15 @@ extension LandmarksTests {
         ["run", "OpenLandmarkIntent", "--landmark", "falls"], environment: environment)
       #expect(ambiguous.status == 75)
       #expect(ambiguous.error.contains("Niagara Falls"))
+
+      let notADatabase = directory.appendingPathComponent("notes.txt")
+      try Data("not a database".utf8).write(to: notADatabase)
+      let unopenable = try launch(
+        ["types", "--database", notADatabase.path], environment: environment)
+      #expect(unopenable.status == 74, "\(unopenable.error)")
+      let strayWord = try launch(
+        ["run", "OpenLandmarkIntent", "fuji"], environment: environment)
+      #expect(strayWord.status == 64)
 
       let flag = try launch(
         [

@@ -137,6 +137,19 @@ import Testing
       #expect(injection.isEmpty)
     }
 
+    @Test func aOneLetterSearchKeepsEveryNameStartingWithItBeforeTheLimit() async throws {
+      let landmarks = try TemporaryLandmarks()
+      let all = try await landmarks.database.allLandmarks()
+      let startingWithS = all.map(\.name).filter { FoldedString("s").isPrefix(of: $0) }
+      let found = try await landmarks.system.search(LandmarkEntity.self, "s")
+      #expect(found.count == 100)  // more landmarks contain an s than a search returns
+      #expect(found.prefix(startingWithS.count).map(\.name) == startingWithS)
+      #expect(startingWithS.contains("Sydney Opera House"))
+      let rest = found.dropFirst(startingWithS.count).map(\.name)
+      #expect(rest.allSatisfy { !FoldedString("s").isPrefix(of: $0) })
+      #expect(rest.map { FoldedString($0).folded } == rest.map { FoldedString($0).folded }.sorted())
+    }
+
     @Test func suggestionsAreTheFeaturedLandmarks() async throws {
       let system = try TemporaryLandmarks().system
       let suggested = try await system.suggestions(for: LandmarkEntity.self)

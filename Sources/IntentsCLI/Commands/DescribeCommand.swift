@@ -20,9 +20,7 @@ struct DescribeCommand: AsyncParsableCommand {
     let host = try await host.makeHost()
     if host.entityTypes.contains(name) {
       let description = try await host.describe(entityType: name)
-      if output.json {
-        return console.print(try JSONValue(encoding: description).prettyPrinted)
-      }
+      if try output.printJSON(description, on: console) { return }
       console.print("\(description.identifier) — \(description.name)")
       console.print("identifiers: \(description.identifierForm)")
       console.print(
@@ -40,9 +38,7 @@ struct DescribeCommand: AsyncParsableCommand {
       console.print(table.rendered)
     } else if host.enumTypes.contains(name) {
       let description = try host.describe(enumType: name)
-      if output.json {
-        return console.print(try JSONValue(encoding: description).prettyPrinted)
-      }
+      if try output.printJSON(description, on: console) { return }
       console.print("\(description.identifier) — \(description.name)")
       var table = TextTable(["VALUE", "TITLE", "SYNONYMS"])
       for item in description.cases {
@@ -51,9 +47,7 @@ struct DescribeCommand: AsyncParsableCommand {
       console.print(table.rendered)
     } else {
       let description = try host.describe(intent: name)
-      if output.json {
-        return console.print(try JSONValue(encoding: description).prettyPrinted)
-      }
+      if try output.printJSON(description, on: console) { return }
       console.print("\(description.identifier) — \(description.title)")
       if let text = description.description { console.print(text) }
       if let summary = description.summary { console.print("summary: \(summary)") }

@@ -10,7 +10,9 @@ struct ManifestCommand: AsyncParsableCommand {
   )
 
   @OptionGroup var host: HostOptions
-  @OptionGroup var output: OutputOptions
+  /// The manifest is always JSON; `--json` is accepted so that scripts can pass it to every
+  /// command alike.
+  @Flag(name: .long, help: "Accepted for scripts; the manifest is always JSON.") var json = false
 
   func run() async throws {
     CommandContext.required.console.print(try await host.makeHost().manifest().json())
@@ -29,9 +31,7 @@ struct ShortcutsCommand: AsyncParsableCommand {
   func run() async throws {
     let console = CommandContext.required.console
     let invocations = try await host.makeHost().appShortcuts()
-    if output.json {
-      return console.print(try JSONValue(encoding: invocations).prettyPrinted)
-    }
+    if try output.printJSON(invocations, on: console) { return }
     var table = TextTable(["PHRASE", "INTENT"])
     for invocation in invocations { table.add([invocation.phrase, invocation.intent]) }
     console.print(table.rendered)

@@ -38,9 +38,9 @@ struct RunCommand: AsyncParsableCommand {
     let host = try await host.makeHost()
     let description = try host.describe(intent: intent)
     let inputs = try ParameterArguments.parse(parameters, for: description)
-    let outcome = try await host.run(
-      intent: intent, parameters: inputs, answers: try answering.answers(),
-      responder: answering.responder(context.console, json: output.json))
+    let responder = try answering.responder(context.console, json: output.json)
+    let outcome = try await host.run(intent: intent, parameters: inputs, responder: responder)
+    try responder.rethrowRejectedAnswer()
     try RunOutput(console: context.console, json: output.json, command: context.name).write(outcome)
   }
 }

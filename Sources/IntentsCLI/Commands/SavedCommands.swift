@@ -21,7 +21,7 @@ struct ReferencesCommand: AsyncParsableCommand {
       let console = CommandContext.required.console
       let host = try await host.makeHost()
       let saved = try await host.saveReference(named: name, type: type, identifier: identifier)
-      if output.json { return console.print(try JSONValue(encoding: saved).prettyPrinted) }
+      if try output.printJSON(saved, on: console) { return }
       console.print("Saved ‘\(saved.name)’ → \(saved.type) \(saved.identifier).")
     }
   }
@@ -34,9 +34,7 @@ struct ReferencesCommand: AsyncParsableCommand {
     func run() async throws {
       let console = CommandContext.required.console
       let references = try await host.makeHost().references()
-      if output.json {
-        return console.print(try JSONValue(encoding: references).prettyPrinted)
-      }
+      if try output.printJSON(references, on: console) { return }
       if references.isEmpty { return console.print("No saved references.") }
       var table = TextTable(["NAME", "TYPE", "ID", "SAVED"])
       for reference in references {
@@ -72,14 +70,9 @@ struct ReferencesCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-      let console = CommandContext.required.console
-      guard try await host.makeHost().removeReference(named: name) else {
-        console.printError("error: there is no saved reference ‘\(name)’.")
-        throw CommandExit(status: ExitStatus.notFound)
+      try await removeSaved(name, kind: "reference", output: output) {
+        try await host.makeHost().removeReference(named: name)
       }
-      console.print(
-        output.json ? (["removed": .string(name)] as JSONValue).prettyPrinted : "Removed ‘\(name)’."
-      )
     }
   }
 }
@@ -110,7 +103,7 @@ struct SavedRunsCommand: AsyncParsableCommand {
       let host = try await host.makeHost()
       let inputs = try ParameterArguments.parse(parameters, for: try host.describe(intent: intent))
       let saved = try await host.saveRun(named: name, intent: intent, parameters: inputs)
-      if output.json { return console.print(try JSONValue(encoding: saved).prettyPrinted) }
+      if try output.printJSON(saved, on: console) { return }
       console.print("Saved ‘\(saved.name)’ → \(saved.intent).")
     }
   }
@@ -123,7 +116,7 @@ struct SavedRunsCommand: AsyncParsableCommand {
     func run() async throws {
       let console = CommandContext.required.console
       let runs = try await host.makeHost().savedRuns()
-      if output.json { return console.print(try JSONValue(encoding: runs).prettyPrinted) }
+      if try output.printJSON(runs, on: console) { return }
       if runs.isEmpty { return console.print("No saved runs.") }
       var table = TextTable(["NAME", "INTENT", "PARAMETERS"])
       for run in runs {
@@ -144,9 +137,10 @@ struct SavedRunsCommand: AsyncParsableCommand {
 
     func run() async throws {
       let context = CommandContext.required
-      let outcome = try await host.makeHost().runSaved(
-        named: name, answers: try answering.answers(),
-        responder: answering.responder(context.console, json: output.json))
+      let host = try await host.makeHost()
+      let responder = try answering.responder(context.console, json: output.json)
+      let outcome = try await host.runSaved(named: name, responder: responder)
+      try responder.rethrowRejectedAnswer()
       try RunOutput(console: context.console, json: output.json, command: context.name).write(
         outcome)
     }
@@ -159,16 +153,29 @@ struct SavedRunsCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-      let console = CommandContext.required.console
-      guard try await host.makeHost().removeRun(named: name) else {
-        console.printError("error: there is no saved run ‘\(name)’.")
-        throw CommandExit(status: ExitStatus.notFound)
+      try await removeSaved(name, kind: "run", output: output) {
+        try await host.makeHost().removeRun(named: name)
       }
-      console.print(
-        output.json ? (["removed": .string(name)] as JSONValue).prettyPrinted : "Removed ‘\(name)’."
-      )
     }
   }
+}
+
+/// Removes a saved reference or run by name and says so; a name nothing is saved under is
+/// status 66.
+///
+/// - Parameters:
+///   - kind: What is saved under the name, as the message says it: `reference`, `run`.
+///   - remove: Removes it; `false` when there was nothing to remove.
+private func removeSaved(
+  _ name: String, kind: String, output: OutputOptions, remove: () async throws -> Bool
+) async throws {
+  let console = CommandContext.required.console
+  guard try await remove() else {
+    console.printError("error: there is no saved \(kind) ‘\(name)’.")
+    throw CommandExit(status: ExitStatus.notFound)
+  }
+  if try output.printJSON(["removed": name], on: console) { return }
+  console.print("Removed ‘\(name)’.")
 }
 
 extension SavedParameter {

@@ -7,11 +7,11 @@ import IntentsRuntime
 /// | --- | --- |
 /// | 0 | success |
 /// | 1 | the person declined a confirmation |
-/// | 64 | the command line is wrong: unknown command or option, a `--where` that does not parse |
+/// | 64 | the command line is wrong: unknown command or option, a `--where` that does not parse, a stray word among an intent's parameters, a malformed `--answer` |
 /// | 65 | the request is wrong for the app: unknown property, unsupported comparison, a value of the wrong type, a malformed identifier, a type that cannot be searched or found, a request too large |
 /// | 66 | something named does not exist: type, intent, entity, saved reference or run |
-/// | 70 | the app's own code failed: a query, an intent, a missing dependency |
-/// | 74 | the reference store failed |
+/// | 70 | the app's own code failed: a query, an intent, a missing dependency, a server that cannot start; and any other unexpected error |
+/// | 74 | the app's data or the reference store failed: a `--database` that cannot be opened or migrated |
 /// | 75 | the run needs an answer (a choice, a value or a confirmation) and there is no terminal to ask; the question and its choices are printed, answer with `--answer` |
 public enum ExitStatus {
   /// Success.
@@ -24,9 +24,9 @@ public enum ExitStatus {
   public static let dataError: Int32 = 65
   /// Something named does not exist.
   public static let notFound: Int32 = 66
-  /// The app's own code failed.
+  /// The app's own code failed, or an unexpected error.
   public static let software: Int32 = 70
-  /// The reference store failed.
+  /// The app's data or the reference store failed.
   public static let ioError: Int32 = 74
   /// The run needs an answer and there is no terminal to ask.
   public static let needsInput: Int32 = 75
@@ -51,16 +51,26 @@ public enum ExitStatus {
       0   success
       1   a confirmation was declined
       64  the command line is wrong: an unknown option, a --where that does
-          not parse
+          not parse, a stray word among the parameters, a malformed --answer
       65  the request is wrong for the app: an unknown property, a comparison
           it does not support, a value of the wrong type, a malformed
           identifier, a type that cannot be searched, a request too large
       66  a type, intent, entity, saved reference or saved run does not exist
-      70  the app's own code failed: a query, an intent, a missing dependency
-      74  the reference store failed
+      70  the app's own code failed: a query, an intent, a missing
+          dependency, a server that cannot start
+      74  the app's data or the reference store failed: a --database that
+          cannot be opened
       75  the run needs an answer and there is no terminal to ask: the
           question and its choices are printed; run again with --answer
     """
+}
+
+/// A command line that is wrong in a way the argument parser cannot see: a stray word among an
+/// intent's parameters, an option without its value, a malformed `--answer`. Exit status 64.
+struct UsageError: Error {
+  let message: String
+
+  init(_ message: String) { self.message = message }
 }
 
 /// An error that ends a command with a status, its message already written.

@@ -17,10 +17,12 @@ enum ParameterArguments {
     while index < arguments.count {
       let argument = arguments[index]
       guard argument.hasPrefix("--"), argument.count > 2 else {
-        throw IntentsError(
-          IntentsError.invalidRequest,
-          "‘\(argument)’ is not a parameter; give parameters as --name value.",
-          allowed: known.map { "--\($0)" })
+        throw UsageError(
+          "‘\(argument)’ is not a parameter; give parameters as --name value"
+            + (known.isEmpty
+              ? "; \(intent.identifier) takes none."
+              : " (\(known.map { "--\($0)" }.joined(separator: ", "))).")
+        )
       }
       var name = String(argument.dropFirst(2))
       var value: String
@@ -29,7 +31,7 @@ enum ParameterArguments {
         name = String(name[..<equals])
       } else {
         guard index + 1 < arguments.count else {
-          throw IntentsError(IntentsError.invalidRequest, "--\(name) needs a value.")
+          throw UsageError("--\(name) needs a value.")
         }
         index += 1
         value = arguments[index]
@@ -57,32 +59,5 @@ enum ParameterArguments {
 
   static func input(_ value: String) -> ParameterInput {
     value.hasPrefix("id:") ? .identifier(String(value.dropFirst(3))) : .text(value)
-  }
-
-  /// Answers given as `--answer QUESTION=VALUE`, read by the kind of question the id names.
-  static func answers(_ arguments: [String]) throws -> [String: IntentAnswer] {
-    var answers: [String: IntentAnswer] = [:]
-    for argument in arguments {
-      guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else {
-        throw IntentsError(
-          IntentsError.invalidRequest,
-          "An answer is QUESTION=VALUE, such as choose:landmark=12 or confirm:FindTicketsIntent=yes; not ‘\(argument)’."
-        )
-      }
-      let id = String(argument[..<equals])
-      let value = String(argument[argument.index(after: equals)...])
-      answers[id] = answer(id: id, value)
-    }
-    return answers
-  }
-
-  static func answer(id: String, _ value: String) -> IntentAnswer {
-    if id.hasPrefix("confirm:") {
-      return .confirm(["yes", "y", "true", "1"].contains(value.lowercased()))
-    }
-    if id.hasPrefix("value:") || id.hasPrefix("perform.value:") {
-      return .value(input(value))
-    }
-    return .option(value)
   }
 }

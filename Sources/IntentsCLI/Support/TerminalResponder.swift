@@ -14,20 +14,12 @@ struct TerminalResponder: IntentResponder {
       if confirmAll { return .confirm(true) }
       for _ in 0..<3 {
         guard let line = console.ask("\(question.prompt) [y/n] ") else { return nil }
-        switch line.trimmingCharacters(in: .whitespaces).lowercased() {
-        case "y", "yes": return .confirm(true)
-        case "n", "no": return .confirm(false)
-        default: console.print("Answer y or n.")
-        }
+        if let answer = try? IntentAnswer(text: line, for: question) { return answer }
+        console.print("Answer y or n.")
       }
       return nil
     case .chooseValue, .chooseOption:
-      console.print(question.prompt)
-      var table = TextTable(["", "TITLE", "SUBTITLE", "ID"])
-      for (number, option) in question.options.enumerated() {
-        table.add(["\(number + 1)", option.title, option.subtitle ?? "", option.id])
-      }
-      console.print(table.rendered)
+      printNumberedOptions(of: question)
       for _ in 0..<3 {
         guard let line = console.ask("Choose 1–\(question.options.count) (or q to cancel): ") else {
           return nil
@@ -42,24 +34,27 @@ struct TerminalResponder: IntentResponder {
       return nil
     case .provideValue:
       if !question.options.isEmpty {
-        console.print(question.prompt)
-        var table = TextTable(["", "TITLE", "SUBTITLE", "ID"])
-        for (number, option) in question.options.enumerated() {
-          table.add(["\(number + 1)", option.title, option.subtitle ?? "", option.id])
-        }
-        console.print(table.rendered)
+        printNumberedOptions(of: question)
         guard let line = console.ask("Choose a number, or type a value: ") else { return nil }
         let text = line.trimmingCharacters(in: .whitespaces)
         if let number = Int(text), question.options.indices.contains(number - 1) {
           return .option(question.options[number - 1].id)
         }
-        return text.isEmpty ? nil : .value(ParameterArguments.input(text))
+        return try? CommandLineAnswers.answer(text, to: question)
       }
-      guard let line = console.ask("\(question.prompt) "),
-        !line.trimmingCharacters(in: .whitespaces).isEmpty
-      else { return nil }
-      return .value(ParameterArguments.input(line.trimmingCharacters(in: .whitespaces)))
+      guard let line = console.ask("\(question.prompt) ") else { return nil }
+      return try? CommandLineAnswers.answer(line, to: question)
     }
+  }
+
+  /// Writes the question and its options, numbered from 1 for the person to choose by number.
+  private func printNumberedOptions(of question: IntentQuestion) {
+    console.print(question.prompt)
+    var table = TextTable(["", "TITLE", "SUBTITLE", "ID"])
+    for (number, option) in question.options.enumerated() {
+      table.add(["\(number + 1)", option.title, option.subtitle ?? "", option.id])
+    }
+    console.print(table.rendered)
   }
 }
 

@@ -57,22 +57,10 @@ public struct Landmark: Codable, Sendable, Hashable, Identifiable {
 }
 
 extension Landmark: FetchableRecord {
-  /// A landmark from a row of the `landmark` table.
-  public init(row: Row) throws {
-    id = row["id"]
-    name = row["name"]
-    kind = row["kind"]
-    continent = row["continent"]
-    country = row["country"]
-    region = row["region"]
-    summary = row["summary"]
-    year = row["year"]
-    heightMeters = row["height_meters"]
-    areaSquareKm = row["area_square_km"]
-    latitude = row["latitude"]
-    longitude = row["longitude"]
-    isFeatured = row["is_featured"]
-    let tagsJSON: String = row["tags"]
-    tags = (try? JSONDecoder().decode([String].self, from: Data(tagsJSON.utf8))) ?? []
+  /// The `landmark` table names its columns in snake case (`height_meters`). GRDB decodes
+  /// `tags`, a JSON array in a text column, from JSON: a malformed value is an error, not an
+  /// empty list.
+  public static var databaseColumnDecodingStrategy: DatabaseColumnDecodingStrategy {
+    .convertFromSnakeCase
   }
 }

@@ -3,7 +3,7 @@ import GRDB
 
 /// A named list of landmarks a person keeps.
 public struct LandmarkCollection: Sendable, Hashable, Identifiable {
-  /// A stable identifier made from the name when the collection is created: `bucket-list`.
+  /// A stable identifier, such as `bucket-list`.
   public var id: String
   /// The name the person gave it.
   public var name: String
@@ -28,56 +28,42 @@ extension LandmarkDatabase {
 
   /// Every collection, by name.
   public func collections() async throws -> [LandmarkCollection] {
-    try await pool.read { db in try Self.collections(db, where: "1", []) }
+    try await pool.read { db in try Self.collections(db, ids: nil) }
   }
 
   /// The collections with these identifiers, in no particular order.
   public func collections(ids: [String]) async throws -> [LandmarkCollection] {
-    let list = String(decoding: try JSONEncoder().encode(ids), as: UTF8.self)
-    return try await pool.read { db in
-      try Self.collections(db, where: "c.id IN (SELECT value FROM json_each(?))", [list])
-    }
+    try await pool.read { db in try Self.collections(db, ids: ids) }
   }
 
+  /// The collections with these identifiers, or all of them, by name; each with its landmarks
+  /// in the order they were added. The members are fetched as ordered rows and grouped here:
+  /// SQLite does not promise that an aggregate such as `json_group_array` keeps the order of
+  /// a subquery.
   private static func collections(
-    _ db: Database, where condition: String, _ arguments: StatementArguments
-  )
-    throws -> [LandmarkCollection]
+    _ db: Database, ids: [String]?
+  ) throws
+    -> [LandmarkCollection]
   {
-    let rows = try Row.fetchAll(
+    let filter = ids == nil ? "1" : "id IN (SELECT value FROM json_each(?))"
+    let memberFilter =
+      ids == nil ? "1" : "collection_id IN (SELECT value FROM json_each(?))"
+    let arguments: StatementArguments =
+      try ids.map { [String(decoding: try JSONEncoder().encode($0), as: UTF8.self)] } ?? []
+    let members = try Row.fetchAll(
       db,
       sql: """
-        SELECT c.id, c.name, json_group_array(m.landmark_id) FILTER (WHERE m.landmark_id IS NOT NULL) AS members
-        FROM collection c LEFT JOIN (SELECT * FROM collection_landmark ORDER BY added_at, rowid) m
-          ON m.collection_id = c.id
-        WHERE \(condition)
-        GROUP BY c.id ORDER BY c.name COLLATE NOCASE
+        SELECT collection_id, landmark_id FROM collection_landmark WHERE \(memberFilter)
+        ORDER BY added_at, rowid
         """, arguments: arguments)
-    return rows.map { row in
-      let members: String = row["members"] ?? "[]"
-      let ids = (try? JSONDecoder().decode([Int].self, from: Data(members.utf8))) ?? []
-      return LandmarkCollection(id: row["id"], name: row["name"], landmarkIDs: ids)
-    }
-  }
-
-  /// Creates a collection; its identifier is made from the name. Throws when a collection of
-  /// that name exists.
-  public func createCollection(named name: String) async throws -> LandmarkCollection {
-    let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-    let slug = Self.slug(trimmed)
-    return try await pool.write { db in
-      var id = slug.isEmpty ? "collection" : slug
-      var suffix = 2
-      while try Bool.fetchOne(db, sql: "SELECT 1 FROM collection WHERE id = ?", arguments: [id])
-        == true
-      {
-        id = "\(slug)-\(suffix)"
-        suffix += 1
-      }
-      try db.execute(
-        sql: "INSERT INTO collection (id, name, created_at) VALUES (?, ?, ?)",
-        arguments: [id, trimmed, Date()])
-      return LandmarkCollection(id: id, name: trimmed, landmarkIDs: [])
+    var landmarkIDs: [String: [Int]] = [:]
+    for row in members { landmarkIDs[row["collection_id"], default: []].append(row["landmark_id"]) }
+    return try Row.fetchAll(
+      db, sql: "SELECT id, name FROM collection WHERE \(filter) ORDER BY name COLLATE NOCASE, id",
+      arguments: arguments
+    ).map { row in
+      let id: String = row["id"]
+      return LandmarkCollection(id: id, name: row["name"], landmarkIDs: landmarkIDs[id] ?? [])
     }
   }
 
@@ -91,22 +77,6 @@ extension LandmarkDatabase {
           """, arguments: [collection, landmark, Date()])
       return db.changesCount > 0
     }
-  }
-
-  /// Removes a landmark from a collection; `false` when it was not there.
-  public func remove(landmark: Int, fromCollection collection: String) async throws -> Bool {
-    try await pool.write { db in
-      try db.execute(
-        sql: "DELETE FROM collection_landmark WHERE collection_id = ? AND landmark_id = ?",
-        arguments: [collection, landmark])
-      return db.changesCount > 0
-    }
-  }
-
-  static func slug(_ name: String) -> String {
-    let folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-    let words = folded.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }
-    return words.joined(separator: "-").lowercased()
   }
 
   // MARK: - Tickets

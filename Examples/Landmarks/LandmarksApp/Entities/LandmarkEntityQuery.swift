@@ -1,4 +1,5 @@
 import AppIntents
+import GRDB
 import IntentsSQLite
 
 /// Finds landmarks by identifier, by text and by their properties — in SQL: the comparators a
@@ -98,7 +99,7 @@ public struct LandmarkEntityQuery: EntityStringQuery, EntityPropertyQuery {
   }
 
   /// Landmarks whose name, kind, country, region or tags contain the text, ignoring case and
-  /// diacritics; names that start with it first.
+  /// diacritics; names that start with it first, then the others, each by name. At most 100.
   public func entities(matching string: String) async throws -> [LandmarkEntity] {
     let comparators: [QueryComparator<LandmarkEntity>] = [
       .text(\LandmarkEntity.$name, .contains, string),
@@ -107,13 +108,23 @@ public struct LandmarkEntityQuery: EntityStringQuery, EntityPropertyQuery {
       .text(\LandmarkEntity.$region, .contains, string),
       .membership(\LandmarkEntity.$tags, contains: string),
     ]
-    let query = try SQLPushdown.query(
-      comparators, mode: .or, sortedBy: [EntityQuerySort(\LandmarkEntity.$name)], limit: 100,
-      columns: Self.columns)
-    let found = try await database.landmarks(query).map(LandmarkEntity.init)
-    let needle = FoldedString(string)
-    return found.filter { needle.isPrefix(of: $0.name) }
-      + found.filter { !needle.isPrefix(of: $0.name) }
+    var query = try SQLPushdown.query(
+      comparators, mode: .or, sortedBy: [], limit: 100, columns: Self.columns)
+    // Rank before the limit, so that a short text with many matches keeps every name that
+    // starts with it, however late in the alphabet.
+    query.orderBy = #"name_folded LIKE ? ESCAPE '\' DESC, name_folded, name, id"#
+    query.arguments += [Self.likePrefix(FoldedString(string).folded)]
+    return try await database.landmarks(query).map(LandmarkEntity.init)
+  }
+
+  /// A `LIKE … ESCAPE '\'` pattern for text that starts with `prefix`, taken literally.
+  static func likePrefix(_ prefix: String) -> String {
+    var pattern = ""
+    for character in prefix {
+      if character == "%" || character == "_" || character == "\\" { pattern.append("\\") }
+      pattern.append(character)
+    }
+    return pattern + "%"
   }
 
   public func entities(
