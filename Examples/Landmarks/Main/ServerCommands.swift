@@ -21,6 +21,7 @@ struct ServeCommand: AsyncParsableCommand {
 
       EXAMPLE:
         curl -s localhost:8080/entities/LandmarkEntity/find \\
+          -H 'Content-Type: application/json' \\
           -d '{"filters": [{"property": "kind", "comparison": "equalTo",
                "value": "glacier"}]}'
       """)
