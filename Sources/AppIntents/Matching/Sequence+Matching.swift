@@ -24,48 +24,32 @@ extension Sequence where Element: AppEntity {
     }), let result = fast {
       return result
     }
-    let accepts = InPlaceMatching.combine(comparators.map(\.test), mode)
-    if keys.isEmpty {
-      var result: [Element] = []
-      for entity in self where accepts(entity) {
-        result.append(entity)
-        if let limit, result.count == limit { break }
-      }
-      return result
-    }
-    let order = EntityOrdering(keys)
-    guard let limit else {
-      var result = filter(accepts)
-      result.sort(by: order.precedes)  // Swift's sort is stable.
-      return result
-    }
-    var heap = BoundedHeap<Element>(capacity: limit, precedes: order.precedes)
-    for entity in self where accepts(entity) { heap.insert(entity) }
-    return heap.sortedElements()
+    let order = KeyOrdering(keys.map { sort in { sort.comparison($0, $1) } })
+    return Selection.select(
+      self, where: InPlaceMatching.combine(comparators.map(\.test), mode),
+      orderedBy: keys.isEmpty ? nil : order.precedes, limit: limit)
   }
 
   /// The entities sorted by the sort keys in priority order; stable. This is an OpenIntents
   /// addition.
   @inlinable
   public func sorted(by sorts: [EntityQuerySort<Element>]) -> [Element] {
-    let order = EntityOrdering(sorts.filter(\.isOrderable))
+    let order = KeyOrdering(sorts.filter(\.isOrderable).map { sort in { sort.comparison($0, $1) } })
     return sorted(by: order.precedes)
   }
 }
 
-/// Compares entities by several sort keys in priority order.
+/// Compares values by several keys in priority order.
 @usableFromInline
-struct EntityOrdering<Entity: AppEntity> {
-  @usableFromInline let keys: [(Entity, Entity) -> ComparisonResult]
+struct KeyOrdering<Value> {
+  @usableFromInline let keys: [(Value, Value) -> ComparisonResult]
 
   @inlinable
-  init(_ sorts: [EntityQuerySort<Entity>]) {
-    keys = sorts.map { sort in { sort.comparison($0, $1) } }
-  }
+  init(_ keys: [(Value, Value) -> ComparisonResult]) { self.keys = keys }
 
   /// Whether `lhs` comes strictly before `rhs`.
   @inlinable
-  func precedes(_ lhs: Entity, _ rhs: Entity) -> Bool {
+  func precedes(_ lhs: Value, _ rhs: Value) -> Bool {
     for key in keys {
       switch key(lhs, rhs) {
       case .orderedAscending: return true
@@ -74,6 +58,36 @@ struct EntityOrdering<Entity: AppEntity> {
       }
     }
     return false
+  }
+}
+
+/// Filtering, sorting and limiting, for entities and for their positions in an array alike.
+@usableFromInline
+enum Selection {
+  /// The candidates that pass, in the given order (stable) or in theirs, at most `limit` of
+  /// them. With an order and a limit, a bounded heap keeps the best so far: the first ten of a
+  /// million never sort the million.
+  @inlinable
+  static func select<Candidates: Sequence>(
+    _ candidates: Candidates, where accepts: (Candidates.Element) -> Bool,
+    orderedBy precedes: ((Candidates.Element, Candidates.Element) -> Bool)?, limit: Int?
+  ) -> [Candidates.Element] {
+    guard let precedes else {
+      var result: [Candidates.Element] = []
+      for candidate in candidates where accepts(candidate) {
+        result.append(candidate)
+        if let limit, result.count == limit { break }
+      }
+      return result
+    }
+    guard let limit else {
+      var result = candidates.filter(accepts)
+      result.sort(by: precedes)  // Swift's sort is stable.
+      return result
+    }
+    var heap = BoundedHeap<Candidates.Element>(capacity: limit, precedes: precedes)
+    for candidate in candidates where accepts(candidate) { heap.insert(candidate) }
+    return heap.sortedElements()
   }
 }
 
@@ -180,36 +194,13 @@ enum InPlaceMatching {
     let start = UnsafeRawPointer(base)
     let stride = MemoryLayout<Entity>.stride
     let accepts = combine(tests, mode)
-    let count = buffer.count
-    if orders.isEmpty {
-      var result: [Entity] = []
-      for index in 0..<count where accepts(start + index * stride) {
-        result.append(buffer[index])
-        if let limit, result.count == limit { break }
-      }
-      return result
-    }
-    let precedes: (Int, Int) -> Bool = { lhs, rhs in
-      let left = start + lhs * stride
-      let right = start + rhs * stride
-      for order in orders {
-        switch order(left, right) {
-        case .orderedAscending: return true
-        case .orderedDescending: return false
-        case .orderedSame: continue
-        }
-      }
-      return lhs < rhs
-    }
-    guard let limit else {
-      var indices: [Int] = []
-      for index in 0..<count where accepts(start + index * stride) { indices.append(index) }
-      indices.sort(by: precedes)
-      return indices.map { buffer[$0] }
-    }
-    var heap = BoundedHeap<Int>(capacity: limit, precedes: precedes)
-    for index in 0..<count where accepts(start + index * stride) { heap.insert(index) }
-    return heap.sortedElements().map { buffer[$0] }
+    let order = KeyOrdering(orders)
+    let positions = Selection.select(
+      0..<buffer.count, where: { accepts(start + $0 * stride) },
+      orderedBy: orders.isEmpty
+        ? nil : { order.precedes(start + $0 * stride, start + $1 * stride) },
+      limit: limit)
+    return positions.map { buffer[$0] }
   }
 
   /// One test of several: all of them (`.and`) or any (`.or`); every value passes when there
