@@ -7,7 +7,7 @@ public struct AppShortcut: @unchecked Sendable {
   public let shortTitle: LocalizedStringResource?
   /// The system symbol of the shortcut.
   public let systemImageName: String?
-  let phrases: [AnyAppShortcutPhrase]
+  let phrases: [[AppShortcutPhraseSegment]]
 
   /// A shortcut with phrases, and optionally a short title and a symbol.
   @available(*, deprecated, message: "Please provide a shortTitle and systemImageName")
@@ -35,12 +35,12 @@ public struct AppShortcut: @unchecked Sendable {
     self.intent = intent
     self.shortTitle = shortTitle
     self.systemImageName = systemImageName
-    self.phrases = phrases.map { AnyAppShortcutPhrase($0) }
+    self.phrases = phrases.map(\.segments)
   }
 
   /// The phrases as written, with `${applicationName}` and `${parameter}` placeholders. This is
   /// an OpenIntents addition.
-  public var phraseTemplates: [String] { phrases.map(\.template) }
+  public var phraseTemplates: [String] { phrases.map(AppShortcutPhraseSegment.template) }
 }
 
 /// Builds a list of App Shortcuts.

@@ -41,34 +41,25 @@ where Intent: AppIntent {
       nonisolated(unsafe) let keyPath = subject
       segments.append(
         .parameter(
-          AppShortcutPhraseParameter(
-            valueType: Value.self,
-            read: { intent in (intent as? Intent).map { $0[keyPath: keyPath] } })))
+          valueType: Value.self,
+          parameterOf: { intent in (intent as? Intent).map { $0[keyPath: keyPath] } }))
     }
   }
 }
 
-/// A piece of a phrase.
-enum AppShortcutPhraseSegment: Sendable {
-  case text(String)
-  case applicationName
-  case parameter(AppShortcutPhraseParameter)
-}
-
-/// A parameter in a phrase: its value type, and how to reach the parameter object of an intent.
-struct AppShortcutPhraseParameter: @unchecked Sendable {
+/// A piece of an App Shortcut phrase.
+@_spi(OpenIntentsRuntime)
+public enum AppShortcutPhraseSegment: @unchecked Sendable {
   // @unchecked Sendable: immutable; the reader captures only a key path.
-  let valueType: Any.Type
-  let read: (Any) -> AnyObject?
-}
+  /// Literal text.
+  case text(String)
+  /// The app's name.
+  case applicationName
+  /// A parameter: its value type, and the parameter object of an intent.
+  case parameter(valueType: Any.Type, parameterOf: (any AppIntent) -> AnyObject?)
 
-/// A phrase of any intent type.
-struct AnyAppShortcutPhrase: Sendable {
-  let segments: [AppShortcutPhraseSegment]
-
-  init<Intent>(_ phrase: AppShortcutPhrase<Intent>) { segments = phrase.segments }
-
-  var template: String {
+  /// A phrase as written, with `${applicationName}` and `${parameter}` placeholders.
+  static func template(of segments: [AppShortcutPhraseSegment]) -> String {
     segments.map { segment in
       switch segment {
       case .text(let text): text

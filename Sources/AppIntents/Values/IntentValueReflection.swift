@@ -183,33 +183,10 @@ extension IntentParameter: AnyIntentParameter {
 
 // MARK: - Shortcuts
 
-/// A piece of an App Shortcut phrase.
-@_spi(OpenIntentsRuntime)
-public enum AppShortcutPhrasePart: @unchecked Sendable {
-  // @unchecked Sendable: immutable; the reader captures only a key path.
-  /// Literal text.
-  case text(String)
-  /// The app's name.
-  case applicationName
-  /// A parameter: its value type, and the parameter object of an intent.
-  case parameter(valueType: Any.Type, parameterOf: (any AppIntent) -> AnyObject?)
-}
-
 @_spi(OpenIntentsRuntime)
 extension AppShortcut {
-  /// Each phrase as its parts.
-  public var phraseParts: [[AppShortcutPhrasePart]] {
-    phrases.map { phrase in
-      phrase.segments.map { segment in
-        switch segment {
-        case .text(let text): .text(text)
-        case .applicationName: .applicationName
-        case .parameter(let parameter):
-          .parameter(valueType: parameter.valueType, parameterOf: { parameter.read($0) })
-        }
-      }
-    }
-  }
+  /// Each phrase as its segments.
+  public var phraseParts: [[AppShortcutPhraseSegment]] { phrases }
 }
 
 @_spi(OpenIntentsRuntime)
