@@ -72,6 +72,20 @@ extension QueryComparator {
       }
       return build(comparison, property, reader, [bound], test)
     }
+    if Value.self == Bound?.self, Bound.self != String.self {
+      // An optional property (`height: Int?`): `nil` never matches.
+      let test: (Value) -> Bool
+      switch comparison {
+      case .lessThan: test = { unsafeBitCast($0, to: Bound?.self).map { $0 < bound } ?? false }
+      case .lessThanOrEqualTo:
+        test = { unsafeBitCast($0, to: Bound?.self).map { $0 <= bound } ?? false }
+      case .greaterThan: test = { unsafeBitCast($0, to: Bound?.self).map { $0 > bound } ?? false }
+      case .greaterThanOrEqualTo:
+        test = { unsafeBitCast($0, to: Bound?.self).map { $0 >= bound } ?? false }
+      default: return nil
+      }
+      return build(comparison, property, reader, [bound], test)
+    }
     let accept: (ComparisonResult) -> Bool
     switch comparison {
     case .lessThan: accept = { $0 == .orderedAscending }
@@ -162,6 +176,17 @@ extension QueryComparator {
     _ property: AnyKeyPath, _ reader: AnyObject?, _ element: Element, in valueType: Value.Type
   ) -> QueryComparator? {
     let test = ValueComparison.equalityTest(to: element)
+    // Arrays, the usual collection, are read without boxing each value and element.
+    if Value.self == [Element].self {
+      return build(.contains, property, reader, [element]) { (value: Value) in
+        unsafeBitCast(value, to: [Element].self).contains(where: test)
+      }
+    }
+    if Value.self == [Element]?.self {
+      return build(.contains, property, reader, [element]) { (value: Value) in
+        unsafeBitCast(value, to: [Element]?.self)?.contains(where: test) ?? false
+      }
+    }
     return build(.contains, property, reader, [element]) { (value: Value) in
       guard let collection = OptionalValue.unwrap(value) as? any Sequence else { return false }
       return ValueComparison.contains(collection, where: test)
