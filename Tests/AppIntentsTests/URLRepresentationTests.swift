@@ -73,3 +73,26 @@ enum Tab: String, URLRepresentableEnum {
     #expect(Tab.home.urlRepresentationParameter == "home")
   }
 }
+
+/// An intent carried out by opening a URL built from two of its parameters.
+struct ShowNoteIntent: URLRepresentableIntent {
+  static let title: LocalizedStringResource = "Show Note"
+  static var urlRepresentation: URLRepresentation {
+    "https://notes.example/n/\(\.$note)/section/\(\.$section)"
+  }
+  @Parameter(title: "Note") var note: NoteEntity
+  @Parameter(title: "Section") var section: Section
+  func perform() async throws -> some IntentResult { .result() }
+}
+
+@Suite struct IntentURLRepresentationTests {
+  @Test func eachParameterFillsItsOwnPlace() async {
+    let intent = ShowNoteIntent()
+    #expect(await intent.urlRepresentation == nil)  // no values yet
+    intent.note = NoteEntity(id: "n7", contentID: "c1")
+    intent.section = .map
+    #expect(
+      await intent.urlRepresentation?.absoluteString
+        == "https://notes.example/n/n7/section/map")
+  }
+}

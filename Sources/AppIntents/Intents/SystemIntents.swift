@@ -88,7 +88,7 @@ where Intent: AppIntent {
       nonisolated(unsafe) let keyPath = subject
       segments.append(
         .property(
-          name: "parameter",
+          name: PropertyName.lastComponent(of: subject),
           read: { intent in
             guard let intent = intent as? Intent else { return nil }
             return intent[keyPath: keyPath].currentValue
