@@ -1,148 +1,48 @@
 import IntentsRuntime
 
-/// The JSON Schemas of what the tools return (`outputSchema`), matching the runtime's JSON
-/// forms: an entity is `{"type", "id", "title", "subtitle", "url", "properties"}`, a run's
-/// outcome is `{"status", "result" | "question"}`.
+/// The JSON Schemas of what the tools return (`outputSchema`): the runtime's own schemas of its
+/// JSON forms — the ones the HTTP adapter publishes too — adapted to MCP's conventions.
 ///
-/// They describe successful results. No member is required at the top level, so that an error
-/// result's `{"error": …}` is still valid for clients that check every result; property values
-/// may be `null` (an absent optional, a number that is not finite).
+/// A tool's error result carries the runtime's error JSON, `{"error": …}`, as structured
+/// content; so that clients that check every result find it valid too, no member of an entity
+/// result is required at the top level and `error` is one of its members, and a run's outcome
+/// is one of the runtime's outcomes or an error.
 enum OutputSchemas {
-  /// The schema of one entity of a type, with its properties.
-  static func entity(_ description: EntityTypeDescription) -> JSONValue {
-    var properties: [String: JSONValue] = [:]
-    for property in description.properties {
-      var schema = value(property.value.kind)
-      if case .object(var members) = schema {
-        members["description"] = .string(property.title)
-        schema = .object(members)
-      }
-      properties[property.name] = schema
-    }
-    return [
-      "type": "object",
-      "properties": [
-        "type": ["const": .string(description.identifier)],
-        "id": [
-          "type": "string",
-          "description": .string("The identifier (\(description.identifierForm))"),
-        ],
-        "title": ["type": "string"],
-        "subtitle": ["type": "string"],
-        "url": ["type": "string"],
-        "properties": ["type": "object", "properties": .object(properties)],
-      ],
-      "required": ["type", "id", "title"],
-    ]
-  }
-
   /// What `get_<Type>` returns.
-  static func resolved(_ description: EntityTypeDescription) -> JSONValue {
-    [
-      "type": "object",
-      "properties": [
-        "entities": ["type": "array", "items": entity(description)],
-        "missing": [
-          "type": "array", "items": ["type": "string"],
-          "description": "The identifiers asked for that no entity has",
-        ],
-        "error": error,
-      ],
-    ]
+  static func resolved(_ description: EntityTypeDescription, host: IntentsHost) -> JSONValue {
+    allowingError(host.resolvedSchema(of: description))
   }
 
-  /// What `search_`, `find_` and `suggest_<Type>` return.
-  static func list(_ description: EntityTypeDescription) -> JSONValue {
-    [
-      "type": "object",
-      "properties": [
-        "entities": ["type": "array", "items": entity(description)],
-        "sections": [
-          "type": "array",
-          "items": [
-            "type": "object",
-            "properties": [
-              "title": ["type": ["string", "null"]],
-              "ids": ["type": "array", "items": ["type": "string"]],
-            ],
-          ],
-        ],
-        "promptLabel": ["type": "string"],
+  /// What `search_`, `find_` and `suggest_<Type>` return: the runtime's query results, with
+  /// `total` and `truncated` when the list was cut to the call's `limit`.
+  static func list(_ description: EntityTypeDescription, host: IntentsHost) -> JSONValue {
+    allowingError(
+      host.entityResultsSchema(of: description),
+      adding: [
         "total": [
           "type": "integer", "description": "How many entities matched, when more than returned",
         ],
         "truncated": ["type": "boolean", "description": "Whether entities were left out"],
-        "error": error,
-      ],
-    ]
+      ])
   }
 
-  /// What an intent's tool returns: the runtime's outcome JSON.
+  /// What an intent's tool returns: the runtime's outcome JSON, or an error.
   static let outcome: JSONValue = [
     "type": "object",
-    "properties": [
-      "status": ["type": "string", "enum": ["completed", "needsInput"]],
-      "result": [
-        "type": "object",
-        "properties": [
-          "intent": ["type": "string"], "parameters": ["type": "object"], "value": [:],
-          "dialog": ["type": "string"], "summary": ["type": "string"],
-          "opensIntent": ["type": "object"],
-        ],
-      ],
-      "question": [
-        "type": "object",
-        "properties": [
-          "id": ["type": "string"], "kind": ["type": "string"], "intent": ["type": "string"],
-          "parameter": ["type": "string"], "prompt": ["type": "string"],
-          "expected": ["type": "string"],
-          "options": [
-            "type": "array",
-            "items": [
-              "type": "object",
-              "properties": [
-                "id": ["type": "string"], "title": ["type": "string"],
-                "subtitle": ["type": "string"],
-              ],
-              "required": ["id", "title"],
-            ],
-          ],
-        ],
-        "required": ["id", "kind", "prompt", "options"],
-      ],
-      "error": error,
-    ],
+    "anyOf": .array(
+      (IntentRunOutcome.schema.objectValue?["anyOf"]?.arrayValue ?? []) + [IntentsError.schema]),
   ]
 
-  /// The runtime's error JSON, as error results carry it.
-  static let error: JSONValue = [
-    "type": "object",
-    "properties": [
-      "code": ["type": "string"], "message": ["type": "string"],
-      "allowed": ["type": "array", "items": ["type": "string"]],
-    ],
-    "required": ["code", "message"],
-  ]
-
-  /// The schema of a property value as the runtime writes it.
-  private static func value(_ kind: ValueKind) -> JSONValue {
-    switch kind {
-    case .string: ["type": ["string", "null"]]
-    case .date: ["type": ["string", "null"], "description": "ISO 8601"]
-    case .url: ["type": ["string", "null"]]
-    case .integer: ["type": ["integer", "null"]]
-    case .number: ["type": ["number", "null"]]
-    case .boolean: ["type": ["boolean", "null"]]
-    case .enumeration: ["type": ["string", "number", "null"]]
-    case .entity(let type):
-      [
-        "type": ["object", "null"],
-        "properties": [
-          "type": ["const": .string(type)], "id": ["type": "string"], "title": ["type": "string"],
-        ],
-      ]
-    case .array(let element): ["type": ["array", "null"], "items": value(element)]
-    case .unsupported: [:]
-    }
+  /// The schema with `extra` members and `error`, and no member required.
+  private static func allowingError(
+    _ schema: JSONValue, adding extra: [String: JSONValue] = [:]
+  ) -> JSONValue {
+    guard case .object(var members) = schema, case .object(var properties)? = members["properties"]
+    else { return schema }
+    properties.merge(extra) { $1 }
+    properties["error"] = IntentsError.detailSchema
+    members["properties"] = .object(properties)
+    members["required"] = nil
+    return .object(members)
   }
 }

@@ -49,22 +49,24 @@ struct ToolCatalog: Sendable {
       catalog.add(
         name: names.make("get_", id), title: "Get \(type.name)", description: text.get(type),
         input: getSchema(identifier: try host.identifierSchema(type: id)),
-        output: OutputSchemas.resolved(type), action: .get(type: id))
+        output: OutputSchemas.resolved(type, host: host), action: .get(type: id))
       if type.capabilities.textSearch != "none" {
         catalog.add(
           name: names.make("search_", id), title: "Search \(type.name)",
-          description: text.search(type), input: searchSchema, output: OutputSchemas.list(type),
+          description: text.search(type), input: searchSchema,
+          output: OutputSchemas.list(type, host: host),
           action: .search(type: id))
       }
       if type.capabilities.find != "none" {
         catalog.add(
           name: names.make("find_", id), title: "Find \(type.name)", description: text.find(type),
           input: findSchema(try await host.findSchema(type: id)),
-          output: OutputSchemas.list(type), action: .find(type: id))
+          output: OutputSchemas.list(type, host: host), action: .find(type: id))
       }
       catalog.add(
         name: names.make("suggest_", id), title: "Suggested \(type.name)",
-        description: text.suggest(type), input: suggestSchema, output: OutputSchemas.list(type),
+        description: text.suggest(type), input: suggestSchema,
+        output: OutputSchemas.list(type, host: host),
         action: .suggest(type: id))
     }
     for intent in manifest.intents where intent.isDiscoverable {
@@ -160,21 +162,14 @@ struct ToolCatalog: Sendable {
     return .object(members)
   }
 
-  /// Answers to a run's questions, by question id.
-  private static let answersSchema: JSONValue = [
-    "type": "object",
-    "description": .string(
+  /// Answers to a run's questions, by question id: the runtime's schema of answers.
+  private static let answersSchema: JSONValue = {
+    guard case .object(var schema) = IntentAnswer.answersSchema else {
+      return IntentAnswer.answersSchema
+    }
+    schema["description"] = .string(
       "Answers to the questions a previous call returned, by question id: an option's id, "
-        + "true or false to confirm, or {\"value\": …} to give a value"),
-    "additionalProperties": [
-      "anyOf": [
-        ["type": "string", "description": "The id of the chosen option"],
-        ["type": "boolean", "description": "Whether to go ahead, for a confirmation"],
-        [
-          "type": "object",
-          "description": "{\"option\": id}, {\"confirm\": true or false} or {\"value\": …}",
-        ],
-      ]
-    ],
-  ]
+        + "true or false to confirm, or {\"value\": …} to give a value")
+    return .object(schema)
+  }()
 }

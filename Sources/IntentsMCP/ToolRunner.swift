@@ -36,7 +36,9 @@ struct ToolRunner: Sendable {
   // MARK: - Arguments
 
   /// The arguments, when they are small enough and valid; `null` members that are not
-  /// required are left out, as the runtime reads them.
+  /// required are left out, as the runtime reads intent parameters — except a Find's, which
+  /// the runtime reads as its schema says (``IntentsRuntime/FindRequest/init(json:)``: no
+  /// `null`), as the HTTP adapter does.
   private func checked(
     _ arguments: JSONValue, for entry: ToolCatalog.Entry
   ) throws
@@ -51,8 +53,10 @@ struct ToolRunner: Sendable {
     }
     let required = Set(
       entry.inputSchema.objectValue?["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
-    let members = (arguments.objectValue ?? [:]).filter {
-      $0.value != .null || required.contains($0.key)
+    var members = arguments.objectValue ?? [:]
+    if case .find = entry.action {
+    } else {
+      members = members.filter { $0.value != .null || required.contains($0.key) }
     }
     let issues = JSONSchemaValidator.issues(of: .object(members), against: entry.inputSchema).map {
       issue in

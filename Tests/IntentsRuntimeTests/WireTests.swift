@@ -32,8 +32,27 @@ import Testing
     ),
     (
       #"{"filters": [{"property": "name", "comparison": "isBetween", "value": 1}]}"#,
-      "invalidRequest", "takes 2 value(s)"
+      "invalidRequest", "isBetween takes ‘values’"
     ),
+    (
+      #"{"filters": [{"property": "name", "comparison": "isBetween", "value": [1, 2]}]}"#,
+      "invalidRequest", "isBetween takes ‘values’"
+    ),
+    (
+      #"{"filters": [{"property": "name", "comparison": "equalTo", "values": ["a"]}]}"#,
+      "invalidRequest", "equalTo takes one ‘value’"
+    ),
+    (
+      #"{"filters": [{"property": "name", "comparison": "equalTo", "value": null}]}"#,
+      "invalidRequest", "‘value’ of filter 1 must not be null"
+    ),
+    (#"{"sort": null}"#, "invalidRequest", "‘sort’ of a Find must not be null"),
+    (#"{"limit": null}"#, "invalidRequest", "‘limit’ of a Find must not be null"),
+    (#"{"sort": ["name:desc"]}"#, "invalidRequest", "A sort key is {"),
+    (
+      #"{"sort": [{"property": "name", "order": null}]}"#, "invalidRequest", "must be \"ascending\""
+    ),
+    (#"{"sort": [{"property": "name", "order": "desc"}]}"#, "invalidRequest", "cannot be ‘desc’"),
     (#"{"limit": -1}"#, "invalidRequest", "‘limit’ must be a whole number"),
     (#"{"limit": 2.5}"#, "invalidRequest", "‘limit’ must be a whole number"),
     (#"{"mode": "xor"}"#, "invalidRequest", "‘mode’ must be"),
@@ -47,11 +66,26 @@ import Testing
     #expect(error?.message.contains(message) == true, "\(error?.message ?? "")")
   }
 
+  /// The Find schema says `maxItems: 64`, so more filters are a malformed request.
   @Test func tooManyFiltersAreRefusedBeforeReadingThem() throws {
     let filter: JSONValue = ["property": "name", "comparison": "contains", "value": "a"]
     let json: JSONValue = ["filters": .array(Array(repeating: filter, count: 65))]
     let error = #expect(throws: IntentsError.self) { try FindRequest(json: json) }
-    #expect(error?.code == IntentsError.requestTooLarge)
+    #expect(error?.code == IntentsError.invalidRequest)
+    #expect(error?.message.contains("at most 64") == true)
+  }
+
+  @Test func resolveRequestsReadFromJSONAsTheirSchemaSays() throws {
+    #expect(try IntentsHost.identifiers(resolveRequest: ["ids": ["1", "x"]]) == ["1", "x"])
+    let tooMany: JSONValue = [
+      "ids": .array((0...Limits.maximumIdentifiers).map { .string("\($0)") })
+    ]
+    for json: JSONValue in [["ids": [1]], ["ids": "1"], ["id": ["1"]], [1], tooMany] {
+      let error = #expect(throws: IntentsError.self) {
+        try IntentsHost.identifiers(resolveRequest: json)
+      }
+      #expect(error?.code == IntentsError.invalidRequest, "\(json.description.prefix(40))")
+    }
   }
 
   @Test func sortKeysParseFromText() throws {

@@ -3,7 +3,8 @@ import IntentsRuntime
 
 /// The schemas of `components/schemas` that are the same for every host: errors, descriptions
 /// of types and intents (in the form `JSONEncoder` gives the runtime's descriptions, as in the
-/// manifest), questions, outcomes, answers, references and runs.
+/// manifest), questions, outcomes, answers (the runtime's own schemas, as the MCP adapter
+/// publishes them too), references and runs.
 enum ComponentSchemas {
   /// The schemas, by name.
   static let all: [String: JSONValue] = {
@@ -17,38 +18,28 @@ enum ComponentSchemas {
         "openapi": JSONSchema.string, "info": JSONSchema.anyObject, "paths": JSONSchema.anyObject,
       ],
     ]
-    schemas["EntityReference"] = entityReference
-    schemas["Section"] = JSONSchema.record(
-      ["title": ["type": ["string", "null"]], "ids": JSONSchema.array(JSONSchema.string)],
-      description: "A section of results: its title, and the identifiers of its entities.")
     return schemas
   }()
 
-  /// `{"error": {"code", "message", "allowed"}}`.
-  static let error = JSONSchema.record([
-    "error": JSONSchema.object(
-      [
-        "code": [
-          "type": "string",
-          "description": .string(
-            "A stable code: "
-              + IntentsError.httpStatuses.keys.map(\.rawValue).sorted().joined(separator: ", ")),
-        ],
-        "message": ["type": "string", "description": "What was wrong and how to fix it."],
-        "allowed": [
-          "type": "array", "items": JSONSchema.string,
-          "description": "The values that would have been accepted, when there is a choice.",
-        ],
-      ], required: ["code", "message"])
-  ])
-
-  /// An entity as a value: type, id, title and subtitle.
-  static let entityReference = JSONSchema.object(
-    [
-      "type": JSONSchema.string, "id": JSONSchema.string, "title": JSONSchema.string,
-      "subtitle": JSONSchema.string,
-    ],
-    required: ["type", "id", "title"], description: "An entity, as a value: its type and id.")
+  /// The runtime's error JSON (`IntentsError.schema`), its codes listed as this adapter
+  /// answers them.
+  static let error: JSONValue = {
+    guard case .object(var schema) = IntentsError.schema,
+      case .object(var properties)? = schema["properties"],
+      case .object(var detail)? = properties["error"],
+      case .object(var members)? = detail["properties"]
+    else { return IntentsError.schema }
+    members["code"] = [
+      "type": "string",
+      "description": .string(
+        "A stable code: "
+          + IntentsError.httpStatuses.keys.map(\.rawValue).sorted().joined(separator: ", ")),
+    ]
+    detail["properties"] = .object(members)
+    properties["error"] = .object(detail)
+    schema["properties"] = .object(properties)
+    return .object(schema)
+  }()
 
   // MARK: - Descriptions
 
@@ -174,67 +165,11 @@ enum ComponentSchemas {
 
   static let runs: [String: JSONValue] = {
     var schemas: [String: JSONValue] = [:]
-    schemas["QuestionOption"] = JSONSchema.object(
-      ["id": JSONSchema.string, "title": JSONSchema.string, "subtitle": JSONSchema.string],
-      required: ["id", "title"])
-    schemas["Question"] = JSONSchema.object(
-      [
-        "id": [
-          "type": "string", "description": "The key of the answer in `answers`, next run.",
-        ],
-        "kind": [
-          "type": "string", "enum": ["chooseValue", "provideValue", "confirm", "chooseOption"],
-        ],
-        "intent": JSONSchema.string, "parameter": JSONSchema.string, "prompt": JSONSchema.string,
-        "options": JSONSchema.array(JSONSchema.ref("QuestionOption")),
-        "expected": [
-          "type": "string", "description": "The kind of value expected, for provideValue.",
-        ],
-      ], required: ["id", "kind", "intent", "prompt", "options"])
-    schemas["OpenedIntent"] = JSONSchema.record([
-      "intent": JSONSchema.string, "parameters": JSONSchema.anyObject,
-    ])
-    schemas["RunResult"] = JSONSchema.object(
-      [
-        "intent": JSONSchema.string, "parameters": JSONSchema.anyObject, "value": JSONSchema.any,
-        "dialog": JSONSchema.string, "summary": JSONSchema.string,
-        "opensIntent": JSONSchema.ref("OpenedIntent"),
-      ], required: ["intent", "parameters"])
-    schemas["RunOutcome"] = [
-      "anyOf": [
-        JSONSchema.record(["status": ["const": "completed"], "result": JSONSchema.ref("RunResult")]
-        ),
-        JSONSchema.record([
-          "status": ["const": "needsInput"], "question": JSONSchema.ref("Question"),
-        ]),
-      ]
-    ]
-    schemas["Answer"] = [
-      "description": .string(
-        "An answer: an option's id (a string, or {\"option\": id}), a confirmation (a Boolean, "
-          + "or {\"confirm\": …}), or a value ({\"value\": …})."),
-      "anyOf": [
-        JSONSchema.string, JSONSchema.boolean,
-        JSONSchema.record([
-          "option": [
-            "anyOf": [
-              JSONSchema.string,
-              // As an identifier, a number must be a whole number written exactly in a double.
-              [
-                "type": "integer", "minimum": -8_999_999_999_999_999,
-                "maximum": 8_999_999_999_999_999,
-              ],
-            ]
-          ]
-        ]),
-        JSONSchema.record(["confirm": JSONSchema.boolean]),
-        JSONSchema.record(["value": JSONSchema.any]),
-      ],
-    ]
-    schemas["Answers"] = [
-      "type": "object", "additionalProperties": JSONSchema.ref("Answer"),
-      "description": "Answers to the questions of an earlier run, by question id.",
-    ]
+    schemas["Question"] = IntentQuestion.schema
+    schemas["RunResult"] = IntentRunResult.schema
+    schemas["RunOutcome"] = IntentRunOutcome.schema
+    schemas["Answer"] = IntentAnswer.schema
+    schemas["Answers"] = IntentAnswer.answersSchema
     schemas["SavedRunRunRequest"] = JSONSchema.object([
       "answers": JSONSchema.nullable(JSONSchema.ref("Answers"))
     ])

@@ -19,29 +19,6 @@ enum EntityRoutes {
       input.query["properties"], names: entry.propertyNames, type: type)
   }
 
-  /// A Find body held to its documented schema where the runtime is more lenient: no `null`
-  /// members (in the Find or its sort keys), and at most 64 filters (refused as malformed, like
-  /// any request the schema forbids).
-  static func checkedFind(_ body: JSONValue?) throws -> JSONValue {
-    guard let members = body?.objectValue else { return body ?? [:] }
-    if let name = members.keys.sorted().first(where: { members[$0] == .null }) {
-      throw IntentsError(
-        IntentsError.invalidRequest, "‘\(name.prefix(80))’ must not be null; leave it out.")
-    }
-    for key in members["sort"]?.arrayValue ?? [] {
-      if let order = key.objectValue?["order"], order == .null {
-        throw IntentsError(
-          IntentsError.invalidRequest, "The ‘order’ of a sort key must not be null; leave it out.")
-      }
-    }
-    if let filters = members["filters"]?.arrayValue, filters.count > FindRequest.maximumFilters {
-      throw IntentsError(
-        IntentsError.invalidRequest,
-        "A Find may have at most \(FindRequest.maximumFilters) filters, not \(filters.count).")
-    }
-    return .object(members)
-  }
-
   /// `GET /entities/{type}`: what the host knows of the type, with the schema of its Find.
   static let describe = Route(
     .get, "/entities/{type}",
@@ -106,11 +83,6 @@ enum EntityRoutes {
   ) { input in
     let type = input.parameter("type")
     let text = input.query["q"] ?? ""
-    guard text.unicodeScalars.count <= Limits.maximumTextLength else {
-      throw IntentsError(
-        IntentsError.invalidRequest,
-        "‘q’ may be at most \(Limits.maximumTextLength) characters long.")
-    }
     let selection = try await EntityRoutes.propertySelection(input, type: type)
     let results = try await input.host.search(type: type, text: text)
     return .json(.ok, try await input.host.json(of: results, properties: selection))
@@ -142,9 +114,8 @@ enum EntityRoutes {
       ])
   ) { input in
     let type = input.parameter("type")
-    let request = try FindRequest(json: try EntityRoutes.checkedFind(input.body))
+    let request = try FindRequest(json: input.body ?? [:])
     let selection = try await EntityRoutes.propertySelection(input, type: type)
-    try input.catalog.checkValues(of: request, type: type)
     let found = try await input.host.find(type: type, request)
     return .json(.ok, ["entities": try await input.host.json(of: found, properties: selection)])
   }
@@ -192,25 +163,7 @@ enum EntityRoutes {
       ])
   ) { input in
     let type = input.parameter("type")
-    let members = try input.bodyMembers(allowing: ["ids"], in: "a resolve request ({\"ids\": […]})")
-    guard let items = members["ids"]?.arrayValue else {
-      throw IntentsError(
-        IntentsError.invalidRequest, "A resolve request is {\"ids\": [\"1\", \"2\"]}.")
-    }
-    guard items.count <= Limits.maximumIdentifiers else {
-      throw IntentsError(
-        IntentsError.invalidRequest,
-        "A resolve request may have at most \(Limits.maximumIdentifiers) identifiers, not "
-          + "\(items.count).")
-    }
-    let identifiers = try items.map { item in
-      guard let identifier = item.stringValue else {
-        throw IntentsError(
-          IntentsError.invalidRequest,
-          "Each identifier in ‘ids’ must be a string, not \(item.description.prefix(40)).")
-      }
-      return identifier
-    }
+    let identifiers = try IntentsHost.identifiers(resolveRequest: input.body ?? [:])
     let selection = try await EntityRoutes.propertySelection(input, type: type)
     let resolved = try await input.host.resolve(type: type, identifiers: identifiers)
     return .json(.ok, try await input.host.json(of: resolved, properties: selection))

@@ -23,7 +23,8 @@ struct QueryString: Sendable {
     self.values = values
   }
 
-  /// Throws when the query has a parameter the route does not read, or lacks one it requires.
+  /// Throws when the query has a parameter the route does not read, lacks one it requires, or
+  /// has a value its documented schema refuses (a `q` over 4096 Unicode scalars).
   func check(against parameters: [QueryParameter]) throws {
     let known = Set(parameters.map(\.name))
     if let unknown = values.keys.sorted().first(where: { !known.contains($0) }) {
@@ -36,6 +37,14 @@ struct QueryString: Sendable {
       throw IntentsError(
         IntentsError.invalidRequest,
         "This route needs the query parameter ‘\(parameter.name)’: \(parameter.description)")
+    }
+    for parameter in parameters {
+      guard case .fixed(let schema) = parameter.schema, let value = values[parameter.name],
+        let issue = JSONSchemaValidator.issues(of: .string(value), against: schema).first
+      else { continue }
+      throw IntentsError(
+        IntentsError.invalidRequest, "The query parameter ‘\(parameter.name)’ \(issue.problem).",
+        allowed: issue.allowed.compactMap(\.stringValue))
     }
   }
 

@@ -216,7 +216,8 @@ public final class IntentsHost: Sendable {
 public enum Limits {
   /// The most identifiers one resolve may ask for.
   public static let maximumIdentifiers = 1000
-  /// The longest text a search or value may be.
+  /// The longest text a search or value may be, in Unicode scalars — as JSON Schema's
+  /// `maxLength` counts.
   public static let maximumTextLength = 4096
 
   static func check(identifiers: [String]) throws {
@@ -229,10 +230,11 @@ public enum Limits {
   }
 
   static func check(text: String) throws {
-    if text.count > maximumTextLength {
+    let length = text.unicodeScalars.count
+    if length > maximumTextLength {
       throw IntentsError(
         IntentsError.requestTooLarge,
-        "Text may be at most \(maximumTextLength) characters long, not \(text.count).")
+        "Text may be at most \(maximumTextLength) characters long, not \(length).")
     }
   }
 

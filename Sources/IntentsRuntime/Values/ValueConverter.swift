@@ -33,7 +33,7 @@ struct ValueConverter: Sendable {
       return collection
     }
     if let entityType = type as? any AppEntity.Type {
-      guard let identifier = input.identifierText else {
+      guard let identifier = input.identifierText, input.isJSONStringOrText else {
         throw invalid(
           what, input, expected: "the identifier of a \(entityType.persistentIdentifier)")
       }
@@ -102,14 +102,21 @@ extension ValueInput {
     return false
   }
 
-  /// The text of a string input; numbers and Booleans in JSON are written out.
+  /// The text of a string input: text, or a JSON string. JSON is read as strictly as the
+  /// runtime's schemas describe it, so a JSON number or Boolean is not text.
   var plainText: String? {
     switch self {
     case .text(let text): text
     case .json(.string(let text)): text
-    case .json(.number(let number)): JSONValue.number(number).description
-    case .json(.bool(let value)): String(value)
     default: nil
+    }
+  }
+
+  /// Whether the input is text or a JSON string — the only JSON an identifier is given as.
+  var isJSONStringOrText: Bool {
+    switch self {
+    case .text, .json(.string): true
+    default: false
     }
   }
 
@@ -127,16 +134,17 @@ extension ValueInput {
     switch self {
     case .text(let text): text.trimmingCharacters(in: .whitespaces)
     case .json(.number(let number)): String(number)
-    case .json(.string(let text)): text
     default: nil
     }
   }
 
+  /// A whole number: text of one, or a JSON number that JSON carries exactly (between -2^53
+  /// and 2^53, both excluded), as the runtime's integer schema says.
   var integer: Int? {
     switch self {
     case .text(let text): Int(text.trimmingCharacters(in: .whitespaces))
     case .json(.number(let number)):
-      number.rounded() == number && abs(number) < 9.0e18 ? Int(number) : nil
+      number.rounded() == number && abs(number) < 9_007_199_254_740_992 ? Int(number) : nil
     default: nil
     }
   }
@@ -163,20 +171,18 @@ extension ValueInput {
     }
   }
 
+  /// A date from ISO 8601 text or a JSON string of it; a JSON number is not a date.
   var date: Date? {
-    switch self {
-    case .json(.number(let seconds)): return Date(timeIntervalSince1970: seconds)
-    default: break
-    }
     guard let text = plainText?.trimmingCharacters(in: .whitespaces) else { return nil }
     return DateParsing.date(from: text)
   }
 
   /// The items of a list input: a JSON array, JSON text of an array, or comma-separated text.
+  /// JSON that is not an array is not a list.
   func listItems() throws -> [ValueInput] {
     switch self {
     case .json(.array(let items)): return items.map(ValueInput.json)
-    case .json(let value): return [.json(value)]
+    case .json: throw IntentsError(IntentsError.invalidValue, "Expected a list, not \(self).")
     case .text(let text):
       let trimmed = text.trimmingCharacters(in: .whitespaces)
       if trimmed.hasPrefix("["), case .array(let items) = try JSONValue(parsing: trimmed) {
@@ -208,6 +214,8 @@ enum DateParsing {
 /// Finds enum cases from text: the raw value, then the raw value ignoring case, then a title or
 /// synonym ignoring case and diacritics.
 enum EnumParsing {
+  /// The case the input names. Text is matched leniently; a JSON string must be a raw value,
+  /// as the runtime's enum schema lists them.
   static func parse(_ input: ValueInput, as type: any AppEnum.Type, what: String) throws -> Any {
     guard let text = input.plainText else {
       throw ValueConverter.invalid(what, input, expected: "a case of \(type.persistentIdentifier)")
@@ -218,8 +226,13 @@ enum EnumParsing {
   private static func parse<Enum: AppEnum>(
     _ text: String, _ type: Enum.Type, what: String, input: ValueInput
   ) throws -> Enum {
-    if let raw = Enum.RawValue(text), let value = Enum(rawValue: raw) { return value }
     let cases = Array(Enum.allCases)
+    if let value = cases.first(where: { "\($0.rawValue)" == text }) { return value }
+    if case .json = input {
+      throw ValueConverter.invalid(
+        what, input, expected: "a case of \(Enum.persistentIdentifier)",
+        allowed: cases.map { "\($0.rawValue)" })
+    }
     if let value = cases.first(where: { "\($0.rawValue)".lowercased() == text.lowercased() }) {
       return value
     }

@@ -15,43 +15,47 @@ extension FindRequest {
   /// }
   /// ```
   ///
-  /// Every member is optional. A malformed request throws ``IntentsError/invalidRequest`` that
-  /// says which member is wrong; whether the properties and comparisons exist is checked when
-  /// the Find runs.
+  /// Every member is optional; none may be `null`. The reader refuses what
+  /// ``IntentsHost/findSchema(type:)`` refuses for the shape of the request — a `null` member,
+  /// a sort key written as text, `value` where `values` belongs, more than
+  /// ``maximumFilters`` filters — with ``IntentsError/invalidRequest`` that says which member
+  /// is wrong. Whether the properties and comparisons exist, and whether each value is of the
+  /// property's type, is checked when the Find runs (``IntentsHost/find(type:_:)``), with the
+  /// codes that say so (`unknownProperty`, `unsupportedComparator`, `invalidValue`).
   public init(json: JSONValue) throws {
     guard let members = json.objectValue else {
       throw Self.invalid("A Find is a JSON object with filters, mode, sort and limit.")
     }
     try JSONMembers.reject(members, allowing: ["filters", "mode", "sort", "limit"], in: "a Find")
+    try JSONMembers.rejectNull(members, in: "a Find")
     var filters: [Filter] = []
-    if let list = members["filters"], list != .null {
+    if let list = members["filters"] {
       guard let items = list.arrayValue else { throw Self.invalid("‘filters’ must be an array.") }
       guard items.count <= Self.maximumFilters else {
-        throw IntentsError(
-          IntentsError.requestTooLarge,
-          "A Find may have at most \(Self.maximumFilters) conditions, not \(items.count).")
+        throw Self.invalid(
+          "A Find may have at most \(Self.maximumFilters) filters, not \(items.count).")
       }
       filters = try items.enumerated().map { try Filter(json: $1, position: $0) }
     }
     var mode = EntityQueryComparatorMode.and
     switch members["mode"] {
-    case nil, .null, .string("and"): break
+    case nil, .string("and"): break
     case .string("or"): mode = .or
     default: throw Self.invalid("‘mode’ must be \"and\" or \"or\".")
     }
     var sort: [SortKey] = []
-    if let list = members["sort"], list != .null {
+    if let list = members["sort"] {
       guard let items = list.arrayValue else { throw Self.invalid("‘sort’ must be an array.") }
       sort = try items.map(SortKey.init(json:))
     }
     var limit: Int?
-    if let value = members["limit"], value != .null {
+    if let value = members["limit"] {
       guard let number = value.numberValue, number.rounded() == number, number >= 0,
         number <= Double(Self.maximumLimit)
       else {
-        throw IntentsError(
-          IntentsError.invalidRequest,
-          "‘limit’ must be a whole number from 0 to \(Self.maximumLimit), not \(value).")
+        throw Self.invalid(
+          "‘limit’ must be a whole number from 0 to \(Self.maximumLimit), not \(value.description.prefix(40))."
+        )
       }
       limit = Int(number)
     }
@@ -95,20 +99,19 @@ extension FindRequest.Filter {
         IntentsError.invalidRequest, "\(place) needs a ‘comparison’.",
         allowed: QueryComparisonOperator.allCases.map(\.rawValue))
     }
-    var values: [ValueInput]
-    switch (members["value"], members["values"]) {
-    case (let value?, nil): values = [.json(value)]
-    case (nil, .array(let items)?): values = items.map(ValueInput.json)
+    try JSONMembers.rejectNull(members, in: place.lowercased())
+    let values: [ValueInput]
+    switch (comparison, members["value"], members["values"]) {
+    case (.isBetween, nil, .array(let bounds)?) where bounds.count == 2:
+      values = bounds.map(ValueInput.json)
+    case (.isBetween, _, _):
+      throw FindRequest.invalid(
+        "\(place): isBetween takes ‘values’: [lower, upper], and no ‘value’.")
+    case (_, let value?, nil):
+      values = [.json(value)]
     default:
       throw FindRequest.invalid(
-        "\(place) needs either ‘value’ or, for isBetween, ‘values’: [lower, upper].")
-    }
-    if comparison == .isBetween, values.count == 1, case .json(.array(let bounds)) = values[0] {
-      values = bounds.map(ValueInput.json)
-    }
-    guard values.count == comparison.arity else {
-      throw FindRequest.invalid(
-        "\(place): \(comparison.rawValue) takes \(comparison.arity) value(s), not \(values.count).")
+        "\(place): \(comparison.rawValue) takes one ‘value’, and no ‘values’.")
     }
     self.init(property, comparison, values: values)
   }
@@ -128,28 +131,29 @@ extension FindRequest.Filter {
 }
 
 extension FindRequest.SortKey {
-  /// A sort key from `{"property": "name", "order": "descending"}` or `"name:desc"`.
+  /// A sort key from `{"property": "name", "order": "descending"}`; `order` is `ascending`
+  /// (the default) or `descending`, as the Find schema says. (Text such as `name:desc` is the
+  /// command line's form: ``init(parsing:)``.)
   init(json: JSONValue) throws {
-    if let text = json.stringValue {
-      try self.init(parsing: text)
-      return
-    }
     guard let members = json.objectValue, let property = members["property"]?.stringValue else {
       throw FindRequest.invalid(
         "A sort key is {\"property\": \"name\", \"order\": \"ascending\" or \"descending\"}.")
     }
     try JSONMembers.reject(members, allowing: ["property", "order"], in: "a sort key")
     switch members["order"] {
-    case nil, .null: self.init(property)
+    case nil: self.init(property)
     case .string(let text):
-      guard let order = FindRequest.Order(abbreviation: text) else {
+      guard let order = FindRequest.Order(rawValue: text) else {
         throw IntentsError(
-          IntentsError.invalidRequest, "The order of ‘\(property)’ cannot be ‘\(text)’.",
+          IntentsError.invalidRequest,
+          "The order of ‘\(property.prefix(80))’ cannot be ‘\(text.prefix(40))’.",
           allowed: ["ascending", "descending"])
       }
       self.init(property, order)
     default:
-      throw FindRequest.invalid("The order of ‘\(property)’ must be a string.")
+      throw FindRequest.invalid(
+        "The order of ‘\(property.prefix(80))’ must be \"ascending\" or \"descending\"; "
+          + "leave it out for ascending.")
     }
   }
 
@@ -207,6 +211,16 @@ enum JSONMembers {
       throw IntentsError(
         IntentsError.invalidRequest, "‘\(unknown)’ is not a member of \(what).",
         allowed: allowed.sorted())
+    }
+  }
+
+  /// Throws when a member is `null`: the schemas give no member a `null` value, and leaving a
+  /// member out is how to say "none".
+  static func rejectNull(_ members: [String: JSONValue], in what: String) throws {
+    if let name = members.keys.sorted().first(where: { members[$0] == .null }) {
+      throw IntentsError(
+        IntentsError.invalidRequest,
+        "‘\(name.prefix(80))’ of \(what) must not be null; leave it out.")
     }
   }
 }

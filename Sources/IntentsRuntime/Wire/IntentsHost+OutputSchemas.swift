@@ -1,0 +1,165 @@
+@_spi(OpenIntentsRuntime) import AppIntents
+
+/// JSON Schemas (draft 2020-12) of what the host writes: entities as ``json(of:properties:)``
+/// gives them, with typed property values, and the lists, results and resolved identifiers
+/// around them. Adapters publish these — the HTTP adapter in its OpenAPI document, the MCP
+/// adapter as tools' `outputSchema` — rather than writing their own.
+///
+/// Every schema is self-contained (no `$ref`), so it can be used where it stands.
+extension IntentsHost {
+  /// The schema of an entity of a type as ``json(of:properties:)`` writes it. Throws
+  /// ``IntentsError/unknownType`` for a type the host does not serve.
+  public func entitySchema(type: String) async throws -> JSONValue {
+    entitySchema(of: try await describe(entityType: type))
+  }
+
+  /// The schema of an entity of the described type: its type, identifier (of the type's form),
+  /// title, subtitle, URL and property values. A property value is `null` only when the
+  /// property is optional — or, for a number, when it is not finite; an entity-valued property
+  /// is a reference (``entityReferenceSchema(type:)``); an enum case is its raw value.
+  public func entitySchema(of description: EntityTypeDescription) -> JSONValue {
+    var properties: [String: JSONValue] = [:]
+    for property in description.properties {
+      var schema = propertyValueSchema(property.value)
+      if case .object(var members) = schema {
+        members["description"] = .string(property.title)
+        schema = .object(members)
+      }
+      properties[property.name] = schema
+    }
+    let identifier =
+      (try? identifierSchema(type: description.identifier)) ?? ["type": "string"]
+    return [
+      "type": "object",
+      "description": .string("A \(description.name) (\(description.identifier))."),
+      "properties": [
+        "type": ["const": .string(description.identifier)],
+        "id": identifier,
+        "title": ["type": "string"],
+        "subtitle": ["type": "string"],
+        "url": ["type": "string", "description": "The entity's URL, when its type has one."],
+        "properties": [
+          "type": "object", "properties": .object(properties), "additionalProperties": false,
+          "description":
+            "Property values by name; deferred ones only when asked for.",
+        ],
+      ],
+      "required": ["type", "id", "title"],
+      "additionalProperties": false,
+    ]
+  }
+
+  /// The schema of `{"entities": […]}`, the entities a Find returns.
+  public func entityListSchema(of description: EntityTypeDescription) -> JSONValue {
+    [
+      "type": "object",
+      "properties": ["entities": ["type": "array", "items": entitySchema(of: description)]],
+      "required": ["entities"], "additionalProperties": false,
+    ]
+  }
+
+  /// The schema of query results as ``json(of:properties:)`` writes them: the entities, their
+  /// sections when the query grouped them, and its prompt label.
+  public func entityResultsSchema(of description: EntityTypeDescription) -> JSONValue {
+    [
+      "type": "object",
+      "properties": [
+        "entities": ["type": "array", "items": entitySchema(of: description)],
+        "sections": ["type": "array", "items": Self.sectionSchema],
+        "promptLabel": ["type": "string"],
+      ],
+      "required": ["entities"], "additionalProperties": false,
+    ]
+  }
+
+  /// The schema of resolved identifiers as ``json(of:properties:)`` writes them: the entities
+  /// found and the identifiers missing.
+  public func resolvedSchema(of description: EntityTypeDescription) -> JSONValue {
+    [
+      "type": "object",
+      "properties": [
+        "entities": ["type": "array", "items": entitySchema(of: description)],
+        "missing": [
+          "type": "array", "items": ["type": "string"],
+          "description": "The identifiers asked for that no entity has.",
+        ],
+      ],
+      "required": ["entities", "missing"], "additionalProperties": false,
+    ]
+  }
+
+  /// A section of results: its title (or `null`), and the identifiers of its entities.
+  public static let sectionSchema: JSONValue = [
+    "type": "object",
+    "properties": [
+      "title": ["type": ["string", "null"]], "ids": ["type": "array", "items": ["type": "string"]],
+    ],
+    "required": ["title", "ids"], "additionalProperties": false,
+    "description": "A section of results: its title, and the identifiers of its entities.",
+  ]
+
+  /// The schema of an entity written as a value — a property's, or a run's result:
+  /// `{"type", "id", "title", "subtitle"}`. With a type, `type` is that type.
+  public static func entityReferenceSchema(type: String? = nil) -> JSONValue {
+    [
+      "type": "object",
+      "properties": [
+        "type": type.map { ["const": .string($0)] } ?? ["type": "string"],
+        "id": ["type": "string"], "title": ["type": "string"], "subtitle": ["type": "string"],
+      ],
+      "required": ["type", "id", "title"], "additionalProperties": false,
+      "description": "An entity, as a value: its type and id, title and subtitle.",
+    ]
+  }
+
+  /// The schema of a property value as the runtime writes it; `null` joins it when the value
+  /// is optional.
+  func propertyValueSchema(_ descriptor: ValueDescriptor) -> JSONValue {
+    let schema = propertyValueSchema(descriptor.kind)
+    guard descriptor.isOptional else { return schema }
+    return JSONValue.nullable(schema)
+  }
+
+  /// The schema of a value of a kind as ``ValueEncoding`` writes it: dates in ISO 8601, enum
+  /// cases by raw value (a number for integer raw values), entities as references, numbers
+  /// that are not finite as `null`.
+  private func propertyValueSchema(_ kind: ValueKind) -> JSONValue {
+    switch kind {
+    case .string, .url: return ["type": "string"]
+    case .integer: return ["type": "integer"]
+    case .number: return ["type": ["number", "null"]]
+    case .boolean: return ["type": "boolean"]
+    case .date: return ["type": "string", "format": "date-time"]
+    case .entity(let type): return Self.entityReferenceSchema(type: type)
+    case .enumeration(let type):
+      let cases = (try? describe(enumType: type).cases) ?? []
+      let values =
+        cases.map { JSONValue.string($0.rawValue) }
+        + cases.compactMap { Int($0.rawValue).map { JSONValue.number(Double($0)) } }
+      return values.isEmpty ? [:] : ["enum": .array(values)]
+    case .array(let element): return ["type": "array", "items": propertyValueSchema(element)]
+    case .unsupported: return [:]
+    }
+  }
+}
+
+extension JSONValue {
+  /// The schema, or `null`: `null` joins the schema's `type` when the schema has no `enum`,
+  /// `const`, `$ref` or `anyOf` to get in the way; otherwise the schema is wrapped in `anyOf`.
+  /// An empty schema (any value) stays as it is.
+  static func nullable(_ schema: JSONValue) -> JSONValue {
+    guard case .object(var members) = schema, !members.isEmpty else { return schema }
+    let wrapped: JSONValue = ["anyOf": [schema, ["type": "null"]]]
+    guard ["enum", "const", "$ref", "anyOf"].allSatisfy({ members[$0] == nil }) else {
+      return wrapped
+    }
+    switch members["type"] {
+    case .string(let type)?: members["type"] = [.string(type), "null"]
+    case .array(let types)? where !types.contains("null"):
+      members["type"] = .array(types + ["null"])
+    case .array?: break
+    default: return wrapped
+    }
+    return .object(members)
+  }
+}
