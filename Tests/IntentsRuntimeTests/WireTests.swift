@@ -185,3 +185,22 @@ import Testing
     #expect(properties["companions"]?.objectValue?["type"] == ["array", "null"])
   }
 }
+
+/// An intent with an optional enum parameter.
+struct PickPaceIntent: AppIntent {
+  static let title: LocalizedStringResource = "Pick Pace"
+  @Parameter(title: "Pace") var pace: Difficulty?
+  func perform() async throws -> some IntentResult { .result() }
+}
+
+@Suite struct OptionalValueSchemaTests {
+  /// `null` is one of an optional enum's values: it must not be refused by the enum's list.
+  @Test func anOptionalEnumAcceptsNullAndItsCasesOnly() throws {
+    let host = IntentsHost(name: "Paces") { PickPaceIntent.self }
+    let pace = try #require(try host.describe(intent: "PickPaceIntent").parameters.first)
+    let schema = host.schema(of: pace.value, asParameter: true)
+    #expect(JSONSchemaValidator.issues(of: .null, against: schema).isEmpty)
+    #expect(JSONSchemaValidator.issues(of: "easy", against: schema).isEmpty)
+    #expect(!JSONSchemaValidator.issues(of: "brisk", against: schema).isEmpty)
+  }
+}

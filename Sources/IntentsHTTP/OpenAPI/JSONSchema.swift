@@ -1,4 +1,4 @@
-import IntentsRuntime
+@_spi(OpenIntentsRuntime) import IntentsRuntime
 
 /// Builders of the JSON Schemas (draft 2020-12, as OpenAPI 3.1 uses them) the OpenAPI document
 /// is made of.
@@ -42,23 +42,8 @@ enum JSONSchema {
   /// Any JSON object.
   static let anyObject: JSONValue = ["type": "object"]
 
-  /// The schema, or `null`: `null` joins the schema's `type` when the schema has no `enum`,
-  /// `const`, `$ref` or `anyOf` to get in the way; otherwise the schema is wrapped in `anyOf`.
-  static func nullable(_ schema: JSONValue) -> JSONValue {
-    let wrapped: JSONValue = ["anyOf": [schema, ["type": "null"]]]
-    guard case .object(var members) = schema,
-      ["enum", "const", "$ref", "anyOf"].allSatisfy({ members[$0] == nil })
-    else { return wrapped }
-    switch members["type"] {
-    case .string(let type)?:
-      members["type"] = [.string(type), "null"]
-    case .array(let types)? where !types.contains("null"):
-      members["type"] = .array(types + ["null"])
-    case .array?: break
-    default: return wrapped
-    }
-    return .object(members)
-  }
+  /// The schema, or `null` (the runtime's rule, shared).
+  static func nullable(_ schema: JSONValue) -> JSONValue { JSONValue.nullable(schema) }
 
   /// One of several schemas; the schema itself when there is one, and `fallback` when none.
   static func anyOf(_ schemas: [JSONValue], fallback: JSONValue) -> JSONValue {

@@ -143,11 +143,12 @@ extension IntentsHost {
   }
 }
 
+@_spi(OpenIntentsRuntime)
 extension JSONValue {
   /// The schema, or `null`: `null` joins the schema's `type` when the schema has no `enum`,
   /// `const`, `$ref` or `anyOf` to get in the way; otherwise the schema is wrapped in `anyOf`.
   /// An empty schema (any value) stays as it is.
-  static func nullable(_ schema: JSONValue) -> JSONValue {
+  public static func nullable(_ schema: JSONValue) -> JSONValue {
     guard case .object(var members) = schema, !members.isEmpty else { return schema }
     let wrapped: JSONValue = ["anyOf": [schema, ["type": "null"]]]
     guard ["enum", "const", "$ref", "anyOf"].allSatisfy({ members[$0] == nil }) else {

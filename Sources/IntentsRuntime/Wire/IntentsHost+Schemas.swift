@@ -9,13 +9,7 @@ extension IntentsHost {
   /// an enum case by raw value.
   public func schema(of descriptor: ValueDescriptor, asParameter: Bool = false) -> JSONValue {
     let schema = schema(of: descriptor.kind, asParameter: asParameter)
-    guard descriptor.isOptional, case .object(var members) = schema else { return schema }
-    if let type = members["type"] {
-      members["type"] = .array([type, "null"])
-    } else if case .array(let options)? = members["anyOf"] {
-      members["anyOf"] = .array(options + [["type": "null"]])
-    }
-    return .object(members)
+    return descriptor.isOptional ? JSONValue.nullable(schema) : schema
   }
 
   func schema(of kind: ValueKind, asParameter: Bool) -> JSONValue {
