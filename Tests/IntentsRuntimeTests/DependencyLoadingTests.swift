@@ -95,3 +95,73 @@ struct StationQuery: EnumerableEntityQuery {
     #expect(system.queryCalls == ["allEntities()"])
   }
 }
+
+/// Books on a shelf — each host has its own shelf.
+final class Shelf: Sendable {
+  let titles: [String]
+  init(_ titles: [String]) { self.titles = titles }
+}
+
+/// A label printer every host shares, registered in the shared manager.
+final class LabelPrinter: Sendable {
+  func label(_ title: String) -> String { "[\(title)]" }
+}
+
+struct BookEntity: AppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Book"
+  static let defaultQuery = BookQuery()
+  let id: Int
+  let title: String
+  var displayRepresentation: DisplayRepresentation { "\(title)" }
+}
+
+struct BookQuery: EntityStringQuery {
+  @Dependency var shelf: Shelf
+  func entities(for identifiers: [Int]) async throws -> [BookEntity] {
+    identifiers.filter(shelf.titles.indices.contains).map {
+      BookEntity(id: $0, title: shelf.titles[$0])
+    }
+  }
+  func entities(matching string: String) async throws -> [BookEntity] {
+    shelf.titles.enumerated().filter { $0.element.localizedCaseInsensitiveContains(string) }
+      .map { BookEntity(id: $0.offset, title: $0.element) }
+  }
+}
+
+struct LabelBookIntent: AppIntent {
+  static let title: LocalizedStringResource = "Label Book"
+  @Parameter(title: "Book") var book: BookEntity
+  @Dependency var shelf: Shelf
+  @Dependency var printer: LabelPrinter
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "\(printer.label(book.title)) of \(shelf.titles.count)")
+  }
+}
+
+@Suite struct HostDependencyTests {
+  static func host(_ titles: [String]) -> IntentsHost {
+    let dependencies = AppDependencyManager()
+    dependencies.add(dependency: Shelf(titles))
+    return IntentsHost(name: "Library", dependencies: dependencies) {
+      BookEntity.self
+      LabelBookIntent.self
+    }
+  }
+
+  @Test func twoHostsInOneProcessEachServeTheirOwnDependencies() async throws {
+    AppDependencyManager.shared.add(dependency: LabelPrinter())
+    let poetry = Self.host(["Odes", "Sonnets"])
+    let novels = Self.host(["Middlemarch", "Persuasion", "Emma"])
+    async let poems = poetry.search(type: "BookEntity", text: "s")
+    async let books = novels.search(type: "BookEntity", text: "s")
+    #expect(try await poems.entities.map(\.title) == ["Odes", "Sonnets"])
+    #expect(try await books.entities.map(\.title) == ["Persuasion"])
+    #expect(try await poetry.entity(type: "BookEntity", identifier: "1").title == "Sonnets")
+    #expect(try await novels.entity(type: "BookEntity", identifier: "1").title == "Persuasion")
+
+    // An intent reads the host's shelf, and what the host lacks from the shared manager.
+    let labelled = try await novels.run(
+      intent: "LabelBookIntent", parameters: ["book": .identifier("2")])
+    #expect(labelled.result?.dialog == "[Emma] of 3")
+  }
+}

@@ -3,9 +3,9 @@ import Foundation
 import LandmarksApp
 import Testing
 
-/// The Landmarks example on a real SQLite file. Serialized: the app's database is a
-/// process-wide dependency.
-@Suite(.serialized) struct LandmarksTests {
+/// The Landmarks example on a real SQLite file — each test on its own, in parallel: every
+/// host has its own database as its dependency.
+@Suite struct LandmarksTests {
   @Suite struct Database {
     @Test func theFirstRunCreatesTheDatabaseWithTheBundledLandmarks() async throws {
       let landmarks = try TemporaryLandmarks()
@@ -126,7 +126,8 @@ import Testing
     }
 
     @Test func searchIgnoresCaseAndAccentsAndPutsNamePrefixesFirst() async throws {
-      let system = try TemporaryLandmarks().system
+      let landmarks = try TemporaryLandmarks()
+      let system = landmarks.system
       let mount = try await system.search(LandmarkEntity.self, "MOUNT")
       #expect(mount.count > 10)
       #expect(mount.prefix(5).allSatisfy { $0.name.hasPrefix("Mount") })
@@ -135,6 +136,7 @@ import Testing
       #expect(accents.map(\.name) == ["Iguazú Falls"])
       let injection = try await system.search(LandmarkEntity.self, "%' OR 1=1 --")
       #expect(injection.isEmpty)
+      withExtendedLifetime(landmarks) {}  // its directory goes with it
     }
 
     @Test func aOneLetterSearchKeepsEveryNameStartingWithItBeforeTheLimit() async throws {
@@ -151,10 +153,12 @@ import Testing
     }
 
     @Test func suggestionsAreTheFeaturedLandmarks() async throws {
-      let system = try TemporaryLandmarks().system
+      let landmarks = try TemporaryLandmarks()
+      let system = landmarks.system
       let suggested = try await system.suggestions(for: LandmarkEntity.self)
       #expect(suggested.count == 25)
       #expect(suggested.allSatisfy { $0.isFeatured })
+      withExtendedLifetime(landmarks) {}  // its directory goes with it
     }
 
     @Test func resolvingKeepsOrderAndReportsMissing() async throws {
@@ -168,7 +172,8 @@ import Testing
     }
 
     @Test func findRefusesWhatTheQueryDoesNotDeclare() async throws {
-      let host = try TemporaryLandmarks().host
+      let landmarks = try TemporaryLandmarks()
+      let host = landmarks.host
       let unknown = await errorCode {
         _ = try await host.find(
           type: "LandmarkEntity", FindRequest(filters: [.init("population", .equalTo, 1)]))
@@ -185,6 +190,7 @@ import Testing
           FindRequest(filters: [.init("heightMeters", .greaterThan, "tall")]))
       }
       #expect(wrongType == IntentsError.invalidValue)
+      withExtendedLifetime(landmarks) {}  // its directory goes with it
     }
 
     @Test func collectionsAreEnumerableSoFindIsDerived() async throws {
@@ -201,7 +207,8 @@ import Testing
 
   @Suite struct Intents {
     @Test func openingAnAmbiguousNameAsksWhichOneThenOpensTheChoice() async throws {
-      let system = try TemporaryLandmarks().system
+      let landmarks = try TemporaryLandmarks()
+      let system = landmarks.system
       let outcome = try await system.run(OpenLandmarkIntent.self, ["landmark": .text("mount e")])
       let question = try #require(outcome.question)
       #expect(question.id == "choose:landmark")
@@ -213,6 +220,7 @@ import Testing
         OpenLandmarkIntent.self, ["landmark": .text("mount e")],
         answers: [question.id: .option("64")])
       #expect(answered.result?.dialog == "Opening Mount Everest")
+      withExtendedLifetime(landmarks) {}  // its directory goes with it
     }
 
     @Test func addingToACollectionIsStoredOnce() async throws {
@@ -264,25 +272,31 @@ import Testing
     }
 
     @Test func aPersonWhoAlwaysAnswersStillReachesTheEnd() async throws {
-      let system = try TemporaryLandmarks().system
+      let landmarks = try TemporaryLandmarks()
+      let system = landmarks.system
       let outcome = try await system.run(
         FindTicketsIntent.self, ["landmark": .text("mount")],
         responder: ScriptedResponder(always: .chooseFirst))
       #expect(system.questions.count <= 3)
       _ = outcome
+      withExtendedLifetime(landmarks) {}  // its directory goes with it
     }
 
     @Test func navigatingTakesAnEnumCaseByNameOrTitle() async throws {
-      let system = try TemporaryLandmarks().system
+      let landmarks = try TemporaryLandmarks()
+      let system = landmarks.system
       let outcome = try await system.run(NavigateIntent.self, ["section": .text("Collections")])
       #expect(outcome.result?.dialog == "Showing Collections.")
+      withExtendedLifetime(landmarks) {}  // its directory goes with it
     }
 
     @Test func appShortcutsExpandWithSuggestedLandmarks() async throws {
-      let host = try TemporaryLandmarks().host
+      let landmarks = try TemporaryLandmarks()
+      let host = landmarks.host
       let shortcuts = try await host.appShortcuts()
       #expect(shortcuts.contains { $0.phrase == "Open Matterhorn in Landmarks" })
       #expect(shortcuts.contains { $0.phrase == "Go to Map in Landmarks" })
+      withExtendedLifetime(landmarks) {}  // its directory goes with it
     }
 
     @Test func savedReferencesSurviveReopeningTheApp() async throws {

@@ -28,12 +28,17 @@ public enum LandmarksApp {
   }
 
   /// The host serving the app's entities, enum, intents and App Shortcuts, with the database
-  /// registered as their dependency and references kept beside it.
+  /// as their dependency — the host's own, so that hosts on other databases can run beside it —
+  /// and references kept beside it.
   public static func makeHost(database: LandmarkDatabase) throws -> IntentsHost {
-    AppDependencyManager.shared.add(dependency: database)
+    let dependencies = AppDependencyManager()
+    dependencies.add(dependency: database)
     let references = URL(fileURLWithPath: database.path).deletingLastPathComponent()
       .appendingPathComponent("references.sqlite").path
-    return IntentsHost(name: "Landmarks", store: try SQLiteReferenceStore(path: references)) {
+    return IntentsHost(
+      name: "Landmarks", store: try SQLiteReferenceStore(path: references),
+      dependencies: dependencies
+    ) {
       LandmarkEntity.self
       CollectionEntity.self
       NavigationOption.self

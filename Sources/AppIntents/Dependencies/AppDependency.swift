@@ -16,12 +16,17 @@ import Synchronization
 /// do the same with `try await $trails.resolve()`.
 @propertyWrapper
 public final class AppDependency<Value>: @unchecked Sendable where Value: Sendable {
-  // @unchecked Sendable: the mutable state (`assigned`) is guarded by a Mutex; the rest is
-  // immutable after init.
+  // @unchecked Sendable: the mutable state (`assigned`, `defaulted`) is guarded by Mutexes;
+  // the rest is immutable after init.
   private let key: AnyHashable?
-  private let manager: AppDependencyManager
+  /// The manager named at the declaration; `nil` for the default: the running system's
+  /// (``AppDependencyManager/current``), else ``AppDependencyManager/shared``.
+  private let declaredManager: AppDependencyManager?
   private let fallback: Fallback?
+  /// A value assigned to the wrapper, which wins over any manager's.
   private let assigned = Mutex<Value?>(nil)
+  /// The declared default, once made.
+  private let defaulted = Mutex<Value?>(nil)
 
   private enum Fallback {
     case sync(() -> Value)
@@ -51,8 +56,19 @@ public final class AppDependency<Value>: @unchecked Sendable where Value: Sendab
 
   private init(_ key: AnyHashable?, _ manager: AppDependencyManager, _ fallback: Fallback?) {
     self.key = key
-    self.manager = manager
+    self.declaredManager = manager === AppDependencyManager.shared ? nil : manager
     self.fallback = fallback
+  }
+
+  /// Where the value comes from now: the declared manager; else the running system's, when it
+  /// has the dependency; else the shared one. The managers keep what their providers made, so
+  /// each host's value is made once.
+  private var manager: AppDependencyManager {
+    if let declaredManager { return declaredManager }
+    if let current = AppDependencyManager.current, current.contains(Value.self, key: key) {
+      return current
+    }
+    return .shared
   }
 
   /// The dependency's value. Assigning a value overrides the registered one for this instance.
@@ -62,9 +78,10 @@ public final class AppDependency<Value>: @unchecked Sendable where Value: Sendab
       do {
         return try manager.valueSynchronously(of: Value.self, key: key)
       } catch {
+        if let value = defaulted.withLock({ $0 }) { return value }
         if case .sync(let make) = fallback {
           let value = make()
-          assigned.withLock { $0 = value }
+          defaulted.withLock { $0 = value }
           return value
         }
         fatalError(String(describing: error))
@@ -82,18 +99,19 @@ public final class AppDependency<Value>: @unchecked Sendable where Value: Sendab
   @discardableResult
   public func resolve() async throws -> Value {
     if let value = assigned.withLock({ $0 }) { return value }
-    let value: Value
     do {
-      value = try await manager.value(of: Value.self, key: key)
+      return try await manager.value(of: Value.self, key: key)
     } catch let error as AppDependencyManager.Error<Value> {
-      switch (error, fallback) {
-      case (.failedToRetrieveDependency, .sync(let make)?): value = make()
-      case (.failedToRetrieveDependency, .async(let make)?): value = try await make()
-      default: throw error
+      guard case .failedToRetrieveDependency = error, let fallback else { throw error }
+      if let value = defaulted.withLock({ $0 }) { return value }
+      let value: Value
+      switch fallback {
+      case .sync(let make): value = make()
+      case .async(let make): value = try await make()
       }
+      defaulted.withLock { $0 = value }
+      return value
     }
-    assigned.withLock { $0 = value }
-    return value
   }
 }
 

@@ -17,6 +17,19 @@ public final class AppDependencyManager: Sendable {
   /// The manager `@Dependency` uses unless told otherwise.
   public static let shared = AppDependencyManager()
 
+  /// The manager of the system running the app's code, while it runs it — the one an
+  /// `IntentsHost` was given — which `@Dependency`s declared without a `manager:` read instead
+  /// of ``shared`` for what it registers (the rest still comes from ``shared``). So two hosts
+  /// in one process can serve two databases through the same query types. This is an
+  /// OpenIntents addition.
+  ///
+  /// ```swift
+  /// let dependencies = AppDependencyManager()
+  /// dependencies.add(dependency: database)
+  /// let host = IntentsHost(name: "Landmarks", dependencies: dependencies) { … }
+  /// ```
+  @TaskLocal public static var current: AppDependencyManager?
+
   /// A separate manager, for tests or for isolating several hosts in one process.
   public init() {}
 

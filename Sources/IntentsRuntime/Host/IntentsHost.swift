@@ -30,17 +30,25 @@ public final class IntentsHost: Sendable {
   public let name: String
   /// Where saved references and runs are kept.
   public let store: any ReferenceStore
+  /// The app's dependencies for this host, when it was given its own: while the host runs the
+  /// app's queries and intents, their `@Dependency`s read these first
+  /// (``AppDependencyManager/current``), then ``AppDependencyManager/shared``.
+  public let dependencies: AppDependencyManager?
   let registry: Registry
   private let shortcuts = ShortcutCache()
   private let updates: UUID
 
-  /// A host serving the declared types, keeping references in the given store.
+  /// A host serving the declared types, keeping references in the given store, and giving the
+  /// app's code its own dependencies when they are given — so that two hosts in one process
+  /// can serve two databases through the same query types.
   public init(
     name: String, store: any ReferenceStore = InMemoryReferenceStore(),
+    dependencies: AppDependencyManager? = nil,
     @IntentsHostBuilder _ content: () -> [HostComponent]
   ) {
     self.name = name
     self.store = store
+    self.dependencies = dependencies
     var registry = Registry()
     for component in content() { registry.add(component) }
     registry.addParameterTypes()
@@ -53,6 +61,12 @@ public final class IntentsHost: Sendable {
 
   deinit {
     AppShortcutParameterUpdates.shared.remove(updates)
+  }
+
+  /// Runs the app's code with the host's dependencies in scope.
+  func scoped<Result>(_ operation: () async throws -> Result) async rethrows -> Result {
+    guard let dependencies else { return try await operation() }
+    return try await AppDependencyManager.$current.withValue(dependencies, operation: operation)
   }
 
   /// The identifiers of the entity types served, sorted.
@@ -79,14 +93,16 @@ public final class IntentsHost: Sendable {
 
   /// What the host knows of an entity type.
   public func describe(entityType type: String) async throws -> EntityTypeDescription {
-    try await registry.entity(type).describe()
+    let runtime = try registry.entity(type)
+    return await scoped { await runtime.describe() }
   }
 
   /// The entities with the given identifiers, in the order asked; identifiers that no longer
   /// exist come back as ``ResolvedEntity/missing(_:)``. A malformed identifier is an error.
   public func resolve(type: String, identifiers: [String]) async throws -> [ResolvedEntity] {
     try Limits.check(identifiers: identifiers)
-    return try await registry.entity(type).resolve(identifiers)
+    let runtime = try registry.entity(type)
+    return try await scoped { try await runtime.resolve(identifiers) }
   }
 
   /// The entity with the identifier; throws ``IntentsError/entityNotFound`` when there is none.
@@ -101,7 +117,8 @@ public final class IntentsHost: Sendable {
 
   /// The entities the type's query suggests, with its sections and prompt.
   public func suggest(type: String) async throws -> EntityResults {
-    try await registry.entity(type).suggest()
+    let runtime = try registry.entity(type)
+    return try await scoped { try await runtime.suggest() }
   }
 
   /// The entities matching text: through the type's string query, or derived from every
@@ -109,7 +126,8 @@ public final class IntentsHost: Sendable {
   /// ``IntentsError/notSearchable``.
   public func search(type: String, text: String) async throws -> EntityResults {
     try Limits.check(text: text)
-    return try await registry.entity(type).search(text)
+    let runtime = try registry.entity(type)
+    return try await scoped { try await runtime.search(text) }
   }
 
   /// The entities matching a Find: through the type's property query, or derived from every
@@ -117,7 +135,8 @@ public final class IntentsHost: Sendable {
   /// the wrong type are errors that list what is allowed.
   public func find(type: String, _ request: FindRequest) async throws -> [EntityValue] {
     for filter in request.filters { for value in filter.values { try Limits.check(value) } }
-    return try await registry.entity(type).find(request, converter: converter)
+    let runtime = try registry.entity(type)
+    return try await scoped { try await runtime.find(request, converter: converter) }
   }
 
   /// The entity's property values, computing deferred ones only when selected.
@@ -126,7 +145,8 @@ public final class IntentsHost: Sendable {
   )
     async throws -> [PropertyValue]
   {
-    try await registry.entity(entity.typeIdentifier).properties(of: entity, selection: selection)
+    let runtime = try registry.entity(entity.typeIdentifier)
+    return try await scoped { try await runtime.properties(of: entity, selection: selection) }
   }
 
   /// The entity a URL stands for, from the URL templates of the served types.
@@ -142,7 +162,8 @@ public final class IntentsHost: Sendable {
 
   /// The entity's URL, when its type is URL-representable.
   public func url(of entity: EntityValue) async throws -> URL? {
-    try await registry.entity(entity.typeIdentifier).url(of: entity)
+    let runtime = try registry.entity(entity.typeIdentifier)
+    return await scoped { await runtime.url(of: entity) }
   }
 
   // MARK: - Enums and intents
@@ -177,7 +198,7 @@ public final class IntentsHost: Sendable {
       intent: identifier, registry: registry, converter: converter, answers: answers,
       responder: responder)
     do {
-      return .completed(try await runtime.run(parameters, session: session))
+      return .completed(try await scoped { try await runtime.run(parameters, session: session) })
     } catch let needsInput as NeedsInput {
       return .needsInput(needsInput.question)
     }
@@ -196,8 +217,8 @@ public final class IntentsHost: Sendable {
         all += cached
         continue
       }
-      let expanded = try await ShortcutExpansion(applicationName: name, registry: registry)
-        .expand(provider)
+      let expansion = ShortcutExpansion(applicationName: name, registry: registry)
+      let expanded = try await scoped { try await expansion.expand(provider) }
       shortcuts.store(expanded, key, generation: generation)
       all += expanded
     }
