@@ -25,12 +25,15 @@ public final class IntentsTestSystem: Sendable {
   /// Every step of every operation run through this system.
   public let transcript = TranscriptRecorder()
 
-  /// A system serving the declared types, with an in-memory reference store unless given one.
+  /// A system serving the declared types, with an in-memory reference store unless given one
+  /// — and, when given, dependencies of its own, so that tests running in parallel need not
+  /// share ``AppDependencyManager/shared``.
   public init(
     name: String = "TestApp", store: any ReferenceStore = InMemoryReferenceStore(),
+    dependencies: AppDependencyManager? = nil,
     @IntentsHostBuilder _ content: () -> [HostComponent]
   ) {
-    host = IntentsHost(name: name, store: store, content)
+    host = IntentsHost(name: name, store: store, dependencies: dependencies, content)
   }
 
   /// A system driving an existing host.

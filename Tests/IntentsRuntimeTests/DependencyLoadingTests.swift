@@ -142,10 +142,10 @@ struct LabelBookIntent: AppIntent {
   static func host(_ titles: [String]) -> IntentsHost {
     let dependencies = AppDependencyManager()
     dependencies.add(dependency: Shelf(titles))
-    return IntentsHost(name: "Library", dependencies: dependencies) {
+    return IntentsTestSystem(name: "Library", dependencies: dependencies) {
       BookEntity.self
       LabelBookIntent.self
-    }
+    }.host
   }
 
   @Test func twoHostsInOneProcessEachServeTheirOwnDependencies() async throws {
