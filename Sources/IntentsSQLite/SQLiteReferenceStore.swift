@@ -23,35 +23,12 @@ public final class SQLiteReferenceStore: ReferenceStore {
       try db.execute(sql: "PRAGMA synchronous = FULL")
     }
     configuration.busyMode = .timeout(5)
-    let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    database = try Self.open(path, configuration)
-    do {
-      try Self.migrator.migrate(database)
-    } catch {
-      // Another process created the schema of a new file at the same time, after this one
-      // had found it empty; the second pass sees the migration applied.
-      try Self.migrator.migrate(database)
-    }
+    database = try SQLiteFile.open(
+      path: path, configuration: configuration, migrator: Self.migrator)
   }
 
   /// The file's path.
   public var path: String { database.path }
-
-  /// Opens the pool. Turning a new file to WAL mode needs it alone for a moment, and SQLite's
-  /// busy timeout does not wait for that: when another process is opening it too, try again
-  /// shortly (for at most about two seconds).
-  private static func open(_ path: String, _ configuration: Configuration) throws -> DatabasePool {
-    var attempts = 1
-    while true {
-      do {
-        return try DatabasePool(path: path, configuration: configuration)
-      } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempts < 100 {
-        attempts += 1
-        Thread.sleep(forTimeInterval: 0.02)
-      }
-    }
-  }
 
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()

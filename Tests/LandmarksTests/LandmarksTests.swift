@@ -7,6 +7,23 @@ import Testing
 /// host has its own database as its dependency.
 @Suite struct LandmarksTests {
   @Suite struct Database {
+    /// `Landmarks serve` and a command run beside it on first launch open a new file together.
+    @Test func openingANewDatabaseFromSeveralPlacesAtOnceWorks() async throws {
+      let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("landmarks-together-\(UUID().uuidString)", isDirectory: true)
+      defer { try? FileManager.default.removeItem(at: directory) }
+      let path = directory.appendingPathComponent("landmarks.sqlite").path
+      let counts = await withTaskGroup(of: Int?.self) { group in
+        for _ in 0..<4 {
+          group.addTask { try? await LandmarkDatabase(path: path).landmarkCount() }
+        }
+        return await group.reduce(into: [Int?]()) { $0.append($1) }
+      }
+      #expect(counts.count == 4)
+      #expect(Set(counts).count == 1)
+      #expect(counts.allSatisfy { ($0 ?? 0) >= 150 })
+    }
+
     @Test func theFirstRunCreatesTheDatabaseWithTheBundledLandmarks() async throws {
       let landmarks = try TemporaryLandmarks()
       #expect(FileManager.default.fileExists(atPath: landmarks.path))

@@ -16,15 +16,12 @@ public final class LandmarkDatabase: Sendable {
 
   /// Opens the database at a path, creating and filling it on first use.
   public init(path: String) throws {
-    let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     var configuration = Configuration()
     configuration.busyMode = .timeout(5)
     configuration.prepareDatabase { db in
       try db.execute(sql: "PRAGMA foreign_keys = ON")
     }
-    pool = try DatabasePool(path: path, configuration: configuration)
-    try Self.migrator.migrate(pool)
+    pool = try SQLiteFile.open(path: path, configuration: configuration, migrator: Self.migrator)
   }
 
   // MARK: - Landmarks
