@@ -94,7 +94,15 @@ func withServer<Value: Sendable>(
   store: any ReferenceStore = InMemoryReferenceStore(),
   _ test: @escaping @Sendable (APIClient, IntentsHost) async throws -> Value
 ) async throws -> Value {
-  let host = makeSystem(store: store).host
+  try await withServer(
+    transport, host: makeSystem(store: store).host, configuration: configuration, test)
+}
+
+/// Serves a host of the test's own.
+func withServer<Value: Sendable>(
+  _ transport: Transport, host: IntentsHost, configuration: IntentsHTTPConfiguration = .init(),
+  _ test: @escaping @Sendable (APIClient, IntentsHost) async throws -> Value
+) async throws -> Value {
   let server = IntentsHTTPServer(host: host, configuration: configuration)
   let application = try await server.makeApplication()
   return try await application.test(transport.setup) { client in

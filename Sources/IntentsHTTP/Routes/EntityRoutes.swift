@@ -96,6 +96,8 @@ enum EntityRoutes {
       description:
         "The entities matching every filter (`mode: and`, the default) or any (`mode: or`), "
         + "sorted by the sort keys and cut to `limit`. An empty body finds every entity. "
+        + "Without a limit, at most \(FindRequest.maximumLimit) entities come back, with "
+        + "`truncated: true` when more matched. "
         + "Unknown properties, comparisons a property does not support and values of the wrong "
         + "type are errors that list what is allowed.",
       body: (
@@ -116,8 +118,12 @@ enum EntityRoutes {
     let type = input.parameter("type")
     let request = try FindRequest(json: input.body ?? [:])
     let selection = try await EntityRoutes.propertySelection(input, type: type)
-    let found = try await input.host.find(type: type, request)
-    return .json(.ok, ["entities": try await input.host.json(of: found, properties: selection)])
+    let (found, truncated) = try await input.host.findCapped(type: type, request)
+    var answer: [String: JSONValue] = [
+      "entities": try await input.host.json(of: found, properties: selection)
+    ]
+    if truncated { answer["truncated"] = true }
+    return .json(.ok, .object(answer))
   }
 
   /// `GET /entities/{type}/{id}`: one entity with its property values.

@@ -134,6 +134,30 @@ public final class IntentsHost: Sendable {
   /// entity of an enumerable query. Unknown properties, unsupported comparisons and values of
   /// the wrong type are errors that list what is allowed.
   public func find(type: String, _ request: FindRequest) async throws -> [EntityValue] {
+    if let limit = request.limit, limit < 0 || limit > FindRequest.maximumLimit {
+      throw IntentsError(
+        IntentsError.requestTooLarge,
+        "The limit must be between 0 and \(FindRequest.maximumLimit), not \(limit).")
+    }
+    return try await find(type, request)
+  }
+
+  /// A Find as a response over a network answers it: without a limit, at most
+  /// ``FindRequest/maximumLimit`` entities, and whether more matched. This is what the HTTP
+  /// adapter calls, so that one request never returns a million entities.
+  public func findCapped(
+    type: String, _ request: FindRequest
+  ) async throws -> (entities: [EntityValue], truncated: Bool) {
+    guard request.limit == nil else { return (try await find(type: type, request), false) }
+    var probe = request
+    probe.limit = FindRequest.maximumLimit + 1  // one more than the cap: was anything cut?
+    var found = try await find(type, probe)
+    let truncated = found.count > FindRequest.maximumLimit
+    if truncated { found.removeLast() }
+    return (found, truncated)
+  }
+
+  private func find(_ type: String, _ request: FindRequest) async throws -> [EntityValue] {
     for filter in request.filters { for value in filter.values { try Limits.check(value) } }
     let runtime = try registry.entity(type)
     return try await scoped { try await runtime.find(request, converter: converter) }

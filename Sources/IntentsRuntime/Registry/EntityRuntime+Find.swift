@@ -23,11 +23,6 @@ extension EntityRuntime {
         "A Find may have at most \(FindRequest.maximumFilters) conditions, not \(request.filters.count)."
       )
     }
-    if let limit = request.limit, limit < 0 || limit > FindRequest.maximumLimit {
-      throw IntentsError(
-        IntentsError.requestTooLarge,
-        "The limit must be between 0 and \(FindRequest.maximumLimit), not \(limit).")
-    }
   }
 
   // MARK: - Declared: the app's comparators and entities(matching:mode:sortedBy:limit:)

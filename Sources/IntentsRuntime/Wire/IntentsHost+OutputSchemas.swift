@@ -53,7 +53,16 @@ extension IntentsHost {
   public func entityListSchema(of description: EntityTypeDescription) -> JSONValue {
     [
       "type": "object",
-      "properties": ["entities": ["type": "array", "items": entitySchema(of: description)]],
+      "properties": [
+        "entities": ["type": "array", "items": entitySchema(of: description)],
+        "truncated": [
+          "const": true,
+          "description": .string(
+            "Present when more entities matched than the list holds: a Find without a limit "
+              + "returns at most \(FindRequest.maximumLimit); give a limit, or filters that "
+              + "match fewer."),
+        ],
+      ],
       "required": ["entities"], "additionalProperties": false,
     ]
   }
