@@ -32,10 +32,14 @@ import Testing
         String(number).replacingOccurrences(of: "-", with: "+"),
       ]
     }
+    let host = makeSystem().host
     for text in texts {
       let canonical = Int(text).map(String.init) == text
       let valid = JSONSchemaValidator.issues(of: .string(text), against: schema).isEmpty
       #expect(valid == canonical, "\(text.debugDescription)")
+      // The host parses exactly the same texts.
+      let parsed = (try? await host.resolve(type: "TrailEntity", identifiers: [text])) != nil
+      #expect(parsed == canonical, "\(text.debugDescription)")
     }
   }
 

@@ -232,8 +232,14 @@ enum IdentifierForm {
   /// decimal, as `String(_:)` writes it — no `+`, no leading zeros, no `-0` — so that one
   /// entity has one identifier. Other forms are checked by their own parsing.
   static func isCanonical(_ text: String, _ type: Any.Type) -> Bool {
-    guard type is Int.Type else { return true }
-    return Int(text).map(String.init) == text
+    guard type == Int.self else { return true }
+    // Digits with an optional `-`, and no leading zero but in `0` itself: `Int(_:)` then
+    // checks the range. (No string is built: resolving a thousand identifiers checks each.)
+    var digits = Substring(text).utf8
+    if digits.first == UInt8(ascii: "-") { digits = digits.dropFirst() }
+    guard let first = digits.first else { return false }
+    if first == UInt8(ascii: "0") { return text.utf8.count == 1 }
+    return digits.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
   }
 
   static func name(_ type: Any.Type) -> String {
