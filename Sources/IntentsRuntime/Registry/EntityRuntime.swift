@@ -79,7 +79,10 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
     var parsed: [Entity.ID] = []
     parsed.reserveCapacity(identifiers.count)
     for text in identifiers {
-      guard text.unicodeScalars.count <= EntityIdentifier.valueMaximumLength,
+      // The UTF-8 length bounds the scalar count and is known without a walk.
+      guard
+        text.utf8.count <= EntityIdentifier.valueMaximumLength
+          || text.unicodeScalars.count <= EntityIdentifier.valueMaximumLength,
         IdentifierForm.isCanonical(text, Entity.ID.self),
         let id = Entity.ID.entityIdentifier(for: text)
       else {
