@@ -178,13 +178,17 @@ struct ArchiveTrailsIntent: AppIntent {
 }
 
 @Suite struct RepeatedPerformQuestionTests {
-  @Test func performCanConfirmEachOfSeveralItemsAndTheAnswersCarryOver() async throws {
-    let system = IntentsTestSystem(
-      host: IntentsHost(name: "Archive") {
-        TrailEntity.self
-        ArchiveTrailsIntent.self
-      })
+  /// A system serving trails and the archiving intent.
+  static func archive() -> IntentsTestSystem {
     FixtureDependencies.registered
+    return IntentsTestSystem(name: "Archive") {
+      TrailEntity.self
+      ArchiveTrailsIntent.self
+    }
+  }
+
+  @Test func performCanConfirmEachOfSeveralItemsAndTheAnswersCarryOver() async throws {
+    let system = Self.archive()
     let trails: [String: ParameterInput] = ["trails": .list([.identifier("1"), .identifier("3")])]
     let first = try await system.run(ArchiveTrailsIntent.self, trails)
     #expect(first.question?.id == "confirm:ArchiveTrailsIntent")
@@ -201,12 +205,7 @@ struct ArchiveTrailsIntent: AppIntent {
   }
 
   @Test func theSameQuestionTwiceStillStopsTheRun() async throws {
-    let system = IntentsTestSystem(
-      host: IntentsHost(name: "Archive") {
-        TrailEntity.self
-        ArchiveTrailsIntent.self
-      })
-    FixtureDependencies.registered
+    let system = Self.archive()
     let twice: [String: ParameterInput] = ["trails": .list([.identifier("1"), .identifier("1")])]
     let error = await intentsError {
       _ = try await system.run(
@@ -216,12 +215,7 @@ struct ArchiveTrailsIntent: AppIntent {
   }
 
   @Test func aListOfIdentifiersIsResolvedInOneCallAndAMissingOneIsNamed() async throws {
-    let system = IntentsTestSystem(
-      host: IntentsHost(name: "Archive") {
-        TrailEntity.self
-        ArchiveTrailsIntent.self
-      })
-    FixtureDependencies.registered
+    let system = Self.archive()
     let answers: [String: IntentAnswer] = [
       "confirm:ArchiveTrailsIntent": .confirm(true),
       "confirm:ArchiveTrailsIntent#2": .confirm(true),
