@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
 // OpenIntents: Apple's App Intents model on Linux, and the system that serves it.
 
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -27,15 +28,27 @@ let package = Package(
     .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", from: "0.12.1"),
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+    .package(url: "https://github.com/swiftlang/swift-syntax.git", "603.0.0"..<"604.0.0"),
+    .package(url: "https://github.com/pointfreeco/swift-macro-testing.git", from: "0.7.0"),
   ],
   targets: [
     // MARK: - Apple's API surface and the Linux stand-ins it leans on
     .target(name: "UniformTypeIdentifiers"),
     .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
     .target(name: "CoreSpotlight"),
+    .macro(
+      name: "AppIntentsMacros",
+      dependencies: [
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ]
+    ),
     .target(
       name: "AppIntents",
-      dependencies: ["CoreSpotlight", "CoreTransferable", "UniformTypeIdentifiers"]
+      dependencies: ["AppIntentsMacros", "CoreSpotlight", "CoreTransferable", "UniformTypeIdentifiers"]
     ),
 
     // MARK: - The system
@@ -99,6 +112,14 @@ let package = Package(
     .testTarget(name: "CoreTransferableTests", dependencies: ["CoreTransferable"]),
     .testTarget(name: "CoreSpotlightTests", dependencies: ["CoreSpotlight"]),
     .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents"]),
+    .testTarget(
+      name: "AppIntentsMacrosTests",
+      dependencies: [
+        "AppIntentsMacros",
+        .product(name: "MacroTesting", package: "swift-macro-testing"),
+        .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+      ]
+    ),
     .target(
       name: "IntentsFixtures", dependencies: ["AppIntents", "IntentsRuntime"],
       path: "Tests/IntentsFixtures"
@@ -148,3 +169,16 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Swift's upcoming features on every target, as swift-log and Hummingbird set them. The two test
+// targets that stand for app code (the seeds and the compatibility fixtures) compile as apps do,
+// in the Swift 5 language mode with the default import rules, so they get none of them.
+let appCodeTargets: Set<String> = ["SeedExamples", "SourceCompatibilityTests"]
+for target in package.targets where target.type != .system && !appCodeTargets.contains(target.name) {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .enableUpcomingFeature("ExistentialAny"),
+      .enableUpcomingFeature("InternalImportsByDefault"),
+      .enableUpcomingFeature("MemberImportVisibility"),
+    ]
+}

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Builds a transfer representation from a list of representations, most preferred first.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension Transferable {
   /// Exports the item as data of `contentType`, or through its first exportable representation

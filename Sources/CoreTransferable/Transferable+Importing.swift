@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension Transferable {
   /// Creates an item from data of `contentType`.

@@ -1,5 +1,5 @@
-import ArgumentParser
-import IntentsRuntime
+public import ArgumentParser
+public import IntentsRuntime
 
 /// The options every command takes to reach the app: where its data lives.
 ///

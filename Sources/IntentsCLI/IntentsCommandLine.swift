@@ -1,6 +1,6 @@
-import ArgumentParser
+public import ArgumentParser
 import Foundation
-import IntentsRuntime
+public import IntentsRuntime
 
 /// The command line of an app's intents: list types, get, suggest, search and find entities,
 /// run intents, keep saved references and runs, print the manifest — with one call.

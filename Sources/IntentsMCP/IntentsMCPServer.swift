@@ -1,14 +1,14 @@
 import Foundation
-import IntentsRuntime
+public import IntentsRuntime
 import Logging
-import MCP
+public import MCP
 
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
-import Musl
+public import Musl
 #elseif canImport(Darwin)
-import Darwin
+public import Darwin
 #endif
 
 /// A Model Context Protocol server over an `IntentsHost`: it gives AI agents

@@ -4,6 +4,7 @@ import Hummingbird
 import Logging
 import MCP
 import ServiceLifecycle
+import UnixSignals
 
 /// Serves MCP's Streamable HTTP transport at `/mcp` with Hummingbird: `POST` for messages
 /// (answered as server-sent events), `GET` for a session's event stream, `DELETE` to end a
@@ -82,7 +83,7 @@ struct MCPHTTPHost: Sendable {
       do {
         body = Data(
           try await request.body.collect(upTo: MCPLimits.maximumBodyBytes).readableBytesView)
-      } catch let error as HTTPResponseError where error.status == .contentTooLarge {
+      } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
         return Self.error(
           .contentTooLarge, "The request body exceeds \(MCPLimits.maximumBodyBytes) bytes.")
       }

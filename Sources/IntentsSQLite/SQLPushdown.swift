@@ -1,6 +1,6 @@
-@_spi(OpenIntentsRuntime) import AppIntents
+public import AppIntents
 import Foundation
-import GRDB
+public import GRDB
 import IntentsRuntime
 
 /// How an entity property is stored in a SQL table, so that `QueryComparator`s on it can run

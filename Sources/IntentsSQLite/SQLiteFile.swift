@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+public import GRDB
 
 /// Opening a SQLite file that several processes may open at once — a server and a command run
 /// beside it, both on first launch.

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import IntentsRuntime
+public import IntentsRuntime
 
 /// The embedded `ReferenceStore`: saved references, saved runs and identifier migrations in
 /// a SQLite file, through GRDB.

@@ -14,7 +14,7 @@ final class Store: Sendable {
     await #expect {
       try await dependency.resolve()
     } throws: { error in
-      let text = (error as? LocalizedError)?.errorDescription ?? ""
+      let text = (error as? any LocalizedError)?.errorDescription ?? ""
       return text.contains("No dependency of type Store is registered")
         && text.contains("AppDependencyManager.shared.add(dependency: Store(…))")
     }

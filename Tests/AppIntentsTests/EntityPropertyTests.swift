@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(OpenIntentsRuntime) @testable import AppIntents
+@testable import AppIntents
 
 @Suite struct EntityPropertyTests {
   @Test func titlesAreExplicitOrDerivedFromTheName() {

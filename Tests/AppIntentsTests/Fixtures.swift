@@ -1,7 +1,7 @@
 // A small domain used across the unit tests: peaks with text, numeric, optional, Boolean, date,
 // enum and array properties.
 
-@_spi(OpenIntentsRuntime) import AppIntents
+import AppIntents
 import Testing
 
 enum Range_: String, AppEnum {

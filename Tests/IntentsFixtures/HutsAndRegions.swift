@@ -1,4 +1,4 @@
-import AppIntents
+public import AppIntents
 
 // MARK: - Huts: an enumerable query, with derived search and Find
 

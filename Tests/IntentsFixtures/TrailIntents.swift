@@ -1,4 +1,4 @@
-import AppIntents
+public import AppIntents
 
 public struct OpenTrailIntent: AppIntent {
   public static let title: LocalizedStringResource = "Open Trail"

@@ -2,7 +2,7 @@
 // enumerable query), regions (a plain query that cannot search), a difficulty enum, intents
 // and App Shortcuts.
 
-import AppIntents
+public import AppIntents
 import Synchronization
 
 public enum Difficulty: String, AppEnum {

@@ -1,5 +1,5 @@
 import AppIntents
-import IntentsRuntime
+public import IntentsRuntime
 
 /// The host the test targets serve the fixture domain with.
 public enum TrailsHost {

@@ -1,6 +1,7 @@
 import AppIntentsTesting
 import IntentsHTTP
 import Testing
+import HTTPTypes
 
 /// Meter readings, more than one response holds.
 struct ReadingEntity: AppEntity {

@@ -1,4 +1,4 @@
-@_spi(OpenIntentsRuntime) import AppIntents
+import AppIntents
 import Foundation
 import GRDB
 import IntentsFixtures

@@ -1,7 +1,7 @@
 // Test support: registers the stand-in dependencies, and plays the system's part of a Find —
 // mapping a person's value through a declared comparator — until the runtime exists to do it.
 
-@_spi(OpenIntentsRuntime) import AppIntents
+import AppIntents
 import Testing
 
 enum SeedDependencies {

@@ -1,6 +1,6 @@
-import AppIntents
+public import AppIntents
 import Foundation
-import IntentsRuntime
+public import IntentsRuntime
 import IntentsSQLite
 
 /// The Landmarks app: where its data lives, and the host that serves its intents.

@@ -1,15 +1,15 @@
 /// The base class of the properties an ``EntityPropertyQuery`` can filter by.
 public class EntityQueryPropertyDeclaration<Entity, ComparatorMappingType> {
   /// The property as declared: `\LandmarkEntity.$name`, or a related entity's property.
-  @_spi(OpenIntentsRuntime) public let property: AnyKeyPath
+  package let property: AnyKeyPath
   /// The key path from the entity itself, when the property is the entity's own.
-  @_spi(OpenIntentsRuntime) public let entityKeyPath: PartialKeyPath<Entity>?
+  package let entityKeyPath: PartialKeyPath<Entity>?
   /// The property's value type.
-  @_spi(OpenIntentsRuntime) public let valueType: Any.Type
+  package let valueType: Any.Type
   /// The comparators the property supports, in declaration order.
-  @_spi(OpenIntentsRuntime) public let comparators: [QueryPropertyComparator<ComparatorMappingType>]
+  package let comparators: [QueryPropertyComparator<ComparatorMappingType>]
   /// Reads the property's value from an entity.
-  @_spi(OpenIntentsRuntime) public let readValue: (Entity) -> Any
+  package let readValue: (Entity) -> Any
   /// Reads the property object (title, identifier) from an entity.
   let readProperty: (Entity) -> AnyObject
 
@@ -78,8 +78,7 @@ where
 }
 
 /// One comparator of a query property, ready to map a person's inputs.
-@_spi(OpenIntentsRuntime)
-public struct QueryPropertyComparator<ComparatorMappingType> {
+package struct QueryPropertyComparator<ComparatorMappingType> {
   /// The comparison.
   public let comparisonOperator: QueryComparisonOperator
   /// The type each input must have.
@@ -103,7 +102,7 @@ where Entity: AppEntity {
   // @unchecked Sendable: the declarations are immutable after construction; their mapping
   // closures are the app's stateless comparator declarations.
   /// The declared properties, in order.
-  @_spi(OpenIntentsRuntime) public let declarations:
+  package let declarations:
     [EntityQueryPropertyDeclaration<Entity, ComparatorMappingType>]
 
   /// Declares the properties.

@@ -116,14 +116,12 @@ public final class AppDependency<Value>: @unchecked Sendable where Value: Sendab
 }
 
 /// A dependency resolved by the runtime before it runs a query or intent.
-@_spi(OpenIntentsRuntime)
-public protocol ResolvableDependency: AnyObject {
+package protocol ResolvableDependency: AnyObject {
   /// Loads the dependency; throws a description of what is missing.
   func resolveDependency() async throws
 }
 
-@_spi(OpenIntentsRuntime)
 extension AppDependency: ResolvableDependency {
   /// Loads the dependency.
-  public func resolveDependency() async throws { try await resolve() }
+  package func resolveDependency() async throws { try await resolve() }
 }

@@ -101,15 +101,13 @@ public struct AppIntentError: Error, Sendable, Equatable, CustomStringConvertibl
 
 extension AppIntentError {
   /// An error raised when a parameter needs a value nobody gave.
-  @_spi(OpenIntentsRuntime)
-  public static func needsValue(_ parameter: String, _ dialog: IntentDialog?) -> AppIntentError {
+  package static func needsValue(_ parameter: String, _ dialog: IntentDialog?) -> AppIntentError {
     AppIntentError(
       "needsValue", dialog?.text ?? "The parameter ‘\(parameter)’ needs a value.")
   }
 
   /// An error raised when a parameter's value is ambiguous.
-  @_spi(OpenIntentsRuntime)
-  public static func needsDisambiguation(
+  package static func needsDisambiguation(
     _ parameter: String, _ count: Int, _ dialog: IntentDialog?
   )
     -> AppIntentError
@@ -120,8 +118,7 @@ extension AppIntentError {
   }
 
   /// An error raised when an intent asks the person something but no one can answer.
-  @_spi(OpenIntentsRuntime)
-  public static func noInteraction(_ what: String) -> AppIntentError {
+  package static func noInteraction(_ what: String) -> AppIntentError {
     AppIntentError(
       "noInteraction",
       "The intent asked to \(what), but it is not running inside a system that can ask: run it "
@@ -129,8 +126,7 @@ extension AppIntentError {
   }
 
   /// An error raised when the person declined.
-  @_spi(OpenIntentsRuntime)
-  public static var declined: AppIntentError {
+  package static var declined: AppIntentError {
     AppIntentError("declined", "The request was declined.")
   }
 }

@@ -1,8 +1,7 @@
 /// The channel through which a running intent asks the person something — a value, a choice
 /// among values, a confirmation. The system running the intent installs it for the duration of
 /// `perform()`.
-@_spi(OpenIntentsRuntime)
-public protocol IntentInteractionHandler: Sendable {
+package protocol IntentInteractionHandler: Sendable {
   /// Asks for a parameter's value; returns a value of the parameter's value type.
   func requestValue(for parameter: IntentParameterInfo, dialog: IntentDialog?) async throws -> Any
   /// Asks to choose one of several values; returns the chosen one.
@@ -19,8 +18,7 @@ public protocol IntentInteractionHandler: Sendable {
 }
 
 /// What the runtime knows of a parameter when it asks about it.
-@_spi(OpenIntentsRuntime)
-public struct IntentParameterInfo: @unchecked Sendable {
+package struct IntentParameterInfo: @unchecked Sendable {
   // @unchecked Sendable: immutable; `valueType` is a metatype.
   /// The parameter's name in its intent.
   public let name: String
@@ -33,8 +31,7 @@ public struct IntentParameterInfo: @unchecked Sendable {
 }
 
 /// A confirmation an intent asks for: of a parameter's value, or of the intent's action.
-@_spi(OpenIntentsRuntime)
-public struct IntentConfirmationRequest: @unchecked Sendable {
+package struct IntentConfirmationRequest: @unchecked Sendable {
   // @unchecked Sendable: immutable; `item` is an intent value.
   /// The parameter whose value is confirmed, if any.
   public var parameter: IntentParameterInfo?
@@ -47,8 +44,7 @@ public struct IntentConfirmationRequest: @unchecked Sendable {
 }
 
 /// Where the current interaction handler lives while an intent runs.
-@_spi(OpenIntentsRuntime)
-public enum IntentInteraction {
+package enum IntentInteraction {
   /// The handler of the intent running on this task, if any.
   @TaskLocal public static var current: (any IntentInteractionHandler)?
 

@@ -131,8 +131,7 @@ extension IntentResult {
 }
 
 /// The parts of a finished intent's result, for the runtime.
-@_spi(OpenIntentsRuntime)
-public struct IntentResultParts: @unchecked Sendable {
+package struct IntentResultParts: @unchecked Sendable {
   // @unchecked Sendable: immutable; the value is an intent value and the intent Sendable.
   /// The returned value, if any.
   public var value: Any?

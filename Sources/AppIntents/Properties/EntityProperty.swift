@@ -144,8 +144,7 @@ struct PropertyAccessor<Value: Sendable>: Sendable {
 }
 
 /// Names a property from its declaration.
-@_spi(OpenIntentsRuntime)
-public enum PropertyName {
+package enum PropertyName {
   /// The title for an identifier: `isFeatured` → "Is Featured", `_name` → "Name".
   public static func title(for identifier: String) -> String {
     var name = Substring(identifier)

@@ -48,8 +48,7 @@ where Intent: AppIntent {
 }
 
 /// A piece of an App Shortcut phrase.
-@_spi(OpenIntentsRuntime)
-public enum AppShortcutPhraseSegment: @unchecked Sendable {
+package enum AppShortcutPhraseSegment: @unchecked Sendable {
   // @unchecked Sendable: immutable; the reader captures only a key path.
   /// Literal text.
   case text(String)

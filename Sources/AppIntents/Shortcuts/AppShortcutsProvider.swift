@@ -35,8 +35,7 @@ extension AppShortcutsProvider {
 }
 
 /// Where hosts hear that a provider's parameters changed.
-@_spi(OpenIntentsRuntime)
-public final class AppShortcutParameterUpdates: Sendable {
+package final class AppShortcutParameterUpdates: Sendable {
   /// The updates of this process.
   public static let shared = AppShortcutParameterUpdates()
   private let observers = Mutex<[UUID: @Sendable (any AppShortcutsProvider.Type) -> Void]>([:])

@@ -33,8 +33,7 @@ public struct EntityQuerySort<Entity>: @unchecked Sendable where Entity: AppEnti
   }
 
   /// A sort by a declared sortable property.
-  @_spi(OpenIntentsRuntime)
-  public init(_ sortable: EntityQuerySortableByProperty<Entity>, order: Ordering) {
+  package init(_ sortable: EntityQuerySortableByProperty<Entity>, order: Ordering) {
     self.init(sortable: sortable, order: order)
   }
 

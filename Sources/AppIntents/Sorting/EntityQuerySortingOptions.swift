@@ -8,7 +8,7 @@
 /// ```
 public struct EntityQuerySortingOptions<Entity>: Sendable where Entity: AppEntity {
   /// The sortable properties, in declaration order.
-  @_spi(OpenIntentsRuntime) public let options: [EntityQuerySortableByProperty<Entity>]
+  package let options: [EntityQuerySortableByProperty<Entity>]
 
   /// No sortable properties.
   public init() { options = [] }
@@ -44,11 +44,11 @@ public struct EntityQuerySortableByProperty<Entity>: @unchecked Sendable where E
   }
 
   /// The property, as declared: `\TrailEntity.$name`.
-  @_spi(OpenIntentsRuntime) public var keyPath: PartialKeyPath<Entity> { declaredKeyPath }
+  package var keyPath: PartialKeyPath<Entity> { declaredKeyPath }
   /// The property's value type.
-  @_spi(OpenIntentsRuntime) public var valueType: Any.Type { declaredValueType }
+  package var valueType: Any.Type { declaredValueType }
   /// Whether the property's values can be ordered.
-  @_spi(OpenIntentsRuntime) public var isOrderable: Bool { ascending != nil }
+  package var isOrderable: Bool { ascending != nil }
 }
 
 /// Builds the list of sortable properties.

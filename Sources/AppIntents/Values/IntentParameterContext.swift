@@ -7,8 +7,7 @@ where Value: _IntentValue, Value: Sendable {
   public var isOptional: Bool
 
   /// Creates a context; the runtime creates one for each resolution.
-  @_spi(OpenIntentsRuntime)
-  public init(title: LocalizedStringResource, isOptional: Bool) {
+  package init(title: LocalizedStringResource, isOptional: Bool) {
     self.title = title
     self.isOptional = isOptional
   }

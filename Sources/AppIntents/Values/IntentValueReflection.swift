@@ -2,8 +2,7 @@
 // only at run time, and reading the values of entity properties and intent parameters.
 
 /// Shapes of intent value types the runtime needs to take apart and build.
-@_spi(OpenIntentsRuntime)
-public enum IntentValueReflection {
+package enum IntentValueReflection {
   /// `W` when the type is `Optional<W>`.
   public static func wrappedType(ofOptional type: Any.Type) -> Any.Type? {
     (type as? any _OptionalIntentValue.Type)?.wrappedType
@@ -69,8 +68,7 @@ extension Optional {
 // MARK: - Entity properties
 
 /// An entity property, seen by the runtime without its value type.
-@_spi(OpenIntentsRuntime)
-public protocol AnyEntityProperty: AnyObject, Sendable {
+package protocol AnyEntityProperty: AnyObject, Sendable {
   /// The property's value type.
   var valueType: Any.Type { get }
   /// The stored value; `nil` when none was given or the property is computed.
@@ -88,37 +86,33 @@ public protocol AnyEntityProperty: AnyObject, Sendable {
   func readValue(from entity: Any) async throws -> Any?
 }
 
-@_spi(OpenIntentsRuntime)
 extension EntityProperty: AnyEntityProperty {
-  public var valueType: Any.Type { Value.self }
-  public var anyStoredValue: Any? { storedValue.map { $0 as Any } }
-  public var declaredTitle: LocalizedStringResource? { hasExplicitTitle ? title : nil }
-  public var declaredIdentifier: String? { identifier }
-  public var isDeferred: Bool { accessor?.isDeferred ?? false }
-  public var isComputed: Bool { accessor != nil }
-  public func readValue(from entity: Any) async throws -> Any? {
+  package var valueType: Any.Type { Value.self }
+  package var anyStoredValue: Any? { storedValue.map { $0 as Any } }
+  package var declaredTitle: LocalizedStringResource? { hasExplicitTitle ? title : nil }
+  package var declaredIdentifier: String? { identifier }
+  package var isDeferred: Bool { accessor?.isDeferred ?? false }
+  package var isComputed: Bool { accessor != nil }
+  package func readValue(from entity: Any) async throws -> Any? {
     if let accessor { return try await accessor.readAsync(entity).map { $0 as Any } }
     return anyStoredValue
   }
 }
 
 /// The type of an entity property, for building tables from stored fields.
-@_spi(OpenIntentsRuntime)
-public protocol EntityPropertyType {
+package protocol EntityPropertyType {
   /// The value type of properties of this type.
   static var propertyValueType: Any.Type { get }
 }
 
-@_spi(OpenIntentsRuntime)
 extension EntityProperty: EntityPropertyType {
-  public static var propertyValueType: Any.Type { Value.self }
+  package static var propertyValueType: Any.Type { Value.self }
 }
 
 // MARK: - Intent parameters
 
 /// An intent parameter, seen by the runtime without its value type.
-@_spi(OpenIntentsRuntime)
-public protocol AnyIntentParameter: AnyObject, Sendable {
+package protocol AnyIntentParameter: AnyObject, Sendable {
   /// What the runtime knows of the parameter.
   var parameterInfo: IntentParameterInfo { get }
   /// The declared value type.
@@ -151,15 +145,14 @@ public protocol AnyIntentParameter: AnyObject, Sendable {
   var declaredRange: (lower: Any, upper: Any)? { get }
 }
 
-@_spi(OpenIntentsRuntime)
 extension IntentParameter: AnyIntentParameter {
-  public var parameterInfo: IntentParameterInfo { info }
-  public var valueType: Any.Type { Value.self }
-  public func bind(name: String) { boundName = name }
-  public var hasExplicitValue: Bool { hasValue }
-  public var anyDefaultValue: Any? { defaultValue.map { $0 as Any } }
-  public var anyCurrentValue: Any? { currentValue.flatMap(OptionalValue.unwrap) }
-  public func assign(_ value: Any) throws {
+  package var parameterInfo: IntentParameterInfo { info }
+  package var valueType: Any.Type { Value.self }
+  package func bind(name: String) { boundName = name }
+  package var hasExplicitValue: Bool { hasValue }
+  package var anyDefaultValue: Any? { defaultValue.map { $0 as Any } }
+  package var anyCurrentValue: Any? { currentValue.flatMap(OptionalValue.unwrap) }
+  package func assign(_ value: Any) throws {
     // A value of `W` casts to `Optional<W>` too.
     guard let typed = value as? Value else {
       throw AppIntentError(
@@ -167,30 +160,28 @@ extension IntentParameter: AnyIntentParameter {
     }
     wrappedValue = typed
   }
-  public func reset() { clear() }
-  public var parameterDescription: LocalizedStringResource? { configuration.description }
-  public var requestValueDialog: IntentDialog? { configuration.requestValueDialog }
-  public var requestDisambiguationDialog: IntentDialog? {
+  package func reset() { clear() }
+  package var parameterDescription: LocalizedStringResource? { configuration.description }
+  package var requestValueDialog: IntentDialog? { configuration.requestValueDialog }
+  package var requestDisambiguationDialog: IntentDialog? {
     configuration.requestDisambiguationDialog
   }
-  public var declaredQuery: (any EntityQuery)? { configuration.query }
-  public var declaredOptionsProvider: (any DynamicOptionsProvider)? {
+  package var declaredQuery: (any EntityQuery)? { configuration.query }
+  package var declaredOptionsProvider: (any DynamicOptionsProvider)? {
     configuration.optionsProvider
   }
-  public var declaredSupportedValues: [Any]? { configuration.supportedValues }
-  public var declaredRange: (lower: Any, upper: Any)? { configuration.inclusiveRange }
+  package var declaredSupportedValues: [Any]? { configuration.supportedValues }
+  package var declaredRange: (lower: Any, upper: Any)? { configuration.inclusiveRange }
 }
 
 // MARK: - Shortcuts
 
-@_spi(OpenIntentsRuntime)
 extension AppShortcut {
   /// Each phrase as its segments.
-  public var phraseParts: [[AppShortcutPhraseSegment]] { phrases }
+  package var phraseParts: [[AppShortcutPhraseSegment]] { phrases }
 }
 
-@_spi(OpenIntentsRuntime)
 extension IntentParameterSummary {
   /// Whether the summary has a sentence.
-  public var hasSentence: Bool { sentence != nil }
+  package var hasSentence: Bool { sentence != nil }
 }

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A value stored in a ``CSSearchableItemAttributeSet``, in a form any thread can read.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A Swift value that can be stored as a custom attribute, such as `String`, `Date` or
 /// `[String]`.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 // The attributes Apple's `CSSearchableItemAttributeSet` declares, each stored under its Spotlight
 // name.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension CSSearchableItemAttributeSet {
   /// Sets or, with `nil`, clears the value of a custom attribute.

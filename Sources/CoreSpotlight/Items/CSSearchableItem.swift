@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import Synchronization
 
 /// An item your app adds to a searchable index: an identifier, an optional domain and the

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension Data: Transferable {
   /// Data transfers as itself, with the generic ``UTType/data`` content type.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension URL: Transferable {
   /// URLs transfer as their absolute string in UTF-8, with the ``UTType/url`` content type.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A representation for `Codable` items, encoded as JSON unless you supply other coders.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A representation for items that convert themselves to and from binary data.
 ///

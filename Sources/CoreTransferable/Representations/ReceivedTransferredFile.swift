@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A file an importer receives, described from the receiver's side.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A file an exporter hands over, described from the sender's side.
 public struct SentTransferredFile: Sendable {

@@ -1,4 +1,5 @@
 import IntentsRuntime
+import Foundation
 
 /// Writes entities for people (a table) or scripts (JSON).
 struct EntityOutput {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import IntentsRuntime
+public import IntentsRuntime
 
 /// The exit statuses of the command line, after the BSD `sysexits` conventions.
 ///

@@ -1,5 +1,5 @@
-import AppIntents
-import IntentsRuntime
+public import AppIntents
+public import IntentsRuntime
 
 /// The `--where` syntax of `find`: conditions on properties joined by `and` or `or`.
 ///

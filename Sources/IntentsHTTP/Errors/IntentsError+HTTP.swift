@@ -1,5 +1,5 @@
-import HTTPTypes
-import IntentsRuntime
+public import HTTPTypes
+public import IntentsRuntime
 
 extension IntentsError {
   /// The HTTP status an error is answered with.

@@ -1,4 +1,4 @@
-@_spi(OpenIntentsRuntime) import AppIntents
+import AppIntents
 
 extension IntentsHost {
   /// Saves a name for an entity, to resolve it later with ``resolveReference(named:)``. The

@@ -1,4 +1,4 @@
-@_spi(OpenIntentsRuntime) import AppIntents
+public import AppIntents
 import Synchronization
 
 /// The system half of App Intents: it resolves entities by identifier, searches them, runs

@@ -1,4 +1,4 @@
-@_spi(OpenIntentsRuntime) import AppIntents
+import AppIntents
 
 /// Everything a host serves, described: entity types with their properties and query
 /// capabilities, enums with their cases, intents with their parameters, and App Shortcut phrase

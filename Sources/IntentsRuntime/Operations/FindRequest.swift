@@ -1,4 +1,4 @@
-@_spi(OpenIntentsRuntime) import AppIntents
+public import AppIntents
 
 /// A Find: conditions on properties, how they combine, sort keys and a limit.
 ///

@@ -1,4 +1,4 @@
-@_spi(OpenIntentsRuntime) import AppIntents
+import AppIntents
 
 /// What the host does with one intent type, whatever the type.
 protocol IntentTypeRuntime: Sendable {

@@ -1,4 +1,4 @@
-@_spi(OpenIntentsRuntime) import AppIntents
+import AppIntents
 
 /// Gives an intent's parameters their values: from identifiers, text or JSON, asking
 /// "which one?" when text matches several entities and "which value?" when a required value is

@@ -1,4 +1,4 @@
-@_spi(OpenIntentsRuntime) import AppIntents
+import AppIntents
 
 /// Carries the questions an intent asks from inside `perform()` — `requestValue`,
 /// `requestDisambiguation`, `requestConfirmation`, `requestChoice` — to the run's session.

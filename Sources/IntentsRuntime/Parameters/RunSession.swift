@@ -1,4 +1,4 @@
-@_spi(OpenIntentsRuntime) import AppIntents
+import AppIntents
 import Synchronization
 
 /// One run of an intent: where its questions go and which have been asked.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A name a person gave to an entity, saved to be resolved later — after a restart, on
 /// another host.

@@ -1,4 +1,5 @@
-@_spi(OpenIntentsRuntime) import AppIntents
+import AppIntents
+import Synchronization
 
 extension EntityRuntime {
   func find(_ request: FindRequest, converter: ValueConverter) async throws -> [EntityValue] {

@@ -1,4 +1,4 @@
-@_spi(OpenIntentsRuntime) import AppIntents
+public import AppIntents
 import Synchronization
 
 /// What the host does with one entity type, whatever the type.

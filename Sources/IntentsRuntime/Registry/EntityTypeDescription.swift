@@ -1,4 +1,4 @@
-import AppIntents
+public import AppIntents
 
 /// What the runtime knows of an entity type, as the manifest and adapters describe it.
 public struct EntityTypeDescription: Sendable, Hashable, Codable {

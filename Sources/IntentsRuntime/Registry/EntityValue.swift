@@ -1,4 +1,4 @@
-@_spi(OpenIntentsRuntime) import AppIntents
+public import AppIntents
 
 /// An entity the runtime found: its type, identifier and display representation, and the
 /// entity itself.

@@ -1,4 +1,4 @@
-@_spi(OpenIntentsRuntime) import AppIntents
+import AppIntents
 
 /// The runtime of one app enum type: its cases with their display representations.
 struct EnumRuntime: @unchecked Sendable {

@@ -1,5 +1,5 @@
-@_spi(OpenIntentsRuntime) import AppIntents
-@_spi(Reflection) import Swift
+public import AppIntents
+@_spi(Reflection) public import Swift
 
 /// Finds the `@Property` fields of an entity type from its stored properties.
 public enum FieldReflection {

@@ -1,4 +1,4 @@
-@_spi(OpenIntentsRuntime) import AppIntents
+import AppIntents
 
 /// Calls into the app's code: loads the dependencies of a query or intent first, records the
 /// call in the transcript, and turns the app's errors into ``IntentsError``s.

@@ -1,4 +1,4 @@
-@_spi(OpenIntentsRuntime) import AppIntents
+import AppIntents
 
 /// The names of a property query's declared key paths (`\LandmarkEntity.$name` → `name`).
 ///

@@ -1,4 +1,4 @@
-@_spi(OpenIntentsRuntime) import AppIntents
+public import AppIntents
 
 /// One `@Property` of an entity type as the runtime uses it without the app's help: its name,
 /// how to read it, which comparisons it supports and how to sort by it.

@@ -1,4 +1,4 @@
-@_spi(OpenIntentsRuntime) import AppIntents
+import AppIntents
 
 /// An `EntityPropertyQuery`'s declarations and its `entities(matching:…)`, without the query's
 /// comparator mapping type.

@@ -1,4 +1,4 @@
-@_spi(OpenIntentsRuntime) import AppIntents
+import AppIntents
 
 /// Turns whatever a query returned — an array or an ``IntentItemCollection`` — into
 /// ``EntityResults``.

@@ -1,4 +1,4 @@
-@_spi(OpenIntentsRuntime) import AppIntents
+public import AppIntents
 
 /// Everything a host serves, by identifier: built once, immutable.
 struct Registry: @unchecked Sendable {

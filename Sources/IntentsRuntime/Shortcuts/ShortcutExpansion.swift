@@ -1,4 +1,4 @@
-@_spi(OpenIntentsRuntime) import AppIntents
+import AppIntents
 
 /// One concrete App Shortcut phrase: the text people say, and the intent it runs with its
 /// parameters.

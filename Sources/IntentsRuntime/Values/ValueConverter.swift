@@ -1,4 +1,4 @@
-@_spi(OpenIntentsRuntime) import AppIntents
+import AppIntents
 
 /// Converts caller input into Swift values of a type known at run time, with errors that say
 /// what was expected.

@@ -1,4 +1,4 @@
-@_spi(OpenIntentsRuntime) import AppIntents
+import AppIntents
 
 /// Writes Swift values as JSON: text, numbers, Booleans, dates in ISO 8601, URLs, enum cases by
 /// raw value, entities as references, collections as arrays.

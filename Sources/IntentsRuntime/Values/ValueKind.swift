@@ -1,4 +1,4 @@
-@_spi(OpenIntentsRuntime) import AppIntents
+import AppIntents
 
 /// What kind of value a property or parameter holds, as the runtime converts, validates and
 /// describes it (in manifests, JSON Schemas and help).

@@ -1,4 +1,4 @@
-@_spi(OpenIntentsRuntime) import AppIntents
+import AppIntents
 
 extension FindRequest {
   /// A Find read from its JSON form, as the HTTP and MCP adapters receive it:

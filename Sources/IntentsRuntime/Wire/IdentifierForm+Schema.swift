@@ -1,4 +1,4 @@
-@_spi(OpenIntentsRuntime) import AppIntents
+import AppIntents
 
 extension IdentifierForm {
   /// The JSON Schema of the identifiers of an entity type, by the form they take, matching

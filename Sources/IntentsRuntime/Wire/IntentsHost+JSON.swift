@@ -1,3 +1,4 @@
+import Foundation
 extension IntentsHost {
   /// An entity as JSON: its type, identifier, title, subtitle, URL (when URL-representable)
   /// and, unless `properties` is `nil`, its property values by name.

@@ -1,4 +1,4 @@
-@_spi(OpenIntentsRuntime) import AppIntents
+import AppIntents
 
 /// JSON Schemas (draft 2020-12) of what the host writes: entities as ``json(of:properties:)``
 /// gives them, with typed property values, and the lists, results and resolved identifiers
@@ -152,12 +152,11 @@ extension IntentsHost {
   }
 }
 
-@_spi(OpenIntentsRuntime)
 extension JSONValue {
   /// The schema, or `null`: `null` joins the schema's `type` when the schema has no `enum`,
   /// `const`, `$ref` or `anyOf` to get in the way; otherwise the schema is wrapped in `anyOf`.
   /// An empty schema (any value) stays as it is.
-  public static func nullable(_ schema: JSONValue) -> JSONValue {
+  package static func nullable(_ schema: JSONValue) -> JSONValue {
     guard case .object(var members) = schema, !members.isEmpty else { return schema }
     let wrapped: JSONValue = ["anyOf": [schema, ["type": "null"]]]
     guard ["enum", "const", "$ref", "anyOf"].allSatisfy({ members[$0] == nil }) else {

@@ -1,4 +1,4 @@
-@_spi(OpenIntentsRuntime) import AppIntents
+import AppIntents
 
 extension IntentsHost {
   /// The identifiers of a resolve request in its JSON form, `{"ids": ["1", "2"]}`, as the HTTP

@@ -1,4 +1,4 @@
-@_spi(OpenIntentsRuntime) import AppIntents
+import AppIntents
 
 /// JSON Schemas (draft 2020-12, as OpenAPI 3.1 and MCP use them) of what the host accepts,
 /// built from its types' descriptions: the values of properties and parameters, Find requests

@@ -4,6 +4,7 @@
 /// tag and the required supertype, base-32 encoded), so the same tag always yields the same
 /// type and `UTType("dyn.…")` rebuilds it in any process. The encoding is OpenIntents' own;
 /// Apple's dynamic identifiers use a private scheme.
+import Foundation
 struct DynamicTypeIdentifier: Hashable, Sendable {
   /// The prefix Apple reserves for dynamic identifiers.
   static let prefix = "dyn."

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension UTType {
   /// The declaration behind this type, when it has one.

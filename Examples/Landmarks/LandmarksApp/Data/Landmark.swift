@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+public import GRDB
 
 /// A landmark as the app stores it: one row of the `landmark` table.
 public struct Landmark: Codable, Sendable, Hashable, Identifiable {

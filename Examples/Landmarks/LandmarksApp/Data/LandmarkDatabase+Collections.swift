@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import GRDB
 
 /// A named list of landmarks a person keeps.

@@ -1,7 +1,7 @@
 import AppIntents
 import Foundation
 import GRDB
-import IntentsSQLite
+public import IntentsSQLite
 
 /// The app's data: landmarks, collections and ticket searches in a SQLite file, through GRDB.
 ///

@@ -1,4 +1,4 @@
-import AppIntents
+public import AppIntents
 
 /// A person's collection of landmarks.
 public struct CollectionEntity: AppEntity {

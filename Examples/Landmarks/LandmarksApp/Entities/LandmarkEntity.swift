@@ -1,4 +1,4 @@
-import AppIntents
+public import AppIntents
 
 /// A landmark as App Intents sees it: what Siri, Shortcuts, agents and the command line find,
 /// filter and act on.

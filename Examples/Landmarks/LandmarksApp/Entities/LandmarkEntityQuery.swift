@@ -1,4 +1,4 @@
-import AppIntents
+public import AppIntents
 import GRDB
 import IntentsSQLite
 

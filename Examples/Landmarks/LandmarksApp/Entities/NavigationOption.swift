@@ -1,4 +1,4 @@
-import AppIntents
+public import AppIntents
 
 /// The app's main sections.
 public enum NavigationOption: String, AppEnum {

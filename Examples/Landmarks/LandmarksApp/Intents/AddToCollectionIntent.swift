@@ -1,4 +1,4 @@
-import AppIntents
+public import AppIntents
 
 /// Adds a landmark to one of the person's collections.
 public struct AddToCollectionIntent: AppIntent {

@@ -1,4 +1,4 @@
-import AppIntents
+public import AppIntents
 
 /// Searches for tickets to a landmark, after the person confirms.
 public struct FindTicketsIntent: AppIntent {

@@ -1,4 +1,4 @@
-import AppIntents
+public import AppIntents
 
 /// The App Shortcuts the app offers without setup.
 public struct LandmarksShortcuts: AppShortcutsProvider {

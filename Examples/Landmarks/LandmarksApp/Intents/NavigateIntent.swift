@@ -1,4 +1,4 @@
-import AppIntents
+public import AppIntents
 
 /// Shows one of the app's sections.
 public struct NavigateIntent: AppIntent {

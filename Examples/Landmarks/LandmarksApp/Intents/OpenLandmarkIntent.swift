@@ -1,4 +1,4 @@
-import AppIntents
+public import AppIntents
 
 /// Opens a landmark in the app.
 public struct OpenLandmarkIntent: AppIntent {

@@ -1,0 +1,9 @@
+import Testing
+
+@testable import AppIntentsMacros
+
+@Suite struct PluginTests {
+  @Test func pluginListsEveryMacro() {
+    #expect(AppIntentsMacrosPlugin().providingMacros.count >= 0)
+  }
+}
