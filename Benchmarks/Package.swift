@@ -7,13 +7,18 @@ import PackageDescription
 let package = Package(
   name: "OpenIntentsBenchmarks",
   platforms: [.macOS(.v15)],
-  dependencies: [.package(name: "OpenIntents", path: "..")],
+  dependencies: [
+    .package(name: "OpenIntents", path: ".."),
+    .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+  ],
   targets: [
     .executableTarget(
       name: "OpenIntentsBenchmarks",
       dependencies: [
         .product(name: "AppIntents", package: "OpenIntents"),
         .product(name: "IntentsRuntime", package: "OpenIntents"),
+        .product(name: "IntentsSQLite", package: "OpenIntents"),
+        .product(name: "GRDB", package: "GRDB.swift"),
       ]
     )
   ],

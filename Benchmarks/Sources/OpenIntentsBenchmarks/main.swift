@@ -23,9 +23,12 @@ let host = IntentsHost(name: "Benchmarks") {
 }
 
 var report: [Comparison] = []
-report += try await Benchmarks.find(peaks, host, harness)
-report += try await Benchmarks.derivedFind(hills, host, harness)
-report += try await Benchmarks.resolve(peaks, host, harness)
+if !arguments.contains("--spotlight-only") {
+  report += try await Benchmarks.find(peaks, host, harness)
+  report += try await Benchmarks.derivedFind(hills, host, harness)
+  report += try await Benchmarks.resolve(peaks, host, harness)
+}
+report += try await SpotlightBenchmarks.all(count: 1_000_000 / scale, quick: scale > 1)
 
 print(
   "OpenIntents benchmarks (release, median of \(harness.iterations) runs\(scale > 1 ? ", quick: 1/\(scale) size" : ""))"

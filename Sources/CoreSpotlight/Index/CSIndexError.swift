@@ -24,6 +24,11 @@ public struct CSIndexError: Error, CustomNSError, Hashable, Sendable, CustomStri
     /// The stored client state is not the expected one: another writer committed a batch in
     /// between.
     case mismatchedClientState = -1006
+
+    /// Whether an error has this code: `catch CSIndexError.mismatchedClientState`.
+    public static func ~= (code: Code, error: any Error) -> Bool {
+      (error as? CSIndexError)?.code == code
+    }
   }
 
   /// The kind of error.
@@ -45,11 +50,23 @@ public struct CSIndexError: Error, CustomNSError, Hashable, Sendable, CustomStri
   public var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: message] }
   /// The message.
   public var description: String { message }
-}
 
-extension CSIndexError.Code {
-  /// Whether an error has this code: `catch CSIndexError.Code.mismatchedClientState`.
-  public static func ~= (code: CSIndexError.Code, error: any Error) -> Bool {
-    (error as? CSIndexError)?.code == code
-  }
+  // MARK: - Codes, for `catch` clauses
+
+  /// The code `.unknownError`, for `catch CSIndexError.unknownError`.
+  public static var unknownError: Code { .unknownError }
+  /// The code `.indexUnavailableError`, for `catch CSIndexError.indexUnavailableError`.
+  public static var indexUnavailableError: Code { .indexUnavailableError }
+  /// The code `.invalidItemError`, for `catch CSIndexError.invalidItemError`.
+  public static var invalidItemError: Code { .invalidItemError }
+  /// The code `.invalidClientStateError`, for `catch CSIndexError.invalidClientStateError`.
+  public static var invalidClientStateError: Code { .invalidClientStateError }
+  /// The code `.remoteConnectionError`, for `catch CSIndexError.remoteConnectionError`.
+  public static var remoteConnectionError: Code { .remoteConnectionError }
+  /// The code `.quotaExceeded`, for `catch CSIndexError.quotaExceeded`.
+  public static var quotaExceeded: Code { .quotaExceeded }
+  /// The code `.indexingUnsupported`, for `catch CSIndexError.indexingUnsupported`.
+  public static var indexingUnsupported: Code { .indexingUnsupported }
+  /// The code `.mismatchedClientState`, for `catch CSIndexError.mismatchedClientState`.
+  public static var mismatchedClientState: Code { .mismatchedClientState }
 }

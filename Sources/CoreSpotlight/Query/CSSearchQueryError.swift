@@ -17,6 +17,11 @@ public struct CSSearchQueryError: Error, CustomNSError, Hashable, Sendable,
     case invalidQuery = -2002
     /// The query was cancelled.
     case cancelled = -2003
+
+    /// Whether an error has this code: `catch CSSearchQueryError.invalidQuery`.
+    public static func ~= (code: Code, error: any Error) -> Bool {
+      (error as? CSSearchQueryError)?.code == code
+    }
   }
 
   /// The kind of error.
@@ -38,11 +43,15 @@ public struct CSSearchQueryError: Error, CustomNSError, Hashable, Sendable,
   public var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: message] }
   /// The message.
   public var description: String { message }
-}
 
-extension CSSearchQueryError.Code {
-  /// Whether an error has this code: `catch CSSearchQueryError.Code.invalidQuery`.
-  public static func ~= (code: CSSearchQueryError.Code, error: any Error) -> Bool {
-    (error as? CSSearchQueryError)?.code == code
-  }
+  // MARK: - Codes, for `catch` clauses
+
+  /// The code `.unknown`, for `catch CSSearchQueryError.unknown`.
+  public static var unknown: Code { .unknown }
+  /// The code `.indexUnreachable`, for `catch CSSearchQueryError.indexUnreachable`.
+  public static var indexUnreachable: Code { .indexUnreachable }
+  /// The code `.invalidQuery`, for `catch CSSearchQueryError.invalidQuery`.
+  public static var invalidQuery: Code { .invalidQuery }
+  /// The code `.cancelled`, for `catch CSSearchQueryError.cancelled`.
+  public static var cancelled: Code { .cancelled }
 }

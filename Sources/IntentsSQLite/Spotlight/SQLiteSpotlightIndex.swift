@@ -61,6 +61,23 @@ public final class SQLiteSpotlightIndex: CSSearchableIndexStore {
     try await database.read { db in try Self.clientState(db) }
   }
 
+  /// Applies a batch at once, blocking the calling thread until it is committed.
+  ///
+  /// An OpenIntents addition for start-up code that cannot wait asynchronously, such as a
+  /// synchronous factory that brings the index up to date before serving. Elsewhere, index
+  /// through a `CSSearchableIndex`, which keeps operations in order.
+  public func applySynchronously(_ batch: CSIndexBatch) throws {
+    let now = Date()
+    try database.write { db in try Self.apply(batch, at: now, db) }
+  }
+
+  /// The client state of the last batch, read at once, blocking the calling thread.
+  ///
+  /// An OpenIntents addition, beside ``applySynchronously(_:)``.
+  public func lastClientStateSynchronously() throws -> Data? {
+    try database.read { db in try Self.clientState(db) }
+  }
+
   // MARK: - Reading
 
   /// The current items with these identifiers.
