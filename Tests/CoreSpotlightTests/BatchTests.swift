@@ -26,14 +26,16 @@ struct BatchTests {
     index.beginBatch()
     try await index.indexSearchableItems([item("x")])
     do {
-      try await index.endBatch(withExpectedClientState: Data("0".utf8), newClientState: Data("2".utf8))
+      try await index.endBatch(
+        withExpectedClientState: Data("0".utf8), newClientState: Data("2".utf8))
       Issue.record("the batch applied")
     } catch CSIndexError.mismatchedClientState {
       // expected
     }
     #expect(index.indexedItems.isEmpty)
     #expect(try await index.fetchLastClientState() == Data("1".utf8))
-    try await index.endBatch(withExpectedClientState: Data("1".utf8), newClientState: Data("2".utf8))
+    try await index.endBatch(
+      withExpectedClientState: Data("1".utf8), newClientState: Data("2".utf8))
     #expect(try await index.fetchLastClientState() == Data("2".utf8))
   }
 
@@ -101,7 +103,8 @@ final class RefillingDelegate: CSSearchableIndexDelegate {
   }
 
   func searchableIndex(
-    _ searchableIndex: CSSearchableIndex, reindexSearchableItemsWithIdentifiers identifiers: [String],
+    _ searchableIndex: CSSearchableIndex,
+    reindexSearchableItemsWithIdentifiers identifiers: [String],
     acknowledgementHandler: @escaping @Sendable () -> Void
   ) {
     asked.withLock { $0.append(identifiers.joined(separator: ",")) }

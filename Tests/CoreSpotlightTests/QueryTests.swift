@@ -8,7 +8,9 @@ struct QueryTests {
   /// An index of a few peaks.
   static func peaks() async throws -> CSSearchableIndex {
     let index = CSSearchableIndex(name: "peaks-\(UUID().uuidString)")
-    func peak(_ id: String, _ title: String, _ keywords: [String], rating: Double, domain: String)
+    func peak(
+      _ id: String, _ title: String, _ keywords: [String], rating: Double, domain: String
+    )
       -> CSSearchableItem
     {
       let item = item(id, domain: domain, title: title)
@@ -67,7 +69,8 @@ struct QueryTests {
     let index = try await Self.peaks()
     for text in [
       "", "title", "title ==", "title == \"open", "(title == \"a\"", "title == \"a\" &&",
-      "InRange(rating, 1)", "title ~ \"a\"", "$time.soon", "\u{0}", String(repeating: "(", count: 500),
+      "InRange(rating, 1)", "title ~ \"a\"", "$time.soon", "\u{0}",
+      String(repeating: "(", count: 500),
     ] {
       let query = CSSearchQuery(queryString: text, queryContext: nil)
       query.searchableIndex = index

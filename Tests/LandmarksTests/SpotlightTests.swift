@@ -62,7 +62,8 @@ import Testing
     tower.tags = ["clock tower"]
     try await landmarks.database.save(tower)
     try await spotlight.update(landmarks: [9001])
-    #expect(try await landmarks.host.spotlight(query: "zytglogge").hits.map(\.identifier) == ["9001"])
+    #expect(
+      try await landmarks.host.spotlight(query: "zytglogge").hits.map(\.identifier) == ["9001"])
     #expect(try await landmarks.database.deleteLandmark(id: 9001))
     try await spotlight.update(landmarks: [9001])
     #expect(try await landmarks.host.spotlight(query: "zytglogge").hits.isEmpty)
@@ -90,7 +91,8 @@ import Testing
     #expect(try await landmarks.host.spotlight(query: "matterhorn").hits.isEmpty)
     let status = try await landmarks.host.rebuildSpotlightIndex()
     #expect(status.itemCount == (try await landmarks.database.landmarkCount()) + 2)
-    #expect(try await landmarks.host.spotlight(query: "matterhorn").hits.first?.title == "Matterhorn")
+    #expect(
+      try await landmarks.host.spotlight(query: "matterhorn").hits.first?.title == "Matterhorn")
   }
 }
 

@@ -88,7 +88,8 @@ public final class CSInMemorySearchableIndexBackend: CSSearchableIndexStore {
         total += 1
         if let type = entry.document.entityType { counts[type, default: 0] += 1 }
       }
-      return CSIndexStatistics(itemCount: total, entityCounts: counts, clientState: store.clientState)
+      return CSIndexStatistics(
+        itemCount: total, entityCounts: counts, clientState: store.clientState)
     }
   }
 }

@@ -27,7 +27,11 @@ extension CSSearchableIndex {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       let once = Mutex(false)
       delegate.searchableIndex(self) {
-        if once.withLock({ done in defer { done = true }; return !done }) { continuation.resume() }
+        if once.withLock({ done in
+          defer { done = true }; return !done
+        }) {
+          continuation.resume()
+        }
       }
     }
     try await endBatchKeepingClientState()
@@ -43,7 +47,11 @@ extension CSSearchableIndex {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       let once = Mutex(false)
       delegate.searchableIndex(self, reindexSearchableItemsWithIdentifiers: identifiers) {
-        if once.withLock({ done in defer { done = true }; return !done }) { continuation.resume() }
+        if once.withLock({ done in
+          defer { done = true }; return !done
+        }) {
+          continuation.resume()
+        }
       }
     }
     return true

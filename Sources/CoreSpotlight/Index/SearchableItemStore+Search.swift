@@ -33,7 +33,8 @@ extension SearchableItemStore {
       scored.append((entry, relevance * boost, fields.sorted()))
     }
     scored.sort {
-      $0.relevance != $1.relevance ? $0.relevance > $1.relevance
+      $0.relevance != $1.relevance
+        ? $0.relevance > $1.relevance
         : $0.entry.sequence < $1.entry.sequence
     }
     let page = scored.dropFirst(max(request.offset, 0)).prefix(max(request.limit, 0))

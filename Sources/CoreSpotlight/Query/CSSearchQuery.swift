@@ -161,7 +161,9 @@ open class CSSearchQuery: @unchecked Sendable {
   }
 
   /// The item with only the attributes the context fetches.
-  func project(_ item: CSSearchableItem, _ attributes: [String: CSAttributeValue])
+  func project(
+    _ item: CSSearchableItem, _ attributes: [String: CSAttributeValue]
+  )
     -> CSSearchableItem
   {
     let projected = CSSearchableItemAttributeSet()

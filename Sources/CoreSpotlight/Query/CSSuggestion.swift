@@ -32,13 +32,19 @@ open class CSSuggestion: @unchecked Sendable {
 
   /// Orders two suggestions by their text.
   public func compare(_ suggestion: CSSuggestion) -> ComparisonResult {
-    text < suggestion.text ? .orderedAscending : text > suggestion.text ? .orderedDescending
-      : .orderedSame
+    text < suggestion.text
+      ? .orderedAscending
+      : text > suggestion.text
+        ? .orderedDescending
+        : .orderedSame
   }
 
   /// Orders two suggestions by their rank, the best first.
   public func compareByRank(_ suggestion: CSSuggestion) -> ComparisonResult {
-    rank < suggestion.rank ? .orderedAscending : rank > suggestion.rank ? .orderedDescending
-      : .orderedSame
+    rank < suggestion.rank
+      ? .orderedAscending
+      : rank > suggestion.rank
+        ? .orderedDescending
+        : .orderedSame
   }
 }

@@ -79,7 +79,8 @@ open class CSUserQuery: CSSearchQuery, @unchecked Sendable {
       let corrections = try await store.corrections(
         for: terms.map { $0.alternatives[0] }, limit: 3)
       request.terms = terms.map { term in
-        .init(term.alternatives + (corrections[term.alternatives[0]] ?? []), isPrefix: term.isPrefix)
+        .init(
+          term.alternatives + (corrections[term.alternatives[0]] ?? []), isPrefix: term.isPrefix)
       }
       page = try await store.search(request)
     }

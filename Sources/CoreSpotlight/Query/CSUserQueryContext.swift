@@ -28,8 +28,7 @@ open class CSUserQueryContext: CSSearchQueryContext, @unchecked Sendable {
   public override init() {}
 
   /// A context for refining a search with the suggestion a person chose.
-  public static func userQueryContext(with currentSuggestion: CSSuggestion?) -> CSUserQueryContext
-  {
+  public static func userQueryContext(with currentSuggestion: CSSuggestion?) -> CSUserQueryContext {
     let context = CSUserQueryContext()
     context.options.withLock { $0.currentSuggestion = currentSuggestion }
     return context

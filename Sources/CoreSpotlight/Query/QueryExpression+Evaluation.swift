@@ -5,8 +5,10 @@ extension QueryExpression {
   func matches(_ item: CSSearchableItem, _ attributes: [String: CSAttributeValue]) -> Bool {
     switch self {
     case .not(let inner): return !inner.matches(item, attributes)
-    case .and(let left, let right): return left.matches(item, attributes) && right.matches(item, attributes)
-    case .or(let left, let right): return left.matches(item, attributes) || right.matches(item, attributes)
+    case .and(let left, let right):
+      return left.matches(item, attributes) && right.matches(item, attributes)
+    case .or(let left, let right):
+      return left.matches(item, attributes) || right.matches(item, attributes)
     case .inRange(let attribute, let low, let high):
       return Self.values(attribute, item, attributes).contains { value in
         Self.compare(value, low).map { $0 != .orderedAscending } == true
@@ -37,7 +39,9 @@ extension QueryExpression {
   ) -> [CSAttributeValue] {
     switch attribute {
     case "*":
-      return attributes.keys.sorted().flatMap { attributes[$0]!.searchableText.map(CSAttributeValue.string) }
+      return attributes.keys.sorted().flatMap {
+        attributes[$0]!.searchableText.map(CSAttributeValue.string)
+      }
     case "uniqueIdentifier": return [.string(item.uniqueIdentifier)]
     case "domainIdentifier", "kMDItemDomainIdentifier":
       return item.domainIdentifier.map { [.string($0)] } ?? []
@@ -53,7 +57,10 @@ extension QueryExpression {
   /// the pattern; `nil` when they cannot be compared.
   static func compare(_ value: CSAttributeValue, _ expected: QueryValue) -> ComparisonResult? {
     switch (value, expected) {
-    case (.string(let text), .text(let pattern, let caseInsensitive, let diacriticInsensitive, let words)):
+    case (
+      .string(let text),
+      .text(let pattern, let caseInsensitive, let diacriticInsensitive, let words)
+    ):
       func prepare(_ text: String) -> String {
         var text = text
         if diacriticInsensitive { text = text.folding(options: .diacriticInsensitive, locale: nil) }

@@ -142,8 +142,9 @@ struct QueryParser {
     var text = ""
     while !atEnd {
       let scalar = scalars[position]
-      guard scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
-        || scalar == "." || scalar == "-" || scalar == "$"
+      guard
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
+          || scalar == "." || scalar == "-" || scalar == "$"
       else { break }
       text.unicodeScalars.append(scalar)
       position += 1
@@ -185,7 +186,8 @@ struct QueryParser {
         position += 1
       }
       return .text(
-        text, caseInsensitive: modifiers.contains("c"), diacriticInsensitive: modifiers.contains("d"),
+        text, caseInsensitive: modifiers.contains("c"),
+        diacriticInsensitive: modifiers.contains("d"),
         words: modifiers.contains("w"))
     }
     if consume("$time.") { return .date(try time()) }
@@ -196,7 +198,9 @@ struct QueryParser {
       number.unicodeScalars.append(scalars[position])
       position += 1
     }
-    guard let value = Double(number) else { throw error("a quoted string, number or $time value is expected") }
+    guard let value = Double(number) else {
+      throw error("a quoted string, number or $time value is expected")
+    }
     return .number(value)
   }
 
@@ -208,7 +212,8 @@ struct QueryParser {
         text.unicodeScalars.append(scalars[position])
         position += 1
       }
-      guard consume(")"), let date = ISO8601DateFormatter().date(from: text.trimmingCharacters(in: .whitespaces))
+      guard consume(")"),
+        let date = ISO8601DateFormatter().date(from: text.trimmingCharacters(in: .whitespaces))
       else { throw error("$time.iso takes an ISO 8601 date, such as 2025-06-01T00:00:00Z") }
       return date
     }
@@ -232,7 +237,9 @@ struct QueryParser {
         number.unicodeScalars.append(scalars[position])
         position += 1
       }
-      guard let offset = Double(number), consume(")") else { throw error("a number of seconds or days is expected") }
+      guard let offset = Double(number), consume(")") else {
+        throw error("a number of seconds or days is expected")
+      }
       base += offset * unit
     }
     return base

@@ -46,7 +46,8 @@ extension IntentsHost {
     let applicationWords = Set(SearchText.words(name))
     var best: (template: PhraseTemplate, alignment: PhraseAlignment)?
     for template in expanded.flatMap(\.templates) {
-      guard let alignment = PhraseAlignment(template, words: words, applicationWords: applicationWords)
+      guard
+        let alignment = PhraseAlignment(template, words: words, applicationWords: applicationWords)
       else { continue }
       if let current = best?.alignment,
         (current.cost, -current.requiredMatched) <= (alignment.cost, -alignment.requiredMatched)
@@ -63,7 +64,8 @@ extension IntentsHost {
     let match = phraseMatch(template, alignment)
     let outcome = try await run(
       intent: template.intent, parameters: match.parameters, answers: answers,
-      responder: responder, entitySearch: { [unowned self] runtime, text in
+      responder: responder,
+      entitySearch: { [unowned self] runtime, text in
         try await self.slotEntities(runtime, text)
       })
     switch outcome {
@@ -121,7 +123,9 @@ extension IntentsHost {
 
   /// The entities words said for a slot name: from Spotlight for an indexed type with entries,
   /// else from the type's own search; one whose title or synonym is exactly the words wins.
-  func slotEntities(_ runtime: any EntityTypeRuntime, _ text: String) async throws
+  func slotEntities(
+    _ runtime: any EntityTypeRuntime, _ text: String
+  ) async throws
     -> [EntityValue]
   {
     var found: [EntityValue] = []
@@ -154,11 +158,14 @@ extension IntentsHost {
     for shortcuts in expanded {
       for (invocation, phraseWords) in zip(shortcuts.invocations, shortcuts.invocationWords) {
         let shared = Set(phraseWords.map(WordStem.stem)).intersection(said).count
-        scored.append((invocation.phrase, Double(shared) / Double(max(phraseWords.count, 1)), order))
+        scored.append(
+          (invocation.phrase, Double(shared) / Double(max(phraseWords.count, 1)), order))
         order += 1
       }
-      for template in shortcuts.templates where template.slots.values.contains(where: \.values.isEmpty) {
-        scored.append((template.template.replacingOccurrences(of: "${applicationName}", with: name), 0, order))
+      for template in shortcuts.templates
+      where template.slots.values.contains(where: \.values.isEmpty) {
+        scored.append(
+          (template.template.replacingOccurrences(of: "${applicationName}", with: name), 0, order))
         order += 1
       }
     }

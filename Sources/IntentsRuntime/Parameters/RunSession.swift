@@ -34,7 +34,9 @@ final class RunSession: Sendable {
 
   /// The entities text given for an entity parameter stands for: through the session's
   /// search (a spoken phrase's slot, filled from Spotlight), else the type's own search.
-  func entities(_ runtime: any EntityTypeRuntime, matching text: String) async throws
+  func entities(
+    _ runtime: any EntityTypeRuntime, matching text: String
+  ) async throws
     -> [EntityValue]
   {
     if let entitySearch { return try await entitySearch(runtime, text) }

@@ -20,7 +20,9 @@ extension EntityRuntime {
       entities = try await Invocation.query(
         identifier, "entities(matching:mode:sortedBy:limit:)", "[] (every entity)",
         count: { $0.count }
-      ) { try await propertyQuery.run([], .and, [], nil).entities.compactMap { $0.entity as? Entity } }
+      ) {
+        try await propertyQuery.run([], .and, [], nil).entities.compactMap { $0.entity as? Entity }
+      }
     } else {
       return nil
     }

@@ -69,7 +69,9 @@ struct ShortcutExpansion {
           case .text(let text):
             partial = partial.map { ($0.text + text, $0.parameters) }
             phrase.template += text
-            phrase.elements += SearchText.words(text).map { .word($0, PhraseTemplate.importance(of: $0)) }
+            phrase.elements += SearchText.words(text).map {
+              .word($0, PhraseTemplate.importance(of: $0))
+            }
           case .applicationName:
             partial = partial.map { ($0.text + applicationName, $0.parameters) }
             phrase.template += "${applicationName}"

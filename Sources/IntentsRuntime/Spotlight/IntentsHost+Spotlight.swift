@@ -51,7 +51,8 @@ extension IntentsHost {
     }
     let scope = try spotlightScope(types)
     let analysis = SpotlightQuery(
-      query, typeWords: SpotlightQuery.typeWords(of: scope.map { registry.entities[$0]!.entityType }))
+      query,
+      typeWords: SpotlightQuery.typeWords(of: scope.map { registry.entities[$0]!.entityType }))
     var results = SpotlightResults(
       query: query, match: .none,
       words: analysis.words.map {
@@ -60,7 +61,9 @@ extension IntentsHost {
       }, hits: [], shortcuts: [], stale: [], total: 0, offset: offset, nextOffset: nil)
     guard !analysis.words.isEmpty, limit > 0 else { return results }
     let store = spotlightIndex.store
-    guard let (match, request, page) = try await firstMatch(analysis, scope, limit, offset, store, &results.words)
+    guard
+      let (match, request, page) = try await firstMatch(
+        analysis, scope, limit, offset, store, &results.words)
     else {
       results.shortcuts = offset == 0 ? try await shortcuts(matching: analysis) : []
       return results
@@ -96,13 +99,18 @@ extension IntentsHost {
     _ query: SpotlightQuery, _ scope: Set<String>, _ limit: Int, _ offset: Int,
     _ store: any CSSearchableIndexStore, _ words: inout [SpotlightWord]
   ) async throws -> (SpotlightMatch, CSIndexSearchRequest, CSIndexSearchPage)? {
-    func request(_ words: [SpotlightQuery.Word], _ types: Set<String>, _ mode: CSIndexSearchRequest.Mode = .allTerms, corrections: [String: [String]] = [:]) -> CSIndexSearchRequest {
+    func request(
+      _ words: [SpotlightQuery.Word], _ types: Set<String>,
+      _ mode: CSIndexSearchRequest.Mode = .allTerms, corrections: [String: [String]] = [:]
+    ) -> CSIndexSearchRequest {
       CSIndexSearchRequest(
         terms: words.map {
           .init([$0.text] + (corrections[$0.text] ?? []), isPrefix: $0.isPrefix)
         }, mode: mode, entityTypes: types, limit: limit, offset: offset)
     }
-    var attempts: [(SpotlightMatch, CSIndexSearchRequest)] = [(.allWords, request(query.words, scope))]
+    var attempts: [(SpotlightMatch, CSIndexSearchRequest)] = [
+      (.allWords, request(query.words, scope))
+    ]
     var base = query.words
     var baseScope = scope
     let named = query.words.reduce(into: Set<String>()) { $0.formUnion($1.types) }

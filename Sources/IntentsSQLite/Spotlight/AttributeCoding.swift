@@ -89,7 +89,9 @@ enum AttributeCoding {
   }
 
   private static func writeWord(_ word: UInt64, to bytes: inout [UInt8]) {
-    for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8((word >> UInt64(shift)) & 0xFF)) }
+    for shift in stride(from: 0, to: 64, by: 8) {
+      bytes.append(UInt8((word >> UInt64(shift)) & 0xFF))
+    }
   }
 
   // MARK: - Reading

@@ -18,13 +18,15 @@ enum FTS5Query {
       for alternative in term.alternatives {
         let words = SearchText.words(alternative)
         guard !words.isEmpty else { continue }
-        let quoted = "\"" + words.joined(separator: " ").replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        let quoted =
+          "\"" + words.joined(separator: " ").replacingOccurrences(of: "\"", with: "\"\"") + "\""
         let string = term.isPrefix ? quoted + "*" : quoted
         if !alternatives.contains(string) { alternatives.append(string) }
       }
       guard !alternatives.isEmpty else { continue }
       groups.append(
-        alternatives.count == 1 ? alternatives[0] : "(" + alternatives.joined(separator: " OR ") + ")")
+        alternatives.count == 1
+          ? alternatives[0] : "(" + alternatives.joined(separator: " OR ") + ")")
     }
     guard !groups.isEmpty else { return nil }
     let raw = groups.joined(separator: request.mode == .allTerms ? " AND " : " OR ")

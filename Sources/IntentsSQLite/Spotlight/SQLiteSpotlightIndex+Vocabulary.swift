@@ -32,7 +32,9 @@ extension SQLiteSpotlightIndex {
     }
   }
 
-  private static func corrections(for word: String, limit: Int, _ db: Database) throws
+  private static func corrections(
+    for word: String, limit: Int, _ db: Database
+  ) throws
     -> [String]
   {
     let allowance = SearchText.typoAllowance(forLength: word.unicodeScalars.count)
@@ -64,7 +66,8 @@ extension SQLiteSpotlightIndex {
 
   /// How many items hold the word in their title or names.
   private static func documentCount(of word: String, _ db: Database) throws -> Int {
-    try Int.fetchOne(db, sql: "SELECT doc FROM spotlight_vocabulary WHERE term = ?", arguments: [word])
+    try Int.fetchOne(
+      db, sql: "SELECT doc FROM spotlight_vocabulary WHERE term = ?", arguments: [word])
       ?? 0
   }
 

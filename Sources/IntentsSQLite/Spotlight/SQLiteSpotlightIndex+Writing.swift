@@ -65,7 +65,8 @@ extension SQLiteSpotlightIndex {
   private static func item(_ identifier: String, _ db: Database) throws -> CSSearchableItem? {
     try Row.fetchOne(
       db,
-      sql: "SELECT identifier, domain, expires, attributes FROM spotlight_item WHERE identifier = ?",
+      sql:
+        "SELECT identifier, domain, expires, attributes FROM spotlight_item WHERE identifier = ?",
       arguments: [identifier]
     ).map(item(from:))
   }
@@ -109,7 +110,9 @@ extension SQLiteSpotlightIndex {
     try Data.fetchOne(db, sql: "SELECT value FROM spotlight_state WHERE key = 'clientState'")
   }
 
-  static func setState(_ key: String, _ value: some DatabaseValueConvertible, _ db: Database)
+  static func setState(
+    _ key: String, _ value: some DatabaseValueConvertible, _ db: Database
+  )
     throws
   {
     try db.execute(

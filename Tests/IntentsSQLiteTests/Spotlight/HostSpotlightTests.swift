@@ -17,9 +17,10 @@ import Testing
     #expect(typing.hits[0].matchedFields == [.title])
     #expect(typing.hits[0].priority == 10)
     #expect((typing.hits[0].entity.entity as? SummitEntity)?.country == "Switzerland")
-    #expect(typing.words == [
-      SpotlightWord(word: "matter", isPrefix: true, entityTypes: [], corrections: [])
-    ])
+    #expect(
+      typing.words == [
+        SpotlightWord(word: "matter", isPrefix: true, entityTypes: [], corrections: [])
+      ])
     // Diacritics, synonyms and properties declared with an indexing key.
     #expect(try await host.spotlight(query: "PIZ PALU").hits.map(\.title) == ["Piz Palü"])
     let synonym = try await host.spotlight(query: "sagarmatha")
@@ -67,10 +68,11 @@ import Testing
     let mount = try await host.spotlight(query: "mount", limit: 2)
     #expect(mount.hits.count == 2)
     #expect(!mount.hits.map(\.title).contains("Mount Everest"))
-    #expect(mount.stale == [
-      SpotlightStaleEntry(
-        itemIdentifier: "SummitEntity/3", typeIdentifier: "SummitEntity", identifier: "3")
-    ])
+    #expect(
+      mount.stale == [
+        SpotlightStaleEntry(
+          itemIdentifier: "SummitEntity/3", typeIdentifier: "SummitEntity", identifier: "3")
+      ])
     #expect(mount.nextOffset == nil)
     try await host.purgeSpotlightEntries(mount.stale)
     let again = try await host.spotlight(query: "mount")
@@ -93,16 +95,19 @@ import Testing
   }
 
   @Test(arguments: SpotlightBackend.allCases)
-  func appShortcutsWhosePhrasesMatchComeWithTheFirstPage(_ backend: SpotlightBackend)
+  func appShortcutsWhosePhrasesMatchComeWithTheFirstPage(
+    _ backend: SpotlightBackend
+  )
     async throws
   {
     let host = try await summitsHost(backend)
     let results = try await host.spotlight(query: "climb matt")
     #expect(results.shortcuts.map(\.phrase) == ["Climb Matterhorn with Summits"])
     #expect(results.shortcuts[0].parameters["summit"] == .identifier("1"))
-    #expect(try await host.spotlight(query: "winter").shortcuts.map(\.phrase) == [
-      "Plan a Winter trip with Summits"
-    ])
+    #expect(
+      try await host.spotlight(query: "winter").shortcuts.map(\.phrase) == [
+        "Plan a Winter trip with Summits"
+      ])
   }
 
   @Test(arguments: SpotlightBackend.allCases)
@@ -180,7 +185,8 @@ final class ReindexingDelegate: CSSearchableIndexDelegate {
   }
 
   func searchableIndex(
-    _ searchableIndex: CSSearchableIndex, reindexSearchableItemsWithIdentifiers identifiers: [String],
+    _ searchableIndex: CSSearchableIndex,
+    reindexSearchableItemsWithIdentifiers identifiers: [String],
     acknowledgementHandler: @escaping @Sendable () -> Void
   ) {
     acknowledgementHandler()

@@ -44,9 +44,10 @@ import Testing
     let question = try #require(heard.question)
     #expect(question.id == "choose:summit")
     #expect(question.kind == .chooseValue)
-    #expect(Set(question.options.map(\.title)) == [
-      "Mount Everest", "Mount Elbrus", "Mount Kilimanjaro",
-    ])
+    #expect(
+      Set(question.options.map(\.title)) == [
+        "Mount Everest", "Mount Elbrus", "Mount Kilimanjaro",
+      ])
     let answered = try await host.interpret(
       "climb mount", answers: ["choose:summit": .option("4")])
     #expect(answered.result?.dialog == "Climbing Mount Elbrus")
@@ -61,13 +62,16 @@ import Testing
     #expect(
       try await host.interpret("plan a winter trip with summits").result?.dialog
         == "Planning a winter trip")
-    #expect(try await host.interpret("plan a snowy trip").result?.dialog == "Planning a winter trip")
-    #expect(try await host.interpret("plan a summer trip").result?.dialog == "Planning a summer trip")
+    #expect(
+      try await host.interpret("plan a snowy trip").result?.dialog == "Planning a winter trip")
+    #expect(
+      try await host.interpret("plan a summer trip").result?.dialog == "Planning a summer trip")
   }
 
   @Test func nothingMatchingListsTheClosestPhrases() async throws {
     let host = try await summitsHost(.memory)
-    for utterance in ["order a pizza", "", "with summits", "trip", "\"; DROP TABLE x; --", "\u{0}"] {
+    for utterance in ["order a pizza", "", "with summits", "trip", "\"; DROP TABLE x; --", "\u{0}"]
+    {
       let heard = try await host.interpret(utterance)
       guard case .noMatch = heard.outcome else {
         Issue.record("“\(utterance)” matched \(String(describing: heard.phrase))")

@@ -84,7 +84,8 @@ import Testing
     let queue = try DatabaseQueue(path: path)
     try await queue.write { db in
       try db.execute(sql: "INSERT INTO spotlight_text (spotlight_text) VALUES ('integrity-check')")
-      try db.execute(sql: "INSERT INTO spotlight_words (spotlight_words) VALUES ('integrity-check')")
+      try db.execute(
+        sql: "INSERT INTO spotlight_words (spotlight_words) VALUES ('integrity-check')")
       #expect(try String.fetchOne(db, sql: "PRAGMA integrity_check") == "ok")
     }
   }

@@ -153,9 +153,10 @@ import Testing
     #expect(try await store.items(withIdentifiers: ["old"]).isEmpty)
     try await store.delete(identifiers: ["d3", "zermatt"])
     #expect(try await store.identifiers("domain").isEmpty)
-    #expect(try store.currentItems().map(\.uniqueIdentifier) == [
-      "hornli", "iguazu", "matterhorn", "tortoni", "trail",
-    ])
+    #expect(
+      try store.currentItems().map(\.uniqueIdentifier) == [
+        "hornli", "iguazu", "matterhorn", "tortoni", "trail",
+      ])
     try await store.deleteAll()
     #expect(try store.currentItems().isEmpty)
     #expect(try await store.identifiers("matterhorn").isEmpty)

@@ -58,7 +58,8 @@ enum SpotlightBenchmarks {
           try insertWords.execute(arguments: [id, title, names])
         }
       }
-      return try await pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM text") ?? 0 }
+      return try await pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM text") ?? 0
+      }
     }
     let times = try await harness.medians([ours, raw])
     precondition(times[0].checksum == times[1].checksum, "indexing and the raw inserts disagree")

@@ -1,6 +1,6 @@
 public import AppIntents
-import Foundation
 import CoreSpotlight
+import Foundation
 import IntentsSQLite
 
 /// The Spotlight index of the app's landmarks and collections, kept in step with the database.
