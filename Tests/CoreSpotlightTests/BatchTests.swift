@@ -43,7 +43,7 @@ struct BatchTests {
   func completionHandlersKeepOrder() async throws {
     let index = CSSearchableIndex(name: "handlers")
     index.beginBatch()
-    index.indexSearchableItems([item("a")])
+    index.indexSearchableItems([item("a")]) { _ in }
     let state = await withCheckedContinuation { continuation in
       index.endBatch(withClientState: Data("done".utf8)) { _ in }
       index.fetchLastClientState { state, _ in continuation.resume(returning: state) }

@@ -17,7 +17,7 @@ struct QueryTests {
       item.attributeSet.keywords = keywords
       item.attributeSet.rating = NSNumber(value: rating)
       item.attributeSet.contentDescription = "\(title) in the \(domain)"
-      item.attributeSet.addedDate = Date(timeIntervalSince1970: rating * 1_000_000_000)
+      item.attributeSet.addedDate = Date(timeIntervalSince1970: rating * 100_000_000)
       return item
     }
     try await index.indexSearchableItems([
@@ -46,7 +46,7 @@ struct QueryTests {
     #expect(try await Self.titles("title == \"matter*\"", in: index) == [])
     #expect(try await Self.titles("title == \"matter*\"c", in: index) == ["Matterhorn"])
     #expect(try await Self.titles("title == \"monch\"cd", in: index) == ["Mönch"])
-    #expect(try await Self.titles("title == \"blanc\"w", in: index) == ["Mont Blanc"])
+    #expect(try await Self.titles("title == \"Blanc\"w", in: index) == ["Mont Blanc"])
     #expect(try await Self.titles("keywords == \"glacier\"", in: index) == ["Mont Blanc", "Mönch"])
     #expect(try await Self.titles("rating >= 4.5", in: index) == ["Matterhorn", "Mount Fuji"])
     #expect(try await Self.titles("InRange(rating, 3, 4)", in: index) == ["Mont Blanc", "Mönch"])
@@ -58,7 +58,7 @@ struct QueryTests {
     #expect(try await Self.titles("domainIdentifier == \"alps.*\"", in: index) == ["Mönch"])
     #expect(try await Self.titles("* == \"*japan*\"", in: index) == ["Mount Fuji"])
     #expect(
-      try await Self.titles("addedDate > $time.iso(2001-09-09T00:00:00Z)", in: index)
+      try await Self.titles("addedDate > $time.iso(1983-01-01T00:00:00Z)", in: index)
         == ["Matterhorn", "Mount Fuji"])
     #expect(try await Self.titles("addedDate < $time.now(-3600)", in: index).count == 4)
     #expect(try await Self.titles("kMDItemTitle != \"Mönch\"", in: index).count == 3)

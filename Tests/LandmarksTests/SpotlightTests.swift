@@ -12,7 +12,8 @@ import Testing
     let status = try await landmarks.host.spotlightStatus()
     let counts = Dictionary(
       uniqueKeysWithValues: status.entityTypes.map { ($0.identifier, $0.indexedCount) })
-    #expect(counts["LandmarkEntity"] == (try await landmarks.database.landmarkCount()))
+    let landmarkCount = try await landmarks.database.landmarkCount()
+    #expect(counts["LandmarkEntity"] == landmarkCount)
     #expect(counts["CollectionEntity"] == 2)
     #expect(status.itemCount == counts["LandmarkEntity"]! + 2)
     let version = try await landmarks.database.contentVersion()
@@ -90,7 +91,8 @@ import Testing
     try await landmarks.host.spotlightIndex.deleteAllSearchableItems()
     #expect(try await landmarks.host.spotlight(query: "matterhorn").hits.isEmpty)
     let status = try await landmarks.host.rebuildSpotlightIndex()
-    #expect(status.itemCount == (try await landmarks.database.landmarkCount()) + 2)
+    let count = try await landmarks.database.landmarkCount()
+    #expect(status.itemCount == count + 2)
     #expect(
       try await landmarks.host.spotlight(query: "matterhorn").hits.first?.title == "Matterhorn")
   }

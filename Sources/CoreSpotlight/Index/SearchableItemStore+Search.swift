@@ -7,28 +7,36 @@ import Foundation
 extension SearchableItemStore {
   /// A page of the items matching a request, best first.
   func search(_ request: CSIndexSearchRequest) -> CSIndexSearchPage {
+    // Each alternative as its folded words, as the SQLite store reads them; terms without any
+    // word are dropped.
+    let terms = request.terms.compactMap { term -> NormalizedTerm? in
+      let alternatives = term.alternatives.map(SearchText.words).filter { !$0.isEmpty }
+      return alternatives.isEmpty
+        ? nil : NormalizedTerm(alternatives: alternatives, isPrefix: term.isPrefix)
+    }
+    if terms.isEmpty, !request.terms.isEmpty { return CSIndexSearchPage(hits: [], total: 0) }
     var scored: [(entry: Entry, relevance: Double, fields: [CSIndexField])] = []
     for entry in entries.values where Self.isCurrent(entry.item, at: request.date) {
       if let types = request.entityTypes {
         guard let type = entry.document.entityType, types.contains(type) else { continue }
       }
       let boost = SearchText.priorityBoost(entry.document.priority)
-      guard !request.terms.isEmpty else {
+      guard !terms.isEmpty else {
         scored.append((entry, boost, []))
         continue
       }
       var relevance = 0.0
       var fields = Set<CSIndexField>()
       var matchedTerms = 0
-      for term in request.terms {
+      for term in terms {
         let matched = CSIndexField.allCases.filter { field in
-          entry.words[field, default: []].contains { Self.term(term, matches: $0) }
+          Self.term(term, matches: entry.words[field, default: []])
         }
         if !matched.isEmpty { matchedTerms += 1 }
         relevance += matched.reduce(0) { $0 + $1.weight }
         fields.formUnion(matched)
       }
-      let required = request.mode == .allTerms ? request.terms.count : 1
+      let required = request.mode == .allTerms ? terms.count : 1
       guard matchedTerms >= required else { continue }
       scored.append((entry, relevance * boost, fields.sorted()))
     }
@@ -48,13 +56,27 @@ extension SearchableItemStore {
       }, total: scored.count)
   }
 
-  /// Whether a word of an item satisfies a term: equal to an alternative, the same word form
-  /// (`hiking` and `hike`), or, for a prefix term, beginning with an alternative.
-  static func term(_ term: CSIndexSearchRequest.Term, matches word: String) -> Bool {
+  /// A term whose alternatives are each a run of folded words.
+  struct NormalizedTerm {
+    var alternatives: [[String]]
+    var isPrefix: Bool
+  }
+
+  /// Whether a field's words satisfy a term: for some alternative, each of its words is a
+  /// word of the field — equal, the same word form (`hiking` and `hike`), or, for the last word
+  /// of a prefix term, the beginning of one.
+  static func term(_ term: NormalizedTerm, matches words: [String]) -> Bool {
     term.alternatives.contains { alternative in
-      word == alternative || (term.isPrefix && word.hasPrefix(alternative))
-        || WordForm.stem(word) == WordForm.stem(alternative)
+      alternative.indices.allSatisfy { index in
+        let prefix = term.isPrefix && index == alternative.count - 1
+        return words.contains { word(alternative[index], prefix: prefix, matches: $0) }
+      }
     }
+  }
+
+  private static func word(_ searched: String, prefix: Bool, matches word: String) -> Bool {
+    word == searched || (prefix && word.hasPrefix(searched))
+      || WordForm.stem(word) == WordForm.stem(searched)
   }
 
   /// The words of titles and names, with the number of items holding each.
@@ -73,7 +95,7 @@ extension SearchableItemStore {
     var corrections: [String: [String]] = [:]
     for word in Set(words) {
       let allowance = SearchText.typoAllowance(forLength: word.unicodeScalars.count)
-      guard allowance > 0, vocabulary[word] == nil else {
+      guard allowance > 0, SearchText.words(word) == [word], vocabulary[word] == nil else {
         corrections[word] = []
         continue
       }

@@ -6,8 +6,8 @@ import CoreSpotlight
 /// Costs: a phrase word said as written costs nothing, misspelt or in another form 0.25; a
 /// phrase word left out costs 1 (a small word 0.25, the app's name and the word before it
 /// 0.1); a word said that the phrase lacks costs 1, unless it is a filler ("please", "the",
-/// the app's name); a slot takes one word or more at no cost, or none at a cost of 1 (the run
-/// then asks for the value).
+/// the app's name); a slot takes one word or more at no cost, or none at a cost of 0.5 (the
+/// run then asks for the value).
 struct PhraseAlignment {
   /// The total cost.
   var cost: Double
@@ -70,7 +70,7 @@ struct PhraseAlignment {
             }
           relax(i + 1, j, cell.cost + skip, cell.required, from: (i, j))
         case .slot:
-          relax(i + 1, j, cell.cost + 1, cell.required, from: (i, j))
+          relax(i + 1, j, cell.cost + 0.5, cell.required, from: (i, j))
           if j < m {
             for k in (j + 1)...m {
               let meaningful = words[j..<k].contains { !Self.fillers.contains($0) }

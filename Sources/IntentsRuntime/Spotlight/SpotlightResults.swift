@@ -59,6 +59,14 @@ public struct SpotlightWord: Sendable, Hashable, Codable {
   public var entityTypes: [String]
   /// The spellings tried instead, when it found nothing as typed.
   public var corrections: [String]
+
+  /// A word, as searched.
+  public init(word: String, isPrefix: Bool, entityTypes: [String], corrections: [String]) {
+    self.word = word
+    self.isPrefix = isPrefix
+    self.entityTypes = entityTypes
+    self.corrections = corrections
+  }
 }
 
 /// One entity a Spotlight search found.
@@ -96,6 +104,13 @@ public struct SpotlightStaleEntry: Sendable, Hashable, Codable {
   public var typeIdentifier: String
   /// The identifier it was associated with.
   public var identifier: String
+
+  /// A stale entry.
+  public init(itemIdentifier: String, typeIdentifier: String, identifier: String) {
+    self.itemIdentifier = itemIdentifier
+    self.typeIdentifier = typeIdentifier
+    self.identifier = identifier
+  }
 }
 
 /// What a host's Spotlight index holds.

@@ -38,7 +38,8 @@ extension SQLiteSpotlightIndex {
     -> [String]
   {
     let allowance = SearchText.typoAllowance(forLength: word.unicodeScalars.count)
-    guard allowance > 0, try documentCount(of: word, db) == 0 else { return [] }
+    guard allowance > 0, SearchText.words(word) == [word], try documentCount(of: word, db) == 0
+    else { return [] }
     let scalars = Array(word.unicodeScalars)
     var trigrams: [String] = []
     for start in 0...(scalars.count - 3) {

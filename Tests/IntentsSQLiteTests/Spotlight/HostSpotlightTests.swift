@@ -153,7 +153,7 @@ import Testing
       status.entityTypes.map(\.identifier) == ["GuideEntity", "SummitEntity"])
     #expect(status.entityTypes.map(\.canRebuild) == [true, false])
     #expect(status.entityTypes.map(\.indexedCount) == [2, 0])
-    #expect(status.entityTypes.allSatisfy(\.isIndexed))
+    #expect(status.entityTypes.allSatisfy { $0.isIndexed })
   }
 
   @Test func rebuildingAsksTheIndexDelegate() async throws {

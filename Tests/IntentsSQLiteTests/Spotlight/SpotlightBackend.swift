@@ -1,6 +1,7 @@
 import CoreSpotlight
 import Foundation
 import IntentsSQLite
+import Testing
 
 /// The two stores behind a Spotlight index, for tests that run against both: in memory, and a
 /// SQLite file on disk.

@@ -118,6 +118,10 @@ struct GuideEntity: AppEntity, IndexedEntity {
 
 struct GuideQuery: EnumerableEntityQuery {
   func allEntities() async throws -> [GuideEntity] { GuideEntity.all }
+
+  func entities(for identifiers: [String]) async throws -> [GuideEntity] {
+    GuideEntity.all.filter { identifiers.contains($0.id) }
+  }
 }
 
 enum Season: String, AppEnum {

@@ -27,11 +27,11 @@ struct PlaceEntity: AppEntity, IndexedEntity {
 
   init(id: Int, name: String, kind: String, country: String, summary: String, isFeatured: Bool) {
     self.id = id
+    self.summary = summary
+    self.isFeatured = isFeatured
     self.name = name
     self.kind = kind
     self.country = country
-    self.summary = summary
-    self.isFeatured = isFeatured
   }
 }
 
