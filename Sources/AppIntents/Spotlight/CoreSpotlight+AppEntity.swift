@@ -97,7 +97,7 @@ extension CSSearchableIndex {
       }
     }
     if !hidden.isEmpty { try await deleteSearchableItems(withIdentifiers: hidden) }
-    try await indexSearchableItems(items)
+    try await indexSearchableItems(owning: items)
   }
 
   /// Removes the entities with the given identifiers from the index.

@@ -104,6 +104,12 @@ open class CSSearchableIndex: @unchecked Sendable {
     try await perform(.index(items.map { $0.detachedCopy() }))
   }
 
+  /// Adds items the caller made for this call and never touches again, without copying them:
+  /// how App Intents indexes entities (`indexAppEntities`).
+  package func indexSearchableItems(owning items: [CSSearchableItem]) async throws {
+    try await perform(.index(items))
+  }
+
   /// Removes the items with the given unique identifiers.
   open func deleteSearchableItems(withIdentifiers identifiers: [String]) async throws {
     try await perform(.deleteIdentifiers(identifiers))

@@ -22,33 +22,53 @@ extension SQLiteSpotlightIndex {
         }
         return CSIndexSearchPage(hits: [], total: 0)
       }
-      let typeFilter = types == nil ? "" : "AND i.entity_type IN (SELECT value FROM json_each(?))"
-      var arguments: StatementArguments = [pattern, now]
-      if let types { arguments += [types] }
-      let ranked = try Row.fetchAll(
-        db,
+      let typeFilter = types == nil ? "" : "AND i.entity_type IN (SELECT value FROM json_each(?3))"
+      // The best rows first, ranked over every match; then, for those few rows only, the
+      // fields each matched in (a `highlight` per column: FTS5 applies the same stemming) and
+      // the item's columns.
+      let marks = (0..<4).map {
+        "instr(highlight(spotlight_text, \($0), char(1), char(2)), char(1)) > 0 AS m\($0)"
+      }.joined(separator: ", ")
+      let ranked = try db.cachedStatement(
         sql: """
-          SELECT spotlight_text.rowid AS id,
-            bm25(spotlight_text, \(Self.weights)) * i.boost AS score
-          FROM spotlight_text CROSS JOIN spotlight_item i ON i.rowid = spotlight_text.rowid
-          WHERE spotlight_text MATCH ? AND (i.expires IS NULL OR i.expires > ?) \(typeFilter)
-          ORDER BY score, i.rowid LIMIT ? OFFSET ?
-          """, arguments: arguments + [limit, offset])
-      let hits = try ranked.map { row in
-        try Self.hit(rowid: row["id"], score: row["score"], pattern: pattern, db)
+          SELECT i.identifier, i.domain, i.entity_type, i.entity_id, i.priority, i.title,
+            top.score, \(marks)
+          FROM (
+            SELECT spotlight_text.rowid AS id,
+              bm25(spotlight_text, \(Self.weights)) * i.boost AS score
+            FROM spotlight_text CROSS JOIN spotlight_item i ON i.rowid = spotlight_text.rowid
+            WHERE spotlight_text MATCH ?1 AND (i.expires IS NULL OR i.expires > ?2) \(typeFilter)
+            ORDER BY score, i.rowid LIMIT ?4 OFFSET ?5
+          ) AS top
+          CROSS JOIN spotlight_text ON spotlight_text.rowid = top.id
+          CROSS JOIN spotlight_item i ON i.rowid = top.id
+          WHERE spotlight_text MATCH ?1
+          ORDER BY top.score, top.id
+          """)
+      let rows = try Row.fetchAll(ranked, arguments: [pattern, now, types, limit, offset])
+      let fields: [CSIndexField] = [.title, .names, .keywords, .content]
+      let hits = rows.map { row in
+        let title: String = row["title"]
+        return CSIndexSearchHit(
+          uniqueIdentifier: row["identifier"], domainIdentifier: row["domain"],
+          entityType: row["entity_type"], entityIdentifier: row["entity_id"],
+          priority: row["priority"], title: title.isEmpty ? nil : Self.firstLine(title),
+          relevance: -(row["score"] as Double),
+          matchedFields: fields.indices.filter { row["m\($0)"] as Bool }.map { fields[$0] })
       }
       let total: Int
       if hits.count < limit && (!hits.isEmpty || offset == 0) {
         total = offset + hits.count
       } else {
-        total =
-          try Int.fetchOne(
-            db,
-            sql: """
-              SELECT count(*)
-              FROM spotlight_text CROSS JOIN spotlight_item i ON i.rowid = spotlight_text.rowid
-              WHERE spotlight_text MATCH ? AND (i.expires IS NULL OR i.expires > ?) \(typeFilter)
-              """, arguments: arguments) ?? 0
+        // `?3 IS NULL` keeps the types argument in the statement when there is no type filter,
+        // so that both forms take the same arguments.
+        let count = try db.cachedStatement(
+          sql: """
+            SELECT count(*), ?3 IS NULL
+            FROM spotlight_text CROSS JOIN spotlight_item i ON i.rowid = spotlight_text.rowid
+            WHERE spotlight_text MATCH ?1 AND (i.expires IS NULL OR i.expires > ?2) \(typeFilter)
+            """)
+        total = try Int.fetchOne(count, arguments: [pattern, now, types]) ?? 0
       }
       return CSIndexSearchPage(hits: hits, total: total)
     }
@@ -57,33 +77,6 @@ extension SQLiteSpotlightIndex {
   /// The `bm25` weights of the four columns, in their order.
   static let weights = [CSIndexField.title, .names, .keywords, .content]
     .map { String($0.weight) }.joined(separator: ", ")
-
-  /// One ranked row with what it matched: a `highlight` per column tells whether the pattern
-  /// matched there (FTS5 applies the same stemming as the search).
-  private static func hit(
-    rowid: Int64, score: Double, pattern: FTS5Pattern, _ db: Database
-  ) throws -> CSIndexSearchHit {
-    let marks = (0..<4).map {
-      "instr(highlight(spotlight_text, \($0), char(1), char(2)), char(1)) > 0 AS m\($0)"
-    }.joined(separator: ", ")
-    let statement = try db.cachedStatement(
-      sql: """
-        SELECT i.identifier, i.domain, i.entity_type, i.entity_id, i.priority, i.title, \(marks)
-        FROM spotlight_text CROSS JOIN spotlight_item i ON i.rowid = spotlight_text.rowid
-        WHERE spotlight_text MATCH ? AND spotlight_text.rowid = ?
-        """)
-    guard let row = try Row.fetchOne(statement, arguments: [pattern, rowid]) else {
-      throw CSIndexError(.unknownError, "A Spotlight item vanished while it was being read.")
-    }
-    let fields: [CSIndexField] = [.title, .names, .keywords, .content]
-    let title: String = row["title"]
-    return CSIndexSearchHit(
-      uniqueIdentifier: row["identifier"], domainIdentifier: row["domain"],
-      entityType: row["entity_type"], entityIdentifier: row["entity_id"],
-      priority: row["priority"], title: title.isEmpty ? nil : firstLine(title),
-      relevance: -score,
-      matchedFields: fields.indices.filter { row["m\($0)"] as Bool }.map { fields[$0] })
-  }
 
   /// The items of some entity types (or all), by priority, when a search has no words.
   private static func browse(
@@ -115,7 +108,7 @@ extension SQLiteSpotlightIndex {
   }
 
   /// The title: the first of the title and display name stored in the title field.
-  private static func firstLine(_ text: String) -> String {
+  static func firstLine(_ text: String) -> String {
     text.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? text
   }
 }

@@ -48,8 +48,9 @@ extension SQLiteSpotlightIndex {
           attributes = excluded.attributes
         """)
     for item in items {
-      let stored = item.isUpdate ? try self.item(item.uniqueIdentifier, db) : nil
-      let merged = item.merged(into: stored)
+      // Only an update is merged with what is stored; any other item is written as it is.
+      let merged =
+        item.isUpdate ? item.merged(into: try self.item(item.uniqueIdentifier, db)) : item
       let attributes = merged.attributeSet.allAttributes
       let document = IndexedDocument(attributes)
       try upsert.execute(arguments: [
