@@ -20,6 +20,8 @@ public import SwiftSyntaxMacros
 
 /// `@AppEntity(schema:)`: adopts an entity schema.
 public struct AppEntityMacroWithIndexingKey: ExtensionMacro, MemberAttributeMacro {
+  /// The conformances, the recorded schema and the compiler's checks; errors for what breaks
+  /// the schema.
   public static func expansion(
     of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
     providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
@@ -30,6 +32,7 @@ public struct AppEntityMacroWithIndexingKey: ExtensionMacro, MemberAttributeMacr
       conformingTo: protocols, in: context)
   }
 
+  /// `@Parameter` or `@Property` on a bare stored `var`.
   public static func expansion(
     of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
     providingAttributesFor member: some DeclSyntaxProtocol, in context: some MacroExpansionContext
@@ -40,6 +43,8 @@ public struct AppEntityMacroWithIndexingKey: ExtensionMacro, MemberAttributeMacr
 
 /// `@AssistantEntity(schema:)`: the deprecated spelling of `@AppEntity(schema:)`.
 public struct AssistantEntityMacros: ExtensionMacro, MemberAttributeMacro {
+  /// The conformances, the recorded schema and the compiler's checks; errors for what breaks
+  /// the schema.
   public static func expansion(
     of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
     providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
@@ -50,6 +55,7 @@ public struct AssistantEntityMacros: ExtensionMacro, MemberAttributeMacro {
       conformingTo: protocols, in: context)
   }
 
+  /// `@Parameter` or `@Property` on a bare stored `var`.
   public static func expansion(
     of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
     providingAttributesFor member: some DeclSyntaxProtocol, in context: some MacroExpansionContext

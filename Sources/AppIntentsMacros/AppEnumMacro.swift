@@ -19,6 +19,8 @@ public import SwiftSyntaxMacros
 
 /// `@AppEnum(schema:)`: adopts an enum schema.
 public struct AppEnumMacro: ExtensionMacro {
+  /// The conformances, the recorded schema and the compiler's checks; errors for what breaks
+  /// the schema.
   public static func expansion(
     of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
     providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
@@ -32,6 +34,8 @@ public struct AppEnumMacro: ExtensionMacro {
 
 /// `@AssistantEnum(schema:)`: the deprecated spelling of `@AppEnum(schema:)`.
 public struct AssistantEnumMacros: ExtensionMacro {
+  /// The conformances, the recorded schema and the compiler's checks; errors for what breaks
+  /// the schema.
   public static func expansion(
     of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
     providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],

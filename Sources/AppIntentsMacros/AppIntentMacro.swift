@@ -21,6 +21,8 @@ public import SwiftSyntaxMacros
 
 /// `@AppIntent(schema:)`: adopts an intent schema.
 public struct AppIntentMacro: ExtensionMacro, MemberAttributeMacro {
+  /// The conformances, the recorded schema and the compiler's checks; errors for what breaks
+  /// the schema.
   public static func expansion(
     of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
     providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
@@ -31,6 +33,7 @@ public struct AppIntentMacro: ExtensionMacro, MemberAttributeMacro {
       conformingTo: protocols, in: context)
   }
 
+  /// `@Parameter` or `@Property` on a bare stored `var`.
   public static func expansion(
     of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
     providingAttributesFor member: some DeclSyntaxProtocol, in context: some MacroExpansionContext
@@ -41,6 +44,8 @@ public struct AppIntentMacro: ExtensionMacro, MemberAttributeMacro {
 
 /// `@AssistantIntent(schema:)`: the deprecated spelling of `@AppIntent(schema:)`.
 public struct AssistantIntentMacros: ExtensionMacro, MemberAttributeMacro {
+  /// The conformances, the recorded schema and the compiler's checks; errors for what breaks
+  /// the schema.
   public static func expansion(
     of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
     providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
@@ -51,6 +56,7 @@ public struct AssistantIntentMacros: ExtensionMacro, MemberAttributeMacro {
       conformingTo: protocols, in: context)
   }
 
+  /// `@Parameter` or `@Property` on a bare stored `var`.
   public static func expansion(
     of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
     providingAttributesFor member: some DeclSyntaxProtocol, in context: some MacroExpansionContext

@@ -86,7 +86,9 @@ struct SchemaMacroDiagnostic: DiagnosticMessage, Error {
         + "(\(expected.phrase)), not ‘\(written)’")
   }
 
-  static func missingTypeAnnotation(schema: String, member: String, expected: [SchemaType])
+  static func missingTypeAnnotation(
+    schema: String, member: String, expected: [SchemaType]
+  )
     -> Self
   {
     Self(

@@ -87,7 +87,8 @@ enum LegacySpellings {
       AssistantSchema(.visualIntelligence.semanticContentSearch).identifier
         == "ShowVisualSearchResultsInAppIntent")
     #expect(AssistantSchema(.files.file).identifier == "FileEntity")
-    #expect(AssistantSchema(.browser.clearHistoryTimeFrame).identifier == "ClearHistoryTimeFrameEnum")
+    #expect(
+      AssistantSchema(.browser.clearHistoryTimeFrame).identifier == "ClearHistoryTimeFrameEnum")
     #expect(AssistantSchema(.photos.asset).kind == .entity)
     #expect(AssistantSchema(.books.theme).kind == .enumeration)
   }
@@ -97,12 +98,14 @@ enum LegacySpellings {
     #expect(entries.count == 180)
     #expect(Set(entries.map(\.domain)).count == 15)
     for entry in entries {
-      #expect(AssistantSchemaCatalogue.entry(kind: entry.kind, identifier: entry.identifier) == entry)
+      #expect(
+        AssistantSchemaCatalogue.entry(kind: entry.kind, identifier: entry.identifier) == entry)
       #expect(entry.domainEntry != nil, "\(entry.id)")
       #expect(!entry.meaning.isEmpty && !entry.title.isEmpty, "\(entry.id)")
     }
     #expect(AssistantSchema(.photos.openAsset).entry?.id == "photos.openAsset")
-    #expect(AssistantSchema(.photos.openAsset).entry?.meaning == "Opens a photo or video in the app.")
+    #expect(
+      AssistantSchema(.photos.openAsset).entry?.meaning == "Opens a photo or video in the app.")
   }
 
   @Test func macrosRecordTheSchemaInTheType() {
@@ -117,7 +120,8 @@ enum LegacySpellings {
     #expect(String(localized: StopSchemaCaptureIntent.title) == "Stop Recording")
     #expect(String(localized: SchemaPageEntity.typeDisplayRepresentation.name) == "Page")
     #expect(
-      String(localized: SchemaDocumentKind.typeDisplayRepresentation.name) == "Reader Document Kind")
+      String(localized: SchemaDocumentKind.typeDisplayRepresentation.name) == "Reader Document Kind"
+    )
   }
 
   @Test func typesAreForEveryoneUnlessTheySayOtherwise() {
@@ -138,7 +142,8 @@ enum LegacySpellings {
   @available(*, deprecated, message: "reads the iOS 18 spellings")
   @Test func deprecatedSpellingsAdoptTheSameSchemas() {
     #expect(LegacySpellings.PageEntity.__assistantSchemaEntity?.entry?.id == "reader.page")
-    #expect(LegacySpellings.DeletePagesIntent.__assistantSchemaIntent?.entry?.id == "reader.deletePages")
+    #expect(
+      LegacySpellings.DeletePagesIntent.__assistantSchemaIntent?.entry?.id == "reader.deletePages")
     #expect(LegacySpellings.Kind.__assistantSchemaEnum?.entry?.id == "reader.documentKind")
     #expect(String(localized: LegacySpellings.DeletePagesIntent.title) == "Delete Pages")
   }

@@ -65,13 +65,17 @@ public func __assistantSchemaEnumType<Root, Enum: AssistantSchemaEnum>(
 // MARK: - Results
 
 /// The type of the value an intent's `perform()` returns (`Never` when it returns none).
-public func __assistantSchemaReturnedValueType<Intent: AppIntent>(of intent: Intent.Type)
+public func __assistantSchemaReturnedValueType<Intent: AppIntent>(
+  of intent: Intent.Type
+)
   -> Intent.PerformResult.Value.Type
 { Intent.PerformResult.Value.self }
 
 /// A returned value's type that a schema expects to be an entity; compiles only when it adopts
 /// an entity schema.
-public func __assistantSchemaEntityType<Entity: AssistantSchemaEntity>(ofValue type: Entity.Type)
+public func __assistantSchemaEntityType<Entity: AssistantSchemaEntity>(
+  ofValue type: Entity.Type
+)
   -> Entity.Type
 { Entity.self }
 

@@ -44,7 +44,9 @@ enum SchemaAdoption {
     check.diagnostics.forEach(context.diagnose)
 
     let wanted = [spelling.baseProtocol, spelling.schemaProtocol] + entry.protocols
-    let offered = protocols.map { ($0.trimmedDescription.split(separator: ".").last).map(String.init) ?? "" }
+    let offered = protocols.map {
+      ($0.trimmedDescription.split(separator: ".").last).map(String.init) ?? ""
+    }
     // The compiler offers only the protocols the type lacks; a test harness offers them all, so
     // those the declaration lists are left out here too.
     let adding = wanted.filter { offered.contains($0) && !declaration.inheritedNames.contains($0) }
@@ -89,7 +91,9 @@ enum SchemaAdoption {
     return [AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier(wrapper)))]
   }
 
-  private static func isApplicable(_ spelling: SchemaMacroSpelling, to group: some DeclGroupSyntax)
+  private static func isApplicable(
+    _ spelling: SchemaMacroSpelling, to group: some DeclGroupSyntax
+  )
     -> Bool
   {
     switch spelling.kind {

@@ -11,7 +11,9 @@ enum SchemaArgument {
 
   /// The catalogue entry of the schema the attribute names, or a diagnostic saying why there is
   /// none.
-  static func resolve(_ attribute: AttributeSyntax, kind: SchemaTable.Kind, macro: String)
+  static func resolve(
+    _ attribute: AttributeSyntax, kind: SchemaTable.Kind, macro: String
+  )
     -> Resolution
   {
     guard case .argumentList(let arguments) = attribute.arguments,
@@ -48,7 +50,11 @@ enum SchemaArgument {
       fixIts.append(
         FixIt(
           message: SchemaMacroFixIt.replaceSchemaName(suggestion),
-          changes: [.replace(oldNode: Syntax(nameNode), newNode: Syntax(nameNode.with(\.tokenKind, .identifier(suggestion))))]))
+          changes: [
+            .replace(
+              oldNode: Syntax(nameNode),
+              newNode: Syntax(nameNode.with(\.tokenKind, .identifier(suggestion))))
+          ]))
     }
     return .invalid(
       Diagnostic(
@@ -59,7 +65,9 @@ enum SchemaArgument {
   }
 
   /// The last two names of a member chain: `photos` and `openAsset` in `.photos.openAsset`.
-  private static func components(of expression: ExprSyntax)
+  private static func components(
+    of expression: ExprSyntax
+  )
     -> (domain: String, name: String, nameNode: TokenSyntax)?
   {
     guard let access = expression.as(MemberAccessExprSyntax.self),

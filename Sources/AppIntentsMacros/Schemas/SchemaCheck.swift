@@ -47,7 +47,8 @@ struct SchemaCheck {
     {
       var fixIts: [FixIt] = []
       if let change = addingInheritance(protocolName) {
-        fixIts.append(FixIt(message: SchemaMacroFixIt.addConformance(protocolName), changes: [change]))
+        fixIts.append(
+          FixIt(message: SchemaMacroFixIt.addConformance(protocolName), changes: [change]))
       }
       diagnose(
         declaration.nameToken.map(Syntax.init) ?? Syntax(attribute),
@@ -101,7 +102,10 @@ struct SchemaCheck {
         fixIts: [
           FixIt(
             message: SchemaMacroFixIt.makeVariable(),
-            changes: [.replace(oldNode: Syntax(token), newNode: Syntax(token.with(\.tokenKind, .keyword(.var))))])
+            changes: [
+              .replace(
+                oldNode: Syntax(token), newNode: Syntax(token.with(\.tokenKind, .keyword(.var))))
+            ])
         ])
     } else if variable.isComputed && (entry.kind == .intent || !variable.hasAttributes) {
       diagnose(
@@ -127,7 +131,9 @@ struct SchemaCheck {
 
   /// Checks a written type against the accepted ones, reporting the first mismatch; returns the
   /// accepted type it matches.
-  private mutating func checkType(_ written: WrittenType, against types: [SchemaType], member: String)
+  private mutating func checkType(
+    _ written: WrittenType, against types: [SchemaType], member: String
+  )
     -> SchemaType?
   {
     var firstMismatch: TypeMismatch? = nil
@@ -139,7 +145,8 @@ struct SchemaCheck {
     let text = written.syntax.trimmedDescription
     switch mismatch {
     case .optionality(let expected):
-      let fixed = expected.isOptional ? text + "?" : written.isOptional ? optionalRemoved(written) : nil
+      let fixed =
+        expected.isOptional ? text + "?" : written.isOptional ? optionalRemoved(written) : nil
       diagnose(
         Syntax(written.syntax),
         SchemaMacroDiagnostic.wrongOptionality(
@@ -168,7 +175,8 @@ struct SchemaCheck {
           oldNode: Syntax(type),
           newNode: Syntax(
             TypeSyntax(IdentifierTypeSyntax(name: .identifier(text)))
-              .with(\.leadingTrivia, type.leadingTrivia).with(\.trailingTrivia, type.trailingTrivia)))
+              .with(\.leadingTrivia, type.leadingTrivia).with(\.trailingTrivia, type.trailingTrivia)
+          ))
       ])
   }
 
@@ -200,17 +208,20 @@ struct SchemaCheck {
   /// the check works wherever the declaration is nested.
   private mutating func requireAdoption(ofMember name: String, as type: SchemaType) {
     let shape =
-      type.isArray ? (type.isOptional ? "ofOptionalArray" : "ofArray")
+      type.isArray
+      ? (type.isOptional ? "ofOptionalArray" : "ofArray")
       : (type.isOptional ? "ofOptional" : "of")
     switch type.base {
     case .entity(let domain, let name2):
       addCompilerCheck(
         "AppIntents.__assistantSchemaEntityType(\(shape): \\Self.\(name))"
-          + ".__assistantSchemaEntity(\(SchemaTable.tag(kind: .entity, domain: domain, name: name2)).self)")
+          + ".__assistantSchemaEntity(\(SchemaTable.tag(kind: .entity, domain: domain, name: name2)).self)"
+      )
     case .enumeration(let domain, let name2):
       addCompilerCheck(
         "AppIntents.__assistantSchemaEnumType(\(shape): \\Self.\(name))"
-          + ".__assistantSchemaEnum(\(SchemaTable.tag(kind: .enumeration, domain: domain, name: name2)).self)")
+          + ".__assistantSchemaEnum(\(SchemaTable.tag(kind: .enumeration, domain: domain, name: name2)).self)"
+      )
     case .named, .searchCriteria:
       break
     }
@@ -224,7 +235,8 @@ struct SchemaCheck {
     addCompilerCheck(
       "AppIntents.__assistantSchemaEntityType(\(shape): "
         + "AppIntents.__assistantSchemaReturnedValueType(of: Self.self))"
-        + ".__assistantSchemaEntity(\(SchemaTable.tag(kind: .entity, domain: domain, name: name)).self)")
+        + ".__assistantSchemaEntity(\(SchemaTable.tag(kind: .entity, domain: domain, name: name)).self)"
+    )
   }
 
   private mutating func addCompilerCheck(_ statement: String) {
@@ -235,7 +247,8 @@ struct SchemaCheck {
 
   private mutating func checkIdentifier() {
     guard let expected = entry.idType, let id = declaration.variable(named: "id"),
-      let written = id.type, written.elementName != expected || written.isOptional
+      let written = id.type,
+      written.elementName != expected || written.isOptional
         || written.isArray
     else { return }
     diagnose(
@@ -335,7 +348,8 @@ struct SchemaCheck {
     }
     for part in parts {
       let clause: GenericArgumentClauseSyntax?
-      if let identifier = part.as(IdentifierTypeSyntax.self), identifier.name.text == "ReturnsValue" {
+      if let identifier = part.as(IdentifierTypeSyntax.self), identifier.name.text == "ReturnsValue"
+      {
         clause = identifier.genericArgumentClause
       } else if let member = part.as(MemberTypeSyntax.self), member.name.text == "ReturnsValue" {
         clause = member.genericArgumentClause

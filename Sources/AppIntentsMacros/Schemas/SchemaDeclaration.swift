@@ -57,13 +57,14 @@ struct SchemaDeclaration {
         if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
         return nil
       } ?? [])
-    accessModifier = group.modifiers.lazy.compactMap { modifier -> String? in
-      switch modifier.name.tokenKind {
-      case .keyword(.public), .keyword(.open): "public"
-      case .keyword(.package): "package"
-      default: nil
-      }
-    }.first
+    accessModifier =
+      group.modifiers.lazy.compactMap { modifier -> String? in
+        switch modifier.name.tokenKind {
+        case .keyword(.public), .keyword(.open): "public"
+        case .keyword(.package): "package"
+        default: nil
+        }
+      }.first
     typeName = Self.name(of: group) ?? "the type"
   }
 

@@ -15,86 +15,64 @@ extension SchemaTable {
     Entry(
       .intent, domain: "photos", name: "cleanupPhoto",
       id: "CleanupMediaIntent",
-      members: [
-        Member("target", ["entity:photos.asset"]),
-      ]
+      members: [Member("target", ["entity:photos.asset"])]
     ),
     Entry(
       .intent, domain: "photos", name: "copyEdits",
       id: "CopyMediaEditsIntent",
-      members: [
-        Member("target", ["entity:photos.asset"]),
-      ]
+      members: [Member("target", ["entity:photos.asset"])]
     ),
     Entry(
       .intent, domain: "photos", name: "createAlbum",
       id: "CreateMediaAlbumIntent",
-      members: [
-        Member("name", ["String"]),
-      ],
+      members: [Member("name", ["String"])],
       result: "entity:photos.album"
     ),
     Entry(
       .intent, domain: "photos", name: "createAssets",
       id: "CreateMediaAssetsIntent",
-      members: [
-        Member("files", ["[IntentFile]"]),
-      ],
+      members: [Member("files", ["[IntentFile]"])],
       result: "[entity:photos.asset]"
     ),
     Entry(
       .intent, domain: "photos", name: "crop",
       id: "CropMediaIntent",
-      members: [
-        Member("target", ["entity:photos.asset"]),
-      ]
+      members: [Member("target", ["entity:photos.asset"])]
     ),
     Entry(
       .intent, domain: "photos", name: "deleteAlbum",
       id: "DeleteMediaAlbumIntent",
-      members: [
-        Member("entities", ["[entity:photos.album]"]),
-      ],
+      members: [Member("entities", ["[entity:photos.album]"])],
       protocols: ["DeleteIntent"]
     ),
     Entry(
       .intent, domain: "photos", name: "deleteAssets",
       id: "DeleteMediaAssetsIntent",
-      members: [
-        Member("entities", ["[entity:photos.asset]"]),
-      ],
+      members: [Member("entities", ["[entity:photos.asset]"])],
       protocols: ["DeleteIntent"]
     ),
     Entry(
       .intent, domain: "photos", name: "duplicateAssets",
       id: "DuplicateMediaAssetsIntent",
-      members: [
-        Member("entities", ["[entity:photos.asset]"]),
-      ],
+      members: [Member("entities", ["[entity:photos.asset]"])],
       result: "[entity:photos.asset]"
     ),
     Entry(
       .intent, domain: "photos", name: "openAlbum",
       id: "OpenMediaAlbumIntent",
-      members: [
-        Member("target", ["entity:photos.album"]),
-      ],
+      members: [Member("target", ["entity:photos.album"])],
       protocols: ["OpenIntent"]
     ),
     Entry(
       .intent, domain: "photos", name: "openAsset",
       id: "OpenMediaAssetIntent",
-      members: [
-        Member("target", ["entity:photos.asset"]),
-      ],
+      members: [Member("target", ["entity:photos.asset"])],
       protocols: ["OpenIntent"]
     ),
     Entry(
       .intent, domain: "photos", name: "pasteEdits",
       id: "PasteMediaEditsIntent",
-      members: [
-        Member("target", ["[entity:photos.asset]"]),
-      ]
+      members: [Member("target", ["[entity:photos.asset]"])]
     ),
     Entry(
       .intent, domain: "photos", name: "postToSharedAlbum",
@@ -117,9 +95,7 @@ extension SchemaTable {
     Entry(
       .intent, domain: "photos", name: "search",
       id: "SearchMediaIntent",
-      members: [
-        Member("criteria", ["searchCriteria"]),
-      ],
+      members: [Member("criteria", ["searchCriteria"])],
       protocols: ["ShowInAppSearchResultsIntent"],
       statics: [
         Static(
@@ -179,9 +155,7 @@ extension SchemaTable {
     Entry(
       .intent, domain: "photos", name: "straighten",
       id: "StraightenMediaIntent",
-      members: [
-        Member("target", ["entity:photos.asset"]),
-      ]
+      members: [Member("target", ["entity:photos.asset"])]
     ),
     Entry(
       .intent, domain: "photos", name: "toggleDepth",
@@ -274,9 +248,7 @@ extension SchemaTable {
     Entry(
       .intent, domain: "mail", name: "archiveMail",
       id: "ArchiveMailIntent",
-      members: [
-        Member("entities", ["[entity:mail.message]"]),
-      ]
+      members: [Member("entities", ["[entity:mail.message]"])]
     ),
     Entry(
       .intent, domain: "mail", name: "createDraft",
@@ -295,17 +267,13 @@ extension SchemaTable {
     Entry(
       .intent, domain: "mail", name: "deleteDraft",
       id: "DeleteDraftIntent",
-      members: [
-        Member("entities", ["[entity:mail.draft]"]),
-      ],
+      members: [Member("entities", ["[entity:mail.draft]"])],
       protocols: ["DeleteIntent"]
     ),
     Entry(
       .intent, domain: "mail", name: "deleteMail",
       id: "DeleteMailIntent",
-      members: [
-        Member("entities", ["[entity:mail.message]"]),
-      ],
+      members: [Member("entities", ["[entity:mail.message]"])],
       protocols: ["DeleteIntent"]
     ),
     Entry(
@@ -340,9 +308,7 @@ extension SchemaTable {
     Entry(
       .intent, domain: "mail", name: "saveDraft",
       id: "SaveDraftIntent",
-      members: [
-        Member("target", ["entity:mail.draft"]),
-      ]
+      members: [Member("target", ["entity:mail.draft"])]
     ),
     Entry(
       .intent, domain: "mail", name: "sendDraft",
@@ -429,9 +395,7 @@ extension SchemaTable {
     Entry(
       .intent, domain: "system", name: "search",
       id: "ShowInAppSearchResultsIntent",
-      members: [
-        Member("criteria", ["searchCriteria"]),
-      ],
+      members: [Member("criteria", ["searchCriteria"])],
       protocols: ["ShowInAppSearchResultsIntent"],
       statics: [
         Static(
@@ -451,25 +415,19 @@ extension SchemaTable {
     Entry(
       .intent, domain: "books", name: "openBook",
       id: "OpenBookIntent",
-      members: [
-        Member("target", ["entity:books.book"]),
-      ],
+      members: [Member("target", ["entity:books.book"])],
       protocols: ["OpenIntent"]
     ),
     Entry(
       .intent, domain: "books", name: "playAudiobook",
       id: "PlayAudiobookIntent",
-      members: [
-        Member("target", ["entity:books.audiobook"]),
-      ],
+      members: [Member("target", ["entity:books.audiobook"])],
       protocols: ["AudioPlaybackIntent"]
     ),
     Entry(
       .intent, domain: "books", name: "search",
       id: "SearchLibraryIntent",
-      members: [
-        Member("criteria", ["searchCriteria"]),
-      ],
+      members: [Member("criteria", ["searchCriteria"])],
       protocols: ["ShowInAppSearchResultsIntent"],
       statics: [
         Static(
@@ -619,23 +577,17 @@ extension SchemaTable {
     Entry(
       .intent, domain: "browser", name: "clearHistory",
       id: "ClearHistoryIntent",
-      members: [
-        Member("timeFrame", ["enum:browser.clearHistoryTimeFrame"]),
-      ]
+      members: [Member("timeFrame", ["enum:browser.clearHistoryTimeFrame"])]
     ),
     Entry(
       .intent, domain: "browser", name: "closeTabs",
       id: "CloseTabsIntent",
-      members: [
-        Member("target", ["[entity:browser.tab]"]),
-      ]
+      members: [Member("target", ["[entity:browser.tab]"])]
     ),
     Entry(
       .intent, domain: "browser", name: "closeWindows",
       id: "CloseWindowsIntent",
-      members: [
-        Member("target", ["[entity:browser.window]"]),
-      ]
+      members: [Member("target", ["[entity:browser.window]"])]
     ),
     Entry(
       .intent, domain: "browser", name: "createTab",
@@ -658,9 +610,7 @@ extension SchemaTable {
     Entry(
       .intent, domain: "browser", name: "deleteBookmarks",
       id: "DeleteBookmarksIntent",
-      members: [
-        Member("entities", ["[entity:browser.bookmark]"]),
-      ],
+      members: [Member("entities", ["[entity:browser.bookmark]"])],
       protocols: ["DeleteIntent"]
     ),
     Entry(
@@ -691,9 +641,7 @@ extension SchemaTable {
     Entry(
       .intent, domain: "browser", name: "search",
       id: "SearchWebIntent",
-      members: [
-        Member("criteria", ["searchCriteria"]),
-      ],
+      members: [Member("criteria", ["searchCriteria"])],
       protocols: ["ShowInAppSearchResultsIntent"],
       statics: [
         Static(
@@ -705,9 +653,7 @@ extension SchemaTable {
     Entry(
       .intent, domain: "browser", name: "switchTab",
       id: "SwitchToTabIntent",
-      members: [
-        Member("target", ["entity:browser.tab"]),
-      ],
+      members: [Member("target", ["entity:browser.tab"])],
       protocols: ["OpenIntent"]
     ),
     Entry(
@@ -742,17 +688,13 @@ extension SchemaTable {
     Entry(
       .intent, domain: "camera", name: "openInCaptureMode",
       id: "NavigateToCaptureModeIntent",
-      members: [
-        Member("target", ["enum:camera.captureMode"]),
-      ],
+      members: [Member("target", ["enum:camera.captureMode"])],
       protocols: ["OpenIntent"]
     ),
     Entry(
       .intent, domain: "camera", name: "setDevice",
       id: "SetActiveDeviceIntent",
-      members: [
-        Member("device", ["enum:camera.captureDevice"]),
-      ]
+      members: [Member("device", ["enum:camera.captureDevice"])]
     ),
     Entry(
       .intent, domain: "camera", name: "startCapture",
@@ -795,9 +737,7 @@ extension SchemaTable {
     Entry(
       .intent, domain: "files", name: "deleteFiles",
       id: "DeleteFilesIntent",
-      members: [
-        Member("entities", ["[entity:files.file]"]),
-      ],
+      members: [Member("entities", ["[entity:files.file]"])],
       protocols: ["DeleteIntent"]
     ),
     Entry(
@@ -811,9 +751,7 @@ extension SchemaTable {
     Entry(
       .intent, domain: "files", name: "openFile",
       id: "OpenFileIntent",
-      members: [
-        Member("target", ["entity:files.file"]),
-      ],
+      members: [Member("target", ["entity:files.file"])],
       protocols: ["OpenIntent"]
     ),
     Entry(
@@ -860,17 +798,13 @@ extension SchemaTable {
     Entry(
       .intent, domain: "journal", name: "deleteEntry",
       id: "DeleteJournalEntryIntent",
-      members: [
-        Member("entities", ["[entity:journal.entry]"]),
-      ],
+      members: [Member("entities", ["[entity:journal.entry]"])],
       protocols: ["DeleteIntent"]
     ),
     Entry(
       .intent, domain: "journal", name: "search",
       id: "SearchJournalEntriesIntent",
-      members: [
-        Member("criteria", ["searchCriteria"]),
-      ],
+      members: [Member("criteria", ["searchCriteria"])],
       protocols: ["ShowInAppSearchResultsIntent"],
       statics: [
         Static(
@@ -953,9 +887,7 @@ extension SchemaTable {
     Entry(
       .intent, domain: "presentation", name: "create",
       id: "CreatePresentationIntent",
-      members: [
-        Member("template", ["entity:presentation.template?"]),
-      ],
+      members: [Member("template", ["entity:presentation.template?"])],
       result: "entity:presentation.document"
     ),
     Entry(
@@ -970,25 +902,19 @@ extension SchemaTable {
     Entry(
       .intent, domain: "presentation", name: "deleteSlide",
       id: "DeletePresentationSlideIntent",
-      members: [
-        Member("entities", ["[entity:presentation.slide]"]),
-      ],
+      members: [Member("entities", ["[entity:presentation.slide]"])],
       protocols: ["DeleteIntent"]
     ),
     Entry(
       .intent, domain: "presentation", name: "open",
       id: "OpenPresentationIntent",
-      members: [
-        Member("target", ["entity:presentation.document"]),
-      ],
+      members: [Member("target", ["entity:presentation.document"])],
       protocols: ["OpenIntent"]
     ),
     Entry(
       .intent, domain: "presentation", name: "openSlide",
       id: "OpenPresentationSlideIntent",
-      members: [
-        Member("target", ["entity:presentation.slide"]),
-      ],
+      members: [Member("target", ["entity:presentation.slide"])],
       protocols: ["OpenIntent"]
     ),
     Entry(
@@ -1010,9 +936,7 @@ extension SchemaTable {
     Entry(
       .intent, domain: "presentation", name: "stopPlayback",
       id: "StopPlaybackPresentationIntent",
-      members: [
-        Member("target", ["entity:presentation.slide"]),
-      ]
+      members: [Member("target", ["entity:presentation.slide"])]
     ),
     Entry(
       .intent, domain: "presentation", name: "update",
@@ -1025,9 +949,7 @@ extension SchemaTable {
     Entry(
       .entity, domain: "presentation", name: "document",
       id: "PresentationEntity",
-      members: [
-        Member("name", ["String"]),
-      ]
+      members: [Member("name", ["String"])]
     ),
     Entry(
       .entity, domain: "presentation", name: "slide",
@@ -1041,24 +963,18 @@ extension SchemaTable {
     Entry(
       .entity, domain: "presentation", name: "template",
       id: "PresentationTemplateEntity",
-      members: [
-        Member("name", ["String"]),
-      ]
+      members: [Member("name", ["String"])]
     ),
     Entry(
       .intent, domain: "reader", name: "deletePages",
       id: "ReaderDeletePagesIntent",
-      members: [
-        Member("entities", ["[entity:reader.page]"]),
-      ],
+      members: [Member("entities", ["[entity:reader.page]"])],
       protocols: ["DeleteIntent"]
     ),
     Entry(
       .intent, domain: "reader", name: "enhanceDocuments",
       id: "ReaderEnhanceDocumentsIntent",
-      members: [
-        Member("target", ["[entity:reader.document]"]),
-      ],
+      members: [Member("target", ["[entity:reader.document]"])],
       result: "[entity:reader.document]"
     ),
     Entry(
@@ -1073,16 +989,12 @@ extension SchemaTable {
     Entry(
       .intent, domain: "reader", name: "openDocument",
       id: "ReaderOpenDocumentsIntent",
-      members: [
-        Member("files", ["[IntentFile]"]),
-      ]
+      members: [Member("files", ["[IntentFile]"])]
     ),
     Entry(
       .intent, domain: "reader", name: "openPage",
       id: "ReaderOpenPageIntent",
-      members: [
-        Member("target", ["entity:reader.page"]),
-      ],
+      members: [Member("target", ["entity:reader.page"])],
       protocols: ["OpenIntent"],
       result: "entity:reader.page"
     ),
@@ -1135,9 +1047,7 @@ extension SchemaTable {
     Entry(
       .entity, domain: "reader", name: "page",
       id: "ReaderPageEntity",
-      members: [
-        Member("label", ["String"]),
-      ]
+      members: [Member("label", ["String"])]
     ),
     Entry(
       .enumeration, domain: "reader", name: "documentKind",
@@ -1194,49 +1104,37 @@ extension SchemaTable {
     Entry(
       .intent, domain: "spreadsheet", name: "create",
       id: "CreateSpreadsheetIntent",
-      members: [
-        Member("template", ["entity:spreadsheet.template?"]),
-      ],
+      members: [Member("template", ["entity:spreadsheet.template?"])],
       result: "entity:spreadsheet.document"
     ),
     Entry(
       .intent, domain: "spreadsheet", name: "createSheet",
       id: "CreateSheetIntent",
-      members: [
-        Member("spreadsheet", ["entity:spreadsheet.document"]),
-      ],
+      members: [Member("spreadsheet", ["entity:spreadsheet.document"])],
       result: "entity:spreadsheet.sheet"
     ),
     Entry(
       .intent, domain: "spreadsheet", name: "delete",
       id: "DeleteSpreadsheetIntent",
-      members: [
-        Member("entities", ["[entity:spreadsheet.document]"]),
-      ],
+      members: [Member("entities", ["[entity:spreadsheet.document]"])],
       protocols: ["DeleteIntent"]
     ),
     Entry(
       .intent, domain: "spreadsheet", name: "deleteSheet",
       id: "DeleteSheetIntent",
-      members: [
-        Member("entities", ["[entity:spreadsheet.sheet]"]),
-      ],
+      members: [Member("entities", ["[entity:spreadsheet.sheet]"])],
       protocols: ["DeleteIntent"]
     ),
     Entry(
       .intent, domain: "spreadsheet", name: "open",
       id: "OpenSpreadsheetIntent",
-      members: [
-        Member("target", ["entity:spreadsheet.document"]),
-      ],
+      members: [Member("target", ["entity:spreadsheet.document"])],
       protocols: ["OpenIntent"]
     ),
     Entry(
       .intent, domain: "spreadsheet", name: "openSheet",
       id: "OpenSheetIntent",
-      members: [
-        Member("target", ["entity:spreadsheet.sheet"]),
-      ],
+      members: [Member("target", ["entity:spreadsheet.sheet"])],
       protocols: ["OpenIntent"]
     ),
     Entry(
@@ -1259,9 +1157,7 @@ extension SchemaTable {
     Entry(
       .entity, domain: "spreadsheet", name: "document",
       id: "SpreadsheetEntity",
-      members: [
-        Member("name", ["String"]),
-      ]
+      members: [Member("name", ["String"])]
     ),
     Entry(
       .entity, domain: "spreadsheet", name: "sheet",
@@ -1275,16 +1171,12 @@ extension SchemaTable {
     Entry(
       .entity, domain: "spreadsheet", name: "template",
       id: "SpreadsheetTemplateEntity",
-      members: [
-        Member("name", ["String"]),
-      ]
+      members: [Member("name", ["String"])]
     ),
     Entry(
       .intent, domain: "whiteboard", name: "createBoard",
       id: "CreateCanvasBoardIntent",
-      members: [
-        Member("title", ["String?"]),
-      ],
+      members: [Member("title", ["String?"])],
       result: "entity:whiteboard.board"
     ),
     Entry(
@@ -1302,25 +1194,19 @@ extension SchemaTable {
     Entry(
       .intent, domain: "whiteboard", name: "deleteBoard",
       id: "DeleteCanvasBoardIntent",
-      members: [
-        Member("entities", ["[entity:whiteboard.board]"]),
-      ],
+      members: [Member("entities", ["[entity:whiteboard.board]"])],
       protocols: ["DeleteIntent"]
     ),
     Entry(
       .intent, domain: "whiteboard", name: "deleteItem",
       id: "DeleteCanvasItemIntent",
-      members: [
-        Member("entities", ["[entity:whiteboard.item]"]),
-      ],
+      members: [Member("entities", ["[entity:whiteboard.item]"])],
       protocols: ["DeleteIntent"]
     ),
     Entry(
       .intent, domain: "whiteboard", name: "openBoard",
       id: "OpenCanvasBoardIntent",
-      members: [
-        Member("target", ["entity:whiteboard.board"]),
-      ],
+      members: [Member("target", ["entity:whiteboard.board"])],
       protocols: ["OpenIntent"]
     ),
     Entry(
@@ -1412,9 +1298,7 @@ extension SchemaTable {
     Entry(
       .intent, domain: "wordProcessor", name: "create",
       id: "CreateWordProcessorDocumentIntent",
-      members: [
-        Member("template", ["entity:wordProcessor.template?"]),
-      ],
+      members: [Member("template", ["entity:wordProcessor.template?"])],
       result: "entity:wordProcessor.document"
     ),
     Entry(
@@ -1429,17 +1313,13 @@ extension SchemaTable {
     Entry(
       .intent, domain: "wordProcessor", name: "open",
       id: "OpenWordProcessorDocumentIntent",
-      members: [
-        Member("target", ["entity:wordProcessor.document"]),
-      ],
+      members: [Member("target", ["entity:wordProcessor.document"])],
       protocols: ["OpenIntent"]
     ),
     Entry(
       .intent, domain: "wordProcessor", name: "openPage",
       id: "OpenWordProcessorPageIntent",
-      members: [
-        Member("target", ["entity:wordProcessor.page"]),
-      ],
+      members: [Member("target", ["entity:wordProcessor.page"])],
       protocols: ["OpenIntent"]
     ),
     Entry(
@@ -1462,16 +1342,12 @@ extension SchemaTable {
     Entry(
       .entity, domain: "wordProcessor", name: "template",
       id: "WordProcessorDocumentTemplateEntity",
-      members: [
-        Member("name", ["String"]),
-      ]
+      members: [Member("name", ["String"])]
     ),
     Entry(
       .intent, domain: "visualIntelligence", name: "semanticContentSearch",
       id: "ShowVisualSearchResultsInAppIntent",
-      members: [
-        Member("semanticContent", ["SemanticContentDescriptor"]),
-      ]
+      members: [Member("semanticContent", ["SemanticContentDescriptor"])]
     ),
     Entry(
       .intent, domain: "assistant", name: "activate",

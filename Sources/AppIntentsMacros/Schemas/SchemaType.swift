@@ -51,7 +51,8 @@ struct SchemaType: Equatable {
     switch base {
     case .named(let name): core = name
     case .entity(let domain, let name):
-      core = "<#" + (SchemaTable.entry(kind: .entity, domain: domain, name: name)?.id ?? name) + "#>"
+      core =
+        "<#" + (SchemaTable.entry(kind: .entity, domain: domain, name: name)?.id ?? name) + "#>"
     case .enumeration(let domain, let name):
       core =
         "<#" + (SchemaTable.entry(kind: .enumeration, domain: domain, name: name)?.id ?? name)
@@ -76,10 +77,15 @@ struct SchemaType: Equatable {
     case .named(let name):
       return "‘" + (isArray ? "[\(name)]" : name) + (isOptional ? "?" : "") + "’"
     case .entity(let domain, let name):
-      return (isArray ? "an \(optional)array of entities" : isOptional ? "an optional entity" : "an entity")
+      return
+        (isArray
+        ? "an \(optional)array of entities" : isOptional ? "an optional entity" : "an entity")
         + " adopting .\(domain).\(name)"
     case .enumeration(let domain, let name):
-      return (isArray ? "an \(optional)array of enum values" : isOptional ? "an optional enum value" : "an enum value")
+      return
+        (isArray
+        ? "an \(optional)array of enum values"
+        : isOptional ? "an optional enum value" : "an enum value")
         + " adopting .\(domain).\(name)"
     case .searchCriteria:
       return (isOptional ? "optional " : "")

@@ -70,7 +70,8 @@ import Testing
       lines.append("  " + requirement.insert)
     }
     if let result = entry.result {
-      lines.append("  func perform() async throws -> some IntentResult & ReturnsValue<\(typeCode(result))> {")
+      lines.append(
+        "  func perform() async throws -> some IntentResult & ReturnsValue<\(typeCode(result))> {")
       lines.append("    fatalError()")
       lines.append("  }")
     }
@@ -86,7 +87,10 @@ import Testing
   private func expand(_ source: String) -> (String, [Diagnostic]) {
     let file = Parser.parse(source: source)
     let context = BasicMacroExpansionContext(
-      sourceFiles: [file: BasicMacroExpansionContext.KnownSourceFile(moduleName: "App", fullFilePath: "App.swift")])
+      sourceFiles: [
+        file: BasicMacroExpansionContext.KnownSourceFile(
+          moduleName: "App", fullFilePath: "App.swift")
+      ])
     let expanded = file.expand(
       macroSpecs: schemaMacroSpecs, contextGenerator: { _ in context },
       indentationWidth: .spaces(2))

@@ -10,7 +10,9 @@ import Testing
       .deletingLastPathComponent()
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", root.appendingPathComponent("Scripts/generate-assistant-schemas").path, "--check"]
+    process.arguments = [
+      "python3", root.appendingPathComponent("Scripts/generate-assistant-schemas").path, "--check",
+    ]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output
