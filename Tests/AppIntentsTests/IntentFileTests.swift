@@ -114,7 +114,8 @@ import Testing
     #expect(decoded == onDisk && decoded.type == .png)
 
     let mime = try JSONDecoder().decode(
-      IntentFile.self, from: Data(#"{"filename": "p", "contentType": "image/png", "data": ""}"#.utf8))
+      IntentFile.self,
+      from: Data(#"{"filename": "p", "contentType": "image/png", "data": ""}"#.utf8))
     #expect(mime.type == .png)
   }
 

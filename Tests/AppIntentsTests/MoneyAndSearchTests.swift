@@ -6,14 +6,16 @@ import Testing
   @Test func anAmountIsShownInItsCurrency() {
     let euros = IntentCurrencyAmount(amount: Decimal(string: "12.5")!, currencyCode: "EUR")
     #expect(euros.displayRepresentation.title == "€12.50")
-    #expect(IntentCurrencyAmount(amount: 3, currencyCode: "ZZZ").displayRepresentation.title == "3 ZZZ")
+    #expect(
+      IntentCurrencyAmount(amount: 3, currencyCode: "ZZZ").displayRepresentation.title == "3 ZZZ")
     #expect(IntentCurrencyAmount.isKnownCurrencyCode("usd"))
     #expect(!IntentCurrencyAmount.isKnownCurrencyCode("EURO"))
     #expect(euros == IntentCurrencyAmount(amount: 12.5, currencyCode: "EUR"))
   }
 
   @Test func aPaymentMethodIsShownByNameOrKindWithItsHint() {
-    let card = IntentPaymentMethod(type: .credit, name: "Travel card", identificationHint: "•••• 4242")
+    let card = IntentPaymentMethod(
+      type: .credit, name: "Travel card", identificationHint: "•••• 4242")
     #expect(card.paymentType == .credit && card.name == "Travel card")
     #expect(card.displayRepresentation.title == "Travel card")
     #expect(card.displayRepresentation.subtitle == "•••• 4242")
@@ -31,7 +33,8 @@ import Testing
   @Test func inAppSearchIntentsOpenTheAppWithGeneralScopeByDefault() {
     #expect(SearchPeaksIntent.openAppWhenRun)
     #expect(SearchPeaksIntent.searchScopes == [.general])
-    #expect(StringSearchScope.allCases.map(\.rawValue) == ["general", "movies", "tv", "freeformVideo"])
+    #expect(
+      StringSearchScope.allCases.map(\.rawValue) == ["general", "movies", "tv", "freeformVideo"])
     #expect(StringSearchScope.caseDisplayRepresentations[.tv]?.title == "TV")
   }
 }

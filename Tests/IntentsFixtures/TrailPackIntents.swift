@@ -32,7 +32,9 @@ public struct SendTrailPackIntent: AppIntent {
     }
     if let meetingPoint { lines.append("Meet at: \(meetingPoint.description)") }
     if let budget { lines.append("Budget: \(budget.amount) \(budget.currencyCode)") }
-    if let payment { lines.append("Paid by: \(String(localized: payment.displayRepresentation.title))") }
+    if let payment {
+      lines.append("Paid by: \(String(localized: payment.displayRepresentation.title))")
+    }
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("TrailPacks-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -40,7 +42,9 @@ public struct SendTrailPackIntent: AppIntent {
     try Data(lines.joined(separator: "\n").utf8).write(to: url)
     var pack = IntentFile(fileURL: url, type: .plainText)
     pack.removedOnCompletion = true
-    return .result(value: pack, dialog: "Pack ready for \(String(localized: recipient.displayRepresentation.title))")
+    return .result(
+      value: pack,
+      dialog: "Pack ready for \(String(localized: recipient.displayRepresentation.title))")
   }
 }
 

@@ -1,8 +1,9 @@
 import AppIntentsTesting
 import Foundation
 import IntentsFixtures
-@testable import IntentsRuntime
 import Testing
+
+@testable import IntentsRuntime
 
 /// A host serving the trails and the intents that take structured values.
 private func makeValueSystem() -> IntentsTestSystem {
@@ -28,7 +29,9 @@ private let ada: JSONValue = [
       SendTrailPackIntent.self,
       [
         "recipient": .value(ada),
-        "map": .value(["filename": "map.png", "data": .string(Data([1, 2, 3]).base64EncodedString())]),
+        "map": .value([
+          "filename": "map.png", "data": .string(Data([1, 2, 3]).base64EncodedString()),
+        ]),
         "meetingPoint": .text("name=Kleine Scheidegg; latitude=46.585; longitude=7.961"),
         "budget": .text("120.50 chf"),
         "payment": .value(["type": "credit", "name": "Travel card"]),
@@ -76,12 +79,17 @@ private let ada: JSONValue = [
 
   @Test func theInAppSearchRunsWithATerm() async throws {
     let system = makeValueSystem()
-    #expect(system.host.inAppSearchIntents == [.init(intent: "SearchTrailsInAppIntent", scopes: ["general"])])
+    #expect(
+      system.host.inAppSearchIntents == [
+        .init(intent: "SearchTrailsInAppIntent", scopes: ["general"])
+      ])
     let outcome = try await system.host.searchInApp(term: "eiger")
     let found = try #require(outcome.result?.value?.arrayValue)
     #expect(found.compactMap { $0.objectValue?["title"] } == ["Eiger Trail"])
     #expect(outcome.result?.parameters["criteria"] == ["term": "eiger"])
-    let noScope = await intentsError { _ = try await system.host.searchInApp(term: "x", scope: .movies) }
+    let noScope = await intentsError {
+      _ = try await system.host.searchInApp(term: "x", scope: .movies)
+    }
     #expect(noScope?.code == IntentsError.unknownIntent)
     let blank = await intentsError { _ = try await system.host.searchInApp(term: "  ") }
     #expect(blank?.code == IntentsError.invalidValue)
@@ -90,7 +98,8 @@ private let ada: JSONValue = [
   @Test func parametersArePublishedWithTheirKindsAndSchemas() throws {
     let host = makeValueSystem().host
     let description = try host.describe(intent: "SendTrailPackIntent")
-    let kinds = Dictionary(uniqueKeysWithValues: description.parameters.map { ($0.name, $0.value.kind) })
+    let kinds = Dictionary(
+      uniqueKeysWithValues: description.parameters.map { ($0.name, $0.value.kind) })
     #expect(kinds["recipient"] == .person && kinds["map"] == .file)
     #expect(kinds["meetingPoint"] == .placemark && kinds["budget"] == .currencyAmount)
     #expect(kinds["payment"] == .paymentMethod && kinds["distance"] == .measurement("length"))
@@ -146,7 +155,10 @@ private let ada: JSONValue = [
       (.json(["data": "aGk="]), "needs a filename"),
       (.json(["filename": "../a", "data": "aGk="]), "without ‘/’"),
       (.json(["filename": "a\u{0}b", "data": "aGk="]), "control character U+0000"),
-      (.json(["filename": "a", "data": "aGk=", "removedOnCompletion": true]), "‘removedOnCompletion’"),
+      (
+        .json(["filename": "a", "data": "aGk=", "removedOnCompletion": true]),
+        "‘removedOnCompletion’"
+      ),
       (.json(["filename": "a", "contentType": "x/y/z", "data": ""]), "not a known content type"),
     ]
     for (input, message) in cases {
@@ -158,7 +170,8 @@ private let ada: JSONValue = [
 
   @Test func oversizedFilesAreRefusedAsTooLarge() throws {
     let big = String(repeating: "A", count: (IntentFile.maximumTransferBytes / 3 + 10) * 4)
-    let error = conversionError(.json(["filename": "big.bin", "data": .string(big)]), IntentFile.self)
+    let error = conversionError(
+      .json(["filename": "big.bin", "data": .string(big)]), IntentFile.self)
     #expect(error?.code == IntentsError.requestTooLarge)
     #expect(throws: IntentsError.self) {
       try Limits.check(ParameterInput.value(["filename": "big.bin", "data": .string(big)]))
@@ -172,8 +185,12 @@ private let ada: JSONValue = [
     let typed = try convert(.text("Ada Lovelace <ada@example.com>"), IntentPerson.self)
     #expect(typed.name == .displayName("Ada Lovelace"))
     #expect(typed.handle == .init(emailAddress: "ada@example.com"))
-    #expect(try convert(.text("+44 20 7946 0000"), IntentPerson.self).handle?.value == .phoneNumber("+44 20 7946 0000"))
-    #expect(try convert(.text("name=Ada; phone=+1 555 0100"), IntentPerson.self).handle?.value == .phoneNumber("+1 555 0100"))
+    #expect(
+      try convert(.text("+44 20 7946 0000"), IntentPerson.self).handle?.value
+        == .phoneNumber("+44 20 7946 0000"))
+    #expect(
+      try convert(.text("name=Ada; phone=+1 555 0100"), IntentPerson.self).handle?.value
+        == .phoneNumber("+1 555 0100"))
     let json = try convert(.json(ada), IntentPerson.self)
     #expect(json.handle?.label == .work)
     let cases: [(ValueInput, String)] = [
@@ -182,7 +199,10 @@ private let ada: JSONValue = [
       (.json(["handle": ["phoneNumber": "call me"]]), "not one: use digits"),
       (.json(["name": "Ada\u{7}"]), "control character U+0007"),
       (.json(["name": "Ada", "nickname": "A"]), "‘nickname’ is not one of them"),
-      (.json(["name": "Ada", "handle": ["emailAddress": "a@b.c", "phoneNumber": "123"]]), "exactly one of"),
+      (
+        .json(["name": "Ada", "handle": ["emailAddress": "a@b.c", "phoneNumber": "123"]]),
+        "exactly one of"
+      ),
     ]
     for (input, message) in cases {
       let error = conversionError(input, IntentPerson.self)
@@ -191,27 +211,50 @@ private let ada: JSONValue = [
   }
 
   @Test func moneyPlacesPaymentsAndCriteriaReadTheirForms() throws {
-    #expect(try convert(.text("EUR 12.50"), IntentCurrencyAmount.self) == .init(amount: 12.5, currencyCode: "EUR"))
-    #expect(try convert(.json(["amount": 3, "currencyCode": "jpy"]), IntentCurrencyAmount.self).currencyCode == "JPY")
-    #expect(conversionError(.json(["amount": "1", "currencyCode": "EURO"]), IntentCurrencyAmount.self)?.message.contains("not an ISO 4217 currency code") == true)
-    #expect(conversionError(.json(["amount": "1e5", "currencyCode": "EUR"]), IntentCurrencyAmount.self)?.message.contains("not a decimal number") == true)
+    #expect(
+      try convert(.text("EUR 12.50"), IntentCurrencyAmount.self)
+        == .init(amount: 12.5, currencyCode: "EUR"))
+    #expect(
+      try convert(.json(["amount": 3, "currencyCode": "jpy"]), IntentCurrencyAmount.self)
+        .currencyCode == "JPY")
+    #expect(
+      conversionError(.json(["amount": "1", "currencyCode": "EURO"]), IntentCurrencyAmount.self)?
+        .message.contains("not an ISO 4217 currency code") == true)
+    #expect(
+      conversionError(.json(["amount": "1e5", "currencyCode": "EUR"]), IntentCurrencyAmount.self)?
+        .message.contains("not a decimal number") == true)
 
     let coordinate = try convert(.text("48.8584, 2.2945"), CLPlacemark.self)
     #expect(coordinate.location?.coordinate.longitude == 2.2945)
-    #expect(conversionError(.text("latitude=91; longitude=0"), CLPlacemark.self)?.message.contains("not on Earth") == true)
-    #expect(conversionError(.json([:]), CLPlacemark.self)?.message.contains("no name, address or location") == true)
-    #expect(conversionError(.json(["name": "x", "timeZone": "Nowhere/City"]), CLPlacemark.self)?.message.contains("not a time zone") == true)
+    #expect(
+      conversionError(.text("latitude=91; longitude=0"), CLPlacemark.self)?.message.contains(
+        "not on Earth") == true)
+    #expect(
+      conversionError(.json([:]), CLPlacemark.self)?.message.contains(
+        "no name, address or location") == true)
+    #expect(
+      conversionError(.json(["name": "x", "timeZone": "Nowhere/City"]), CLPlacemark.self)?.message
+        .contains("not a time zone") == true)
 
     #expect(try convert(.text("applePay"), IntentPaymentMethod.self).paymentType == .applePay)
-    #expect(conversionError(.text("cash"), IntentPaymentMethod.self)?.allowed.contains("credit") == true)
+    #expect(
+      conversionError(.text("cash"), IntentPaymentMethod.self)?.allowed.contains("credit") == true)
 
     #expect(try convert(.json(["term": " lake "]), StringSearchCriteria.self).term == "lake")
-    #expect(conversionError(.json(["term": "a\u{0}"]), StringSearchCriteria.self)?.code == IntentsError.invalidValue)
+    #expect(
+      conversionError(.json(["term": "a\u{0}"]), StringSearchCriteria.self)?.code
+        == IntentsError.invalidValue)
   }
 
   @Test func structuredValuesAreWrittenAsTheirJSONForms() {
-    #expect(ValueEncoding.json(Measurement(value: 3.5, unit: UnitLength.kilometers)) == ["value": 3.5, "unit": "km"])
-    #expect(ValueEncoding.json(DateComponents(year: 2024, month: 5, day: 1)) == ["year": 2024, "month": 5, "day": 1])
+    #expect(
+      ValueEncoding.json(Measurement(value: 3.5, unit: UnitLength.kilometers)) == [
+        "value": 3.5, "unit": "km",
+      ])
+    #expect(
+      ValueEncoding.json(DateComponents(year: 2024, month: 5, day: 1)) == [
+        "year": 2024, "month": 5, "day": 1,
+      ])
     #expect(ValueEncoding.json(StringSearchCriteria(term: "x")) == ["term": "x"])
     #expect(ValueEncoding.json(IntentPaymentMethod(type: .debit)) == ["type": "debit"])
     #expect(ValueKind.of(Measurement<UnitMass>.self).kind == .measurement("mass"))

@@ -119,7 +119,9 @@ extension IntentFile: DisplayRepresentable {
   public var displayRepresentation: DisplayRepresentation {
     DisplayRepresentation(
       title: LocalizedStringResource(stringLiteral: filename),
-      subtitle: type.map { LocalizedStringResource(stringLiteral: $0.localizedDescription ?? $0.identifier) })
+      subtitle: type.map {
+        LocalizedStringResource(stringLiteral: $0.localizedDescription ?? $0.identifier)
+      })
   }
 }
 

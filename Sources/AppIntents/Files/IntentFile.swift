@@ -93,7 +93,8 @@ extension IntentFile {
     func load() throws(IntentFileError) -> Data {
       if let cached = cache.withLock({ $0 }) { return cached }
       var isDirectory: ObjCBool = false
-      guard url.isFileURL, FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+      guard url.isFileURL,
+        FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
         !isDirectory.boolValue, let data = try? Data(contentsOf: url)
       else { throw .failedToLoadFile }
       cache.withLock { $0 = data }

@@ -33,7 +33,8 @@ extension IntentCurrencyAmount {
   }
 
   /// Every ISO 4217 code Foundation knows, upper-cased.
-  static let knownCurrencyCodes: Set<String> = Set(Locale.isoCurrencyCodes.map { $0.uppercased() })
+  static let knownCurrencyCodes: Set<String> = Set(
+    Locale.Currency.isoCurrencies.map { $0.identifier.uppercased() })
 }
 
 extension IntentCurrencyAmount: DisplayRepresentable {

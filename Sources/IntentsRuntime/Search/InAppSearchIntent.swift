@@ -1,4 +1,4 @@
-import AppIntents
+public import AppIntents
 
 /// An intent of the app that shows its own search results for a term: a
 /// `ShowInAppSearchResultsIntent` whose criteria are `StringSearchCriteria`.
@@ -24,7 +24,9 @@ extension IntentRuntime: InAppSearchRuntime {
     return Self.scopes(of: search)
   }
 
-  private static func scopes<Search: ShowInAppSearchResultsIntent>(of type: Search.Type)
+  private static func scopes<Search: ShowInAppSearchResultsIntent>(
+    of type: Search.Type
+  )
     -> [String]?
   {
     // Only criteria given as a term can be searched by term.
@@ -63,7 +65,8 @@ extension IntentsHost {
     var candidates = all.filter { intent == nil || $0.intent == intent }
     if let scope { candidates = candidates.filter { $0.scopes.contains(scope.rawValue) } }
     guard let chosen = candidates.first else {
-      let subject = intent.map { "‘\($0)’ is not an in-app search intent" }
+      let subject =
+        intent.map { "‘\($0)’ is not an in-app search intent" }
         ?? "The app has no in-app search intent"
       throw IntentsError(
         IntentsError.unknownIntent,

@@ -19,7 +19,8 @@ extension CLPlacemark {
   /// A placemark needs at least one part; the coordinate must be on Earth and the time zone an
   /// identifier such as `Europe/Paris`.
   static func read(_ input: ValueInput, what: String) throws -> CLPlacemark {
-    let example = #"{"name": "Eiffel Tower", "location": {"latitude": 48.8584, "longitude": 2.2945}}"#
+    let example =
+      #"{"name": "Eiffel Tower", "location": {"latitude": 48.8584, "longitude": 2.2945}}"#
     if case .text(let text) = input, let coordinate = coordinate(in: text) {
       return try place(["location": coordinate], what: what, input: input)
     }
@@ -41,7 +42,9 @@ extension CLPlacemark {
     return try place(members, what: what, input: input)
   }
 
-  private static func place(_ members: [String: JSONValue], what: String, input: ValueInput)
+  private static func place(
+    _ members: [String: JSONValue], what: String, input: ValueInput
+  )
     throws -> CLPlacemark
   {
     let object = ObjectInput(members: members, what: what, kind: "a place", input: input)

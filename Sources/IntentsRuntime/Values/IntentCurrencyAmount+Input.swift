@@ -7,7 +7,9 @@ extension IntentCurrencyAmount {
   ///
   /// The code must be an ISO 4217 currency code (upper-cased when given in lower case) and,
   /// when the parameter declares currency codes, one of them.
-  static func read(_ input: ValueInput, what: String, options: IntentValueOptions) throws
+  static func read(
+    _ input: ValueInput, what: String, options: IntentValueOptions
+  ) throws
     -> IntentCurrencyAmount
   {
     let example = #"{"amount": "12.50", "currencyCode": "EUR"}"#

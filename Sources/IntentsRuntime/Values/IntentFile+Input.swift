@@ -1,4 +1,4 @@
-import AppIntents
+public import AppIntents
 
 extension IntentFile {
   /// The largest file the runtime takes or hands over, in bytes: 16 MiB.
@@ -21,7 +21,9 @@ extension IntentFile {
   /// ``maximumTransferBytes``; so must decoded data. When the parameter declares content
   /// types, the file's type must conform to one of them. The caller cannot ask the system to
   /// delete the file: `removedOnCompletion` is always `false` for a file given to an intent.
-  static func read(_ input: ValueInput, what: String, options: IntentValueOptions) throws
+  static func read(
+    _ input: ValueInput, what: String, options: IntentValueOptions
+  ) throws
     -> IntentFile
   {
     let example = #"{"filename": "notes.txt", "data": "<base64>"} or {"fileURL": "file:///…"}"#
@@ -41,7 +43,9 @@ extension IntentFile {
     return file
   }
 
-  private static func read(_ object: ObjectInput, what: String, example: String) throws
+  private static func read(
+    _ object: ObjectInput, what: String, example: String
+  ) throws
     -> IntentFile
   {
     let filename = try object.text("filename")
@@ -108,7 +112,9 @@ extension IntentFile {
 
   /// A file on disk, checked now: it exists, is a regular file, is readable and is not too
   /// large. Its bytes are read when the intent asks for them.
-  private static func onDisk(_ url: URL, filename: String?, type: UTType?, what: String) throws
+  private static func onDisk(
+    _ url: URL, filename: String?, type: UTType?, what: String
+  ) throws
     -> IntentFile
   {
     let path = url.standardizedFileURL.path

@@ -26,7 +26,9 @@ extension IntentPaymentMethod {
       identificationHint: try object.text("identificationHint"))
   }
 
-  private static func paymentType(_ text: String, what: String, input: ValueInput) throws
+  private static func paymentType(
+    _ text: String, what: String, input: ValueInput
+  ) throws
     -> PaymentType
   {
     let trimmed = text.trimmingCharacters(in: .whitespaces)

@@ -14,7 +14,9 @@ extension IntentPerson {
   /// and no spaces; phone numbers need at least three digits and only digits, spaces and
   /// `+ - . ( ) /`. A parameter in `email`, `phone` or `emailOrPhone` mode requires a handle of
   /// that kind.
-  static func read(_ input: ValueInput, what: String, options: IntentValueOptions) throws
+  static func read(
+    _ input: ValueInput, what: String, options: IntentValueOptions
+  ) throws
     -> IntentPerson
   {
     let person: IntentPerson
@@ -48,7 +50,8 @@ extension IntentPerson {
     }
     try object.only(["name", "identifier", "handle", "aliases", "isMe"])
     do {
-      return try JSONDecoder().decode(IntentPerson.self, from: Data(JSONValue.object(object.members).description.utf8))
+      return try JSONDecoder().decode(
+        IntentPerson.self, from: Data(JSONValue.object(object.members).description.utf8))
     } catch let error as DecodingError {
       throw IntentsError(
         IntentsError.invalidValue, "‘\(what)’ is not a person: \(DecodingMessage.text(of: error))")
@@ -103,7 +106,8 @@ extension IntentPerson {
       case .contact: { _ in true }
       case .email: { if case .emailAddress = $0 { true } else { false } }
       case .phone: { if case .phoneNumber = $0 { true } else { false } }
-      case .emailOrPhone: {
+      case .emailOrPhone:
+        {
           if case .applicationDefined = $0 { false } else { true }
         }
       }

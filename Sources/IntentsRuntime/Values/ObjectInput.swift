@@ -91,7 +91,9 @@ struct ObjectInput {
   }
 
   /// The error for an input that is not an object of this kind.
-  static func notAnObject(_ input: ValueInput, what: String, kind: String, example: String)
+  static func notAnObject(
+    _ input: ValueInput, what: String, kind: String, example: String
+  )
     -> IntentsError
   {
     IntentsError(

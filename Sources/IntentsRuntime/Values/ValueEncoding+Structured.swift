@@ -19,10 +19,12 @@ extension ValueEncoding {
       return measurement.value.isFinite
         ? ["value": .number(measurement.value), "unit": .string(measurement.unitSymbol)] : .null
     case let components as DateComponents:
+      let fields = [
+        ("year", components.year), ("month", components.month), ("day", components.day),
+        ("hour", components.hour), ("minute", components.minute), ("second", components.second),
+      ]
       var object: [String: JSONValue] = [:]
-      for (name, path) in dateComponentFields {
-        if let field = components[keyPath: path] { object[name] = .number(Double(field)) }
-      }
+      for case (let name, let field?) in fields { object[name] = .number(Double(field)) }
       return .object(object)
     case let criteria as StringSearchCriteria:
       return ["term": .string(criteria.term)]
@@ -30,12 +32,6 @@ extension ValueEncoding {
       return nil
     }
   }
-
-  /// The fields of date components the runtime reads and writes, in order.
-  static let dateComponentFields: [(String, KeyPath<DateComponents, Int?>)] = [
-    ("year", \.year), ("month", \.month), ("day", \.day), ("hour", \.hour),
-    ("minute", \.minute), ("second", \.second),
-  ]
 
   /// The JSON of an intent's result: as ``json(_:)`` writes values, except that files are handed
   /// over — their bytes included in base64 — and a file marked `removedOnCompletion` is then

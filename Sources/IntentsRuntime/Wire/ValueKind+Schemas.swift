@@ -41,7 +41,8 @@ extension ValueKind {
           ],
         ],
         "required": ["value"], "additionalProperties": false,
-        "description": .string("A measurement of \(dimension), such as {\"value\": 3.5, \"unit\": …}"),
+        "description": .string(
+          "A measurement of \(dimension), such as {\"value\": 3.5, \"unit\": …}"),
       ]
     case .duration:
       return [
