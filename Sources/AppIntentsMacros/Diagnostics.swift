@@ -120,10 +120,10 @@ struct SchemaMacroDiagnostic: DiagnosticMessage, Error {
         + "‘some ReturnsValue<…>’ of it, not ‘\(written)’")
   }
 
-  static func missingStatic(schema: String, declaration: String, reason: String) -> Self {
+  static func missingStatic(schema: String, declaration: String) -> Self {
     Self(
       id: "missingStatic",
-      message: "schema \(schema) needs ‘\(declaration)’\(reason)")
+      message: "schema \(schema) needs ‘\(declaration)’, which its protocol requires")
   }
 
   static func wrongIdentifier(schema: String, expected: String, written: String) -> Self {

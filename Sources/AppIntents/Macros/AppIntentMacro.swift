@@ -20,8 +20,8 @@
 @attached(memberAttribute)
 @attached(
   extension,
-  conformances: AppIntent, AssistantSchemaIntent, OpenIntent, DeleteIntent,
-  URLRepresentableIntent,
+  conformances: AppIntent, AssistantSchemaIntent, ShowInAppSearchResultsIntent, OpenIntent,
+  DeleteIntent, URLRepresentableIntent,
   names: named(__assistantSchemaIntent))
 public macro AppIntent<T>(schema: T) =
   #externalMacro(module: "AppIntentsMacros", type: "AppIntentMacro")
@@ -37,7 +37,8 @@ where T: AssistantSchemas.Intent
 @available(*, deprecated, renamed: "AppIntent")
 @attached(memberAttribute)
 @attached(
-  extension, conformances: AssistantSchemaIntent, names: named(__assistantSchemaIntent))
+  extension, conformances: AssistantSchemaIntent, ShowInAppSearchResultsIntent,
+  names: named(__assistantSchemaIntent))
 public macro AssistantIntent<T>(schema: T) =
   #externalMacro(module: "AppIntentsMacros", type: "AssistantIntentMacros")
 where T: AssistantSchemas.Intent

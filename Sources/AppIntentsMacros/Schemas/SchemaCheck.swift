@@ -259,11 +259,6 @@ struct SchemaCheck {
   }
 
   private mutating func checkStatic(_ requirement: SchemaTable.Static) {
-    if let criteriaType = requirement.whenCriteria {
-      guard let criteria = declaration.variable(named: "criteria")?.type,
-        criteria.elementName == criteriaType
-      else { return }
-    }
     guard !declaration.hasStatic(named: requirement.name) else { return }
     var members = declaration.group.memberBlock.members
     let indentation = members.first?.leadingTrivia.indentation ?? "  "
@@ -272,13 +267,10 @@ struct SchemaCheck {
         leadingTrivia: .newline + Trivia(stringLiteral: indentation),
         decl: DeclSyntax(stringLiteral: requirement.insert)),
       at: members.startIndex)
-    let reason =
-      requirement.whenCriteria.map { " when its criteria are ‘\($0)’: the scopes a search offers" }
-      ?? ""
     diagnose(
       Syntax(attribute),
       SchemaMacroDiagnostic.missingStatic(
-        schema: schema, declaration: "static var \(requirement.name)", reason: reason),
+        schema: schema, declaration: "static var \(requirement.name)"),
       fixIts: [
         FixIt(
           message: SchemaMacroFixIt.insertStatic(requirement.insert),

@@ -96,13 +96,7 @@ extension SchemaTable {
       .intent, domain: "photos", name: "search",
       id: "SearchMediaIntent",
       members: [Member("criteria", ["searchCriteria"])],
-      protocols: ["ShowInAppSearchResultsIntent"],
-      statics: [
-        Static(
-          "searchScopes",
-          insert: "static let searchScopes: [StringSearchScope] = [.general]",
-          whenCriteria: "StringSearchCriteria")
-      ]
+      protocols: ["ShowInAppSearchResultsIntent"]
     ),
     Entry(
       .intent, domain: "photos", name: "setDepth",
@@ -396,13 +390,7 @@ extension SchemaTable {
       .intent, domain: "system", name: "search",
       id: "ShowInAppSearchResultsIntent",
       members: [Member("criteria", ["searchCriteria"])],
-      protocols: ["ShowInAppSearchResultsIntent"],
-      statics: [
-        Static(
-          "searchScopes",
-          insert: "static let searchScopes: [StringSearchScope] = [.general]",
-          whenCriteria: "StringSearchCriteria")
-      ]
+      protocols: ["ShowInAppSearchResultsIntent"]
     ),
     Entry(
       .intent, domain: "books", name: "navigatePage",
@@ -428,13 +416,7 @@ extension SchemaTable {
       .intent, domain: "books", name: "search",
       id: "SearchLibraryIntent",
       members: [Member("criteria", ["searchCriteria"])],
-      protocols: ["ShowInAppSearchResultsIntent"],
-      statics: [
-        Static(
-          "searchScopes",
-          insert: "static let searchScopes: [StringSearchScope] = [.general]",
-          whenCriteria: "StringSearchCriteria")
-      ]
+      protocols: ["ShowInAppSearchResultsIntent"]
     ),
     Entry(
       .intent, domain: "books", name: "updateCharacterSpacing",
@@ -642,13 +624,7 @@ extension SchemaTable {
       .intent, domain: "browser", name: "search",
       id: "SearchWebIntent",
       members: [Member("criteria", ["searchCriteria"])],
-      protocols: ["ShowInAppSearchResultsIntent"],
-      statics: [
-        Static(
-          "searchScopes",
-          insert: "static let searchScopes: [StringSearchScope] = [.general]",
-          whenCriteria: "StringSearchCriteria")
-      ]
+      protocols: ["ShowInAppSearchResultsIntent"]
     ),
     Entry(
       .intent, domain: "browser", name: "switchTab",
@@ -805,13 +781,7 @@ extension SchemaTable {
       .intent, domain: "journal", name: "search",
       id: "SearchJournalEntriesIntent",
       members: [Member("criteria", ["searchCriteria"])],
-      protocols: ["ShowInAppSearchResultsIntent"],
-      statics: [
-        Static(
-          "searchScopes",
-          insert: "static let searchScopes: [StringSearchScope] = [.general]",
-          whenCriteria: "StringSearchCriteria")
-      ]
+      protocols: ["ShowInAppSearchResultsIntent"]
     ),
     Entry(
       .intent, domain: "journal", name: "updateEntry",

@@ -56,13 +56,10 @@ enum SchemaTable {
   struct Static {
     let name: String
     let insert: String
-    /// When set, the static is needed only when `criteria` has this type.
-    let whenCriteria: String?
 
-    init(_ name: String, insert: String, whenCriteria: String? = nil) {
+    init(_ name: String, insert: String) {
       self.name = name
       self.insert = insert
-      self.whenCriteria = whenCriteria
     }
   }
 

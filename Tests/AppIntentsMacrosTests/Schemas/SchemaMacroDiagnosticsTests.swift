@@ -469,44 +469,14 @@ struct SchemaMacroDiagnosticsTests {
     }
   }
 
-  @Test func searchWithStringCriteriaNeedsItsScopes() {
+  @Test func fileEntityNeedsItsContentTypes() {
     assertMacro {
       """
-      @AppIntent(schema: .system.search)
-      struct SearchIntent {
-        var criteria: StringSearchCriteria
-      }
-      """
-    } diagnostics: {
-      """
-      @AppIntent(schema: .system.search)
-      ┬─────────────────────────────────
-      ╰─ 🛑 schema .system.search needs ‘static var searchScopes’ when its criteria are ‘StringSearchCriteria’: the scopes a search offers
-         ✏️ Insert ‘static let searchScopes: [StringSearchScope] = [.general]’
-      struct SearchIntent {
-        var criteria: StringSearchCriteria
-      }
-      """
-    } fixes: {
-      """
-      @AppIntent(schema: .system.search)
-      struct SearchIntent {
-        static let searchScopes: [StringSearchScope] = [.general]
-        var criteria: StringSearchCriteria
-      }
-      """
-    } expansion: {
-      """
-      struct SearchIntent {
-        static let searchScopes: [StringSearchScope] = [.general]
-        @AppIntents.IntentParameter
-        var criteria: StringSearchCriteria
-      }
-
-      extension SearchIntent: AppIntents.AppIntent, AppIntents.AssistantSchemaIntent, AppIntents.ShowInAppSearchResultsIntent {
-        static var __assistantSchemaIntent: AppIntents.AssistantSchema? {
-          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.IntentSchema.system.search)
-        }
+      @AppEntity(schema: .files.file)
+      struct DocumentFile {
+        var id: FileEntityIdentifier
+        var creationDate: Date?
+        var fileModificationDate: Date?
       }
       """
     }
