@@ -479,6 +479,47 @@ struct SchemaMacroDiagnosticsTests {
         var fileModificationDate: Date?
       }
       """
+    } diagnostics: {
+      """
+      @AppEntity(schema: .files.file)
+      ┬──────────────────────────────
+      ╰─ 🛑 schema .files.file needs ‘static var supportedContentTypes’, which its protocol requires
+         ✏️ Insert ‘static let supportedContentTypes: [UTType] = [.data]’
+      struct DocumentFile {
+        var id: FileEntityIdentifier
+        var creationDate: Date?
+        var fileModificationDate: Date?
+      }
+      """
+    } fixes: {
+      """
+      @AppEntity(schema: .files.file)
+      struct DocumentFile {
+        static let supportedContentTypes: [UTType] = [.data]
+        var id: FileEntityIdentifier
+        var creationDate: Date?
+        var fileModificationDate: Date?
+      }
+      """
+    } expansion: {
+      """
+      struct DocumentFile {
+        static let supportedContentTypes: [UTType] = [.data]
+        var id: FileEntityIdentifier
+        @AppIntents.EntityProperty
+        var creationDate: Date?
+        @AppIntents.EntityProperty
+        var fileModificationDate: Date?
+      }
+
+      extension DocumentFile: AppIntents.AppEntity, AppIntents.AssistantSchemaEntity, AppIntents.FileEntity {
+        static var __assistantSchemaEntity: AppIntents.AssistantSchema? {
+          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.EntitySchema.files.file)
+        }
+        static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.FilesEntity.File.Type) {
+        }
+      }
+      """
     }
   }
 
