@@ -1,7 +1,8 @@
-import SwiftDiagnostics
+// The diagnostics of the AppIntents macros: one message per mistake, each with a stable id
+// (`AppIntentsMacros.<id>`) and, where the fix is mechanical, a fix-it.
 
-// The messages of the App Intents macros, each with a stable identifier (`schema.missingMember`)
-// so tools and tests can match them.
+import SwiftDiagnostics
+import SwiftSyntax
 
 // MARK: - Schema macros
 

@@ -79,6 +79,9 @@ struct SchemaDeclaration {
     return group.memberBlock.members.contains { item in
       guard let function = item.decl.as(FunctionDeclSyntax.self) else { return false }
       return function.name.text == name
+        && function.modifiers.contains {
+          $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+        }
     }
   }
 

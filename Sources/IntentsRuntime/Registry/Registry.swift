@@ -36,7 +36,7 @@ struct Registry: @unchecked Sendable {
   /// Adds a component, stopping the program when an identifier is registered twice.
   mutating func add(_ component: HostComponent) {
     if let schema = component.schema, let type = component.identifier {
-      adoptedSchemas.append(AdoptedSchema(type: type, schema: schema))
+      record(AdoptedSchema(type: type, schema: schema))
     }
     switch component.kind {
     case .entity(let runtime):
@@ -87,8 +87,14 @@ struct Registry: @unchecked Sendable {
 
   private mutating func recordSchema(of type: Any.Type, as identifier: String) {
     if let schema = SchemaDescription(of: type) {
-      adoptedSchemas.append(AdoptedSchema(type: identifier, schema: schema))
+      record(AdoptedSchema(type: identifier, schema: schema))
     }
+  }
+
+  /// Records a type's schema once, though a type that is both an entity and an enum is
+  /// registered twice.
+  private mutating func record(_ adoption: AdoptedSchema) {
+    if !adoptedSchemas.contains(adoption) { adoptedSchemas.append(adoption) }
   }
 
   private static func baseType(of type: Any.Type) -> Any.Type {
