@@ -88,7 +88,10 @@ enum SchemaAdoption {
       }
     }
     if spelling.kind == .entity && pattern.identifier.text == "id" { return [] }
-    return [AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier(wrapper)))]
+    return [
+      AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier(wrapper)))
+        .with(\.trailingTrivia, .space)
+    ]
   }
 
   private static func isApplicable(

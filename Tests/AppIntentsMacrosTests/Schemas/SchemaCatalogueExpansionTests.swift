@@ -101,3 +101,41 @@ import Testing
 extension SchemaTable.Entry: CustomTestStringConvertible {
   var testDescription: String { spelling }
 }
+
+/// Declarations the macros do not expect: each is diagnosed (or expanded), never a crash.
+@Suite struct SchemaMacroRobustnessTests {
+  static let sources = [
+    "@AppIntent(schema: photosOpenAsset) struct A { var target: AssetEntity }",
+    "@AppIntent(schema: .photos) struct A {}",
+    "@AppIntent struct A {}",
+    "@AppIntent(schema: .photos.openAsset) protocol A {}",
+    "@AppIntent(schema: .photos.openAsset) actor A { var target: AssetEntity }",
+    "@AppEntity(schema: .photos.album) enum A { case a; var name: String { \"a\" } }",
+    "@AppIntent(schema: .photos.addAssetsToAlbum) struct A { var assets, other: [AssetEntity]; var album: AlbumEntity }",
+    "@AppIntent(schema: .photos.setDepth) struct A { var (target, value): (AssetEntity, Double?) }",
+    "@AppIntent(schema: .photos.setDepth) struct A<T> { var target: T; var value: some Numeric }",
+    "@AppIntent(schema: .photos.createAlbum) struct A { var name: String; func perform() async throws {} }",
+    "@AppIntent(schema: .photos.createAlbum) struct A { var name: String; func perform() -> (Int, Int) { (1, 2) } }",
+    "@AppEnum(schema: .photos.assetType) enum A {}",
+    "@AppEntity(schema: .files.file) struct A { var id; var creationDate = Date() }",
+  ]
+
+  @Test(arguments: sources)
+  func oddDeclarationIsDiagnosedNotCrashedOn(_ source: String) {
+    // One member a line, as the expansion harness (unlike the compiler) writes attributes as text.
+    let file = Parser.parse(
+      source: source.replacingOccurrences(of: "; ", with: "\n").replacingOccurrences(
+        of: "{ ", with: "{\n"))
+    let context = BasicMacroExpansionContext(
+      sourceFiles: [
+        file: BasicMacroExpansionContext.KnownSourceFile(moduleName: "App", fullFilePath: "A.swift")
+      ])
+    let expanded = file.expand(
+      macroSpecs: schemaMacroSpecs, contextGenerator: { _ in context }, indentationWidth: .spaces(2)
+    )
+    // Either the macro says what is wrong, or it expanded into code that parses.
+    #expect(
+      !context.diagnostics.isEmpty || !Parser.parse(source: expanded.description).hasError,
+      "\(expanded.description)")
+  }
+}
