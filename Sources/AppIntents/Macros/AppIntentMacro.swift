@@ -1,3 +1,7 @@
+// Apple's conformance list also names AudioPlaybackIntent, AudioRecordingIntent and
+// LiveActivityIntent, which this module does not declare yet; the macro adds the first two (for
+// .books.playAudiobook and .journal.createAudioEntry) once they are listed here.
+
 /// Declares an intent that adopts an assistant schema, checked against the schema at compile
 /// time.
 ///
@@ -17,9 +21,6 @@
 /// schema for the runtime, and writes `@Parameter` on each bare stored `var`. A missing member,
 /// a member of the wrong type or optionality, and a `perform()` that does not return what the
 /// schema returns are errors naming the schema. See <doc:AssistantSchemasOnLinux>.
-// Apple's conformance list also names AudioPlaybackIntent, AudioRecordingIntent and
-// LiveActivityIntent, which this module does not declare yet; the macro adds the first two (for
-// .books.playAudiobook and .journal.createAudioEntry) once they are listed here.
 @attached(memberAttribute)
 @attached(
   extension,
