@@ -27,6 +27,9 @@ extension IntentsHost {
   /// ``SpotlightResults/stale``; the page is filled from the following entries instead.
   /// App Shortcuts whose phrases contain the words come with the first page.
   ///
+  /// Spotlight is for people: entity types and intents whose assistant schema is
+  /// `isAssistantOnly` are left out, as on Apple platforms (``spotlightEntityTypes``).
+  ///
   /// This is an OpenIntents addition. Query text is never read as search syntax: quotes,
   /// `*`, `NEAR` or `AND` are words or nothing.
   ///
@@ -34,7 +37,8 @@ extension IntentsHost {
   ///   - query: What the person typed; at most ``Limits/maximumTextLength`` characters.
   ///   - limit: The most hits, up to ``maximumSpotlightLimit``.
   ///   - offset: How many hits of earlier pages to skip (``SpotlightResults/nextOffset``).
-  ///   - types: The entity types to search, or `nil` for every type the host serves.
+  ///   - types: The entity types to search, or `nil` for every type Spotlight searches
+  ///     (``spotlightEntityTypes``).
   public func spotlight(
     query: String, limit: Int = 20, offset: Int = 0, types: [String]? = nil
   ) async throws -> SpotlightResults {
@@ -82,13 +86,34 @@ extension IntentsHost {
 
   // MARK: - Matching
 
-  /// The entity types to search: the ones asked for, which must be served, or all.
+  /// The types and intents whose assistant schema is for an assistant only
+  /// (`isAssistantOnly`): Spotlight is for people, so it neither searches those entity types
+  /// nor lists App Shortcuts running those intents.
+  var assistantOnlyTypes: Set<String> {
+    Set(registry.adoptedSchemas.filter(\.schema.isAssistantOnly).map(\.type))
+  }
+
+  /// The entity types Spotlight searches: every served type but the assistant-only ones.
+  /// This is an OpenIntents addition.
+  public var spotlightEntityTypes: [String] {
+    let hidden = assistantOnlyTypes
+    return entityTypes.filter { !hidden.contains($0) }
+  }
+
+  /// The entity types to search: the ones asked for, which must be served and not
+  /// assistant-only, or all of those.
   private func spotlightScope(_ types: [String]?) throws -> Set<String> {
-    guard let types else { return Set(registry.entities.keys) }
-    for type in types where registry.entities[type] == nil {
+    let searchable = spotlightEntityTypes
+    guard let types else { return Set(searchable) }
+    let hidden = assistantOnlyTypes
+    for type in types where registry.entities[type] == nil || hidden.contains(type) {
       throw IntentsError(
-        IntentsError.unknownType, "There is no entity type ‘\(type)’ to search.",
-        allowed: entityTypes)
+        IntentsError.unknownType,
+        hidden.contains(type)
+          ? "The entity type ‘\(type)’ is for an assistant only (isAssistantOnly) and is not "
+            + "searched by Spotlight; search one of the other types."
+          : "There is no entity type ‘\(type)’ to search.",
+        allowed: searchable)
     }
     return Set(types)
   }
@@ -228,9 +253,11 @@ extension IntentsHost {
   /// most five.
   private func shortcuts(matching query: SpotlightQuery) async throws -> [ShortcutInvocation] {
     let words = query.words.map(\.text)
+    let hidden = assistantOnlyTypes
     var matches: [ShortcutInvocation] = []
     for expanded in try await expandedShortcuts() {
-      for (invocation, phraseWords) in zip(expanded.invocations, expanded.invocationWords) {
+      for (invocation, phraseWords) in zip(expanded.invocations, expanded.invocationWords)
+      where !hidden.contains(invocation.intent) {
         if words.allSatisfy({ word in phraseWords.contains { $0.hasPrefix(word) } }) {
           matches.append(invocation)
           if matches.count == 5 { return matches }
