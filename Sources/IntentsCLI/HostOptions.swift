@@ -1,5 +1,6 @@
 public import ArgumentParser
 public import IntentsRuntime
+import IntentsWire
 
 /// The options every command takes to reach the app: where its data lives.
 ///

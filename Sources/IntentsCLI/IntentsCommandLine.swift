@@ -1,6 +1,7 @@
 public import ArgumentParser
 import Foundation
 public import IntentsRuntime
+import IntentsWire
 
 /// The command line of an app's intents: list types, get, suggest, search and find entities,
 /// run intents, keep saved references and runs, print the manifest — with one call.

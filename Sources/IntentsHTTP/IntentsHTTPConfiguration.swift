@@ -1,4 +1,5 @@
 import IntentsRuntime
+import IntentsWire
 
 /// Where and how an ``IntentsHTTPServer`` listens: the address and port, an optional bearer
 /// token, the largest request body it accepts, and the web origins and host names it answers

@@ -1,5 +1,6 @@
 public import Hummingbird
 public import IntentsRuntime
+import IntentsWire
 
 /// A REST API over an `IntentsHost`: the host's entity types, queries,
 /// intents, saved references and saved runs as JSON routes, with an OpenAPI 3.1 document of

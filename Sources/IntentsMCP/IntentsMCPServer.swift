@@ -1,5 +1,6 @@
 import Foundation
 public import IntentsRuntime
+import IntentsWire
 import Logging
 public import MCP
 

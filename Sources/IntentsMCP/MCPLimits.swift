@@ -1,4 +1,5 @@
 import IntentsRuntime
+import IntentsWire
 
 /// The bounds the MCP adapter keeps, so that one client cannot make the server do unbounded
 /// work or hold unbounded memory. The runtime's own `Limits` apply too.

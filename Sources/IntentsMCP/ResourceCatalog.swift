@@ -1,5 +1,6 @@
 import Foundation
 import IntentsRuntime
+import IntentsWire
 import MCP
 
 /// The host's entities as MCP resources: one template per entity type

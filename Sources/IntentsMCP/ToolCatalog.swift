@@ -1,4 +1,5 @@
 import IntentsRuntime
+import IntentsWire
 import MCP
 
 /// The tools a host offers, built once from its manifest:

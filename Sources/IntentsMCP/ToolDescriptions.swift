@@ -1,4 +1,5 @@
 import IntentsRuntime
+import IntentsWire
 import AppIntents
 
 /// The descriptions of the tools, written for an agent: what the type or intent is, what to

@@ -1,4 +1,5 @@
 import IntentsRuntime
+import IntentsWire
 import MCP
 
 /// Answers `tools/call`: checks the arguments (size, then schema), calls the host, and turns

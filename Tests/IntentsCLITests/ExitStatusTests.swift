@@ -1,4 +1,5 @@
 import AppIntentsTesting
+import IntentsWire
 import ArgumentParser
 import Foundation
 import IntentsCLI

@@ -1,4 +1,5 @@
 import AppIntentsTesting
+import IntentsWire
 import HTTPTypes
 import Hummingbird
 import Testing

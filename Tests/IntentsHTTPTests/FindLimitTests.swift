@@ -1,4 +1,5 @@
 import AppIntentsTesting
+import IntentsWire
 import IntentsHTTP
 import Testing
 import HTTPTypes

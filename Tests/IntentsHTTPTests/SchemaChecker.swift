@@ -1,4 +1,5 @@
 import AppIntentsTesting
+import IntentsWire
 import Foundation
 
 /// A JSON Schema checker for the subset the OpenAPI document uses: `$ref` (into the document),

@@ -1,4 +1,5 @@
 import AppIntentsTesting
+import IntentsWire
 import HTTPTypes
 import IntentsHTTP
 import Testing

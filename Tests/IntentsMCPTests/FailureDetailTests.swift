@@ -1,4 +1,5 @@
 import AppIntentsTesting
+import IntentsWire
 import Foundation
 import IntentsMCP
 import MCP

@@ -1,6 +1,7 @@
 import AppIntents
 import ArgumentParser
 import IntentsRuntime
+import IntentsWire
 
 /// `describe NAME`: an entity type's properties, an enum's cases or an intent's parameters.
 struct DescribeCommand: AsyncParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import IntentsRuntime
+import IntentsWire
 import AppIntents
 
 /// `find TYPE --where … --sort … --limit …`: the Shortcuts Find action.

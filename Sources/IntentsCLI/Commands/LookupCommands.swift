@@ -1,5 +1,6 @@
 import ArgumentParser
 import IntentsRuntime
+import IntentsWire
 
 /// `get TYPE ID…`: entities by identifier.
 struct GetCommand: AsyncParsableCommand {

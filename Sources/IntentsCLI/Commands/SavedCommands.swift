@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IntentsRuntime
+import IntentsWire
 
 /// `refs`: named references to entities, kept across runs.
 struct ReferencesCommand: AsyncParsableCommand {

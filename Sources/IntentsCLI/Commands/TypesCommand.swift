@@ -1,5 +1,6 @@
 import ArgumentParser
 import IntentsRuntime
+import IntentsWire
 
 /// `types`: what the app serves.
 struct TypesCommand: AsyncParsableCommand {

@@ -1,4 +1,5 @@
 import IntentsRuntime
+import IntentsWire
 import Foundation
 
 /// Writes entities for people (a table) or scripts (JSON).

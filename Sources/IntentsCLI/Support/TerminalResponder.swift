@@ -1,4 +1,5 @@
 import IntentsRuntime
+import IntentsWire
 import Foundation
 
 /// Answers a run's questions by asking the person at the terminal: a numbered list to choose

@@ -1,5 +1,6 @@
 import Foundation
 import IntentsRuntime
+import IntentsWire
 
 /// Rows of text in aligned columns, for people.
 struct TextTable {

@@ -1,4 +1,5 @@
 import IntentsRuntime
+import IntentsWire
 
 extension HostCatalog {
   /// The parameters of a run request, checked against the schema the OpenAPI document gives

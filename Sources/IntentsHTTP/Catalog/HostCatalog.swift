@@ -1,5 +1,6 @@
 import AppIntents
 import IntentsRuntime
+import IntentsWire
 
 /// What the server knows of its host's types and intents, worked out once when it starts: the
 /// descriptions and the schemas of identifiers, Finds and parameters as the server accepts

@@ -1,4 +1,5 @@
 import IntentsRuntime
+import IntentsWire
 
 /// The JSON Schemas of the path segments the server accepts as identifiers and names, matching
 /// what the runtime parses: so that the OpenAPI document promises exactly what is accepted.

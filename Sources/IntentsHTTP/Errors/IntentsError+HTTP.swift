@@ -1,5 +1,6 @@
 public import HTTPTypes
 public import IntentsRuntime
+import IntentsWire
 
 extension IntentsError {
   /// The HTTP status an error is answered with.

@@ -1,5 +1,6 @@
 import AppIntents
 import IntentsRuntime
+import IntentsWire
 
 /// The schemas of `components/schemas` that are the same for every host: errors, descriptions
 /// of types and intents (in the form `JSONEncoder` gives the runtime's descriptions, as in the

@@ -1,5 +1,6 @@
 import HTTPTypes
 import IntentsRuntime
+import IntentsWire
 
 /// The OpenAPI 3.1 document of a server, generated from its route table and its host's
 /// descriptions: routes over `{type}` or `{intent}` become one operation per entity type or

@@ -1,4 +1,5 @@
 import IntentsRuntime
+import IntentsWire
 import HTTPTypes
 
 /// The routes of entity types: describe a type, suggest, search and find its entities, read

@@ -1,4 +1,5 @@
 import IntentsRuntime
+import IntentsWire
 import HTTPTypes
 
 /// The routes of saved references: names people give to entities, resolved later.

@@ -1,4 +1,5 @@
 import IntentsRuntime
+import IntentsWire
 import HTTPTypes
 
 /// The routes of saved runs: intents with their parameters, saved to run later.

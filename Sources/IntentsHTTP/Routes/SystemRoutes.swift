@@ -1,4 +1,5 @@
 import IntentsRuntime
+import IntentsWire
 import HTTPTypes
 
 /// The routes about the server and what it serves: health, the OpenAPI document, the types and

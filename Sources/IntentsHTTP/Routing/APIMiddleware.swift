@@ -1,6 +1,7 @@
 import HTTPTypes
 import Hummingbird
 import IntentsRuntime
+import IntentsWire
 
 /// What every request goes through before its route: the browser guard (`Origin` and `Host`),
 /// the bearer token, the declared body size, and JSON answers for paths and methods no route

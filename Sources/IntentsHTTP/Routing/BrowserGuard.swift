@@ -1,6 +1,7 @@
 import HTTPTypes
 import Hummingbird
 import IntentsRuntime
+import IntentsWire
 
 /// Keeps web pages the user visits from using the server through the user's browser.
 ///

@@ -1,6 +1,7 @@
 import HTTPTypes
 import Hummingbird
 import IntentsRuntime
+import IntentsWire
 
 /// Responses with JSON bodies, as every route and every error answers.
 enum JSONResponse {

@@ -1,4 +1,5 @@
 import IntentsRuntime
+import IntentsWire
 
 /// A query parameter a route reads: its name, whether it must be given, and how the OpenAPI
 /// document describes it.

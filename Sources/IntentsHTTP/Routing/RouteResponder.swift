@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import IntentsRuntime
+import IntentsWire
 import Logging
 
 /// Runs a route for a request: decodes its path parameters, checks its query, reads its body

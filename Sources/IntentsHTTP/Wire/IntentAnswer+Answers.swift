@@ -1,4 +1,5 @@
 import IntentsRuntime
+import IntentsWire
 
 extension IntentAnswer {
   /// The answers of a run request: an object of question ids to answers (see

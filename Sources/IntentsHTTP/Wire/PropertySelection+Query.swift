@@ -1,4 +1,5 @@
 import IntentsRuntime
+import IntentsWire
 
 extension PropertySelection {
   /// The selection a `properties` query parameter asks for: none given is the inexpensive

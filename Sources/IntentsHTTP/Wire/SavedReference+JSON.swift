@@ -1,5 +1,6 @@
 import Foundation
 import IntentsRuntime
+import IntentsWire
 
 extension SavedReference {
   /// The reference as JSON: `{"name", "type", "id", "createdAt"}`, the date in ISO 8601.

@@ -1,5 +1,6 @@
 import Foundation
 import IntentsRuntime
+import IntentsWire
 
 extension SavedRun {
   /// The run as JSON: `{"name", "intent", "parameters", "createdAt"}`; the parameters are in

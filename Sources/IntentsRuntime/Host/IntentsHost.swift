@@ -97,6 +97,12 @@ public final class IntentsHost: Sendable {
     return await scoped { await runtime.describe() }
   }
 
+  /// The form of the identifiers of an entity type (`integer`, `uuid`, `string`…); throws
+  /// ``IntentsError/unknownType`` for a type the host does not serve.
+  package func identifierForm(ofEntityType type: String) throws -> String {
+    IdentifierForm.name(of: try registry.entity(type).entityType)
+  }
+
   /// The entities with the given identifiers, in the order asked; identifiers that no longer
   /// exist come back as ``ResolvedEntity/missing(_:)``. A malformed identifier is an error.
   public func resolve(type: String, identifiers: [String]) async throws -> [ResolvedEntity] {

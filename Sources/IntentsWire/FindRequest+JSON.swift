@@ -1,4 +1,5 @@
 import AppIntents
+public import IntentsRuntime
 
 extension FindRequest {
   /// A Find read from its JSON form, as the HTTP and MCP adapters receive it:

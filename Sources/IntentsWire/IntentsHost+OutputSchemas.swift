@@ -1,4 +1,5 @@
 import AppIntents
+public import IntentsRuntime
 
 /// JSON Schemas (draft 2020-12) of what the host writes: entities as ``json(of:properties:)``
 /// gives them, with typed property values, and the lists, results and resolved identifiers

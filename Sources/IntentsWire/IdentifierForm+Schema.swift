@@ -1,4 +1,5 @@
 import AppIntents
+public import IntentsRuntime
 
 extension IdentifierForm {
   /// The JSON Schema of the identifiers of an entity type, by the form they take, matching

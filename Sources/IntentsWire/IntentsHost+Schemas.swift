@@ -1,4 +1,5 @@
 import AppIntents
+public import IntentsRuntime
 
 /// JSON Schemas (draft 2020-12, as OpenAPI 3.1 and MCP use them) of what the host accepts,
 /// built from its types' descriptions: the values of properties and parameters, Find requests
@@ -76,9 +77,7 @@ extension IntentsHost {
   /// Adapters advertise and check identifiers with it; `schema(of:asParameter:)` uses it for
   /// entities given by identifier.
   public func identifierSchema(type: String) throws -> JSONValue {
-    let runtime = try registry.entity(type)
-    return IdentifierForm.schema(
-      form: IdentifierForm.name(of: runtime.entityType), type: runtime.identifier)
+    IdentifierForm.schema(form: try identifierForm(ofEntityType: type), type: type)
   }
 
   /// The schema of a Find over an entity type: each filter names one of the properties that
