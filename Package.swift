@@ -82,7 +82,7 @@ let package = Package(
     .target(
       name: "IntentsMCP",
       dependencies: [
-        "AppIntents", "IntentsRuntime", "IntentsWire",
+        "AppIntents", "IntentsRuntime", "IntentsWire", "IntentsHTTP",
         .product(name: "MCP", package: "swift-sdk"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -156,6 +156,15 @@ let package = Package(
         "IntentsMCP", "IntentsWire", "AppIntentsTesting", "IntentsFixtures",
         .product(name: "MCP", package: "swift-sdk"),
         .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .testTarget(
+      name: "ContractTests",
+      dependencies: [
+        "IntentsCLI", "IntentsHTTP", "IntentsMCP", "IntentsWire", "AppIntentsTesting",
+        "IntentsFixtures",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "MCP", package: "swift-sdk"),
       ]
     ),
     .testTarget(

@@ -67,3 +67,14 @@ struct AnswerOptions: ParsableArguments {
     return try CommandLineAnswers(arguments: answer, otherwise: fallback)
   }
 }
+
+/// `--limit` and `--offset`: which page of results to show (see `Paging`).
+struct PageOptions: ParsableArguments {
+  @Option(name: .long, help: "The most entities to show (default \(Paging.defaultLimit)).")
+  var limit: Int?
+  @Option(name: .long, help: "How many entities to skip: the next page's offset.")
+  var offset = 0
+
+  /// The page asked for; the runtime checks its bounds.
+  var paging: Paging { Paging(limit: limit, offset: offset) }
+}

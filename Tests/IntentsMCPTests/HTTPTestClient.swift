@@ -42,16 +42,6 @@ actor EventStreamClientTransport: Transport {
       continuation.yield(message)
     }
   }
-
-  /// Ends the session with `DELETE`; returns the status.
-  func endSession() async throws -> Int {
-    var request = URLRequest(url: endpoint)
-    request.httpMethod = "DELETE"
-    if let sessionID { request.setValue(sessionID, forHTTPHeaderField: "Mcp-Session-Id") }
-    if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
-    let (_, response) = try await session.data(for: request)
-    return (response as? HTTPURLResponse)?.statusCode ?? 0
-  }
 }
 
 /// Raw requests to an MCP endpoint.

@@ -27,6 +27,16 @@ import Testing
     }
   }
 
+  /// The tool list is read by an agent on every turn: no kilobyte-long pattern repeated in
+  /// every tool that takes an identifier (before, one 1.1 KB regex appeared nine times).
+  @Test func toolSchemasCarryNoLongPatterns() async throws {
+    let tools = try await connectedClient().listTools().tools
+    let text = String(decoding: try JSONEncoder().encode(tools), as: UTF8.self)
+    let patterns = try JSONValue(parsing: text).strings(named: "pattern")
+    #expect(!patterns.isEmpty)
+    #expect(patterns.allSatisfy { $0.count < 100 }, "\(patterns.map(\.count))")
+  }
+
   @Test func findSchemaListsFilterablePropertiesWithTheirComparisonsAndSortKeys() async throws {
     let tool = try await connectedClient().tool("find_TrailEntity")
     let properties = try #require(tool.inputSchema["properties"]?.objectValue)
@@ -108,5 +118,18 @@ import Testing
     #expect(initialized.instructions?.contains("TrailEntity (Trail)") == true)
     #expect(initialized.capabilities.completions != nil)
     #expect(IntentsMCPServer(host: makeHost(), name: "trails-mcp").name == "trails-mcp")
+  }
+}
+
+extension JSONValue {
+  /// Every string value of a member of this name, anywhere in the value.
+  fileprivate func strings(named name: String) -> [String] {
+    switch self {
+    case .object(let members):
+      let own = members[name]?.stringValue.map { [$0] } ?? []
+      return own + members.values.flatMap { $0.strings(named: name) }
+    case .array(let items): return items.flatMap { $0.strings(named: name) }
+    default: return []
+    }
   }
 }

@@ -214,7 +214,7 @@ import Testing
     @Test func collectionsAreEnumerableSoFindIsDerived() async throws {
       let landmarks = try TemporaryLandmarks()
       let description = try await landmarks.host.describe(entityType: "CollectionEntity")
-      #expect(description.capabilities.find == "derived")
+      #expect(description.capabilities.find == .derived)
       let busy = try await landmarks.system.find(
         CollectionEntity.self, [.init("landmarkCount", .greaterThan, 0)], sort: [.init("name")])
       #expect(busy.map(\.name) == ["Favorites"])

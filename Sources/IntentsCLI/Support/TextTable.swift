@@ -31,7 +31,7 @@ struct TextTable {
   }
 
   private func cut(_ text: String) -> String {
-    let single = text.replacingOccurrences(of: "\n", with: " ")
+    let single = TerminalText.escaped(text.replacingOccurrences(of: "\n", with: " "))
     return single.count > maximumWidth ? String(single.prefix(maximumWidth - 1)) + "…" : single
   }
 }
