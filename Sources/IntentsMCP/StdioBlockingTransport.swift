@@ -76,7 +76,13 @@ actor StdioBlockingTransport: Transport {
     var dropping = false
     func deliver() {
       defer { line.removeAll(keepingCapacity: true) }
-      if dropping {
+      // Over the limit: skipped whole, whether it crossed the limit in an earlier read or in
+      // the read that ended it.
+      if dropping || line.count > MCPLimits.maximumLineBytes {
+        if !dropping {
+          logger.error(
+            "Dropped a message longer than \(MCPLimits.maximumLineBytes) bytes from standard input")
+        }
         dropping = false
         try? writer.write(Self.oversized)
         return
@@ -114,7 +120,9 @@ actor StdioBlockingTransport: Transport {
       }
     }
     deliver()
-    pending.waitUntilAnswered(atMost: .seconds(10))
+    // Bounded, so that a request never answered cannot hold the process; generous, so that a
+    // loaded machine answers every request read.
+    pending.waitUntilAnswered(atMost: .seconds(60))
     continuation.finish()
   }
 

@@ -35,7 +35,6 @@ import Testing
   ) async throws {
     let result = await run(arguments)
     #expect(result.status == status, "\(result.error)")
-    #expect(result.output.isEmpty)
     let error = try JSONValue(parsing: result.error)
     #expect(error.objectValue?["error"]?.objectValue?["code"] == .string(code), "\(result.error)")
     #expect(error.objectValue?["error"]?.objectValue?["message"]?.stringValue?.isEmpty == false)

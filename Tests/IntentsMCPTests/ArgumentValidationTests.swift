@@ -39,7 +39,7 @@ import Testing
     ),
     (
       "find_TrailEntity",
-      ["filters": [["property": "elevationGain", "comparison": "greaterThan", "value": 1e300]]],
+      ["filters": [["property": "elevationGain", "comparison": "greaterThanOrEqualTo", "value": 1e300]]],
       "invalidValue", "‘elevationGain’ expects a whole number", ""
     ),
     ("find_TrailEntity", ["limit": "ten"], "invalidRequest", "‘limit’ must be a whole number", ""),

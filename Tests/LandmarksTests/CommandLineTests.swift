@@ -144,7 +144,9 @@ extension LandmarksTests {
       #expect(find.status == 0, "\(find.error)")
       let json = try JSONValue(parsing: find.output)
       #expect(
-        json.arrayValue?.compactMap { $0.objectValue?["title"] } == ["Mount Ararat", "Mount Fuji"])
+        json.objectValue?["entities"]?.arrayValue?.compactMap { $0.objectValue?["title"] }
+          == ["Mount Ararat", "Mount Fuji"])
+      #expect(json.objectValue?["truncated"] == true)
       #expect(
         FileManager.default.fileExists(atPath: directory.appendingPathComponent("db.sqlite").path))
 

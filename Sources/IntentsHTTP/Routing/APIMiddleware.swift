@@ -46,9 +46,7 @@ struct APIMiddleware: RouterMiddleware {
     do {
       guard request.method == .head else { return try await next(request, context) }
       // HEAD is GET without the body: the same status and headers.
-      var head = request.head
-      head.method = .get
-      var response = try await next(Request(head: head, body: request.body), context)
+      var response = try await next(request, context)
       response.body = ResponseBody()
       return response
     } catch let error as HTTPError where error.status == .notFound {

@@ -23,10 +23,12 @@ package enum NameSuggestion {
     return message + " Did you mean ‘\(suggestion)’?"
   }
 
-  /// The Levenshtein distance between two sequences of scalars.
+  /// The edit distance between two sequences of scalars, counting an insertion, a deletion,
+  /// a substitution or a swap of two neighbours (`nmae` for `name`) as one edit.
   static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
+    var beforePrevious = Array(repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = Array(repeating: 0, count: b.count + 1)
     for i in 1...a.count {
@@ -34,8 +36,11 @@ package enum NameSuggestion {
       for j in 1...b.count {
         let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
         current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], beforePrevious[j - 2] + 1)
+        }
       }
-      swap(&previous, &current)
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count]
   }
