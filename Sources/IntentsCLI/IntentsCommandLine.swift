@@ -70,8 +70,7 @@ public enum IntentsCommandLine {
   }
 
   private static func run(_ arguments: [String], context: CommandContext) async -> Int32 {
-    let console = context.console
-    return await CommandContext.$current.withValue(context) {
+    await CommandContext.$current.withValue(context) {
       let parsed: any ParsableCommand
       do {
         parsed = try RootCommand.parseAsRoot(arguments)

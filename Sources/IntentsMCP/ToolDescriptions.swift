@@ -1,6 +1,6 @@
+import AppIntents
 import IntentsRuntime
 import IntentsWire
-import AppIntents
 
 /// The descriptions of the tools, written for an agent: what the type or intent is, what to
 /// give, what comes back, and how to go on from there.

@@ -1,5 +1,5 @@
 import AppIntents
-public import IntentsRuntime
+package import IntentsRuntime
 
 extension IdentifierForm {
   /// The JSON Schema of the identifiers of an entity type, by the form they take, matching

@@ -1,5 +1,6 @@
 import Foundation
 public import IntentsRuntime
+
 extension IntentsHost {
   /// An entity as JSON: its type, identifier, title, subtitle, URL (when URL-representable)
   /// and, unless `properties` is `nil`, its property values by name.

@@ -1,5 +1,5 @@
-import Synchronization
 public import IntentsRuntime
+import Synchronization
 
 /// Checks JSON values against JSON Schemas — the schemas the host and the adapters advertise —
 /// and says in plain words what is wrong and how to fix it, so that adapters refuse what their

@@ -104,7 +104,9 @@ enum Contract {
       name: "a value of the wrong type",
       operation: .find(
         type: "TrailEntity",
-        request: ["filters": [["property": "lengthKm", "comparison": "greaterThan", "value": "far"]]]),
+        request: [
+          "filters": [["property": "lengthKm", "comparison": "greaterThan", "value": "far"]]
+        ]),
       expected: .error("invalidValue")),
     .init(
       name: "an unknown comparison",

@@ -119,7 +119,9 @@ struct Surfaces {
       return (.get, "/entities/\(type)/search?q=\(query)" + Self.query(limit, offset), nil)
     case .suggest(let type, let limit, let offset):
       let query = Self.query(limit, offset)
-      return (.get, "/entities/\(type)/suggestions" + (query.isEmpty ? "" : "?" + query.dropFirst()), nil)
+      return (
+        .get, "/entities/\(type)/suggestions" + (query.isEmpty ? "" : "?" + query.dropFirst()), nil
+      )
     case .resolve(let type, let ids):
       return (.post, "/entities/\(type)/resolve", ["ids": .array(ids.map(JSONValue.string))])
     case .run(let intent, let parameters):

@@ -1,8 +1,8 @@
 import AppIntentsTesting
-import IntentsWire
 import Foundation
 import IntentsCLI
 import IntentsFixtures
+import IntentsWire
 import Testing
 
 /// The command line over the fixture domain, in-process.

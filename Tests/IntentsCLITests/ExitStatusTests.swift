@@ -1,9 +1,9 @@
 import AppIntentsTesting
-import IntentsWire
 import ArgumentParser
 import Foundation
 import IntentsCLI
 import IntentsFixtures
+import IntentsWire
 import Testing
 
 /// The exit statuses a script sees when something other than the request goes wrong.

@@ -1,7 +1,7 @@
 import AppIntentsTesting
-import IntentsWire
 import HTTPTypes
 import IntentsHTTP
+import IntentsWire
 import Testing
 
 /// Describe, suggest, search, find, read and resolve entities.

@@ -1,8 +1,8 @@
 import AppIntentsTesting
-import IntentsWire
-import IntentsHTTP
-import Testing
 import HTTPTypes
+import IntentsHTTP
+import IntentsWire
+import Testing
 
 /// Meter readings, more than one response holds.
 struct ReadingEntity: AppEntity {
@@ -49,7 +49,8 @@ struct ReadingQuery: EnumerableEntityQuery {
       #expect(few["total"] == 100)
 
       let most = try await client.post(
-        "/entities/ReadingEntity/find?properties=none", ["limit": .number(Double(Paging.maximumLimit))])
+        "/entities/ReadingEntity/find?properties=none",
+        ["limit": .number(Double(Paging.maximumLimit))])
       #expect(most["entities"]?.arrayValue?.count == Paging.maximumLimit)
       #expect(most["truncated"] == true)
 

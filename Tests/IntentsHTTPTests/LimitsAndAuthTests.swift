@@ -1,7 +1,7 @@
 import AppIntentsTesting
-import IntentsWire
 import HTTPTypes
 import Hummingbird
+import IntentsWire
 import Testing
 
 @testable import IntentsHTTP

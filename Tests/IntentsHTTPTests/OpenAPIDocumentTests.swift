@@ -1,8 +1,8 @@
 import AppIntentsTesting
-import IntentsWire
 import Foundation
 import HTTPTypes
 import Hummingbird
+import IntentsWire
 import Testing
 
 @testable import IntentsHTTP

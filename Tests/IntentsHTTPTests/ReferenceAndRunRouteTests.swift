@@ -1,7 +1,7 @@
 import AppIntentsTesting
-import IntentsWire
 import HTTPTypes
 import IntentsHTTP
+import IntentsWire
 import Testing
 
 /// Saved references and saved runs: save, list, resolve or run, remove — and failed saves that
@@ -165,12 +165,14 @@ import Testing
   @Test(arguments: Transport.allCases)
   func namesWithControlCharactersAreRefusedAndLoseNothing(transport: Transport) async throws {
     try await withServer(transport) { client, _ in
-      #expect(try await client.put("/references/a", ["type": "TrailEntity", "id": "3"]).status == .ok)
+      #expect(
+        try await client.put("/references/a", ["type": "TrailEntity", "id": "3"]).status == .ok)
       for name in ["a%00zzz", "a%1B%5B2J", "a%0D", "a%C2%9B"] {
         let saved = try await client.put("/references/\(name)", ["type": "TrailEntity", "id": "1"])
         expectError(saved, .unprocessableContent, "invalidValue")
         #expect(saved.errorMessage.contains("control characters"))
-        expectError(try await client.get("/references/\(name)"), .unprocessableContent, "invalidValue")
+        expectError(
+          try await client.get("/references/\(name)"), .unprocessableContent, "invalidValue")
         expectError(
           try await client.delete("/references/\(name)"), .unprocessableContent, "invalidValue")
         expectError(

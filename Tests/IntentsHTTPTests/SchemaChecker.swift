@@ -1,6 +1,6 @@
 import AppIntentsTesting
-import IntentsWire
 import Foundation
+import IntentsWire
 
 /// A JSON Schema checker for the subset the OpenAPI document uses: `$ref` (into the document),
 /// `type`, `properties`, `required`, `additionalProperties`, `items`, `enum`, `const`, `anyOf`,

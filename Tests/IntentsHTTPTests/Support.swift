@@ -1,11 +1,11 @@
 import AppIntentsTesting
-import IntentsWire
 import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import IntentsFixtures
 import IntentsHTTP
+import IntentsWire
 import Testing
 
 /// A test system serving the fixture domain, with its store registered.

@@ -1,7 +1,7 @@
 import AppIntentsTesting
-import IntentsWire
 import HTTPTypes
 import IntentsHTTP
+import IntentsWire
 import Testing
 
 /// `/health`, `/openapi.json`, `/types`, `/manifest`, and what every route shares: JSON for

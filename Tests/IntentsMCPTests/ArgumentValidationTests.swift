@@ -1,8 +1,8 @@
 import AppIntentsTesting
-import IntentsWire
 import Foundation
 import IntentsFixtures
 import IntentsMCP
+import IntentsWire
 import MCP
 import Testing
 
@@ -39,7 +39,11 @@ import Testing
     ),
     (
       "find_TrailEntity",
-      ["filters": [["property": "elevationGain", "comparison": "greaterThanOrEqualTo", "value": 1e300]]],
+      [
+        "filters": [
+          ["property": "elevationGain", "comparison": "greaterThanOrEqualTo", "value": 1e300]
+        ]
+      ],
       "invalidValue", "‘elevationGain’ expects a whole number", ""
     ),
     ("find_TrailEntity", ["limit": "ten"], "invalidRequest", "‘limit’ must be a whole number", ""),
@@ -49,7 +53,9 @@ import Testing
       "‘text’ is not a member of the arguments of search_TrailEntity", "query"
     ),
     ("search_TrailEntity", [:], "invalidRequest", "Give ‘query’", ""),
-    ("search_TrailEntity", ["query": "e", "limit": 10_001], "requestTooLarge", "at most 10000", ""),
+    (
+      "search_TrailEntity", ["query": "e", "limit": 10_001], "requestTooLarge", "at most 10000", ""
+    ),
     (
       "get_TrailEntity", ["ids": [1, 2]], "invalidRequest",
       "Each identifier in ‘ids’ must be a string, not 1", ""
@@ -57,7 +63,10 @@ import Testing
     ("get_TrailEntity", [:], "invalidRequest", "Give ‘ids’", ""),
     ("get_TrailEntity", ["id": "007"], "malformedIdentifier", "“007” is not an identifier", ""),
     ("get_TrailEntity", ["ids": ["3", "+3"]], "malformedIdentifier", "canonical decimal", ""),
-    ("get_TrailEntity", ["ids": ["3"], "idz": ["4"]], "invalidRequest", "‘idz’ is not a member", "ids"),
+    (
+      "get_TrailEntity", ["ids": ["3"], "idz": ["4"]], "invalidRequest", "‘idz’ is not a member",
+      "ids"
+    ),
     (
       "PlanHikeIntent", ["trail": ["id": "-0"]], "invalidValue",
       "‘trail.id’ is not of the right form", ""
@@ -67,8 +76,13 @@ import Testing
       "‘pace’ cannot be \"fast\"", "easy"
     ),
     ("PlanHikeIntent", ["trail": 7], "invalidValue", "not integer 7", ""),
-    ("PlanHikeIntent", ["trail": ["name": "x"]], "invalidValue", "‘trail.name’ is not a member", "id"),
-    ("PlanHikeIntent", ["trial": ["id": "1"]], "unknownParameter", "Did you mean ‘trail’?", "trail"),
+    (
+      "PlanHikeIntent", ["trail": ["name": "x"]], "invalidValue", "‘trail.name’ is not a member",
+      "id"
+    ),
+    (
+      "PlanHikeIntent", ["trial": ["id": "1"]], "unknownParameter", "Did you mean ‘trail’?", "trail"
+    ),
     (
       "OpenTrailIntent", ["trail": "x", "answers": ["choose:trail": 3.5]], "invalidRequest",
       "An answer is", ""

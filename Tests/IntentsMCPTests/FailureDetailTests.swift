@@ -1,7 +1,7 @@
 import AppIntentsTesting
-import IntentsWire
 import Foundation
 import IntentsMCP
+import IntentsWire
 import MCP
 import Testing
 

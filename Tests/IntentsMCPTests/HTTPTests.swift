@@ -1,8 +1,8 @@
 import AppIntentsTesting
-import IntentsWire
 import Foundation
 import IntentsFixtures
 import IntentsMCP
+import IntentsWire
 import MCP
 import Testing
 
@@ -131,7 +131,8 @@ import FoundationNetworking
 
     // DNS rebinding: a page whose domain now points at 127.0.0.1 sends its own name as Host.
     let (rebound, refused) = try await HTTPExchange.post(
-      HTTPExchange.initialize, to: server.endpoint, headers: ["Host": "evil.example:\(server.port)"])
+      HTTPExchange.initialize, to: server.endpoint, headers: ["Host": "evil.example:\(server.port)"]
+    )
     #expect(refused.statusCode == 403, "\(String(decoding: rebound, as: UTF8.self))")
 
     var get = URLRequest(url: server.endpoint)

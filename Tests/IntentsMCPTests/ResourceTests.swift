@@ -1,8 +1,8 @@
 import AppIntentsTesting
-import IntentsWire
 import Foundation
 import IntentsFixtures
 import IntentsMCP
+import IntentsWire
 import MCP
 import Testing
 

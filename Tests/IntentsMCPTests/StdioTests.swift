@@ -1,7 +1,7 @@
 import AppIntentsTesting
-import IntentsWire
 import Foundation
 import IntentsFixtures
+import IntentsWire
 import MCP
 import Testing
 
@@ -53,7 +53,9 @@ import Testing
       let running = Task { try await IntentsMCPServer(host: makeHost()).runStdio() }
       // Wait until the server has moved standard output aside (it then names standard
       // error's file), rather than for a fixed time that a loaded machine may overrun.
-      while !StdioTests.standardOutputIsStandardError() { try await Task.sleep(for: .milliseconds(5)) }
+      while !StdioTests.standardOutputIsStandardError() {
+        try await Task.sleep(for: .milliseconds(5))
+      }
       print("stray output from the app")
       fflush(nil)
       close(ends[1])

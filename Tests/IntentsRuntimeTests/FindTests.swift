@@ -198,7 +198,8 @@ import Testing
     let host = makeSystem().host
     #expect(
       await errorCode {
-        _ = try await host.findPage(type: "TrailEntity", FindRequest(limit: Paging.maximumLimit + 1))
+        _ = try await host.findPage(
+          type: "TrailEntity", FindRequest(limit: Paging.maximumLimit + 1))
       } == IntentsError.requestTooLarge)
     #expect(
       await errorCode {

@@ -7,7 +7,8 @@ import Testing
 @Suite struct JSONWritingTests {
   static let values: [JSONValue] = [
     .null, true, false, 0, -7, 42, 1.5, -0.25, 1e300, 9_007_199_254_740_993, 0.1,
-    "", "plain", "quote \" backslash \\ slash /", "line\nfeed\ttab\r\u{8}\u{C}", "nul \u{0} esc \u{1B}",
+    "", "plain", "quote \" backslash \\ slash /", "line\nfeed\ttab\r\u{8}\u{C}",
+    "nul \u{0} esc \u{1B}",
     "del \u{7F} c1 \u{9B}", "Zürich 家 👨‍👩‍👧", [], [1, "two", [3]], [:],
     ["b": 1, "a": ["z": nil, "y": [true]], "": "empty key", "ä": 2],
   ]

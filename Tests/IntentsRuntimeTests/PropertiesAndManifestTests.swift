@@ -50,7 +50,8 @@ import Testing
     #expect(length.comparators == [.lessThan, .greaterThan, .isBetween])
     #expect(length.sortable && length.value.kind == .number)
     #expect(
-      manifest.entities.first { $0.identifier == "RegionEntity" }?.capabilities.textSearch == .unavailable
+      manifest.entities.first { $0.identifier == "RegionEntity" }?.capabilities.textSearch
+        == .unavailable
     )
     #expect(
       manifest.entities.first { $0.identifier == "HutEntity" }?.capabilities.find == .derived)

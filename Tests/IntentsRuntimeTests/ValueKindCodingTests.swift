@@ -22,7 +22,9 @@ import Testing
   }
 
   @Test func kindsAreWrittenByName() throws {
-    let text = { (kind: ValueKind) in String(decoding: try JSONEncoder().encode(kind), as: UTF8.self) }
+    let text = { (kind: ValueKind) in
+      String(decoding: try JSONEncoder().encode(kind), as: UTF8.self)
+    }
     #expect(try text(.integer) == #""integer""#)
     #expect(try text(.entity("TrailEntity")) == #"{"entity":"TrailEntity"}"#)
     #expect(try text(.array(.string)) == #"{"array":"string"}"#)

@@ -9,8 +9,9 @@ import Testing
 @Suite struct SavedNameTests {
   func makeHost() throws -> IntentsHost {
     FixtureDependencies.registered
-    return IntentsHost(name: "Trails", store: try SQLiteReferenceStore(path: temporaryDatabasePath()))
-    {
+    return IntentsHost(
+      name: "Trails", store: try SQLiteReferenceStore(path: temporaryDatabasePath())
+    ) {
       TrailEntity.self
       PlanHikeIntent.self
     }

@@ -1,6 +1,6 @@
 import AppIntentsTesting
-import IntentsWire
 import IntentsFixtures
+import IntentsWire
 import Testing
 
 /// A test system serving the fixture domain, with its store registered.

@@ -1,7 +1,7 @@
 import AppIntentsTesting
-import IntentsWire
 import Foundation
 import IntentsCLI
+import IntentsWire
 import LandmarksApp
 import Testing
 
@@ -201,7 +201,8 @@ extension LandmarksTests {
         process.standardError = redirection.contains("2>") ? FileHandle.nullDevice : error
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let text = redirection.contains("2>")
+        let text =
+          redirection.contains("2>")
           ? "" : String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationReason == .exit, "\(redirection)")

@@ -1,6 +1,6 @@
 import AppIntentsTesting
-import IntentsWire
 import Foundation
+import IntentsWire
 import LandmarksApp
 import Testing
 

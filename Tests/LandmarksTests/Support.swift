@@ -1,7 +1,7 @@
 import AppIntentsTesting
-import IntentsWire
 import Foundation
 import IntentsCLI
+import IntentsWire
 import LandmarksApp
 import Testing
 

@@ -63,7 +63,8 @@ enum ServingBenchmarks {
     ).makeApplication()
     let answer = try await ours.test(.router) { client in
       try await client.executeRequest(
-        uri: "/entities/PeakEntity/find", method: .post, headers: [.contentType: "application/json"],
+        uri: "/entities/PeakEntity/find", method: .post,
+        headers: [.contentType: "application/json"],
         body: body
       ).body
     }
@@ -73,7 +74,8 @@ enum ServingBenchmarks {
         status: .ok, headers: [.contentType: "application/json"],
         body: ResponseBody(byteBuffer: answer))
     }
-    let plain = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+    let plain = Application(
+      router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
     let requests = 200
     func run(_ application: some ApplicationProtocol) async throws -> Double {
       try await application.test(.live) { client in
@@ -97,7 +99,8 @@ enum ServingBenchmarks {
     let plainTime = try await run(plain)
     return [
       Comparison(
-        name: "HTTP Find, \(requests) requests (req/s \(Int(Double(requests) / ourTime)) vs \(Int(Double(requests) / plainTime)))",
+        name:
+          "HTTP Find, \(requests) requests (req/s \(Int(Double(requests) / ourTime)) vs \(Int(Double(requests) / plainTime)))",
         ours: ourTime, baseline: plainTime, target: 1 / 0.7)
     ]
   }
@@ -108,7 +111,8 @@ enum ServingBenchmarks {
     let ours = try await client(of: try await IntentsMCPServer(host: host).makeServer())
     let bare = Server(name: "bare", version: "1", capabilities: .init(tools: .init()))
     await bare.withMethodHandler(ListTools.self) { _ in
-      ListTools.Result(tools: [Tool(name: "ok", description: "ok", inputSchema: ["type": "object"])])
+      ListTools.Result(tools: [Tool(name: "ok", description: "ok", inputSchema: ["type": "object"])]
+      )
     }
     await bare.withMethodHandler(CallTool.self) { _ in
       CallTool.Result(content: [.text(text: "ok", annotations: nil, _meta: nil)], isError: false)
@@ -125,7 +129,8 @@ enum ServingBenchmarks {
       return result.isError == true ? 0 : 1
     }
     let viaBare: () async throws -> Int = {
-      let result = try await baseline.send(CallTool.request(.init(name: "ok", arguments: [:]))).value
+      let result = try await baseline.send(CallTool.request(.init(name: "ok", arguments: [:])))
+        .value
       return result.isError == true ? 0 : 1
     }
     let times = try await harness.medians([viaServer, viaBare])

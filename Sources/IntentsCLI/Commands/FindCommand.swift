@@ -1,7 +1,7 @@
+import AppIntents
 import ArgumentParser
 import IntentsRuntime
 import IntentsWire
-import AppIntents
 
 /// `find TYPE --where … --sort … --limit …`: the Shortcuts Find action.
 struct FindCommand: AsyncParsableCommand {
@@ -55,7 +55,8 @@ struct FindCommand: AsyncParsableCommand {
 
   func validate() throws {
     if request != nil, !conditions.isEmpty || !sort.isEmpty || limit != nil || offset != 0 {
-      throw ValidationError("--request is the whole Find: leave out --where, --sort, --limit and --offset.")
+      throw ValidationError(
+        "--request is the whole Find: leave out --where, --sort, --limit and --offset.")
     }
     if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more.") }
     if offset < 0 { throw ValidationError("--offset must be 0 or more.") }

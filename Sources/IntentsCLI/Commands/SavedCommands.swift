@@ -36,7 +36,8 @@ struct ReferencesCommand: AsyncParsableCommand {
       let console = CommandContext.required.console
       let references = try await host.makeHost().references()
       if output.json {
-        return console.print(JSONValue.object(["references": .array(references.map(\.json))]).prettyPrinted)
+        return console.print(
+          JSONValue.object(["references": .array(references.map(\.json))]).prettyPrinted)
       }
       if references.isEmpty { return console.print("No saved references.") }
       var table = TextTable(["NAME", "TYPE", "ID", "SAVED"])

@@ -1,6 +1,6 @@
+import Foundation
 import IntentsRuntime
 import IntentsWire
-import Foundation
 
 /// Writes entities for people (a table) or scripts (JSON).
 struct EntityOutput {
@@ -64,7 +64,8 @@ struct EntityOutput {
     }
     if let label = page.promptLabel { console.print(label) }
     if page.entities.isEmpty {
-      console.print(page.total == 0 || page.total == nil ? "No \(what)." : "No \(what) on this page.")
+      console.print(
+        page.total == 0 || page.total == nil ? "No \(what)." : "No \(what) on this page.")
     } else if page.sections.count > 1 || page.sections.contains(where: { $0.title != nil }) {
       for section in page.sections where !section.entities.isEmpty {
         if let title = section.title { console.print("\n\(title)") }

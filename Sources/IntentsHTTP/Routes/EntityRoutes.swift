@@ -1,6 +1,6 @@
+import HTTPTypes
 import IntentsRuntime
 import IntentsWire
-import HTTPTypes
 
 /// The routes of entity types: describe a type, suggest, search and find its entities, read
 /// one, and resolve identifiers.

@@ -1,6 +1,6 @@
+import HTTPTypes
 import IntentsRuntime
 import IntentsWire
-import HTTPTypes
 
 /// The routes of saved references: names people give to entities, resolved later.
 enum ReferenceRoutes {

@@ -1,6 +1,6 @@
+import HTTPTypes
 import IntentsRuntime
 import IntentsWire
-import HTTPTypes
 
 /// The routes of saved runs: intents with their parameters, saved to run later.
 enum SavedRunRoutes {

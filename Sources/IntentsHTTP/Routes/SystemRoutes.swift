@@ -1,6 +1,6 @@
+import HTTPTypes
 import IntentsRuntime
 import IntentsWire
-import HTTPTypes
 
 /// The routes about the server and what it serves: health, the OpenAPI document, the types and
 /// the manifest.

@@ -61,7 +61,8 @@ struct APIMiddleware: RouterMiddleware {
   private func methods(of path: String) -> [String] {
     let matches = routes.filter { $0.path.match(path) != nil }
     let specificity = matches.map(\.path.constantCount).max()
-    var methods = Set(matches.filter { $0.path.constantCount == specificity }.map(\.method.rawValue))
+    var methods = Set(
+      matches.filter { $0.path.constantCount == specificity }.map(\.method.rawValue))
     guard !methods.isEmpty else { return [] }
     if methods.contains("GET") { methods.insert("HEAD") }
     methods.insert("OPTIONS")

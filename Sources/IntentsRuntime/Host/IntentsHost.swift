@@ -23,8 +23,8 @@ import Synchronization
 /// ```
 ///
 /// Every operation is `async`, safe to call concurrently, and throws ``IntentsError`` with a
-/// stable code and a message that says what to fix. The CLI, HTTP and MCP adapters are thin
-/// layers over these operations.
+/// stable code and a message that says what to fix. The surfaces that serve a host to people,
+/// programs and agents are thin layers over these operations.
 public final class IntentsHost: Sendable {
   /// The app's name, used in App Shortcut phrases and manifests.
   public let name: String

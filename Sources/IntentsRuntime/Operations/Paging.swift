@@ -1,8 +1,8 @@
 /// Which part of a list of results to answer with: at most ``limit`` entities, from
-/// ``offset`` on. The same policy serves every surface — the command line, HTTP and MCP — for
-/// Find, search and suggestions: without a limit, ``defaultLimit`` entities come back; no page
-/// holds more than ``maximumLimit``; and an answer that left entities out says where the next
-/// page starts (``EntityPage/nextOffset``).
+/// ``offset`` on. The same policy serves every surface, for Find, search and suggestions:
+/// without a limit, ``defaultLimit`` entities come back; no page holds more than
+/// ``maximumLimit``; and an answer that left entities out says where the next page starts
+/// (``EntityPage/nextOffset``).
 ///
 /// This is an OpenIntents addition.
 public struct Paging: Sendable, Hashable, Codable {
@@ -40,7 +40,8 @@ public struct Paging: Sendable, Hashable, Codable {
       }
     }
     guard offset >= 0 else {
-      throw IntentsError(IntentsError.invalidRequest, "The offset must be 0 or more, not \(offset).")
+      throw IntentsError(
+        IntentsError.invalidRequest, "The offset must be 0 or more, not \(offset).")
     }
     guard offset <= Self.maximumOffset else {
       throw IntentsError(

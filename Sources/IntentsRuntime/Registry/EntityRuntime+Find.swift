@@ -57,7 +57,8 @@ extension EntityRuntime {
         })
       else {
         throw notSortable(
-          key.property, allowed: propertyQuery.sortables.compactMap { bindings.name(of: $0.property) })
+          key.property,
+          allowed: propertyQuery.sortables.compactMap { bindings.name(of: $0.property) })
       }
       sorts.append(sortable.sort(key.order.ordering(for: Entity.self)))
     }
