@@ -29,6 +29,8 @@ struct ToolCatalog: Sendable {
     /// For an intent, the schema of the parameters a call may give, as every surface checks
     /// them (`IntentsHost.givenParametersSchema(intent:)`).
     var givenParameters: JSONValue?
+    /// For an entity type, the names of its properties, which `properties` may select.
+    var propertyNames: [String] = []
   }
 
   /// The tools in the order they are listed.
@@ -50,28 +52,31 @@ struct ToolCatalog: Sendable {
     let text = ToolDescriptions(host: host, resourceTemplate: resourceTemplate)
     for type in manifest.entities {
       let id = type.identifier
+      let selectable = type.properties.map(\.name)
       catalog.add(
         name: names.make("get_", id), title: "Get \(type.name)", description: text.get(type),
-        input: getSchema(identifier: try host.identifierSchema(type: id)),
-        output: OutputSchemas.resolved(type, host: host), action: .get(type: id))
+        input: withProperties(getSchema(identifier: try host.identifierSchema(type: id)), selectable),
+        output: OutputSchemas.resolved(type, host: host), action: .get(type: id),
+        propertyNames: selectable)
       if type.capabilities.textSearch != .unavailable {
         catalog.add(
           name: names.make("search_", id), title: "Search \(type.name)",
-          description: text.search(type), input: searchSchema,
+          description: text.search(type), input: withProperties(searchSchema, selectable),
           output: OutputSchemas.list(type, host: host),
-          action: .search(type: id))
+          action: .search(type: id), propertyNames: selectable)
       }
       if type.capabilities.find != .unavailable {
         catalog.add(
           name: names.make("find_", id), title: "Find \(type.name)", description: text.find(type),
-          input: try await host.findSchema(type: id),
-          output: OutputSchemas.list(type, host: host), action: .find(type: id))
+          input: withProperties(try await host.findSchema(type: id), selectable),
+          output: OutputSchemas.list(type, host: host), action: .find(type: id),
+          propertyNames: selectable)
       }
       catalog.add(
         name: names.make("suggest_", id), title: "Suggested \(type.name)",
-        description: text.suggest(type), input: suggestSchema,
+        description: text.suggest(type), input: withProperties(suggestSchema, selectable),
         output: OutputSchemas.list(type, host: host),
-        action: .suggest(type: id))
+        action: .suggest(type: id), propertyNames: selectable)
     }
     for intent in manifest.intents where intent.isDiscoverable {
       let name = names.make("", intent.identifier)
@@ -93,7 +98,7 @@ struct ToolCatalog: Sendable {
 
   private mutating func add(
     name: String, title: String, description: String, input: JSONValue, output: JSONValue,
-    action: Action, givenParameters: JSONValue? = nil
+    action: Action, givenParameters: JSONValue? = nil, propertyNames: [String] = []
   ) {
     var annotations = Tool.Annotations(title: title)
     if case .run = action {
@@ -109,10 +114,28 @@ struct ToolCatalog: Sendable {
       outputSchema: Self.compact(output).mcpValue)
     tools.append(tool)
     entries[name] = Entry(
-      tool: tool, action: action, inputSchema: input, givenParameters: givenParameters)
+      tool: tool, action: action, inputSchema: input, givenParameters: givenParameters,
+      propertyNames: propertyNames)
   }
 
   // MARK: - Input schemas
+
+  /// The schema with a `properties` argument: which property values each entity carries, as
+  /// HTTP's `?properties=` and the command line's `--properties` say it.
+  private static func withProperties(_ schema: JSONValue, _ names: [String]) -> JSONValue {
+    guard case .object(var members) = schema, case .object(var properties)? = members["properties"]
+    else { return schema }
+    var selection = PropertySelection.querySchema(names: names)
+    if case .object(var annotated) = selection {
+      annotated["description"] = .string(
+        "Which property values each entity carries: left out, the inexpensive ones; all, "
+          + "deferred ones too; none, no properties member; or names separated by commas.")
+      selection = .object(annotated)
+    }
+    properties["properties"] = selection
+    members["properties"] = .object(properties)
+    return .object(members)
+  }
 
   /// A schema as agents read it: the exact pattern of `Int` identifiers (a kilobyte that
   /// bounds each 19-digit number by `Int.max`) becomes "an optional minus and up to 19

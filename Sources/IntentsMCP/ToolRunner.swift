@@ -67,12 +67,14 @@ struct ToolRunner: Sendable {
   ) async throws
     -> CallTool.Result
   {
+    let selection = try Self.selection(arguments["properties"], entry)
     switch entry.action {
     case .get(let type):
       // Read as HTTP reads a resolve request, so that a malformed identifier is the runtime's
       // malformedIdentifier on every surface.
       var members = arguments
       let all = members.removeValue(forKey: "allProperties")
+      members["properties"] = nil
       if let identifier = members.removeValue(forKey: "id") {
         members["ids"] = .array((members["ids"]?.arrayValue ?? []) + [identifier])
       }
@@ -82,31 +84,35 @@ struct ToolRunner: Sendable {
           "Give ‘ids’, a list of \(type) identifiers, or ‘id’, one identifier.")
       }
       let identifiers = try IntentsHost.identifiers(resolveRequest: .object(members))
-      let selection: PropertySelection = all == .bool(true) ? .all : .inexpensive
       let resolved = try await host.resolve(type: type, identifiers: identifiers)
-      return ToolResult.success(try await host.json(of: resolved, properties: selection))
+      return ToolResult.success(
+        try await host.json(of: resolved, properties: all == .bool(true) ? .all : selection))
 
     case .search(let type):
       try JSONMembers.reject(
-        arguments, allowing: ["query", "limit", "offset"], in: "the arguments of search_\(type)")
+        arguments, allowing: ["query", "limit", "offset", "properties"],
+        in: "the arguments of search_\(type)")
       guard let query = arguments["query"]?.stringValue else {
         throw IntentsError(
           IntentsError.invalidRequest, "Give ‘query’, the text to look for, as a string.")
       }
       let paging = try Paging(limit: arguments["limit"], offset: arguments["offset"])
       let page = try await host.search(type: type, text: query, paging: paging)
-      return ToolResult.success(try await host.json(of: page))
+      return ToolResult.success(try await host.json(of: page, properties: selection))
 
     case .find(let type):
-      let page = try await host.findPage(type: type, try FindRequest(json: .object(arguments)))
-      return ToolResult.success(try await host.json(of: page))
+      var members = arguments
+      members["properties"] = nil  // read below, as HTTP reads `?properties=` beside the body
+      let page = try await host.findPage(type: type, try FindRequest(json: .object(members)))
+      return ToolResult.success(try await host.json(of: page, properties: selection))
 
     case .suggest(let type):
       try JSONMembers.reject(
-        arguments, allowing: ["limit", "offset"], in: "the arguments of suggest_\(type)")
+        arguments, allowing: ["limit", "offset", "properties"],
+        in: "the arguments of suggest_\(type)")
       let paging = try Paging(limit: arguments["limit"], offset: arguments["offset"])
       let page = try await host.suggest(type: type, paging: paging)
-      return ToolResult.success(try await host.json(of: page))
+      return ToolResult.success(try await host.json(of: page, properties: selection))
 
     case .run(let intent, let answersMember):
       var members = arguments
@@ -123,4 +129,22 @@ struct ToolRunner: Sendable {
     }
   }
 
+
+  /// The property values the `properties` argument asks for, read as every surface reads it.
+  private static func selection(
+    _ argument: JSONValue?, _ entry: ToolCatalog.Entry
+  ) throws -> PropertySelection? {
+    guard let argument else { return .inexpensive }
+    guard let text = argument.stringValue else {
+      throw IntentsError(
+        IntentsError.invalidRequest,
+        "‘properties’ is a string: all, none, or property names separated by commas.")
+    }
+    let type: String
+    switch entry.action {
+    case .get(let name), .search(let name), .find(let name), .suggest(let name): type = name
+    case .run: return .inexpensive
+    }
+    return try PropertySelection.fromQuery(text, names: entry.propertyNames, type: type)
+  }
 }

@@ -7,8 +7,8 @@ import Testing
 struct ContractCase: Sendable, CustomTestStringConvertible {
   /// What is asked.
   enum Operation: Sendable {
-    /// A Find in its JSON form.
-    case find(type: String, request: JSONValue)
+    /// A Find in its JSON form, and which property values come back.
+    case find(type: String, request: JSONValue, properties: String? = nil)
     /// A search, with an optional page.
     case search(type: String, text: String, limit: Int? = nil, offset: Int? = nil)
     /// The suggestions, with an optional page.
@@ -46,6 +46,14 @@ enum Contract {
   static let byLengthDescending: JSONValue = [["property": "lengthKm", "order": "descending"]]
 
   static let cases: [ContractCase] = [
+    .init(
+      name: "a Find chooses which property values come back",
+      operation: .find(type: "TrailEntity", request: ["limit": 1], properties: "none"),
+      expected: .page(ids: ["1"], total: nil, nextOffset: 1)),
+    .init(
+      name: "a misspelled property to include",
+      operation: .find(type: "TrailEntity", request: ["limit": 1], properties: "nmae"),
+      expected: .error("unknownProperty")),
     .init(
       name: "a Find without a limit answers every match, with the total",
       operation: .find(type: "TrailEntity", request: [:]),

@@ -54,8 +54,9 @@ struct Surfaces {
   func cli(_ operation: ContractCase.Operation) async -> Answer {
     var arguments: [String]
     switch operation {
-    case .find(let type, let request):
+    case .find(let type, let request, let properties):
       arguments = ["find", type, "--request", request.description]
+      if let properties { arguments += ["--properties", properties] }
     case .search(let type, let text, let limit, let offset):
       arguments = ["search", type, text] + page(limit, offset)
     case .suggest(let type, let limit, let offset):
@@ -112,8 +113,9 @@ struct Surfaces {
     _ operation: ContractCase.Operation
   ) -> (HTTPRequest.Method, String, JSONValue?) {
     switch operation {
-    case .find(let type, let request):
-      return (.post, "/entities/\(type)/find", request)
+    case .find(let type, let request, let properties):
+      let query = properties.map { "?properties=\($0)" } ?? ""
+      return (.post, "/entities/\(type)/find" + query, request)
     case .search(let type, let text, let limit, let offset):
       let query = text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
       return (.get, "/entities/\(type)/search?q=\(query)" + Self.query(limit, offset), nil)
@@ -143,9 +145,10 @@ struct Surfaces {
     let tool: String
     var arguments: [String: JSONValue]
     switch operation {
-    case .find(let type, let request):
+    case .find(let type, let request, let properties):
       tool = "find_\(type)"
       arguments = request.objectValue ?? [:]
+      if let properties { arguments["properties"] = .string(properties) }
     case .search(let type, let text, let limit, let offset):
       tool = "search_\(type)"
       arguments = ["query": .string(text)]

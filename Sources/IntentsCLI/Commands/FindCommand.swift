@@ -50,6 +50,12 @@ struct FindCommand: AsyncParsableCommand {
       "The whole Find in its JSON form, as HTTP and MCP take it, instead of --where, --sort, "
         + "--limit and --offset.", valueName: "json"))
   var request: String?
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "With --json, which property values each entity carries: all, none, or names separated "
+        + "by commas (default: the inexpensive ones).", valueName: "selection"))
+  var properties: String?
   @OptionGroup var host: HostOptions
   @OptionGroup var output: OutputOptions
 
@@ -85,8 +91,13 @@ struct FindCommand: AsyncParsableCommand {
     where !columns.contains(name) {
       columns.append(name)
     }
+    var selection: PropertySelection? = .inexpensive
+    if let properties {
+      let names = try await host.describe(entityType: type).properties.map(\.name)
+      selection = try PropertySelection.fromQuery(properties, names: names, type: type)
+    }
     let writer = EntityOutput(host: host, console: context.console, json: output.json)
-    try await writer.write(page, columns: columns, what: "\(type) matches")
+    try await writer.write(page, columns: columns, what: "\(type) matches", selection: selection)
   }
 
   /// The Find the options describe.

@@ -63,7 +63,7 @@ struct SuggestCommand: AsyncParsableCommand {
     let host = try await host.makeHost()
     let results = try await host.suggest(type: type, paging: page.paging)
     try await EntityOutput(host: host, console: context.console, json: output.json)
-      .write(results, what: "suggestions")
+      .write(results, what: "suggestions", selection: try await page.selection(host, type: type))
   }
 }
 
@@ -84,7 +84,8 @@ struct SearchCommand: AsyncParsableCommand {
     let context = CommandContext.required
     let host = try await host.makeHost()
     let results = try await host.search(type: type, text: text, paging: page.paging)
+    let selection = try await page.selection(host, type: type)
     try await EntityOutput(host: host, console: context.console, json: output.json)
-      .write(results, what: "\(type) matches “\(text)”")
+      .write(results, what: "\(type) matches “\(text)”", selection: selection)
   }
 }

@@ -57,9 +57,12 @@ struct EntityOutput {
   /// A page of results: as JSON, the shape HTTP and MCP answer with (`entities`, `total`,
   /// `truncated`, `nextOffset`); for people, a table (sections as headings), then — on
   /// standard error — where the next page starts when entities were left out.
-  func write(_ page: EntityPage, columns: [String] = [], what: String) async throws {
+  func write(
+    _ page: EntityPage, columns: [String] = [], what: String,
+    selection: PropertySelection? = .inexpensive
+  ) async throws {
     if json {
-      console.print(try await host.json(of: page).prettyPrinted)
+      console.print(try await host.json(of: page, properties: selection).prettyPrinted)
       return
     }
     if let label = page.promptLabel { console.print(label) }
