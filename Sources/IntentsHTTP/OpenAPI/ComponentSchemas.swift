@@ -159,9 +159,15 @@ enum ComponentSchemas {
   /// `{"array": …}`.
   static let valueKind: JSONValue = {
     var kinds: [JSONValue] = [
-      ["type": "string", "enum": ["string", "integer", "number", "boolean", "date", "url"]]
+      [
+        "type": "string",
+        "enum": [
+          "string", "integer", "number", "boolean", "date", "url", "file", "person", "placemark",
+          "currencyAmount", "paymentMethod", "duration", "dateComponents", "searchCriteria",
+        ],
+      ]
     ]
-    kinds += ["entity", "enumeration", "unsupported"].map {
+    kinds += ["entity", "enumeration", "measurement", "unsupported"].map {
       JSONSchema.record([$0: JSONSchema.string])
     }
     kinds.append(JSONSchema.record(["array": JSONSchema.ref("ValueKind")]))

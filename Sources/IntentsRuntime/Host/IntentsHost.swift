@@ -320,17 +320,6 @@ public enum Limits {
     }
   }
 
-  /// Checks each string in a JSON value, counting its characters — not the characters of its
-  /// JSON encoding, whose quotes and escapes are no part of the value.
-  static func check(json: JSONValue) throws {
-    switch json {
-    case .string(let text): try check(text: text)
-    case .array(let items): for item in items { try check(json: item) }
-    case .object(let members): for member in members.values { try check(json: member) }
-    default: break
-    }
-  }
-
   static func check(_ input: ParameterInput) throws {
     switch input {
     case .identifier(let text), .text(let text): try check(text: text)
