@@ -120,9 +120,9 @@ actor StdioBlockingTransport: Transport {
       }
     }
     deliver()
-    // Bounded, so that a request never answered cannot hold the process; generous, so that a
-    // loaded machine answers every request read.
-    pending.waitUntilAnswered(atMost: .seconds(60))
+    // Bounded, so that a request never answered cannot hold the process; counted from the last
+    // answer, so that a slow but working server answers every request read.
+    pending.waitUntilAnswered(idleFor: .seconds(60))
     continuation.finish()
   }
 
@@ -200,11 +200,15 @@ final class PendingRequests: Sendable {
     if !ids.isEmpty { identifiers.withLock { $0.subtract(ids) } }
   }
 
-  /// Blocks the calling thread until every request is answered, or the time is up.
-  func waitUntilAnswered(atMost limit: Duration) {
-    let deadline = ContinuousClock.now + limit
-    while identifiers.withLock({ !$0.isEmpty }) && ContinuousClock.now < deadline {
+  /// Blocks the calling thread until every request is answered, or no answer came for `limit`.
+  func waitUntilAnswered(idleFor limit: Duration) {
+    var deadline = ContinuousClock.now + limit
+    var left = identifiers.withLock { $0.count }
+    while left > 0 && ContinuousClock.now < deadline {
       usleep(2000)
+      let now = identifiers.withLock { $0.count }
+      if now < left { deadline = ContinuousClock.now + limit }
+      left = now
     }
   }
 

@@ -14,7 +14,12 @@ actor EventStreamClientTransport: Transport {
   let endpoint: URL
   let token: String?
   private(set) var sessionID: String?
-  private let session = URLSession(configuration: .ephemeral)
+  private let session: URLSession = {
+    // A bound, not a speed check: the whole suite runs at once on a loaded machine.
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.timeoutIntervalForRequest = 300
+    return URLSession(configuration: configuration)
+  }()
   private let messages: AsyncThrowingStream<Data, any Error>
   private let continuation: AsyncThrowingStream<Data, any Error>.Continuation
 
