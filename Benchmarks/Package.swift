@@ -10,6 +10,8 @@ let package = Package(
   dependencies: [
     .package(name: "OpenIntents", path: ".."),
     .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", from: "0.12.1"),
   ],
   targets: [
     .executableTarget(
@@ -19,6 +21,13 @@ let package = Package(
         .product(name: "IntentsRuntime", package: "OpenIntents"),
         .product(name: "IntentsSQLite", package: "OpenIntents"),
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "IntentsWire", package: "OpenIntents"),
+        .product(name: "IntentsHTTP", package: "OpenIntents"),
+        .product(name: "IntentsMCP", package: "OpenIntents"),
+        // The baselines: a plain Hummingbird route, a bare MCP SDK server.
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "MCP", package: "swift-sdk"),
       ]
     )
   ],
