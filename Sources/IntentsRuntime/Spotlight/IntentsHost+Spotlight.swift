@@ -2,11 +2,6 @@ import AppIntents
 import CoreSpotlight
 
 extension IntentsHost {
-  /// The most hits one Spotlight page may ask for.
-  public static let maximumSpotlightLimit = 100
-  /// The furthest offset a Spotlight page may start at.
-  public static let maximumSpotlightOffset = 10_000
-
   /// Searches every indexed entity type of the app at once, as Spotlight does: the entities
   /// whose indexed text holds the words, best first, resolved live through their queries.
   ///
@@ -35,24 +30,28 @@ extension IntentsHost {
   ///
   /// - Parameters:
   ///   - query: What the person typed; at most ``Limits/maximumTextLength`` characters.
-  ///   - limit: The most hits, up to ``maximumSpotlightLimit``.
-  ///   - offset: How many hits of earlier pages to skip (``SpotlightResults/nextOffset``).
+  ///   - limit: The most hits, up to ``Paging/maximumLimit``.
+  ///   - offset: How many hits of earlier pages to skip (``SpotlightResults/nextOffset``), up
+  ///     to ``Paging/maximumOffset``.
   ///   - types: The entity types to search, or `nil` for every type Spotlight searches
   ///     (``spotlightEntityTypes``).
   public func spotlight(
     query: String, limit: Int = 20, offset: Int = 0, types: [String]? = nil
   ) async throws -> SpotlightResults {
+    try await spotlight(query: query, paging: Paging(limit: limit, offset: offset), types: types)
+  }
+
+  /// Searches every indexed entity type of the app at once, one page as every surface asks for
+  /// it (``Paging``: without a limit, ``Paging/defaultLimit`` hits); see
+  /// ``spotlight(query:limit:offset:types:)``.
+  ///
+  /// This is an OpenIntents addition.
+  public func spotlight(
+    query: String, paging: Paging, types: [String]? = nil
+  ) async throws -> SpotlightResults {
     try Limits.check(text: query)
-    guard (0...Self.maximumSpotlightLimit).contains(limit) else {
-      throw IntentsError(
-        IntentsError.requestTooLarge,
-        "The limit must be between 0 and \(Self.maximumSpotlightLimit), not \(limit).")
-    }
-    guard (0...Self.maximumSpotlightOffset).contains(offset) else {
-      throw IntentsError(
-        IntentsError.invalidRequest,
-        "The offset must be between 0 and \(Self.maximumSpotlightOffset), not \(offset).")
-    }
+    let limit = try paging.checkedLimit()
+    let offset = paging.offset
     let scope = try spotlightScope(types)
     let analysis = SpotlightQuery(
       query,

@@ -28,6 +28,9 @@ public struct SpotlightResults: Sendable {
   public var offset: Int
   /// The offset of the next page, or `nil` on the last one.
   public var nextOffset: Int?
+
+  /// Whether entries after this page matched too (``nextOffset`` is then where they start).
+  public var truncated: Bool { nextOffset != nil }
 }
 
 /// How a Spotlight search found its hits: the first way that found anything.

@@ -60,7 +60,9 @@ struct SketchShortcuts: AppShortcutsProvider {
     let host = IntentsHost(name: "Summits", dependencies: dependencies, spotlightIndex: index) {
       SummitEntity.self
       SketchBoardEntity.self
+      Season.self
       ClimbIntent.self
+      PlanTripIntent.self
       OpenSketchBoardIntent.self
       SummitShortcuts.self
       SketchShortcuts.self
