@@ -124,7 +124,9 @@ import Testing
       #expect(error.code == IntentsError.unknownType)
       #expect(error.allowed == ["GuideEntity", "SummitEntity"])
     }
-    await #expect(throws: IntentsError.self) { try await host.spotlight(query: "x", limit: Paging.maximumLimit + 1) }
+    await #expect(throws: IntentsError.self) {
+      try await host.spotlight(query: "x", limit: Paging.maximumLimit + 1)
+    }
     await #expect(throws: IntentsError.self) { try await host.spotlight(query: "x", offset: -1) }
     await #expect(throws: IntentsError.self) {
       try await host.spotlight(query: String(repeating: "a", count: Limits.maximumTextLength + 1))
