@@ -1,6 +1,7 @@
 // The benchmarks of issue 3, each beside a hand-written loop doing the same work in the same
 // run: Find over 1,000,000 entities through the ready QueryComparator mapping; a derived Find
-// over 100,000 entities of an enumerable query; resolving 1,000 identifiers.
+// over 100,000 entities of an enumerable query; resolving 1,000 identifiers; a Find over
+// 1,000,000 entities filtering and sorting on a `@ComputedProperty`.
 //
 // Each benchmark is a function of its own, so that the optimiser treats it on its own.
 
@@ -14,18 +15,22 @@ let harness = Harness(iterations: arguments.contains("--quick") ? 5 : 15)
 
 let peaks = Dataset.peaks(1_000_000 / scale)
 let hills = Dataset.peaks(100_000 / scale).map(HillEntity.init)
+let summits = Benchmarks.summits(1_000_000 / scale)
 AppDependencyManager.shared.add(dependency: PeakStore(peaks))
 AppDependencyManager.shared.add(dependency: HillStore(hills))
+AppDependencyManager.shared.add(dependency: SummitStore(summits))
 
 let host = IntentsHost(name: "Benchmarks") {
   PeakEntity.self
   HillEntity.self
+  SummitEntity.self
 }
 
 var report: [Comparison] = []
 report += try await Benchmarks.find(peaks, host, harness)
 report += try await Benchmarks.derivedFind(hills, host, harness)
 report += try await Benchmarks.resolve(peaks, host, harness)
+report += try await Benchmarks.computedFind(summits, host, harness)
 
 print(
   "OpenIntents benchmarks (release, median of \(harness.iterations) runs\(scale > 1 ? ", quick: 1/\(scale) size" : ""))"

@@ -1,0 +1,29 @@
+// `@ComputedProperty`: keeps the getter the app wrote and adds a declaration type `_name` (one
+// shared `EntityProperty` built with `identifier:getter:` or `identifier:getSetter:`, given a
+// direct reader) and the zero-size field `$name`; see `EntityPropertyExpansion.swift` for the
+// whole expansion and its variants in generic types and extensions.
+
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// Expands `@ComputedProperty`, `@ComputedProperty(title:)` and the indexing-key variants.
+public struct ComputedPropertyMacro: PeerMacro, AccessorMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard
+      let property = EntityPropertyExpansion(
+        .computed, attribute: node, declaration: declaration, context: context)
+    else { return [] }
+    return property.peers(arguments: node.labelledArguments)
+  }
+
+  /// The getter (and setter) stay as written: no accessor is added.
+  public static func expansion(
+    of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    []
+  }
+}

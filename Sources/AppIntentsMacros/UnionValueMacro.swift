@@ -1,0 +1,86 @@
+// `@UnionValue`: an extension of the enum adding the `UnionValue` conformance (and through it
+// `_IntentValueRepresentable`) with the case metadata written out:
+//
+//   @UnionValue enum SearchResult { case landmark(LandmarkEntity); case collection(CollectionEntity) }
+//
+//   extension SearchResult: AppIntents.UnionValue {
+//     static var unionCases: [AppIntents.UnionValueCase] {
+//       [.init(name: "landmark", valueType: LandmarkEntity.self), …]
+//     }
+//     static var allIntentValueTypes: [any AppIntents._IntentValue.Type] { [LandmarkEntity.self, …] }
+//     var asIntentValue: any AppIntents._IntentValue {
+//       switch self { case .landmark(let value): value … }
+//     }
+//     var caseName: String { switch self { case .landmark: "landmark" … } }
+//   }
+
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// Expands `@UnionValue`.
+public struct UnionValueMacro: ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard let enumeration = declaration.as(EnumDeclSyntax.self) else {
+      context.diagnose(Diagnostic(node: Syntax(node), message: MacroMessage.unionNotEnum))
+      return []
+    }
+    var cases: [(name: String, type: String)] = []
+    var valid = true
+    for member in enumeration.memberBlock.members {
+      guard let declaration = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+      for element in declaration.elements {
+        let parameters = element.parameterClause?.parameters ?? []
+        guard parameters.count == 1, let parameter = parameters.first else {
+          context.diagnose(
+            Diagnostic(
+              node: Syntax(element),
+              message: MacroMessage.unionCaseArity(element.name.text, count: parameters.count)))
+          valid = false
+          continue
+        }
+        cases.append((element.name.text, parameter.type.trimmedDescription))
+      }
+    }
+    guard valid else { return [] }
+    guard !cases.isEmpty else {
+      context.diagnose(Diagnostic(node: Syntax(node), message: MacroMessage.unionNoCases))
+      return []
+    }
+    let isPublic = enumeration.modifiers.contains {
+      [.keyword(.public), .keyword(.open), .keyword(.package)].contains($0.name.tokenKind)
+    }
+    let access = isPublic ? "public " : ""
+    let conformance =
+      protocols.isEmpty ? "" : ": " + protocols.map(\.trimmedDescription).joined(separator: ", ")
+    let caseList = cases.map { ".init(name: \"\($0.name)\", valueType: \($0.type).self)" }
+    let values = cases.map { "case .\($0.name)(let value): value" }
+    let names = cases.map { "case .\($0.name): \"\($0.name)\"" }
+    let decl: DeclSyntax = """
+      extension \(raw: type.trimmedDescription)\(raw: conformance) {
+        \(raw: access)static var unionCases: [AppIntents.UnionValueCase] {
+          [\(raw: caseList.joined(separator: ", "))]
+        }
+        \(raw: access)static var allIntentValueTypes: [any AppIntents._IntentValue.Type] {
+          [\(raw: cases.map { "\($0.type).self" }.joined(separator: ", "))]
+        }
+        \(raw: access)var asIntentValue: any AppIntents._IntentValue {
+          switch self {
+          \(raw: values.joined(separator: "\n"))
+          }
+        }
+        \(raw: access)var caseName: String {
+          switch self {
+          \(raw: names.joined(separator: "\n"))
+          }
+        }
+      }
+      """
+    guard let extensionDecl = decl.as(ExtensionDeclSyntax.self) else { return [] }
+    return [extensionDecl]
+  }
+}

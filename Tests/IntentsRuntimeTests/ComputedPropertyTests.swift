@@ -1,0 +1,184 @@
+import AppIntents
+import IntentsRuntime
+import Synchronization
+import Testing
+
+/// Counts how often each getter of `GaugeReading` runs.
+private let reads = Mutex<[String: Int]>([:])
+
+private func count(_ name: String) { reads.withLock { $0[name, default: 0] += 1 } }
+private func readCount(_ name: String) -> Int { reads.withLock { $0[name] ?? 0 } }
+
+/// The source of truth the computed properties read; changing it changes what they answer.
+private final class GaugeStore: Sendable {
+  static let shared = GaugeStore()
+  let levels = Mutex<[Int: Double]>([1: 3.5, 2: 12.0, 3: 7.25, 4: 0.5])
+}
+
+private struct StatusUnavailable: Error, CustomStringConvertible {
+  var description: String { "the status service is down" }
+}
+
+struct GaugeReading: AppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Gauge Reading"
+  static let defaultQuery = GaugeReadingQuery()
+  let id: Int
+  var displayRepresentation: DisplayRepresentation { "Gauge \(id)" }
+
+  @Property(title: "River")
+  var river: String
+
+  @ComputedProperty(title: "Level")
+  var level: Double {
+    count("level")
+    return GaugeStore.shared.levels.withLock { $0[id] ?? 0 }
+  }
+
+  @ComputedProperty
+  var label: String {
+    count("label")
+    return "\(river) gauge"
+  }
+
+  @DeferredProperty(title: "Status")
+  var status: String {
+    get async throws {
+      count("status")
+      if id == 2 { throw StatusUnavailable() }
+      return "ok \(id)"
+    }
+  }
+
+  init(id: Int, river: String) {
+    self.id = id
+    self.river = river
+  }
+}
+
+struct GaugeReadingQuery: EnumerableEntityQuery {
+  func entities(for identifiers: [Int]) async throws -> [GaugeReading] {
+    try await allEntities().filter { identifiers.contains($0.id) }
+  }
+  func allEntities() async throws -> [GaugeReading] {
+    [
+      GaugeReading(id: 1, river: "Aare"), GaugeReading(id: 2, river: "Rhine"),
+      GaugeReading(id: 3, river: "Reuss"), GaugeReading(id: 4, river: "Limmat"),
+    ]
+  }
+  func suggestedEntities() async throws -> [GaugeReading] { try await allEntities() }
+}
+
+@Suite(.serialized) struct ComputedPropertyTests {
+  let host = IntentsHost(name: "Gauges") { GaugeReading.self }
+
+  @Test func describesComputedPropertiesAsFilterableAndDeferredOnesAsDeferred() async throws {
+    let description = try await host.describe(entityType: "GaugeReading")
+    let level = try #require(description.properties.first { $0.name == "level" })
+    #expect(level.title == "Level")
+    #expect(level.comparators.contains(.greaterThan))
+    #expect(level.sortable)
+    #expect(!level.deferred)
+    let status = try #require(description.properties.first { $0.name == "status" })
+    #expect(status.deferred)
+    #expect(status.comparators.isEmpty)
+    #expect(description.properties.map(\.name) == ["river", "level", "label", "status"])
+  }
+
+  @Test func findFiltersAndSortsOnAComputedPropertyReadingTheSourceOfTruth() async throws {
+    let request = FindRequest(
+      filters: [.init("level", .greaterThan, 3)], sort: [.init("level", .descending)], limit: 2)
+    #expect(try await host.find(type: "GaugeReading", request).map(\.identifier) == ["2", "3"])
+    // Re-read every time: a change in the model changes the next answer.
+    GaugeStore.shared.levels.withLock { $0[4] = 99 }
+    defer { GaugeStore.shared.levels.withLock { $0[4] = 0.5 } }
+    #expect(try await host.find(type: "GaugeReading", request).map(\.identifier) == ["4", "2"])
+  }
+
+  @Test func findSearchAndSuggestionsNeverReadADeferredProperty() async throws {
+    let before = readCount("status")
+    _ = try await host.find(
+      type: "GaugeReading",
+      FindRequest(filters: [.init("label", .contains, "rh")], sort: [.init("label")]))
+    _ = try await host.search(type: "GaugeReading", text: "gauge")
+    _ = try await host.suggest(type: "GaugeReading")
+    _ = try await host.describe(entityType: "GaugeReading")
+    let entity = try #require(try await host.resolve(type: "GaugeReading", identifiers: ["1"])
+      .first?.entity)
+    let values = try await host.properties(of: entity)
+    #expect(values.first { $0.name == "status" }?.isLoaded == false)
+    #expect(readCount("status") == before)
+  }
+
+  @Test func aDeferredPropertyIsReadOnceWhenAskedForByName() async throws {
+    let entity = try #require(try await host.resolve(type: "GaugeReading", identifiers: ["3"])
+      .first?.entity)
+    let before = readCount("status")
+    let values = try await host.properties(of: entity, selection: .including(["status"]))
+    #expect(readCount("status") == before + 1)
+    #expect(values.first { $0.name == "status" }?.value == .string("ok 3"))
+    #expect(values.first { $0.name == "level" }?.value == .number(7.25))
+  }
+
+  @Test func aFailingDeferredGetterFailsOnlyThatProperty() async throws {
+    let resolved = try await host.resolve(type: "GaugeReading", identifiers: ["2", "1"])
+    let failing = try #require(resolved.first?.entity)
+    let values = try await host.properties(of: failing, selection: .all)
+    let status = try #require(values.first { $0.name == "status" })
+    #expect(status.isLoaded == false)
+    #expect(status.error?.contains("the status service is down") == true)
+    #expect(values.first { $0.name == "river" }?.value == .string("Rhine"))
+    let json = try await host.json(of: resolved.compactMap(\.entity), properties: .all)
+    guard case .array(let items) = json, case .object(let first) = items[0],
+      case .object(let second) = items[1]
+    else { Issue.record("unexpected JSON \(json)"); return }
+    #expect(first["propertyErrors"] != nil)
+    #expect(second["propertyErrors"] == nil)
+    if case .object(let properties)? = second["properties"] {
+      #expect(properties["status"] == .string("ok 1"))
+    }
+  }
+
+  @Test func filteringOnADeferredPropertyIsRefusedWithTheAlternatives() async throws {
+    await #expect(throws: IntentsError.self) {
+      try await host.find(
+        type: "GaugeReading", FindRequest(filters: [.init("status", .equalTo, "ok 1")]))
+    }
+  }
+}
+
+// MARK: - Union values
+
+@UnionValue
+enum GaugeOrNote {
+  case gauge(GaugeReading)
+  case note(String)
+}
+
+@Suite struct UnionValueEncodingTests {
+  @Test func unionValuesEncodeAsOneTaggedForm() {
+    let note = UnionValueJSON.json(GaugeOrNote.note("high water"))
+    #expect(note == .object(["case": .string("note"), "value": .string("high water")]))
+    let gauge = UnionValueJSON.json(GaugeOrNote.gauge(GaugeReading(id: 1, river: "Aare")))
+    guard case .object(let members) = gauge, case .object(let value)? = members["value"] else {
+      Issue.record("unexpected JSON \(gauge)")
+      return
+    }
+    #expect(members["case"] == .string("gauge"))
+    #expect(value["id"] == .string("1"))
+    #expect(value["type"] == .string("GaugeReading"))
+  }
+
+  @Test func theSchemaIsAOneOfOverTheCases() {
+    let host = IntentsHost(name: "Gauges") { GaugeReading.self }
+    let schema = host.unionValueSchema(GaugeOrNote.self)
+    guard case .object(let members) = schema, case .array(let variants)? = members["oneOf"] else {
+      Issue.record("unexpected schema \(schema)")
+      return
+    }
+    #expect(variants.count == 2)
+    guard case .object(let note) = variants[1], case .object(let properties)? = note["properties"]
+    else { return }
+    #expect(properties["case"] == .object(["const": .string("note")]))
+    #expect(properties["value"] == .object(["type": .string("string")]))
+  }
+}
