@@ -3,7 +3,7 @@ import IntentsRuntime
 import Synchronization
 import Testing
 
-/// Counts how often each getter of `GaugeReading` runs.
+/// Counts how often each getter of `RiverGauge` runs.
 private let reads = Mutex<[String: Int]>([:])
 
 private func count(_ name: String) { reads.withLock { $0[name, default: 0] += 1 } }
@@ -19,9 +19,9 @@ private struct StatusUnavailable: Error, CustomStringConvertible {
   var description: String { "the status service is down" }
 }
 
-struct GaugeReading: AppEntity {
+struct RiverGauge: AppEntity {
   static let typeDisplayRepresentation: TypeDisplayRepresentation = "Gauge Reading"
-  static let defaultQuery = GaugeReadingQuery()
+  static let defaultQuery = RiverGaugeQuery()
   let id: Int
   var displayRepresentation: DisplayRepresentation { "Gauge \(id)" }
 
@@ -55,24 +55,24 @@ struct GaugeReading: AppEntity {
   }
 }
 
-struct GaugeReadingQuery: EnumerableEntityQuery {
-  func entities(for identifiers: [Int]) async throws -> [GaugeReading] {
+struct RiverGaugeQuery: EnumerableEntityQuery {
+  func entities(for identifiers: [Int]) async throws -> [RiverGauge] {
     try await allEntities().filter { identifiers.contains($0.id) }
   }
-  func allEntities() async throws -> [GaugeReading] {
+  func allEntities() async throws -> [RiverGauge] {
     [
-      GaugeReading(id: 1, river: "Aare"), GaugeReading(id: 2, river: "Rhine"),
-      GaugeReading(id: 3, river: "Reuss"), GaugeReading(id: 4, river: "Limmat"),
+      RiverGauge(id: 1, river: "Aare"), RiverGauge(id: 2, river: "Rhine"),
+      RiverGauge(id: 3, river: "Reuss"), RiverGauge(id: 4, river: "Limmat"),
     ]
   }
-  func suggestedEntities() async throws -> [GaugeReading] { try await allEntities() }
+  func suggestedEntities() async throws -> [RiverGauge] { try await allEntities() }
 }
 
 @Suite(.serialized) struct ComputedPropertyTests {
-  let host = IntentsHost(name: "Gauges") { GaugeReading.self }
+  let host = IntentsHost(name: "Gauges") { RiverGauge.self }
 
   @Test func describesComputedPropertiesAsFilterableAndDeferredOnesAsDeferred() async throws {
-    let description = try await host.describe(entityType: "GaugeReading")
+    let description = try await host.describe(entityType: "RiverGauge")
     let level = try #require(description.properties.first { $0.name == "level" })
     #expect(level.title == "Level")
     #expect(level.comparators.contains(.greaterThan))
@@ -87,22 +87,22 @@ struct GaugeReadingQuery: EnumerableEntityQuery {
   @Test func findFiltersAndSortsOnAComputedPropertyReadingTheSourceOfTruth() async throws {
     let request = FindRequest(
       filters: [.init("level", .greaterThan, 3)], sort: [.init("level", .descending)], limit: 2)
-    #expect(try await host.find(type: "GaugeReading", request).map(\.identifier) == ["2", "3"])
+    #expect(try await host.find(type: "RiverGauge", request).map(\.identifier) == ["2", "3"])
     // Re-read every time: a change in the model changes the next answer.
     GaugeStore.shared.levels.withLock { $0[4] = 99 }
     defer { GaugeStore.shared.levels.withLock { $0[4] = 0.5 } }
-    #expect(try await host.find(type: "GaugeReading", request).map(\.identifier) == ["4", "2"])
+    #expect(try await host.find(type: "RiverGauge", request).map(\.identifier) == ["4", "2"])
   }
 
   @Test func findSearchAndSuggestionsNeverReadADeferredProperty() async throws {
     let before = readCount("status")
     _ = try await host.find(
-      type: "GaugeReading",
+      type: "RiverGauge",
       FindRequest(filters: [.init("label", .contains, "rh")], sort: [.init("label")]))
-    _ = try await host.search(type: "GaugeReading", text: "gauge")
-    _ = try await host.suggest(type: "GaugeReading")
-    _ = try await host.describe(entityType: "GaugeReading")
-    let entity = try #require(try await host.resolve(type: "GaugeReading", identifiers: ["1"])
+    _ = try await host.search(type: "RiverGauge", text: "gauge")
+    _ = try await host.suggest(type: "RiverGauge")
+    _ = try await host.describe(entityType: "RiverGauge")
+    let entity = try #require(try await host.resolve(type: "RiverGauge", identifiers: ["1"])
       .first?.entity)
     let values = try await host.properties(of: entity)
     #expect(values.first { $0.name == "status" }?.isLoaded == false)
@@ -110,7 +110,7 @@ struct GaugeReadingQuery: EnumerableEntityQuery {
   }
 
   @Test func aDeferredPropertyIsReadOnceWhenAskedForByName() async throws {
-    let entity = try #require(try await host.resolve(type: "GaugeReading", identifiers: ["3"])
+    let entity = try #require(try await host.resolve(type: "RiverGauge", identifiers: ["3"])
       .first?.entity)
     let before = readCount("status")
     let values = try await host.properties(of: entity, selection: .including(["status"]))
@@ -120,7 +120,7 @@ struct GaugeReadingQuery: EnumerableEntityQuery {
   }
 
   @Test func aFailingDeferredGetterFailsOnlyThatProperty() async throws {
-    let resolved = try await host.resolve(type: "GaugeReading", identifiers: ["2", "1"])
+    let resolved = try await host.resolve(type: "RiverGauge", identifiers: ["2", "1"])
     let failing = try #require(resolved.first?.entity)
     let values = try await host.properties(of: failing, selection: .all)
     let status = try #require(values.first { $0.name == "status" })
@@ -141,7 +141,7 @@ struct GaugeReadingQuery: EnumerableEntityQuery {
   @Test func filteringOnADeferredPropertyIsRefusedWithTheAlternatives() async throws {
     await #expect(throws: IntentsError.self) {
       try await host.find(
-        type: "GaugeReading", FindRequest(filters: [.init("status", .equalTo, "ok 1")]))
+        type: "RiverGauge", FindRequest(filters: [.init("status", .equalTo, "ok 1")]))
     }
   }
 }
@@ -150,7 +150,7 @@ struct GaugeReadingQuery: EnumerableEntityQuery {
 
 @UnionValue
 enum GaugeOrNote {
-  case gauge(GaugeReading)
+  case gauge(RiverGauge)
   case note(String)
 }
 
@@ -158,18 +158,18 @@ enum GaugeOrNote {
   @Test func unionValuesEncodeAsOneTaggedForm() {
     let note = UnionValueJSON.json(GaugeOrNote.note("high water"))
     #expect(note == .object(["case": .string("note"), "value": .string("high water")]))
-    let gauge = UnionValueJSON.json(GaugeOrNote.gauge(GaugeReading(id: 1, river: "Aare")))
+    let gauge = UnionValueJSON.json(GaugeOrNote.gauge(RiverGauge(id: 1, river: "Aare")))
     guard case .object(let members) = gauge, case .object(let value)? = members["value"] else {
       Issue.record("unexpected JSON \(gauge)")
       return
     }
     #expect(members["case"] == .string("gauge"))
     #expect(value["id"] == .string("1"))
-    #expect(value["type"] == .string("GaugeReading"))
+    #expect(value["type"] == .string("RiverGauge"))
   }
 
   @Test func theSchemaIsAOneOfOverTheCases() {
-    let host = IntentsHost(name: "Gauges") { GaugeReading.self }
+    let host = IntentsHost(name: "Gauges") { RiverGauge.self }
     let schema = host.unionValueSchema(GaugeOrNote.self)
     guard case .object(let members) = schema, case .array(let variants)? = members["oneOf"] else {
       Issue.record("unexpected schema \(schema)")

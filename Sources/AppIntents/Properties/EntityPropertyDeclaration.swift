@@ -71,7 +71,7 @@ extension KeyedDecodingContainer {
 /// static stored property cannot hold them. Used by the property macros; this is an
 /// OpenIntents addition.
 public enum _EntityPropertyDeclarations {
-  private static let objects = Mutex<[ObjectIdentifier: AnyObject]>([:])
+  private static let objects = Mutex<[ObjectIdentifier: any AnyEntityProperty]>([:])
 
   /// The property object of a declaration, made once per declaration type (per
   /// specialisation of a generic entity).
