@@ -7,8 +7,8 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// Expands `@ComputedProperty`, `@ComputedProperty(title:)` and the indexing-key variants.
-public struct ComputedPropertyMacro: PeerMacro, AccessorMacro {
-  public static func expansion(
+struct ComputedPropertyMacro: PeerMacro, AccessorMacro {
+  static func expansion(
     of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
@@ -20,7 +20,7 @@ public struct ComputedPropertyMacro: PeerMacro, AccessorMacro {
   }
 
   /// The getter (and setter) stay as written: no accessor is added.
-  public static func expansion(
+  static func expansion(
     of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AccessorDeclSyntax] {

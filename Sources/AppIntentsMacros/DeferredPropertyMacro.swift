@@ -6,8 +6,8 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// Expands `@DeferredProperty` and `@DeferredProperty(title:)`.
-public struct DeferredPropertyMacro: PeerMacro, AccessorMacro {
-  public static func expansion(
+struct DeferredPropertyMacro: PeerMacro, AccessorMacro {
+  static func expansion(
     of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
@@ -19,7 +19,7 @@ public struct DeferredPropertyMacro: PeerMacro, AccessorMacro {
   }
 
   /// The getter stays as written: no accessor is added.
-  public static func expansion(
+  static func expansion(
     of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AccessorDeclSyntax] {

@@ -18,6 +18,7 @@
 
 import SwiftDiagnostics
 import SwiftSyntax
+import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
 /// A property a property macro is attached to, checked.
@@ -194,7 +195,7 @@ struct EntityPropertyExpansion {
   ) -> (name: String, isGeneric: Bool, canStore: Bool)? {
     guard let innermost = lexicalContext.first else { return nil }
     let isGeneric = lexicalContext.contains { context in
-      if let type = context.asProtocol(DeclGroupSyntax.self) {
+      if let type = context.asProtocol((any DeclGroupSyntax).self) {
         if type.is(ExtensionDeclSyntax.self) { return true }
         return type.as(StructDeclSyntax.self)?.genericParameterClause != nil
           || type.as(ClassDeclSyntax.self)?.genericParameterClause != nil

@@ -16,11 +16,12 @@
 
 import SwiftDiagnostics
 import SwiftSyntax
+import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
 /// Expands `@UnionValue`.
-public struct UnionValueMacro: ExtensionMacro {
-  public static func expansion(
+struct UnionValueMacro: ExtensionMacro {
+  static func expansion(
     of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
     providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext

@@ -185,7 +185,7 @@ struct PropertyAccessor<Value: Sendable>: Sendable {
   let isWritable: Bool
   /// The typed reader (a ``ComputedReader``) of a synchronous computed property; `nil` for a
   /// deferred one.
-  @usableFromInline var typedRead: (AnyObject & Sendable)?
+  @usableFromInline var typedRead: (any AnyObject & Sendable)?
   /// Whether the value is computed only when asked for.
   var isDeferred: Bool { read == nil }
 }
