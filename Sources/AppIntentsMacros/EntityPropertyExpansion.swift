@@ -5,16 +5,18 @@
 //
 // becomes, next to the untouched property,
 //
-//   enum _name: AppIntents._EntityPropertyDeclaration {
+//   enum _$name: AppIntents._EntityPropertyDeclaration {
 //     static let property = AppIntents.EntityProperty<String>(
 //       identifier: "name", title: "Name", getter: \LandmarkEntity.name
 //     )._reading { (entity: LandmarkEntity) in entity.name }
 //   }
-//   @AppIntents._EntityPropertyField<_name> var $name: AppIntents.EntityProperty<String>
+//   @AppIntents._EntityPropertyField<_$name> private var _name: AppIntents.EntityProperty<String>
+//   var $name: AppIntents.EntityProperty<String> { _$name.property }
 //
-// In a generic type (where a static stored property is impossible) the object is made once per
-// specialisation by `_EntityPropertyDeclarations.shared`; in an extension or an enum (where a
-// stored field is impossible) `$name` is computed: `var $name: … { _name.property }`.
+// `_name` is a zero-size stored field (its storage is `__name`) that lets the runtime find the
+// property without an instance. In a generic type (where a static stored property is
+// impossible) the object is made once per specialisation by `_EntityPropertyDeclarations.shared`;
+// in an extension or an enum (where a stored field is impossible) there is no `_name` field.
 
 import SwiftDiagnostics
 import SwiftSyntax
@@ -140,26 +142,25 @@ struct EntityPropertyExpansion {
     let holder: DeclSyntax =
       isGenericContext
       ? """
-      \(raw: access)enum _\(raw: name): AppIntents._EntityPropertyDeclaration {
+      \(raw: access)enum _$\(raw: name): AppIntents._EntityPropertyDeclaration {
         \(raw: access)static var property: \(raw: propertyType) {
           AppIntents._EntityPropertyDeclarations.shared(Self.self) { \(raw: make) }
         }
       }
       """
       : """
-      \(raw: access)enum _\(raw: name): AppIntents._EntityPropertyDeclaration {
+      \(raw: access)enum _$\(raw: name): AppIntents._EntityPropertyDeclaration {
         \(raw: access)static let property = \(raw: make)
       }
       """
-    let field: DeclSyntax =
-      canStore
-      ? """
-      @AppIntents._EntityPropertyField<_\(raw: name)> \(raw: access)var $\(raw: name): \(raw: propertyType)
+    let projection: DeclSyntax = """
+      \(raw: access)var $\(raw: name): \(raw: propertyType) { _$\(raw: name).property }
       """
-      : """
-      \(raw: access)var $\(raw: name): \(raw: propertyType) { _\(raw: name).property }
+    guard canStore else { return [holder, projection] }
+    let field: DeclSyntax = """
+      @AppIntents._EntityPropertyField<_$\(raw: name)> private var _\(raw: name): \(raw: propertyType)
       """
-    return [holder, field]
+    return [holder, field, projection]
   }
 
   private func literal(_ text: String) -> String { "\"\(text)\"" }

@@ -5,9 +5,11 @@
 //
 //   extension SearchResult: AppIntents.UnionValue {
 //     static var unionCases: [AppIntents.UnionValueCase] {
-//       [.init(name: "landmark", valueType: LandmarkEntity.self), …]
+//       [AppIntents.UnionValueCase(name: "landmark", Self.landmark), …]
 //     }
-//     static var allIntentValueTypes: [any AppIntents._IntentValue.Type] { [LandmarkEntity.self, …] }
+//     static var allIntentValueTypes: [any AppIntents._IntentValue.Type] {
+//       unionCases.map(\.valueType)
+//     }
 //     var asIntentValue: any AppIntents._IntentValue {
 //       switch self { case .landmark(let value): value … }
 //     }
@@ -30,7 +32,7 @@ struct UnionValueMacro: ExtensionMacro {
       context.diagnose(Diagnostic(node: Syntax(node), message: MacroMessage.unionNotEnum))
       return []
     }
-    var cases: [(name: String, type: String)] = []
+    var cases: [(name: String, constructor: String)] = []
     var valid = true
     for member in enumeration.memberBlock.members {
       guard let declaration = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
@@ -44,7 +46,10 @@ struct UnionValueMacro: ExtensionMacro {
           valid = false
           continue
         }
-        cases.append((element.name.text, parameter.type.trimmedDescription))
+        // The case's constructor names the payload type without spelling it, so the extension
+        // needs no access to the names the enum's scope sees.
+        let label = parameter.firstName.map { "(\($0.text):)" } ?? ""
+        cases.append((element.name.text, "Self.\(element.name.text)\(label)"))
       }
     }
     guard valid else { return [] }
@@ -58,7 +63,7 @@ struct UnionValueMacro: ExtensionMacro {
     let access = isPublic ? "public " : ""
     let conformance =
       protocols.isEmpty ? "" : ": " + protocols.map(\.trimmedDescription).joined(separator: ", ")
-    let caseList = cases.map { ".init(name: \"\($0.name)\", valueType: \($0.type).self)" }
+    let caseList = cases.map { "AppIntents.UnionValueCase(name: \"\($0.name)\", \($0.constructor))" }
     let values = cases.map { "case .\($0.name)(let value): value" }
     let names = cases.map { "case .\($0.name): \"\($0.name)\"" }
     let decl: DeclSyntax = """
@@ -67,7 +72,7 @@ struct UnionValueMacro: ExtensionMacro {
           [\(raw: caseList.joined(separator: ", "))]
         }
         \(raw: access)static var allIntentValueTypes: [any AppIntents._IntentValue.Type] {
-          [\(raw: cases.map { "\($0.type).self" }.joined(separator: ", "))]
+          unionCases.map(\\.valueType)
         }
         \(raw: access)var asIntentValue: any AppIntents._IntentValue {
           switch self {

@@ -39,6 +39,12 @@ public struct UnionValueCase: @unchecked Sendable, CustomStringConvertible {
     self.valueType = valueType
   }
 
+  /// A case, its payload type read from the case's constructor (`Self.landmark`); used by the
+  /// `@UnionValue` macro.
+  public init<Union, Value: _IntentValue>(name: String, _ constructor: (Value) -> Union) {
+    self.init(name: name, valueType: Value.self)
+  }
+
   /// The case as `name(Type)`.
   public var description: String { "\(name)(\(valueType))" }
 }

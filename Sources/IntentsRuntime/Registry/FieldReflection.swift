@@ -5,7 +5,7 @@ public import AppIntents
 public enum FieldReflection {
   /// The entity type's `@Property` fields — name without the underscore, and key path to the
   /// wrapper — and its `@ComputedProperty`/`@DeferredProperty` fields (key path through the
-  /// zero-size field `_$name` to the shared property object), in declaration order; `nil` for a
+  /// zero-size field `_name` to the shared property object), in declaration order; `nil` for a
   /// class, whose fields are read from an instance.
   public static func propertyFields<Entity: AppEntity>(
     of type: Entity.Type
@@ -20,10 +20,10 @@ public enum FieldReflection {
       if fieldType is any EntityPropertyType.Type, label.hasPrefix("_") {
         fields.append((String(label.dropFirst()), keyPath))
       } else if let field = fieldType as? any AnyEntityPropertyField.Type,
-        label.hasPrefix("_$"), let property = field.propertyKeyPath(from: keyPath)
+        label.hasPrefix("__"), let property = field.propertyKeyPath(from: keyPath)
       {
         // `@ComputedProperty var name` / `@DeferredProperty var name`: the zero-size field
-        // `_$name`, whose value is the shared property object.
+        // `_name` (stored as `__name`), whose value is the shared property object.
         fields.append((String(label.dropFirst(2)), property))
       }
       return true
@@ -39,7 +39,7 @@ public enum FieldReflection {
     while let current = mirror {
       for child in current.children {
         guard let label = child.label, label.hasPrefix("_") else { continue }
-        if let field = child.value as? any AnyEntityPropertyField, label.hasPrefix("_$") {
+        if let field = child.value as? any AnyEntityPropertyField, label.hasPrefix("__") {
           found.append((String(label.dropFirst(2)), type(of: field).anyProperty))
         } else if let property = child.value as? any AnyEntityProperty {
           found.append((String(label.dropFirst()), property))
