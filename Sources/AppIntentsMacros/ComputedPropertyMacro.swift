@@ -1,7 +1,8 @@
-// `@ComputedProperty`: keeps the getter the app wrote and adds a declaration type `_name` (one
+// `@ComputedProperty`: keeps the getter the app wrote and adds a declaration `enum _name` (one
 // shared `EntityProperty` built with `identifier:getter:` or `identifier:getSetter:`, given a
-// direct reader) and the zero-size field `$name`; see `EntityPropertyExpansion.swift` for the
-// whole expansion and its variants in generic types and extensions.
+// direct reader), a stored field `_name` of size zero that names it, and `$name`; see
+// `EntityPropertyExpansion.swift` for the whole expansion and its variants in generic types,
+// `Codable` types and extensions.
 
 import SwiftSyntax
 import SwiftSyntaxMacros

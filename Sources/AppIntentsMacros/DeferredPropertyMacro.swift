@@ -1,6 +1,7 @@
-// `@DeferredProperty`: keeps the `get async` getter the app wrote and adds a declaration type
-// `_name` (one shared `EntityProperty` built with `identifier:asyncGetter:`, whose closure
-// awaits the getter) and the zero-size field `$name`; see `EntityPropertyExpansion.swift`.
+// `@DeferredProperty`: keeps the `get async` getter the app wrote and adds a declaration
+// `enum _name` (one shared `EntityProperty` built with `identifier:asyncGetter:`, whose closure
+// awaits the getter), a stored field `_name` of size zero that names it, and `$name`; see
+// `EntityPropertyExpansion.swift`.
 
 import SwiftSyntax
 import SwiftSyntaxMacros

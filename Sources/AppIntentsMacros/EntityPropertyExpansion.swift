@@ -1,22 +1,33 @@
 // What `@ComputedProperty` and `@DeferredProperty` share: reading the property they are
-// attached to, checking it, and writing the two peers.
+// attached to, checking it, and writing its peers.
 //
 //   @ComputedProperty(title: "Name") var name: String { landmark.name }
 //
-// becomes, next to the untouched property,
+// keeps the getter as written and adds, with Apple's peer names `_name` and `$name`:
 //
-//   enum _$name: AppIntents._EntityPropertyDeclaration {
+//   enum _name: AppIntents._EntityPropertyDeclaration {
 //     static let property = AppIntents.EntityProperty<String>(
 //       identifier: "name", title: "Name", getter: \LandmarkEntity.name
 //     )._reading { (entity: LandmarkEntity) in entity.name }
 //   }
-//   @AppIntents._EntityPropertyField<_$name> private var _name: AppIntents.EntityProperty<String>
-//   var $name: AppIntents.EntityProperty<String> { _$name.property }
+//   private let _name = AppIntents._EntityPropertyField<_name>()
+//   var $name: AppIntents.EntityProperty<String> { LandmarkEntity._name.property }
 //
-// `_name` is a zero-size stored field (its storage is `__name`) that lets the runtime find the
-// property without an instance. In a generic type (where a static stored property is
-// impossible) the object is made once per specialisation by `_EntityPropertyDeclarations.shared`;
-// in an extension or an enum (where a stored field is impossible) there is no `_name` field.
+// - `enum _name` holds the one property object all entities share (a type and a property may
+//   share a name). In a generic type or an extension, where a static stored property is
+//   impossible, `property` is made once per specialisation by `_EntityPropertyDeclarations`.
+// - `_name` is a stored field of size zero whose type names the declaration, so that the
+//   runtime finds the property among the entity's fields without an instance. It is a
+//   `private let` with a value: it stays out of the memberwise initializer. In a struct that
+//   declares `Codable` or `Decodable`, a `let` with a value would make the synthesized decoder
+//   warn, so it is a `private(set) var` (the memberwise initializer then takes an optional
+//   `_name:` argument); in a class that does, a `nonisolated(unsafe) private var`. Extensions
+//   and enums cannot store fields: they get no `_name` field, and the runtime meets such a
+//   property only through its key path (`\.$name`).
+// - A property wrapper on the field would be simpler, but a property wrapper on a peer
+//   declaration makes the Swift 6.3 compiler crash (swiftlang/swift#75577).
+// - `@DeferredProperty` builds the object with `asyncGetter:`, which awaits the getter (with
+//   `try` when the getter throws), and has no direct reader.
 
 import SwiftDiagnostics
 import SwiftSyntax
@@ -32,13 +43,28 @@ struct EntityPropertyExpansion {
     var macroName: String { self == .computed ? "ComputedProperty" : "DeferredProperty" }
   }
 
+  /// How the enclosing type can hold the field `_name`.
+  enum Storage {
+    /// A `private let` with a value.
+    case constant
+    /// A `private(set) var`: a struct that synthesizes `Decodable`.
+    case decodableStruct
+    /// A `nonisolated(unsafe) private var`: a class that synthesizes `Decodable`.
+    case decodableClass
+    /// No field: an extension or an enum.
+    case none
+  }
+
   let kind: Kind
+  /// The name without backticks (`default`), for the peers' names and the identifier.
   let name: String
+  /// The name as written (`` `default` ``), to refer to the property.
+  let reference: String
   let valueType: TypeSyntax
   let access: String
   let entity: String
   let isGenericContext: Bool
-  let canStore: Bool
+  let storage: Storage
   let hasSetter: Bool
   let getterThrows: Bool
 
@@ -48,7 +74,7 @@ struct EntityPropertyExpansion {
     context: some MacroExpansionContext
   ) {
     let macro = kind.macroName
-    func fail(_ node: some SyntaxProtocol, _ message: MacroMessage, fixIts: [FixIt] = []) -> Void {
+    func fail(_ node: some SyntaxProtocol, _ message: MacroMessage, fixIts: [FixIt] = []) {
       context.diagnose(Diagnostic(node: Syntax(node), message: message, fixIts: fixIts))
     }
     guard let variable = declaration.as(VariableDeclSyntax.self) else {
@@ -104,66 +130,71 @@ struct EntityPropertyExpansion {
     default: break
     }
     self.kind = kind
-    self.name = identifier.identifier.trimmedDescription
+    self.name = identifier.identifier.identifier?.name ?? identifier.identifier.text
+    self.reference = identifier.identifier.text
     self.valueType = type.trimmed
     self.access =
       variable.modifiers.first(where: {
-        [.keyword(.public), .keyword(.package), .keyword(.internal), .keyword(.fileprivate),
-        .keyword(.private), .keyword(.open)].contains($0.name.tokenKind)
-          && $0.detail == nil
+        [
+          .keyword(.public), .keyword(.package), .keyword(.internal), .keyword(.fileprivate),
+          .keyword(.private), .keyword(.open),
+        ].contains($0.name.tokenKind) && $0.detail == nil
       }).map { $0.name.tokenKind == .keyword(.open) ? "public " : "\($0.name.text) " } ?? ""
     self.entity = entity.name
     self.isGenericContext = entity.isGeneric
-    self.canStore = entity.canStore
+    self.storage = entity.storage
     self.hasSetter = getter.hasSetter
     self.getterThrows = effects?.throwsClause != nil
   }
 
   // MARK: - Peers
 
-  /// The declaration type `_name` and the field `$name`.
+  /// The declaration `enum _name`, the field `_name` and the property object `$name`.
   func peers(arguments: [(label: String, expression: ExprSyntax)]) -> [DeclSyntax] {
     let propertyType = "AppIntents.EntityProperty<\(valueType.trimmedDescription)>"
-    var labels = ["identifier: \(literal(name))"]
+    var labels = ["identifier: \"\(name)\""]
     labels += arguments.map { "\($0.label): \($0.expression.trimmedDescription)" }
     let make: String
     switch kind {
     case .computed:
-      let accessorLabel = hasSetter ? "getSetter" : "getter"
-      labels.append("\(accessorLabel): \\\(entity).\(name)")
+      labels.append("\(hasSetter ? "getSetter" : "getter"): \\\(entity).\(reference)")
       make =
         "\(propertyType)(\(labels.joined(separator: ", ")))"
-        + "._reading { (entity: \(entity)) in entity.\(name) }"
+        + "._reading { (entity: \(entity)) in entity.\(reference) }"
     case .deferred:
       let attempt = getterThrows ? "try await" : "await"
-      labels.append("asyncGetter: { (entity: \(entity)) in \(attempt) entity.\(name) }")
+      labels.append("asyncGetter: { (entity: \(entity)) in \(attempt) entity.\(reference) }")
       make = "\(propertyType)(\(labels.joined(separator: ", ")))"
     }
-    let holder: DeclSyntax =
+    let declaration: DeclSyntax =
       isGenericContext
       ? """
-      \(raw: access)enum _$\(raw: name): AppIntents._EntityPropertyDeclaration {
-        \(raw: access)static var property: \(raw: propertyType) {
+      enum _\(raw: name): AppIntents._EntityPropertyDeclaration {
+        static var property: \(raw: propertyType) {
           AppIntents._EntityPropertyDeclarations.shared(Self.self) { \(raw: make) }
         }
       }
       """
       : """
-      \(raw: access)enum _$\(raw: name): AppIntents._EntityPropertyDeclaration {
-        \(raw: access)static let property = \(raw: make)
+      enum _\(raw: name): AppIntents._EntityPropertyDeclaration {
+        static let property = \(raw: make)
       }
       """
     let projection: DeclSyntax = """
-      \(raw: access)var $\(raw: name): \(raw: propertyType) { _$\(raw: name).property }
+      \(raw: access)var $\(raw: name): \(raw: propertyType) { \(raw: entity)._\(raw: name).property }
       """
-    guard canStore else { return [holder, projection] }
-    let field: DeclSyntax = """
-      @AppIntents._EntityPropertyField<_$\(raw: name)> private var _\(raw: name): \(raw: propertyType)
+    let field: String
+    switch storage {
+    case .constant: field = "private let"
+    case .decodableStruct: field = "private(set) var"
+    case .decodableClass: field = "nonisolated(unsafe) private var"
+    case .none: return [declaration, projection]
+    }
+    let stored: DeclSyntax = """
+      \(raw: field) _\(raw: name) = AppIntents._EntityPropertyField<_\(raw: name)>()
       """
-    return [holder, field, projection]
+    return [declaration, stored, projection]
   }
-
-  private func literal(_ text: String) -> String { "\"\(text)\"" }
 
   // MARK: - Reading the declaration
 
@@ -189,11 +220,10 @@ struct EntityPropertyExpansion {
   }
 
   /// The innermost type around the property: its name as written inside it, whether it or a
-  /// type around it is generic (or unknown, as in an extension), and whether it can hold
-  /// stored fields.
+  /// type around it is generic (or unknown, as in an extension), and how it can hold the field.
   private static func enclosingType(
     _ lexicalContext: [Syntax]
-  ) -> (name: String, isGeneric: Bool, canStore: Bool)? {
+  ) -> (name: String, isGeneric: Bool, storage: Storage)? {
     guard let innermost = lexicalContext.first else { return nil }
     let isGeneric = lexicalContext.contains { context in
       if let type = context.asProtocol((any DeclGroupSyntax).self) {
@@ -208,31 +238,43 @@ struct EntityPropertyExpansion {
         || context.is(InitializerDeclSyntax.self) || context.is(AccessorDeclSyntax.self)
     }
     if let type = innermost.as(StructDeclSyntax.self) {
-      return (type.name.text, isGeneric, true)
+      let storage: Storage =
+        synthesizesDecodable(type.inheritanceClause) ? .decodableStruct : .constant
+      return (type.name.text, isGeneric, storage)
     }
     if let type = innermost.as(ClassDeclSyntax.self) {
-      return (type.name.text, isGeneric, true)
+      let storage: Storage =
+        synthesizesDecodable(type.inheritanceClause) ? .decodableClass : .constant
+      return (type.name.text, isGeneric, storage)
     }
     if let type = innermost.as(ActorDeclSyntax.self) {
-      return (type.name.text, isGeneric, true)
+      return (type.name.text, isGeneric, .constant)
     }
     if let type = innermost.as(EnumDeclSyntax.self) {
-      return (type.name.text, isGeneric, false)
+      return (type.name.text, isGeneric, .none)
     }
     if let type = innermost.as(ExtensionDeclSyntax.self) {
-      return (type.extendedType.trimmedDescription, isGeneric, false)
+      return (type.extendedType.trimmedDescription, isGeneric, .none)
     }
     return nil
   }
 
+  /// Whether the type's declaration lists `Codable` or `Decodable` (possibly qualified or in a
+  /// composition), so that Swift may synthesize its decoder.
+  private static func synthesizesDecodable(_ clause: InheritanceClauseSyntax?) -> Bool {
+    clause?.tokens(viewMode: .sourceAccurate).contains {
+      $0.tokenKind == .identifier("Codable") || $0.tokenKind == .identifier("Decodable")
+    } ?? false
+  }
+
   /// A fix-it renaming the attribute.
   private static func rename(_ attribute: AttributeSyntax, to name: String) -> FixIt {
-    let renamed = attribute.with(
-      \.attributeName, TypeSyntax(IdentifierTypeSyntax(name: .identifier(name))))
+    let old = attribute.attributeName
+    let renamed = IdentifierTypeSyntax(
+      name: .identifier(name, leadingTrivia: old.leadingTrivia, trailingTrivia: old.trailingTrivia))
     let message = name == "DeferredProperty" ? MacroMessage.useDeferred : .useComputed
     return FixIt(
-      message: message,
-      changes: [.replace(oldNode: Syntax(attribute), newNode: Syntax(renamed.trimmed))])
+      message: message, changes: [.replace(oldNode: Syntax(old), newNode: Syntax(renamed))])
   }
 }
 

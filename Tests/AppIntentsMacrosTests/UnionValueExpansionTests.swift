@@ -1,9 +1,19 @@
 import MacroTesting
+import SwiftSyntax
+import SwiftSyntaxMacroExpansion
 import Testing
 
 @testable import AppIntentsMacros
 
-@Suite(.macros(["UnionValue": UnionValueMacro.self], record: .missing))
+// The compiler passes the conformances the enum lacks; so does the test.
+@Suite(
+  .macros([
+    "UnionValue": MacroSpec(
+      type: UnionValueMacro.self,
+      conformances: ["_IntentValueRepresentable", "UnionValue"].map {
+        TypeSyntax(IdentifierTypeSyntax(name: .identifier($0)))
+      })
+  ]))
 struct UnionValueExpansionTests {
   @Test func expandsAnEnumOfEntities() {
     assertMacro {
@@ -14,6 +24,38 @@ struct UnionValueExpansionTests {
         case collection(CollectionEntity)
       }
       """
+    } expansion: {
+      #"""
+      enum VisualSearchResult {
+        case landmark(LandmarkEntity)
+        case collection(CollectionEntity)
+      }
+
+      extension VisualSearchResult: _IntentValueRepresentable, UnionValue {
+        static var unionCases: [AppIntents.UnionValueCase] {
+          [AppIntents.UnionValueCase(name: "landmark", Self.landmark), AppIntents.UnionValueCase(name: "collection", Self.collection)]
+        }
+        static var allIntentValueTypes: [any AppIntents._IntentValue.Type] {
+          unionCases.map(\.valueType)
+        }
+        var asIntentValue: any AppIntents._IntentValue {
+          switch self {
+          case .landmark(let value):
+            value
+          case .collection(let value):
+            value
+          }
+        }
+        var caseName: String {
+          switch self {
+          case .landmark:
+            "landmark"
+          case .collection:
+            "collection"
+          }
+        }
+      }
+      """#
     }
   }
 
@@ -25,6 +67,37 @@ struct UnionValueExpansionTests {
         case minutes(Int), text(label: String)
       }
       """
+    } expansion: {
+      #"""
+      public enum Duration: Sendable {
+        case minutes(Int), text(label: String)
+      }
+
+      extension Duration: _IntentValueRepresentable, UnionValue {
+        public static var unionCases: [AppIntents.UnionValueCase] {
+          [AppIntents.UnionValueCase(name: "minutes", Self.minutes), AppIntents.UnionValueCase(name: "text", Self.text(label:))]
+        }
+        public static var allIntentValueTypes: [any AppIntents._IntentValue.Type] {
+          unionCases.map(\.valueType)
+        }
+        public var asIntentValue: any AppIntents._IntentValue {
+          switch self {
+          case .minutes(let value):
+            value
+          case .text(let value):
+            value
+          }
+        }
+        public var caseName: String {
+          switch self {
+          case .minutes:
+            "minutes"
+          case .text:
+            "text"
+          }
+        }
+      }
+      """#
     }
   }
 
@@ -35,6 +108,16 @@ struct UnionValueExpansionTests {
       enum Result {
         case landmark(LandmarkEntity)
         case nothing
+      }
+      """
+    } diagnostics: {
+      """
+      @UnionValue
+      enum Result {
+        case landmark(LandmarkEntity)
+        case nothing
+             ┬──────
+             ╰─ 🛑 @UnionValue needs every case to carry exactly one value; 'nothing' carries none; write 'case nothing(SomeEntity)'
       }
       """
     }
@@ -48,6 +131,15 @@ struct UnionValueExpansionTests {
         case pair(LandmarkEntity, CollectionEntity)
       }
       """
+    } diagnostics: {
+      """
+      @UnionValue
+      enum Result {
+        case pair(LandmarkEntity, CollectionEntity)
+             ┬─────────────────────────────────────
+             ╰─ 🛑 @UnionValue needs every case to carry exactly one value; 'pair' carries 2; write 'case pair(SomeEntity)'
+      }
+      """
     }
   }
 
@@ -59,6 +151,15 @@ struct UnionValueExpansionTests {
         var value: Int
       }
       """
+    } diagnostics: {
+      """
+      @UnionValue
+      ┬──────────
+      ╰─ 🛑 @UnionValue applies to an enum whose cases each carry one value, such as 'enum Result { case landmark(LandmarkEntity) }'
+      struct Result {
+        var value: Int
+      }
+      """
     }
   }
 
@@ -66,6 +167,14 @@ struct UnionValueExpansionTests {
     assertMacro {
       """
       @UnionValue
+      enum Result {
+      }
+      """
+    } diagnostics: {
+      """
+      @UnionValue
+      ┬──────────
+      ╰─ 🛑 @UnionValue needs at least one case carrying a value
       enum Result {
       }
       """

@@ -1,13 +1,13 @@
-import AppIntents
+public import AppIntents
 import Foundation
 import Testing
 
 // Every property macro applied to real declarations — a struct, a public and Codable one, a
 // class, a generic type, a nested type, an extension — with what each must do at run time.
 
-struct PeakEntity: AppEntity, Codable {
+struct SummitEntity: AppEntity, Codable {
   static let typeDisplayRepresentation: TypeDisplayRepresentation = "Peak"
-  static let defaultQuery = PeakQuery()
+  static let defaultQuery = SummitQuery()
   var id: Int
   var metres: Int
   var displayRepresentation: DisplayRepresentation { "Peak \(id)" }
@@ -22,13 +22,13 @@ struct PeakEntity: AppEntity, Codable {
   }
 }
 
-struct PeakQuery: EntityQuery {
-  func entities(for identifiers: [Int]) async throws -> [PeakEntity] { [] }
+struct SummitQuery: EntityQuery {
+  func entities(for identifiers: [Int]) async throws -> [SummitEntity] { [] }
 }
 
-public struct PublicPeak: AppEntity, Codable, Hashable {
+public struct PublicSummit: AppEntity, Codable, Hashable {
   public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Public Peak"
-  public static let defaultQuery = PublicPeakQuery()
+  public static let defaultQuery = PublicSummitQuery()
   public var id: Int
   public var name: String
   public var displayRepresentation: DisplayRepresentation { "\(name)" }
@@ -42,9 +42,9 @@ public struct PublicPeak: AppEntity, Codable, Hashable {
   }
 }
 
-public struct PublicPeakQuery: EntityQuery {
+public struct PublicSummitQuery: EntityQuery {
   public init() {}
-  public func entities(for identifiers: [Int]) async throws -> [PublicPeak] { [] }
+  public func entities(for identifiers: [Int]) async throws -> [PublicSummit] { [] }
 }
 
 final class HutEntity: AppEntity, @unchecked Sendable {
@@ -66,6 +66,47 @@ final class HutEntity: AppEntity, @unchecked Sendable {
 
 struct HutQuery: EntityQuery {
   func entities(for identifiers: [String]) async throws -> [HutEntity] { [] }
+}
+
+final class LodgeEntity: AppEntity, Codable {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Lodge"
+  static let defaultQuery = LodgeQuery()
+  let id: String
+  let rooms: Int
+  var displayRepresentation: DisplayRepresentation { "\(id)" }
+
+  @ComputedProperty
+  var beds: Int { rooms * 2 }
+
+  init(id: String, rooms: Int) {
+    self.id = id
+    self.rooms = rooms
+  }
+}
+
+struct LodgeQuery: EntityQuery {
+  func entities(for identifiers: [String]) async throws -> [LodgeEntity] { [] }
+}
+
+/// The model of `TrailEntity`, which only wraps it.
+struct Trail: Sendable {
+  var id: Int
+  var name: String
+}
+
+struct TrailEntity: AppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Trail"
+  static let defaultQuery = TrailQuery()
+  let trail: Trail
+  var id: Int { trail.id }
+  var displayRepresentation: DisplayRepresentation { "\(name)" }
+
+  @ComputedProperty
+  var name: String { trail.name }
+}
+
+struct TrailQuery: EntityQuery {
+  func entities(for identifiers: [Int]) async throws -> [TrailEntity] { [] }
 }
 
 struct Catalogue<Tag: Sendable>: AppEntity {
@@ -112,7 +153,7 @@ extension Region.ValleyEntity {
 
 @Suite struct PropertyMacrosTests {
   @Test func computedPropertyIsReadFromTheModelEveryTime() {
-    var peak = PeakEntity(id: 1, metres: 4478)
+    var peak = SummitEntity(id: 1, metres: 4478)
     #expect(peak.feet == 14692)
     peak.metres = 1000
     #expect(peak.feet == 3281)
@@ -121,27 +162,44 @@ extension Region.ValleyEntity {
   }
 
   @Test func aSetterMakesTheComputedPropertyWritable() {
-    var peak = PeakEntity(id: 1, metres: 4478)
+    var peak = SummitEntity(id: 1, metres: 4478)
     peak.rank = 2
     #expect(peak.metres == 2000)
   }
 
   @Test func everyEntitySharesOnePropertyObject() {
-    #expect(PeakEntity(id: 1, metres: 1).$feet === PeakEntity(id: 2, metres: 2).$feet)
-    #expect(MemoryLayout<PeakEntity>.size == MemoryLayout<(Int, Int)>.size)
+    #expect(SummitEntity(id: 1, metres: 1).$feet === SummitEntity(id: 2, metres: 2).$feet)
+    #expect(MemoryLayout<SummitEntity>.size == MemoryLayout<(Int, Int)>.size)
   }
 
   @Test func codableEntitiesRoundTripWithoutTheirComputedProperties() throws {
-    let peak = PublicPeak(id: 7, name: "Eiger")
+    let peak = PublicSummit(id: 7, name: "Eiger")
     let data = try JSONEncoder().encode(peak)
     let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
     #expect(Set(object?.keys.map { $0 } ?? []) == ["id", "name"])
-    let decoded = try JSONDecoder().decode(PublicPeak.self, from: data)
+    let decoded = try JSONDecoder().decode(PublicSummit.self, from: data)
     #expect(decoded == peak)
     #expect(decoded.summary == "Eiger, peak 7")
     let fromPlainData = try JSONDecoder().decode(
-      PeakEntity.self, from: Data(#"{"id": 3, "metres": 3000}"#.utf8))
+      SummitEntity.self, from: Data(#"{"id": 3, "metres": 3000}"#.utf8))
     #expect(fromPlainData.feet == 9843)
+  }
+
+  @Test func theMemberwiseInitializerIsUnchanged() {
+    // `.map(TrailEntity.init)`, as the seeds write it: the field `_name` is not an argument.
+    let entities = [Trail(id: 1, name: "Eiger Trail"), Trail(id: 2, name: "Via Alpina")]
+      .map(TrailEntity.init)
+    #expect(entities.map(\.name) == ["Eiger Trail", "Via Alpina"])
+    #expect(MemoryLayout<TrailEntity>.size == MemoryLayout<Trail>.size)
+  }
+
+  @Test func codableClassesRoundTripWithoutTheirComputedProperties() throws {
+    let data = try JSONEncoder().encode(LodgeEntity(id: "lodge", rooms: 12))
+    let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    #expect(Set(object?.keys.map { $0 } ?? []) == ["id", "rooms"])
+    let decoded = try JSONDecoder().decode(LodgeEntity.self, from: data)
+    #expect(decoded.beds == 24)
+    #expect(String(localized: decoded.$beds.title) == "Beds")
   }
 
   @Test func classesGenericsAndNestedTypesReadTheirGetters() {
@@ -160,11 +218,11 @@ extension Region.ValleyEntity {
   }
 
   @Test func matchingFiltersAndSortsOnComputedProperties() {
-    let peaks = [4478, 3970, 4158, 2962].enumerated().map { PeakEntity(id: $0, metres: $1) }
+    let peaks = [4478, 3970, 4158, 2962].enumerated().map { SummitEntity(id: $0, metres: $1) }
     let tall = peaks.matching(
       [.ordering(\.$feet, .greaterThan, 13_000)], sortedBy: [EntityQuerySort(\.$feet)], limit: 2)
     #expect(tall.map(\.metres) == [3970, 4158])
-    let single = QueryComparator<PeakEntity>.equality(\.$rank, 4)
+    let single = QueryComparator<SummitEntity>.equality(\.$rank, 4)
     #expect(single.evaluate(peaks[0]))
     #expect(!single.evaluate(peaks[1]))
   }

@@ -154,7 +154,37 @@ enum GaugeOrNote {
   case note(String)
 }
 
+/// An intent whose result is a union value.
+struct LatestReadingIntent: AppIntent {
+  static let title: LocalizedStringResource = "Latest Reading"
+  @Parameter(title: "Gauge") var gauge: Int
+  func perform() async throws -> some IntentResult & ReturnsValue<GaugeOrNote> {
+    gauge == 0
+      ? .result(value: .note("no gauge"))
+      : .result(value: .gauge(RiverGauge(id: gauge, river: "Aare")))
+  }
+}
+
 @Suite struct UnionValueEncodingTests {
+  @Test func anIntentResultingInAUnionValueReturnsTheTaggedForm() async throws {
+    let host = IntentsHost(name: "Gauges") {
+      RiverGauge.self
+      LatestReadingIntent.self
+    }
+    let note = try await host.run(intent: "LatestReadingIntent", parameters: ["gauge": .value(0)])
+    #expect(note.result?.value == .object(["case": "note", "value": "no gauge"]))
+    let gauge = try await host.run(intent: "LatestReadingIntent", parameters: ["gauge": .value(4)])
+    guard case .object(let members)? = gauge.result?.value,
+      case .object(let value)? = members["value"]
+    else {
+      Issue.record("unexpected result \(String(describing: gauge.result?.value))")
+      return
+    }
+    #expect(members["case"] == "gauge")
+    #expect(value["id"] == "4")
+    #expect(value["type"] == "RiverGauge")
+  }
+
   @Test func unionValuesEncodeAsOneTaggedForm() {
     let note = UnionValueJSON.json(GaugeOrNote.note("high water"))
     #expect(note == .object(["case": .string("note"), "value": .string("high water")]))

@@ -19,7 +19,5 @@
 ///
 /// Adapters encode a union value as `{"case": "landmark", "value": {…}}`, with a `oneOf` schema
 /// over the cases. Each case must carry exactly one value.
-@attached(
-  extension, conformances: _IntentValueRepresentable, UnionValue, names: named(allIntentValueTypes),
-  named(unionCases), named(asIntentValue), named(caseName))
+@attached(extension, conformances: _IntentValueRepresentable, UnionValue, names: arbitrary)
 public macro UnionValue() = #externalMacro(module: "AppIntentsMacros", type: "UnionValueMacro")

@@ -5,8 +5,8 @@ public import AppIntents
 public enum FieldReflection {
   /// The entity type's `@Property` fields — name without the underscore, and key path to the
   /// wrapper — and its `@ComputedProperty`/`@DeferredProperty` fields (key path through the
-  /// zero-size field `_name` to the shared property object), in declaration order; `nil` for a
-  /// class, whose fields are read from an instance.
+  /// field of size zero `_name` to the shared property object), in declaration order; `nil`
+  /// for a class, whose fields are read from an instance.
   public static func propertyFields<Entity: AppEntity>(
     of type: Entity.Type
   )
@@ -17,14 +17,15 @@ public enum FieldReflection {
     _ = _forEachFieldWithKeyPath(of: type) { name, keyPath in
       let label = String(cString: name)
       let fieldType = Swift.type(of: keyPath).valueType
-      if fieldType is any EntityPropertyType.Type, label.hasPrefix("_") {
+      guard label.hasPrefix("_") else { return true }
+      if fieldType is any EntityPropertyType.Type {
         fields.append((String(label.dropFirst()), keyPath))
       } else if let field = fieldType as? any AnyEntityPropertyField.Type,
-        label.hasPrefix("__"), let property = field.propertyKeyPath(from: keyPath)
+        let property = field.propertyKeyPath(from: keyPath)
       {
-        // `@ComputedProperty var name` / `@DeferredProperty var name`: the zero-size field
-        // `_name` (stored as `__name`), whose value is the shared property object.
-        fields.append((String(label.dropFirst(2)), property))
+        // `@ComputedProperty var name` / `@DeferredProperty var name`: the field `_name`, whose
+        // type leads to the shared property object.
+        fields.append((String(label.dropFirst()), property))
       }
       return true
     }
@@ -39,8 +40,8 @@ public enum FieldReflection {
     while let current = mirror {
       for child in current.children {
         guard let label = child.label, label.hasPrefix("_") else { continue }
-        if let field = child.value as? any AnyEntityPropertyField, label.hasPrefix("__") {
-          found.append((String(label.dropFirst(2)), type(of: field).anyProperty))
+        if let field = child.value as? any AnyEntityPropertyField {
+          found.append((String(label.dropFirst()), type(of: field).anyProperty))
         } else if let property = child.value as? any AnyEntityProperty {
           found.append((String(label.dropFirst()), property))
         }
