@@ -20,10 +20,10 @@
 //   runtime finds the property among the entity's fields without an instance. It is a
 //   `private let` with a value: it stays out of the memberwise initializer. In a struct that
 //   declares `Codable` or `Decodable`, a `let` with a value would make the synthesized decoder
-//   warn, so it is a `private(set) var` (the memberwise initializer then takes an optional
-//   `_name:` argument); in a class that does, a `nonisolated(unsafe) private var`. Extensions
-//   and enums cannot store fields: they get no `_name` field, and the runtime meets such a
-//   property only through its key path (`\.$name`).
+//   warn, so it is a `private(set) var` (the memberwise initializer then takes an extra
+//   `_name:` argument with a default); in a class that does, a `nonisolated(unsafe) private
+//   var`. Extensions and enums cannot store fields: they get no `_name` field, and the runtime
+//   meets such a property only through its key path (`\.$name`).
 // - A property wrapper on the field would be simpler, but a property wrapper on a peer
 //   declaration makes the Swift 6.3 compiler crash (swiftlang/swift#75577).
 // - `@DeferredProperty` builds the object with `asyncGetter:`, which awaits the getter (with

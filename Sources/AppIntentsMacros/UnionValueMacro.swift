@@ -63,7 +63,9 @@ struct UnionValueMacro: ExtensionMacro {
     let access = isPublic ? "public " : ""
     let conformance =
       protocols.isEmpty ? "" : ": " + protocols.map(\.trimmedDescription).joined(separator: ", ")
-    let caseList = cases.map { "AppIntents.UnionValueCase(name: \"\($0.name)\", \($0.constructor))" }
+    let caseList = cases.map {
+      "AppIntents.UnionValueCase(name: \"\($0.name)\", \($0.constructor))"
+    }
     let values = cases.map { "case .\($0.name)(let value): value" }
     let names = cases.map { "case .\($0.name): \"\($0.name)\"" }
     let decl: DeclSyntax = """

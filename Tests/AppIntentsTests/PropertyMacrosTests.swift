@@ -193,6 +193,13 @@ extension Region.ValleyEntity {
     #expect(MemoryLayout<TrailEntity>.size == MemoryLayout<Trail>.size)
   }
 
+  @Test func urlTemplatesReadComputedProperties() async throws {
+    let template: EntityURLRepresentation<TrailEntity> = "https://trails.example/\(\.$name)"
+    let url = await template.url(for: TrailEntity(trail: Trail(id: 1, name: "Via Alpina")))
+    #expect(url?.absoluteString == "https://trails.example/Via%20Alpina")
+    #expect(template.pattern == "https://trails.example/{name}")
+  }
+
   @Test func codableClassesRoundTripWithoutTheirComputedProperties() throws {
     let data = try JSONEncoder().encode(LodgeEntity(id: "lodge", rooms: 12))
     let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]

@@ -82,6 +82,18 @@ struct RiverGaugeQuery: EnumerableEntityQuery {
     #expect(status.deferred)
     #expect(status.comparators.isEmpty)
     #expect(description.properties.map(\.name) == ["river", "level", "label", "status"])
+    // The schemas HTTP and MCP publish list them too.
+    let schema = try await host.entitySchema(type: "RiverGauge")
+    guard case .object(let members) = schema, case .object(let top)? = members["properties"],
+      case .object(let values)? = top["properties"],
+      case .object(let properties)? =
+        values["properties"]
+    else {
+      Issue.record("unexpected schema \(schema)")
+      return
+    }
+    #expect(Set(properties.keys) == ["river", "level", "label", "status"])
+    #expect(properties["level"] == ["type": ["number", "null"], "description": "Level"])
   }
 
   @Test func findFiltersAndSortsOnAComputedPropertyReadingTheSourceOfTruth() async throws {
@@ -102,16 +114,18 @@ struct RiverGaugeQuery: EnumerableEntityQuery {
     _ = try await host.search(type: "RiverGauge", text: "gauge")
     _ = try await host.suggest(type: "RiverGauge")
     _ = try await host.describe(entityType: "RiverGauge")
-    let entity = try #require(try await host.resolve(type: "RiverGauge", identifiers: ["1"])
-      .first?.entity)
+    let entity = try #require(
+      try await host.resolve(type: "RiverGauge", identifiers: ["1"])
+        .first?.entity)
     let values = try await host.properties(of: entity)
     #expect(values.first { $0.name == "status" }?.isLoaded == false)
     #expect(readCount("status") == before)
   }
 
   @Test func aDeferredPropertyIsReadOnceWhenAskedForByName() async throws {
-    let entity = try #require(try await host.resolve(type: "RiverGauge", identifiers: ["3"])
-      .first?.entity)
+    let entity = try #require(
+      try await host.resolve(type: "RiverGauge", identifiers: ["3"])
+        .first?.entity)
     let before = readCount("status")
     let values = try await host.properties(of: entity, selection: .including(["status"]))
     #expect(readCount("status") == before + 1)
