@@ -147,6 +147,10 @@ struct RiverGaugeQuery: EnumerableEntityQuery {
     else { Issue.record("unexpected JSON \(json)"); return }
     #expect(first["propertyErrors"] != nil)
     #expect(second["propertyErrors"] == nil)
+    // Both are entities as the published schema describes them.
+    let schema = try await host.entitySchema(type: "RiverGauge")
+    #expect(JSONSchemaValidator.issues(of: .object(first), against: schema).isEmpty)
+    #expect(JSONSchemaValidator.issues(of: .object(second), against: schema).isEmpty)
     if case .object(let properties)? = second["properties"] {
       #expect(properties["status"] == .string("ok 1"))
     }
@@ -224,5 +228,12 @@ struct LatestReadingIntent: AppIntent {
     else { return }
     #expect(properties["case"] == .object(["const": .string("note")]))
     #expect(properties["value"] == .object(["type": .string("string")]))
+    // The tagged form of each case validates; a wrong tag or payload does not.
+    let note = UnionValueJSON.json(GaugeOrNote.note("high water"))
+    #expect(JSONSchemaValidator.issues(of: note, against: schema).isEmpty)
+    let gauge = UnionValueJSON.json(GaugeOrNote.gauge(RiverGauge(id: 1, river: "Aare")))
+    #expect(JSONSchemaValidator.issues(of: gauge, against: schema).isEmpty)
+    #expect(!JSONSchemaValidator.issues(of: ["case": "note", "value": 3], against: schema).isEmpty)
+    #expect(!JSONSchemaValidator.issues(of: ["case": "other", "value": "x"], against: schema).isEmpty)
   }
 }

@@ -43,6 +43,12 @@ extension IntentsHost {
           "description":
             "Property values by name; deferred ones only when asked for.",
         ],
+        "propertyErrors": [
+          "type": "object", "additionalProperties": ["type": "string"],
+          "description":
+            "Why reading a deferred property failed, by property name; the other values are "
+            + "still given.",
+        ],
       ],
       "required": ["type", "id", "title"],
       "additionalProperties": false,
