@@ -163,7 +163,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SeedExamples",
-      dependencies: ["AppIntents"],
+      dependencies: ["AppIntents", "AppIntentsTesting"],
       exclude: ["README.md"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
