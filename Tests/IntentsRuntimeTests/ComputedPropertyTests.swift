@@ -229,8 +229,8 @@ struct LatestReadingIntent: AppIntent {
     #expect(properties["case"] == .object(["const": .string("note")]))
     #expect(properties["value"] == .object(["type": .string("string")]))
     // The tagged form of each case validates; a wrong tag or payload does not.
-    let note = UnionValueJSON.json(GaugeOrNote.note("high water"))
-    #expect(JSONSchemaValidator.issues(of: note, against: schema).isEmpty)
+    let tagged = UnionValueJSON.json(GaugeOrNote.note("high water"))
+    #expect(JSONSchemaValidator.issues(of: tagged, against: schema).isEmpty)
     let gauge = UnionValueJSON.json(GaugeOrNote.gauge(RiverGauge(id: 1, river: "Aare")))
     #expect(JSONSchemaValidator.issues(of: gauge, against: schema).isEmpty)
     #expect(!JSONSchemaValidator.issues(of: ["case": "note", "value": 3], against: schema).isEmpty)

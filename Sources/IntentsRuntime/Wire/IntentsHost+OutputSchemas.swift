@@ -45,9 +45,7 @@ extension IntentsHost {
         ],
         "propertyErrors": [
           "type": "object", "additionalProperties": ["type": "string"],
-          "description":
-            "Why reading a deferred property failed, by property name; the other values are "
-            + "still given.",
+          "description": "Why reading a deferred property failed, by property name.",
         ],
       ],
       "required": ["type", "id", "title"],
