@@ -24,6 +24,7 @@ let host = IntentsHost(name: "Benchmarks") {
   PeakEntity.self
   HillEntity.self
   SummitEntity.self
+  StoredSummitEntity.self
 }
 
 var report: [Comparison] = []
