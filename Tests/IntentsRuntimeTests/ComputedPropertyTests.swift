@@ -1,5 +1,6 @@
 import AppIntents
 import IntentsRuntime
+import IntentsWire
 import Synchronization
 import Testing
 

@@ -1,7 +1,9 @@
-// The benchmarks of issue 3, each beside a hand-written loop doing the same work in the same
-// run: Find over 1,000,000 entities through the ready QueryComparator mapping; a derived Find
-// over 100,000 entities of an enumerable query; resolving 1,000 identifiers; a Find over
-// 1,000,000 entities filtering and sorting on a `@ComputedProperty`.
+// The benchmarks, each beside a hand-written loop or a bare framework doing the same work in
+// the same run: Find over 1,000,000 entities through the ready QueryComparator mapping; a
+// derived Find over 100,000 entities of an enumerable query; resolving 1,000 identifiers;
+// encoding 10,000 entities as JSON; an HTTP Find against a plain Hummingbird route; an MCP tool
+// call against a bare MCP SDK server; a Find over 1,000,000 entities filtering and sorting on
+// a `@ComputedProperty`, beside the same Find on a stored `@Property`.
 //
 // Each benchmark is a function of its own, so that the optimiser treats it on its own.
 
@@ -31,6 +33,9 @@ var report: [Comparison] = []
 report += try await Benchmarks.find(peaks, host, harness)
 report += try await Benchmarks.derivedFind(hills, host, harness)
 report += try await Benchmarks.resolve(peaks, host, harness)
+report += try await ServingBenchmarks.encoding(Array(peaks.prefix(10_000 / scale)), host, harness)
+report += try await ServingBenchmarks.httpFind(host, harness)
+report += try await ServingBenchmarks.mcpCall(host, harness)
 report += try await Benchmarks.computedFind(summits, host, harness)
 
 print(

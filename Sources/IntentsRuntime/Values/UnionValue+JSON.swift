@@ -1,40 +1,12 @@
 public import AppIntents
 
 /// Union values (`@UnionValue` enums) as JSON: one tagged form in every adapter,
-/// `{"case": "landmark", "value": <the payload as it is usually written>}`, and its schema, a
-/// `oneOf` over the cases.
-///
-/// Kept in one file so that it moves with the value encoding.
+/// `{"case": "landmark", "value": <the payload as it is usually written>}`. Its schema, a
+/// `oneOf` over the cases, is `IntentsHost.unionValueSchema(_:)` in IntentsWire.
 package enum UnionValueJSON {
   /// The tagged form of a union value.
   package static func json(_ union: any _IntentValueRepresentable) -> JSONValue {
     let name = (union as? any UnionValue)?.caseName ?? String(describing: type(of: union))
     return .object(["case": .string(name), "value": ValueEncoding.json(union.asIntentValue)])
-  }
-}
-
-extension IntentsHost {
-  /// The JSON Schema of a union value type as the runtime writes it: a `oneOf` with one
-  /// `{"case": <const>, "value": <the payload's schema>}` object per case. A union written
-  /// without `@UnionValue` has no listed cases: its schema only requires the two members.
-  public func unionValueSchema(_ type: any UnionValue.Type) -> JSONValue {
-    let cases = type.unionCases
-    let variants: [JSONValue] = cases.map { unionCase in
-      [
-        "type": "object",
-        "properties": [
-          "case": ["const": .string(unionCase.name)],
-          "value": propertyValueSchema(ValueDescriptor(unionCase.valueType)),
-        ],
-        "required": ["case", "value"], "additionalProperties": false,
-      ]
-    }
-    guard !variants.isEmpty else {
-      return [
-        "type": "object", "properties": ["case": ["type": "string"], "value": [:]],
-        "required": ["case", "value"],
-      ]
-    }
-    return ["oneOf": .array(variants)]
   }
 }
