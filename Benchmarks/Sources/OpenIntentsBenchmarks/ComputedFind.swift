@@ -70,7 +70,7 @@ extension Benchmarks {
   ) async throws -> [Comparison] {
     let threshold = summits.count * 2 / 5
     let request = FindRequest(
-      filters: [.init("elevation", .greaterThan, threshold)],
+      filters: [.init("elevation", .greaterThan, .json(.number(Double(threshold))))],
       sort: [.init("elevation", .descending)], limit: 10)
     let viaHost: () async throws -> Int = {
       try await host.find(type: "SummitEntity", request).reduce(0) { $0 &+ Int($1.identifier)! }

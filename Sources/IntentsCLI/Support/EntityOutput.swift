@@ -50,7 +50,8 @@ struct EntityOutput {
         property.name,
         property.isLoaded
           ? Rendering.cell(property.value)
-          : property.error.map { "(failed: \($0))" } ?? "(not loaded; --all-properties)",
+          : property.error.map { "(failed: \($0))" }
+            ?? "(not loaded; --property \(property.name))",
       ])
     }
     console.print(table.rendered)

@@ -1,4 +1,4 @@
-public import AppIntents
+package import AppIntents
 
 /// Union values (`@UnionValue` enums) as JSON: one tagged form in every adapter,
 /// `{"case": "landmark", "value": <the payload as it is usually written>}`. Its schema, a
