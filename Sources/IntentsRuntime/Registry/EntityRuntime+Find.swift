@@ -96,8 +96,9 @@ extension EntityRuntime {
       if deferred.contains(filter.property) {
         throw IntentsError(
           IntentsError.unsupportedComparator,
-          "‘\(filter.property)’ of \(identifier) is a deferred property, computed only when "
-            + "asked for by name, so a Find cannot compare it. Filter by another property.",
+          "‘\(filter.property)’ of \(identifier) is a deferred property, computed when read and "
+            + "only when asked for by name, so a Find cannot compare it. Filter by another "
+            + "property.",
           allowed: findable.filter { !$0.comparators.isEmpty }.map(\.name))
       }
       guard let column = findable.first(where: { $0.name == filter.property }) else {
@@ -120,8 +121,8 @@ extension EntityRuntime {
       if deferred.contains(key.property) {
         throw IntentsError(
           IntentsError.notSortable,
-          "‘\(key.property)’ of \(identifier) is a deferred property, computed only when asked "
-            + "for by name, so a Find cannot sort by it.",
+          "‘\(key.property)’ of \(identifier) is a deferred property, computed when read and "
+            + "only when asked for by name, so a Find cannot sort by it.",
           allowed: findable.filter { $0.sortable != nil }.map(\.name))
       }
       guard let sortable = findable.first(where: { $0.name == key.property })?.sortable else {
