@@ -235,6 +235,7 @@ struct LatestReadingIntent: AppIntent {
     let gauge = UnionValueJSON.json(GaugeOrNote.gauge(RiverGauge(id: 1, river: "Aare")))
     #expect(JSONSchemaValidator.issues(of: gauge, against: schema).isEmpty)
     #expect(!JSONSchemaValidator.issues(of: ["case": "note", "value": 3], against: schema).isEmpty)
-    #expect(!JSONSchemaValidator.issues(of: ["case": "other", "value": "x"], against: schema).isEmpty)
+    #expect(
+      !JSONSchemaValidator.issues(of: ["case": "other", "value": "x"], against: schema).isEmpty)
   }
 }

@@ -110,8 +110,7 @@ where Entity: AppEntity {
   // @unchecked Sendable: the declarations are immutable after construction; their mapping
   // closures are the app's stateless comparator declarations.
   /// The declared properties, in order.
-  package let declarations:
-    [EntityQueryPropertyDeclaration<Entity, ComparatorMappingType>]
+  package let declarations: [EntityQueryPropertyDeclaration<Entity, ComparatorMappingType>]
 
   /// Declares the properties.
   public init(
