@@ -37,8 +37,8 @@ enum Answer: Sendable, Equatable, CustomStringConvertible {
 struct Surfaces {
   let host: IntentsHost
 
-  init() {
-    host = TrailsHost.make()
+  init(host: IntentsHost = TrailsHost.make()) {
+    self.host = host
   }
 
   func answer(_ operation: ContractCase.Operation, on surface: Surface) async throws -> Answer {
@@ -65,8 +65,9 @@ struct Surfaces {
       arguments = ["search", type, text] + page(limit, offset)
     case .suggest(let type, let limit, let offset):
       arguments = ["suggest", type] + page(limit, offset)
-    case .resolve(let type, let ids):
+    case .resolve(let type, let ids, let properties):
       arguments = ["get", type] + ids
+      if let properties { arguments += ["--properties", properties] }
     case .spotlight(let text, let types, let limit, let offset):
       arguments = ["spotlight", text] + page(limit, offset)
       if let types { arguments += ["--types", types.joined(separator: ",")] }
@@ -133,8 +134,11 @@ struct Surfaces {
       return (
         .get, "/entities/\(type)/suggestions" + (query.isEmpty ? "" : "?" + query.dropFirst()), nil
       )
-    case .resolve(let type, let ids):
-      return (.post, "/entities/\(type)/resolve", ["ids": .array(ids.map(JSONValue.string))])
+    case .resolve(let type, let ids, let properties):
+      let query = properties.map { "?properties=\($0)" } ?? ""
+      return (
+        .post, "/entities/\(type)/resolve" + query, ["ids": .array(ids.map(JSONValue.string))]
+      )
     case .run(let intent, let parameters):
       return (.post, "/intents/\(intent)/run", ["parameters": .object(parameters)])
     case .spotlight(let text, let types, let limit, let offset):
@@ -171,9 +175,10 @@ struct Surfaces {
     case .suggest(let type, let limit, let offset):
       tool = "suggest_\(type)"
       arguments = Self.members(limit, offset)
-    case .resolve(let type, let ids):
+    case .resolve(let type, let ids, let properties):
       tool = "get_\(type)"
       arguments = ["ids": .array(ids.map(JSONValue.string))]
+      if let properties { arguments["properties"] = .string(properties) }
     case .run(let intent, let parameters):
       tool = intent
       arguments = parameters
