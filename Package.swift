@@ -157,7 +157,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SeedExamples",
-      dependencies: ["AppIntents"],
+      dependencies: ["AppIntents", "IntentsRuntime"],
       exclude: ["README.md"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),

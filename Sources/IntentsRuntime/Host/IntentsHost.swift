@@ -37,6 +37,9 @@ public final class IntentsHost: Sendable {
   let registry: Registry
   private let shortcuts = ShortcutCache()
   private let updates: UUID
+  /// The app's system events this host keeps and streams.
+  let events = HostEvents()
+  private let systemEvents: UUID
 
   /// A host serving the declared types, keeping references in the given store, and giving the
   /// app's code its own dependencies when they are given — so that two hosts in one process
@@ -57,10 +60,16 @@ public final class IntentsHost: Sendable {
     updates = AppShortcutParameterUpdates.shared.observe { provider in
       cache.invalidate(String(reflecting: provider))
     }
+    systemEvents = IntentSystemEvents.shared.observe(
+      Self.systemEventObserver(
+        registry: registry, events: events,
+        snippets: SnippetRendering(dependencies: dependencies)))
   }
 
   deinit {
     AppShortcutParameterUpdates.shared.remove(updates)
+    IntentSystemEvents.shared.remove(systemEvents)
+    events.finish()
   }
 
   /// Runs the app's code with the host's dependencies in scope.
@@ -216,11 +225,28 @@ public final class IntentsHost: Sendable {
     intent identifier: String, parameters: [String: ParameterInput] = [:],
     answers: [String: IntentAnswer] = [:], responder: (any IntentResponder)? = nil
   ) async throws -> IntentRunOutcome {
+    try await run(
+      intent: identifier, parameters: parameters, answers: answers, responder: responder,
+      onEvent: nil)
+  }
+
+  /// Runs an intent as ``run(intent:parameters:answers:responder:)`` does, calling `onEvent`
+  /// with each event of the run as it happens: progress of a `ProgressReportingIntent`, and
+  /// reloads of the snippets it shows. The events also go to every ``events()`` stream.
+  /// This is an OpenIntents addition.
+  public func run(
+    intent identifier: String, parameters: [String: ParameterInput] = [:],
+    answers: [String: IntentAnswer] = [:], responder: (any IntentResponder)? = nil,
+    onEvent: (@Sendable (IntentRunEvent) -> Void)?
+  ) async throws -> IntentRunOutcome {
     let runtime = try registry.intent(identifier)
     for input in parameters.values { try Limits.check(input) }
+    let hostEvents = events
     let session = RunSession(
       intent: identifier, registry: registry, converter: converter, answers: answers,
-      responder: responder)
+      responder: responder,
+      events: RunEvents(host: hostEvents, onEvent: onEvent),
+      snippets: SnippetRendering(dependencies: dependencies))
     do {
       return .completed(try await scoped { try await runtime.run(parameters, session: session) })
     } catch let needsInput as NeedsInput {

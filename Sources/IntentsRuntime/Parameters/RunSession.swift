@@ -1,4 +1,5 @@
 import AppIntents
+import Foundation
 import Synchronization
 
 /// One run of an intent: where its questions go and which have been asked.
@@ -6,6 +7,12 @@ final class RunSession: Sendable {
   let intent: String
   let registry: Registry
   let converter: ValueConverter
+  /// The run's identity, on its events.
+  let id = UUID()
+  /// Where the run's events go.
+  let events: RunEvents
+  /// Runs the snippet intents the run shows.
+  let snippets: SnippetRendering
   private let responder: (any IntentResponder)?
   private let answers: Mutex<[String: IntentAnswer]>
   /// What each question asked so far said, by identifier.
@@ -16,8 +23,12 @@ final class RunSession: Sendable {
 
   init(
     intent: String, registry: Registry, converter: ValueConverter,
-    answers: [String: IntentAnswer], responder: (any IntentResponder)?
+    answers: [String: IntentAnswer], responder: (any IntentResponder)?,
+    events: RunEvents = RunEvents(host: nil, onEvent: nil),
+    snippets: SnippetRendering = SnippetRendering(dependencies: nil)
   ) {
+    self.events = events
+    self.snippets = snippets
     self.intent = intent
     self.registry = registry
     self.converter = converter
@@ -73,4 +84,15 @@ final class RunSession: Sendable {
 /// Stops a run with a question nobody could answer.
 struct NeedsInput: Error {
   let question: IntentQuestion
+}
+
+/// Where a run's events go: the run's own handler and the host's streams.
+struct RunEvents: Sendable {
+  let host: HostEvents?
+  let onEvent: (@Sendable (IntentRunEvent) -> Void)?
+
+  func send(_ event: IntentRunEvent) {
+    onEvent?(event)
+    host?.publish(event)
+  }
 }

@@ -75,6 +75,7 @@ struct ValueConverter: Sendable {
       if let text = input.plainText, let url = URL(string: text), url.scheme != nil { return url }
       throw invalid(what, input, expected: "an absolute URL")
     default:
+      if let value = try QuantityParsing.parse(input, as: type, what: what) { return value }
       throw IntentsError(
         IntentsError.invalidValue,
         "‘\(what)’ has the type \(type), which cannot be given as text or JSON.")

@@ -1,31 +1,3 @@
-/// A sentence that describes an intent with its parameters, such as "Open ‹Landmark›".
-public protocol ParameterSummary {}
-
-/// A parameter summary: a sentence with parameters interpolated.
-///
-/// ```swift
-/// static var parameterSummary: some ParameterSummary {
-///   Summary("Add \(\.$landmark) to \(\.$collection)")
-/// }
-/// ```
-public struct IntentParameterSummary<Intent>: ParameterSummary where Intent: AppIntent {
-  let sentence: ParameterSummaryString<Intent>?
-
-  /// A summary with no sentence.
-  public init() { sentence = nil }
-
-  /// A summary sentence, optionally from a strings table.
-  public init(_ string: ParameterSummaryString<Intent>, table: String? = nil) {
-    sentence = string
-  }
-
-  /// The sentence with each parameter replaced by its value's title, or by the parameter's
-  /// title in angle quotes when it has none yet. This is an OpenIntents addition.
-  public func render(_ intent: Intent) -> String? {
-    sentence.map { $0.render(intent) }
-  }
-}
-
 /// The sentence of a parameter summary: literal text and parameter key paths.
 public struct ParameterSummaryString<Intent>: ExpressibleByStringInterpolation, Sendable
 where Intent: AppIntent {
@@ -36,6 +8,9 @@ where Intent: AppIntent {
   }
 
   let segments: [Segment]
+
+  /// A sentence without parameters.
+  public init(_ value: String) { segments = [.text(value)] }
 
   /// A sentence without parameters.
   public init(stringLiteral value: String) { segments = [.text(value)] }
@@ -68,11 +43,12 @@ where Intent: AppIntent {
     }
 
     /// Appends a parameter: `\(\.$landmark)`.
-    public mutating func appendInterpolation<Value>(
-      _ parameter: KeyPath<Intent, IntentParameter<Value>>
-    )
-    where Value: _IntentValue, Value: Sendable {
-      nonisolated(unsafe) let keyPath = parameter
+    public mutating func appendInterpolation<ValueType, Subject>(_ subject: Subject)
+    where
+      ValueType: _IntentValue, ValueType: Sendable,
+      Subject: KeyPath<Intent, IntentParameter<ValueType>>
+    {
+      nonisolated(unsafe) let keyPath = subject
       segments.append(
         .parameter { intent in
           let parameter = intent[keyPath: keyPath]

@@ -6,16 +6,89 @@ extension AppIntent {
     conditions: ConfirmationConditions = [], actionName: ConfirmationActionName = .continue,
     dialog: IntentDialog
   ) async throws {
-    let interaction = try IntentInteraction.require("confirm \(Self.self)")
-    let confirmed = try await interaction.requestConfirmation(
-      IntentConfirmationRequest(parameter: nil, item: nil, dialog: dialog, actionName: actionName))
-    if !confirmed { throw AppIntentError.declined }
+    try await confirm(
+      IntentConfirmationRequest(
+        parameter: nil, item: nil, dialog: dialog, actionName: actionName,
+        conditions: conditions))
   }
 
   /// Asks the person to confirm the action with the intent's own title; throws when they
   /// decline.
   public func requestConfirmation() async throws {
     try await requestConfirmation(dialog: IntentDialog(Self.title))
+  }
+
+  /// Asks the person to confirm the result the intent is about to give; throws when they
+  /// decline.
+  public func requestConfirmation<Result>(
+    result: Result, confirmationActionName: ConfirmationActionName = .continue,
+    showPrompt: Bool = true
+  ) async throws where Result: IntentResult {
+    var request = IntentConfirmationRequest(
+      parameter: nil, item: nil, dialog: nil, actionName: confirmationActionName)
+    request.result = IntentResultParts(of: result)
+    request.showPrompt = showPrompt
+    try await confirm(request)
+  }
+
+  /// Asks the person to confirm the output the intent is about to give; throws when they
+  /// decline.
+  public func requestConfirmation<Result>(
+    output: Result, confirmationActionName: ConfirmationActionName = .continue,
+    showPrompt: Bool = true
+  ) async throws where Result: IntentResult {
+    try await requestConfirmation(
+      result: output, confirmationActionName: confirmationActionName, showPrompt: showPrompt)
+  }
+
+  /// Asks the person to confirm with a snippet shown, and returns the value the snippet
+  /// intent gave; throws when they decline.
+  public func requestConfirmation<Snippet>(
+    conditions: ConfirmationConditions = [], actionName: ConfirmationActionName = .continue,
+    dialog: IntentDialog? = nil, showDialogAsPrompt: Bool = true, snippetIntent: Snippet
+  ) async throws -> Snippet.PerformResult.Value
+  where Snippet: SnippetIntent, Snippet.PerformResult: ReturnsValue {
+    let snippet = try await confirm(
+      snippetIntent, conditions: conditions, actionName: actionName, dialog: dialog,
+      showDialogAsPrompt: showDialogAsPrompt)
+    guard let value = snippet.value as? Snippet.PerformResult.Value else {
+      throw AppIntentError(
+        "invalidValue", "The snippet \(Snippet.self) returned no value to confirm.")
+    }
+    return value
+  }
+
+  /// Asks the person to confirm with a snippet shown; throws when they decline.
+  public func requestConfirmation<Snippet>(
+    conditions: ConfirmationConditions = [], actionName: ConfirmationActionName = .continue,
+    dialog: IntentDialog? = nil, showDialogAsPrompt: Bool = true, snippetIntent: Snippet
+  ) async throws where Snippet: SnippetIntent {
+    _ = try await confirm(
+      snippetIntent, conditions: conditions, actionName: actionName, dialog: dialog,
+      showDialogAsPrompt: showDialogAsPrompt)
+  }
+
+  private func confirm(
+    _ snippetIntent: some SnippetIntent, conditions: ConfirmationConditions,
+    actionName: ConfirmationActionName, dialog: IntentDialog?, showDialogAsPrompt: Bool
+  ) async throws -> IntentResultParts {
+    let interaction = try IntentInteraction.require("confirm \(Self.self)")
+    let snippet = try await interaction.runSnippet(snippetIntent)
+    var request = IntentConfirmationRequest(
+      parameter: nil, item: nil, dialog: dialog, actionName: actionName, conditions: conditions)
+    request.snippetIntent = snippetIntent
+    request.snippet = snippet
+    request.showPrompt = showDialogAsPrompt
+    try await confirm(request, interaction)
+    return snippet
+  }
+
+  private func confirm(
+    _ request: IntentConfirmationRequest,
+    _ interaction: (any IntentInteractionHandler)? = nil
+  ) async throws {
+    let interaction = try interaction ?? IntentInteraction.require("confirm \(Self.self)")
+    if !(try await interaction.requestConfirmation(request)) { throw AppIntentError.declined }
   }
 
   /// Asks the person to choose one of several options and returns the choice.
@@ -75,6 +148,32 @@ public struct ConfirmationActionName: Sendable, Hashable {
 
   /// "Add".
   public static var add: Self { Self("Add") }
+  /// "Add Data".
+  public static var addData: Self { Self("Add Data") }
+  /// "Check In".
+  public static var checkIn: Self { Self("Check In") }
+  /// "Download".
+  public static var download: Self { Self("Download") }
+  /// "Filter".
+  public static var filter: Self { Self("Filter") }
+  /// "Get".
+  public static var get: Self { Self("Get") }
+  /// "Log".
+  public static var log: Self { Self("Log") }
+  /// "Play Sound".
+  public static var playSound: Self { Self("Play Sound") }
+  /// "Post".
+  public static var post: Self { Self("Post") }
+  /// "Request".
+  public static var request: Self { Self("Request") }
+  /// "Start Navigation".
+  public static var startNavigation: Self { Self("Start Navigation") }
+  /// "Toggle".
+  public static var toggle: Self { Self("Toggle") }
+  /// "Turn Off".
+  public static var turnOff: Self { Self("Turn Off") }
+  /// "Turn On".
+  public static var turnOn: Self { Self("Turn On") }
   /// "Book".
   public static var book: Self { Self("Book") }
   /// "Buy".

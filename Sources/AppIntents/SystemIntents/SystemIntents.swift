@@ -33,9 +33,48 @@ public protocol DeleteIntent: SystemIntent {
 }
 
 /// An intent that is carried out by opening a URL.
+///
+/// The OpenIntents runtime does not call `perform()` for it: it resolves the parameters, builds
+/// the URL from the template and returns it as the run's result (`openedURL`), for the caller
+/// to open.
 public protocol URLRepresentableIntent: AppIntent {
   /// The URL template of the intent.
   static var urlRepresentation: URLRepresentation { get }
+}
+
+extension URLRepresentableIntent {
+  /// Never called: the system opens the intent's URL instead.
+  public func perform() async throws -> Never {
+    throw AppIntentError.notPerformed(Self.self, "is carried out by opening its URL")
+  }
+}
+
+/// An intent that opens a URL.
+public struct OpenURLIntent: SystemIntent, URLRepresentableIntent {
+  /// "Open URL".
+  public static var title: LocalizedStringResource { "Open URL" }
+  /// The URL itself.
+  public static var urlRepresentation: URLRepresentation { "\(\.$url)" }
+
+  /// The URL to open.
+  @Parameter(title: "URL") public var url: URL
+
+  /// An intent that opens a URL.
+  public init(_ url: URL) {
+    self.url = url
+  }
+
+  /// An intent that opens the URL of an enum case; throws when the case has none.
+  public init(urlRepresentable: some URLRepresentableEnum) throws {
+    guard let url = urlRepresentable.urlRepresentation else {
+      throw AppIntentError(
+        "invalidValue", "\(type(of: urlRepresentable)).\(urlRepresentable) has no URL.")
+    }
+    self.url = url
+  }
+
+  /// An intent whose URL the system asks for.
+  public init() {}
 }
 
 extension URLRepresentableIntent {

@@ -23,22 +23,6 @@ where Value: _IntentValue, Value: Sendable {
   /// The parameter's name in its intent, bound by the runtime from the declaration.
   var boundName: String?
 
-  /// A parameter; every argument is optional, so a bare `@Parameter` works.
-  public init(
-    title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
-    default defaultValue: Value.UnwrappedType? = nil, requestValueDialog: IntentDialog? = nil,
-    requestDisambiguationDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
-  ) {
-    self.explicitTitle = title
-    self.defaultValue = defaultValue
-    self.configuration = IntentParameterConfiguration(
-      description: description, requestValueDialog: requestValueDialog,
-      requestDisambiguationDialog: requestDisambiguationDialog,
-      inputConnectionBehavior: inputConnectionBehavior)
-    self.storage = nil
-  }
-
   init(
     title: LocalizedStringResource?, defaultValue: Value.UnwrappedType?,
     configuration: IntentParameterConfiguration
@@ -47,6 +31,17 @@ where Value: _IntentValue, Value: Sendable {
     self.defaultValue = defaultValue
     self.configuration = configuration
     self.storage = nil
+  }
+
+  /// The one initializer every `@Parameter` form funnels into: the title, the default and the
+  /// declared settings, each form setting its own.
+  convenience init(
+    title: LocalizedStringResource?, defaultValue: Value.UnwrappedType?,
+    _ configure: (inout IntentParameterConfiguration) -> Void
+  ) {
+    var configuration = IntentParameterConfiguration()
+    configure(&configuration)
+    self.init(title: title, defaultValue: defaultValue, configuration: configuration)
   }
 
   /// The parameter's value: the one set, else the default, else `nil` for an optional.
@@ -100,18 +95,3 @@ where Value: _IntentValue, Value: Sendable {
 extension IntentParameter.ValueState: Equatable where Value: Equatable {}
 
 extension IntentParameter: AnyIntentValue {}
-
-/// The declared settings of a parameter besides its title and default.
-struct IntentParameterConfiguration: @unchecked Sendable {
-  // @unchecked Sendable: immutable; the options provider and query are Sendable app types and
-  // the supported values are intent values.
-  var description: LocalizedStringResource?
-  var requestValueDialog: IntentDialog?
-  var requestDisambiguationDialog: IntentDialog?
-  var inputConnectionBehavior: InputConnectionBehavior = .default
-  var optionsProvider: (any DynamicOptionsProvider)?
-  var query: (any EntityQuery)?
-  var supportedValues: [Any]?
-  var inclusiveRange: (lower: Any, upper: Any)?
-  var resolvers: [any Resolver] = []
-}
