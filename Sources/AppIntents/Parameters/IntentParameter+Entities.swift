@@ -1,42 +1,6 @@
 // `@Parameter` forms of entity parameters: a query of their own, options and resolvers.
 
 extension IntentParameter where Value.ValueType : AppEntity {
-  /// An entity parameter.
-  @_disfavoredOverload public convenience init(
-    title: LocalizedStringResource,
-    description: LocalizedStringResource? = nil,
-    default defaultValue: Value.UnwrappedType? = nil,
-    requestValueDialog: IntentDialog? = nil,
-    requestDisambiguationDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
-  ) {
-    self.init(title: title, defaultValue: defaultValue) {
-      $0.description = description
-      $0.requestValueDialog = requestValueDialog
-      $0.requestDisambiguationDialog = requestDisambiguationDialog
-      $0.inputConnectionBehavior = inputConnectionBehavior
-    }
-  }
-
-  /// An entity parameter with resolvers.
-  @_disfavoredOverload public convenience init<Spec>(
-    title: LocalizedStringResource,
-    description: LocalizedStringResource? = nil,
-    default defaultValue: Value.UnwrappedType? = nil,
-    requestValueDialog: IntentDialog? = nil,
-    requestDisambiguationDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default,
-    @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
-    self.init(title: title, defaultValue: defaultValue) {
-      $0.description = description
-      $0.requestValueDialog = requestValueDialog
-      $0.requestDisambiguationDialog = requestDisambiguationDialog
-      $0.inputConnectionBehavior = inputConnectionBehavior
-      $0.resolvers = Array(resolvers())
-    }
-  }
-
   /// An entity parameter with options from a provider.
   @_disfavoredOverload public convenience init<OptionsProvider>(
     title: LocalizedStringResource,
@@ -72,25 +36,6 @@ extension IntentParameter where Value.ValueType : AppEntity {
       $0.inputConnectionBehavior = inputConnectionBehavior
       $0.setOptionsProvider(optionsProvider)
       $0.resolvers = Array(resolvers())
-    }
-  }
-
-  /// An entity parameter with a query of its own.
-  @_disfavoredOverload public convenience init<Query>(
-    title: LocalizedStringResource,
-    description: LocalizedStringResource? = nil,
-    default defaultValue: Value.UnwrappedType? = nil,
-    requestValueDialog: IntentDialog? = nil,
-    requestDisambiguationDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default,
-    query: Query
-  ) where Query : EntityQuery, Value.ValueType == Query.Entity {
-    self.init(title: title, defaultValue: defaultValue) {
-      $0.description = description
-      $0.requestValueDialog = requestValueDialog
-      $0.requestDisambiguationDialog = requestDisambiguationDialog
-      $0.inputConnectionBehavior = inputConnectionBehavior
-      $0.query = query
     }
   }
 }

@@ -227,23 +227,6 @@ extension IntentParameter where Value.UnwrappedType : Collection, Value.ValueTyp
     }
   }
 
-  /// A list of file entities parameter with accepted content types and a list size per widget family.
-  public convenience init(
-    title: LocalizedStringResource,
-    description: LocalizedStringResource? = nil,
-    default defaultValue: Value.UnwrappedType? = nil,
-    supportedContentTypes: Array<UTType>? = nil,
-    size: [IntentWidgetFamily : IntentCollectionSize],
-    inputConnectionBehavior: InputConnectionBehavior = .default
-  ) {
-    self.init(title: title, defaultValue: defaultValue) {
-      $0.description = description
-      $0.supportedContentTypes = supportedContentTypes
-      $0.collectionSizes = size
-      $0.inputConnectionBehavior = inputConnectionBehavior
-    }
-  }
-
   /// A list of file entities parameter titled after its name with accepted content types and a list size.
   public convenience init(
     description: LocalizedStringResource? = nil,
@@ -256,22 +239,6 @@ extension IntentParameter where Value.UnwrappedType : Collection, Value.ValueTyp
       $0.description = description
       $0.supportedContentTypes = supportedContentTypes
       $0.collectionSize = size
-      $0.inputConnectionBehavior = inputConnectionBehavior
-    }
-  }
-
-  /// A list of file entities parameter titled after its name with accepted content types and a list size per widget family.
-  public convenience init(
-    description: LocalizedStringResource? = nil,
-    default defaultValue: Value.UnwrappedType? = nil,
-    supportedContentTypes: Array<UTType>? = nil,
-    size: [IntentWidgetFamily : IntentCollectionSize],
-    inputConnectionBehavior: InputConnectionBehavior = .default
-  ) {
-    self.init(title: nil, defaultValue: defaultValue) {
-      $0.description = description
-      $0.supportedContentTypes = supportedContentTypes
-      $0.collectionSizes = size
       $0.inputConnectionBehavior = inputConnectionBehavior
     }
   }
@@ -295,25 +262,6 @@ extension IntentParameter where Value.UnwrappedType : Collection, Value.ValueTyp
     }
   }
 
-  /// A list of file entities parameter with accepted content types, a list size per widget family and resolvers.
-  public convenience init<Spec>(
-    title: LocalizedStringResource,
-    description: LocalizedStringResource? = nil,
-    default defaultValue: Value.UnwrappedType? = nil,
-    supportedContentTypes: Array<UTType>? = nil,
-    size: [IntentWidgetFamily : IntentCollectionSize],
-    inputConnectionBehavior: InputConnectionBehavior = .default,
-    @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
-    self.init(title: title, defaultValue: defaultValue) {
-      $0.description = description
-      $0.supportedContentTypes = supportedContentTypes
-      $0.collectionSizes = size
-      $0.inputConnectionBehavior = inputConnectionBehavior
-      $0.resolvers = Array(resolvers())
-    }
-  }
-
   /// A list of file entities parameter titled after its name with accepted content types, a list size and resolvers.
   public convenience init<Spec>(
     description: LocalizedStringResource? = nil,
@@ -327,24 +275,6 @@ extension IntentParameter where Value.UnwrappedType : Collection, Value.ValueTyp
       $0.description = description
       $0.supportedContentTypes = supportedContentTypes
       $0.collectionSize = size
-      $0.inputConnectionBehavior = inputConnectionBehavior
-      $0.resolvers = Array(resolvers())
-    }
-  }
-
-  /// A list of file entities parameter titled after its name with accepted content types, a list size per widget family and resolvers.
-  public convenience init<Spec>(
-    description: LocalizedStringResource? = nil,
-    default defaultValue: Value.UnwrappedType? = nil,
-    supportedContentTypes: Array<UTType>? = nil,
-    size: [IntentWidgetFamily : IntentCollectionSize],
-    inputConnectionBehavior: InputConnectionBehavior = .default,
-    @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
-    self.init(title: nil, defaultValue: defaultValue) {
-      $0.description = description
-      $0.supportedContentTypes = supportedContentTypes
-      $0.collectionSizes = size
       $0.inputConnectionBehavior = inputConnectionBehavior
       $0.resolvers = Array(resolvers())
     }
@@ -369,25 +299,6 @@ extension IntentParameter where Value.UnwrappedType : Collection, Value.ValueTyp
     }
   }
 
-  /// A list of file entities parameter with accepted content types, a list size per widget family and a query of its own.
-  public convenience init<Query>(
-    title: LocalizedStringResource,
-    description: LocalizedStringResource? = nil,
-    default defaultValue: Value.UnwrappedType? = nil,
-    supportedContentTypes: Array<UTType>? = nil,
-    size: [IntentWidgetFamily : IntentCollectionSize],
-    inputConnectionBehavior: InputConnectionBehavior = .default,
-    query: Query
-  ) where Query : EntityQuery, Value.ValueType == Query.Entity {
-    self.init(title: title, defaultValue: defaultValue) {
-      $0.description = description
-      $0.supportedContentTypes = supportedContentTypes
-      $0.collectionSizes = size
-      $0.inputConnectionBehavior = inputConnectionBehavior
-      $0.query = query
-    }
-  }
-
   /// A list of file entities parameter titled after its name with accepted content types, a list size and a query of its own.
   public convenience init<Query>(
     description: LocalizedStringResource? = nil,
@@ -401,24 +312,6 @@ extension IntentParameter where Value.UnwrappedType : Collection, Value.ValueTyp
       $0.description = description
       $0.supportedContentTypes = supportedContentTypes
       $0.collectionSize = size
-      $0.inputConnectionBehavior = inputConnectionBehavior
-      $0.query = query
-    }
-  }
-
-  /// A list of file entities parameter titled after its name with accepted content types, a list size per widget family and a query of its own.
-  public convenience init<Query>(
-    description: LocalizedStringResource? = nil,
-    default defaultValue: Value.UnwrappedType? = nil,
-    supportedContentTypes: Array<UTType>? = nil,
-    size: [IntentWidgetFamily : IntentCollectionSize],
-    inputConnectionBehavior: InputConnectionBehavior = .default,
-    query: Query
-  ) where Query : EntityQuery, Value.ValueType == Query.Entity {
-    self.init(title: nil, defaultValue: defaultValue) {
-      $0.description = description
-      $0.supportedContentTypes = supportedContentTypes
-      $0.collectionSizes = size
       $0.inputConnectionBehavior = inputConnectionBehavior
       $0.query = query
     }

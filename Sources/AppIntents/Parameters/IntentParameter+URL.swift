@@ -79,7 +79,7 @@ extension IntentParameter where Value.UnwrappedType : Collection, Value.ValueTyp
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
-    self.init(title: title, defaultValue: defaultValue) {
+    self.init(title: title, defaultValue: defaultValue.compactMap { $0 } as? Value.UnwrappedType) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
       $0.inputConnectionBehavior = inputConnectionBehavior
@@ -95,7 +95,7 @@ extension IntentParameter where Value.UnwrappedType : Collection, Value.ValueTyp
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
   ) where Spec : ResolverSpecification {
-    self.init(title: title, defaultValue: defaultValue) {
+    self.init(title: title, defaultValue: defaultValue.compactMap { $0 } as? Value.UnwrappedType) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
       $0.inputConnectionBehavior = inputConnectionBehavior
@@ -176,7 +176,7 @@ extension IntentParameter where Value.UnwrappedType : Collection, Value.ValueTyp
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
-    self.init(title: nil, defaultValue: defaultValue) {
+    self.init(title: nil, defaultValue: defaultValue.compactMap { $0 } as? Value.UnwrappedType) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
       $0.inputConnectionBehavior = inputConnectionBehavior
@@ -191,7 +191,7 @@ extension IntentParameter where Value.UnwrappedType : Collection, Value.ValueTyp
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
   ) where Spec : ResolverSpecification {
-    self.init(title: nil, defaultValue: defaultValue) {
+    self.init(title: nil, defaultValue: defaultValue.compactMap { $0 } as? Value.UnwrappedType) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
       $0.inputConnectionBehavior = inputConnectionBehavior

@@ -81,3 +81,13 @@ extension IntentParameter.DateKind {
     }
   }
 }
+
+/// A value that describes a property or parameter: its title and whether it is optional.
+public protocol AnyIntentValue: Sendable {
+  /// The type of value described.
+  associatedtype Value: _IntentValue, Sendable
+  /// Whether the value may be absent.
+  var isOptional: Bool { get }
+  /// The human-readable title.
+  var title: LocalizedStringResource { get }
+}

@@ -19,8 +19,8 @@ where Intent: AppIntent, Value: _IntentValue, CaseCondition: _ParameterSummarySw
     _ keyPath: KeyPath<Intent, IntentParameter<Value>>,
     @ParameterSummaryCaseBuilder<Intent, Value> _ builder: () -> CaseCondition
   ) {
-    nonisolated(unsafe) let keyPath = keyPath
-    read = { intent, _ in intent[keyPath: keyPath].anyCurrentValue }
+    nonisolated(unsafe) let partial: PartialKeyPath<Intent> = keyPath
+    read = { intent, _ in (intent[keyPath: partial] as? any AnyIntentParameter)?.anyCurrentValue }
     cases = (builder() as? any SummaryCaseErasing)?.erasedCases(for: Intent.self) ?? []
   }
 

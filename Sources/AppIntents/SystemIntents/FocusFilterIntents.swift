@@ -37,7 +37,7 @@ extension SetFocusFilterIntent {
 }
 
 /// What a Focus filter tells the system about the app's content.
-public struct FocusFilterAppContext: Sendable {
+public struct FocusFilterAppContext {
   /// Which notifications to show: on Linux a predicate cannot be built from a format, so this is
   /// always `nil` here.
   public let notificationFilterPredicate: NSPredicate?

@@ -19,7 +19,7 @@ public protocol ProgressReportingIntent: AppIntent {}
 
 extension ProgressReportingIntent {
   /// The progress of the running intent; outside a run, a progress nobody observes.
-  public var progress: Progress { IntentRunProgress.current ?? Progress() }
+  public var progress: Progress { IntentRunProgress.current ?? Progress(totalUnitCount: 0) }
 }
 
 /// A progress whose changes the runtime hears of.

@@ -4,8 +4,8 @@
 public protocol Resolver: Hashable, Sendable {
   /// The type of input this resolver accepts.
   associatedtype Input: _IntentValue
-  /// The type it produces.
-  associatedtype Output: _IntentValue
+  /// The type it produces (Sendable, as the context it receives requires).
+  associatedtype Output: _IntentValue, Sendable
   /// Resolves an input into an output, or returns `nil` when it cannot.
   func resolve(from input: Input, context: IntentParameterContext<Output>) async throws -> Output?
 }
@@ -194,3 +194,4 @@ public enum ResolverSpecificationBuilder<Property> where Property: _IntentValue 
     }
   }
 }
+
