@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import Synchronization
 
 /// Tells the system that the person did something, so that it can suggest it again.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import Synchronization
 
 /// What an app's code tells the system outside a run's questions: a snippet to reload, an

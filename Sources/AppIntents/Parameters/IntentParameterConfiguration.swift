@@ -1,4 +1,4 @@
-public import UniformTypeIdentifiers
+package import UniformTypeIdentifiers
 
 /// The declared settings of a parameter besides its title and default: every option of every
 /// `@Parameter` form lands here, so the runtime honours one shape whatever form declared it.

@@ -99,6 +99,8 @@ public enum ShortcutTileColor: Sendable, Hashable, CaseIterable {
   case blue
   /// Purple.
   case purple
+  /// Grape.
+  case grape
   /// Pink.
   case pink
   /// Gray.

@@ -52,7 +52,7 @@ where Intent: AppIntent, WhenCondition: ParameterSummary, Otherwise: ParameterSu
     _ value: ValueType, @ParameterSummaryBuilder<Intent> _ when: () -> WhenCondition,
     @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
   ) where ValueType: Equatable, ValueType == Parameter.Value, Parameter: AnyIntentValue {
-    nonisolated(unsafe) let expected = value
+    let expected = value
     self.init(keyPath, when: when, otherwise: otherwise) { current in
       ((current as? ValueType) == expected) == (comparisonOperator == .equalTo)
     }
@@ -94,7 +94,7 @@ where Intent: AppIntent, WhenCondition: ParameterSummary, Otherwise: ParameterSu
     _ value: ValueType, @ParameterSummaryBuilder<Intent> _ when: () -> WhenCondition,
     @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
   ) where ValueType: Comparable, ValueType == Parameter.Value, Parameter: AnyIntentValue {
-    nonisolated(unsafe) let expected = value
+    let expected = value
     self.init(keyPath, when: when, otherwise: otherwise) { current in
       guard let current = current as? ValueType else { return false }
       return comparisonOperator.holds(current, expected)

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import Synchronization
 
 /// An intent that opens the app's camera, with context the app keeps for it.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Something that happened while an intent ran, or afterwards because of it: progress, a
 /// snippet reloaded, a donation, suggestions that changed. Adapters forward these — the CLI

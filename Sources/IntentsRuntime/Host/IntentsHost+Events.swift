@@ -1,17 +1,17 @@
 public import AppIntents
-public import Foundation
+import Foundation
 
 extension IntentsHost {
   /// Every event of the host as it happens — progress and snippet reloads of runs, donations,
   /// changed suggestions — until the stream's consumer stops or the host goes away. Each call
   /// returns a new stream; the newest 256 unread events are kept. This is an OpenIntents
   /// addition.
-  public func events() -> AsyncStream<IntentRunEvent> { events.stream() }
+  public func events() -> AsyncStream<IntentRunEvent> { hostEvents.stream() }
 
   /// The intents the app donated (`IntentDonationManager`, `AppIntent.donate()`) that this host
   /// serves, newest first. This is an OpenIntents addition.
   public func donations(intent identifier: String? = nil) -> [IntentDonation] {
-    events.donations.reversed().compactMap { record in
+    hostEvents.donations.reversed().compactMap { record in
       let type = type(of: record.intent).persistentIdentifier
       guard identifier == nil || identifier == type else { return nil }
       return Self.describe(record)
@@ -24,7 +24,7 @@ extension IntentsHost {
   /// This is an OpenIntents addition.
   public func predictions(intent identifier: String) throws -> [IntentPredictionResult] {
     let runtime = try registry.intent(identifier)
-    let records = events.donations.filter {
+    let records = hostEvents.donations.filter {
       type(of: $0.intent).persistentIdentifier == identifier
     }
     return runtime.predictions(from: records)
@@ -33,7 +33,7 @@ extension IntentsHost {
   /// The app's relevant intents that this host serves, and among them those relevant at a date
   /// when one is given. This is an OpenIntents addition.
   public func relevantIntents(at date: Date? = nil) -> [RelevantIntentDescription] {
-    events.relevant.compactMap { relevant in
+    hostEvents.relevant.compactMap { relevant in
       let type = type(of: relevant.intent).persistentIdentifier
       guard registry.intents[type] != nil else { return nil }
       if let date, !relevant.relevance.isRelevant(at: date) { return nil }

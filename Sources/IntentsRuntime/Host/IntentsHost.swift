@@ -38,7 +38,7 @@ public final class IntentsHost: Sendable {
   private let shortcuts = ShortcutCache()
   private let updates: UUID
   /// The app's system events this host keeps and streams.
-  let events = HostEvents()
+  let hostEvents = HostEvents()
   private let systemEvents: UUID
 
   /// A host serving the declared types, keeping references in the given store, and giving the
@@ -62,14 +62,14 @@ public final class IntentsHost: Sendable {
     }
     systemEvents = IntentSystemEvents.shared.observe(
       Self.systemEventObserver(
-        registry: registry, events: events,
+        registry: registry, events: hostEvents,
         snippets: SnippetRendering(dependencies: dependencies)))
   }
 
   deinit {
     AppShortcutParameterUpdates.shared.remove(updates)
     IntentSystemEvents.shared.remove(systemEvents)
-    events.finish()
+    hostEvents.finish()
   }
 
   /// Runs the app's code with the host's dependencies in scope.
@@ -241,7 +241,6 @@ public final class IntentsHost: Sendable {
   ) async throws -> IntentRunOutcome {
     let runtime = try registry.intent(identifier)
     for input in parameters.values { try Limits.check(input) }
-    let hostEvents = events
     let session = RunSession(
       intent: identifier, registry: registry, converter: converter, answers: answers,
       responder: responder,

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A question a run asks: choose one of several values, give a value, confirm, or choose an
 /// option. Each has a stable ``id``; a run never asks the same question twice.

@@ -1,7 +1,7 @@
 // Every unit of the measurement parameters, by Foundation unit type, so that the runtime reads
 // "12 km" or {"value": 12, "unit": "mi"} for a measurement of any dimension.
 
-public import Foundation
+import Foundation
 
 extension ParameterUnit {
   /// The units of each dimension, by the dimension's type: each case's name and unit.

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// A unit case of a measurement parameter (`IntentParameter.Length.kilometers`…) with the
 /// Foundation unit it stands for.

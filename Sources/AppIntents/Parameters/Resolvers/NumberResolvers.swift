@@ -1,7 +1,7 @@
 // The number resolvers Apple ships: each turns one kind of input into an `Int` or a `Double`,
 // and checks the parameter's range.
 
-public import Foundation
+import Foundation
 
 /// Accepts an integer as it is, checking the parameter's range.
 public struct IntResolver: RangeCheckingResolver {
