@@ -23,6 +23,13 @@ where Value: _IntentValue, Value: Sendable {
   /// The parameter's name in its intent, bound by the runtime from the declaration.
   var boundName: String?
 
+  /// Not callable: declared, as Apple declares it, so that a bare `@Parameter var x: T` is
+  /// default-initialized through the value type's form with every argument defaulted.
+  @available(*, unavailable, message: "Use one of the value type's @Parameter forms.")
+  public init() {
+    fatalError("IntentParameter.init() is unavailable; a value type's @Parameter form is used.")
+  }
+
   init(
     title: LocalizedStringResource?, defaultValue: Value.UnwrappedType?,
     configuration: IntentParameterConfiguration
