@@ -51,7 +51,8 @@ struct ShapesIntent: AppIntent {
   @Parameter(title: "Wait") var wait: Duration?
   @Parameter(title: "Price") var price: Decimal?
   // Attributes take no trailing closure: resolvers are given with their label.
-  @Parameter(title: "Hex", inclusiveRange: (0, 255), resolvers: { IntFromStringResolver(radix: 16) })
+  @Parameter(
+    title: "Hex", inclusiveRange: (0, 255), resolvers: { IntFromStringResolver(radix: 16) })
   var hex: Int?
   @Parameter(title: "Letters", resolvers: { StringFromDoubleResolver() }) var letters: String?
 

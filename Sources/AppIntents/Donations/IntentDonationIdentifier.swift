@@ -24,14 +24,18 @@ public struct IntentDonationMatchingPredicate: Sendable {
   package let kind: Kind
 
   /// The donation with this identifier.
-  public static func donationIdentifier(_ identifier: IntentDonationIdentifier)
+  public static func donationIdentifier(
+    _ identifier: IntentDonationIdentifier
+  )
     -> IntentDonationMatchingPredicate
   {
     IntentDonationMatchingPredicate(kind: .donation(identifier))
   }
 
   /// The donations whose intent has a parameter with this entity.
-  public static func entityIdentifier(_ identifier: EntityIdentifier)
+  public static func entityIdentifier(
+    _ identifier: EntityIdentifier
+  )
     -> IntentDonationMatchingPredicate
   {
     IntentDonationMatchingPredicate(kind: .entity(identifier))

@@ -22,7 +22,9 @@ public struct IntentDonationManager: Sendable {
 
   /// Donates an intent the person ran, with its result.
   @discardableResult
-  public func donate(intent: some AppIntent, result: some IntentResult) async throws
+  public func donate(
+    intent: some AppIntent, result: some IntentResult
+  ) async throws
     -> IntentDonationIdentifier
   {
     try record(intent, result: IntentResultParts(of: result))
@@ -30,7 +32,9 @@ public struct IntentDonationManager: Sendable {
 
   /// Deletes the donations matching the predicate; returns their identifiers.
   @discardableResult
-  public func deleteDonations(matching predicate: IntentDonationMatchingPredicate) async throws
+  public func deleteDonations(
+    matching predicate: IntentDonationMatchingPredicate
+  ) async throws
     -> [IntentDonationIdentifier]
   {
     let collected = DeletedDonations()
@@ -38,7 +42,9 @@ public struct IntentDonationManager: Sendable {
     return collected.all
   }
 
-  private func record(_ intent: some AppIntent, result: IntentResultParts?) throws
+  private func record(
+    _ intent: some AppIntent, result: IntentResultParts?
+  ) throws
     -> IntentDonationIdentifier
   {
     let record = IntentDonationRecord(
@@ -73,7 +79,9 @@ extension AppIntent {
   ///
   /// The intent runs as it is, with the parameters the code set; it asks no questions (there is
   /// no system to answer them), so a `requestValue` inside `perform()` throws.
-  public func callAsFunction(donate donateOnCompletion: Bool = true) async throws
+  public func callAsFunction(
+    donate donateOnCompletion: Bool = true
+  ) async throws
     -> Self.PerformResult.Value
   where Self.PerformResult: ReturnsValue {
     let result = try await perform()

@@ -20,7 +20,9 @@ package protocol IntentInteractionHandler: Sendable {
   /// Reports progress of the running intent.
   func reportProgress(completed: Int64, total: Int64, message: String?)
   /// Asks to continue in the foreground; returns whether the person agreed.
-  func requestToContinueInForeground(_ dialog: IntentDialog?, alwaysConfirm: Bool) async throws
+  func requestToContinueInForeground(
+    _ dialog: IntentDialog?, alwaysConfirm: Bool
+  ) async throws
     -> Bool
   /// The mode the intent runs in.
   var currentMode: IntentModes.Current { get }

@@ -66,7 +66,9 @@ extension AppIntent {
   /// Linux has no app to bring forward: the OpenIntents runtime asks the person (a confirm
   /// question with the dialog) whether to go on, and the run then continues in the foreground
   /// mode; a caller that declines stops the run.
-  public func continueInForeground(_ dialog: IntentDialog? = nil, alwaysConfirm: Bool = true)
+  public func continueInForeground(
+    _ dialog: IntentDialog? = nil, alwaysConfirm: Bool = true
+  )
     async throws
   {
     let interaction = try IntentInteraction.require("continue in the foreground")

@@ -13,7 +13,8 @@ package final class IntentSystemEvents: Sendable {
     /// An intent was donated, with its result when given.
     case donation(IntentDonationRecord)
     /// Donations matching a predicate were deleted.
-    case donationsDeleted(IntentDonationMatchingPredicate, reply: @Sendable ([IntentDonationIdentifier]) -> Void)
+    case donationsDeleted(
+      IntentDonationMatchingPredicate, reply: @Sendable ([IntentDonationIdentifier]) -> Void)
     /// The app's relevant intents were replaced.
     case relevantIntents([RelevantIntent])
     /// The suggestions of a system intent (workouts, focus filters) changed.

@@ -1,7 +1,7 @@
 // `@Parameter` forms of any codable intent value and of system values: the forms that apply
 // when no more specific one does (Apple declares them disfavoured, and so do we).
 
-extension IntentParameter where Value.ValueType : _SystemIntentValue {
+extension IntentParameter where Value.ValueType: _SystemIntentValue {
   /// A system value parameter.
   public convenience init(
     title: LocalizedStringResource,
@@ -25,7 +25,7 @@ extension IntentParameter where Value.ValueType : _SystemIntentValue {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: title, defaultValue: defaultValue) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -42,7 +42,11 @@ extension IntentParameter where Value.ValueType : _SystemIntentValue {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider
-  ) where OptionsProvider : DynamicOptionsProvider, Value.ValueType == OptionsProvider.DefaultValue.ValueType {
+  )
+  where
+    OptionsProvider: DynamicOptionsProvider,
+    Value.ValueType == OptionsProvider.DefaultValue.ValueType
+  {
     self.init(title: title, defaultValue: defaultValue) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -60,7 +64,11 @@ extension IntentParameter where Value.ValueType : _SystemIntentValue {
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, Value.ValueType == OptionsProvider.DefaultValue.ValueType {
+  )
+  where
+    Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider,
+    Value.ValueType == OptionsProvider.DefaultValue.ValueType
+  {
     self.init(title: title, defaultValue: defaultValue) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -91,7 +99,7 @@ extension IntentParameter where Value.ValueType : _SystemIntentValue {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: nil, defaultValue: defaultValue) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -107,7 +115,11 @@ extension IntentParameter where Value.ValueType : _SystemIntentValue {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider
-  ) where OptionsProvider : DynamicOptionsProvider, Value.ValueType == OptionsProvider.DefaultValue.ValueType {
+  )
+  where
+    OptionsProvider: DynamicOptionsProvider,
+    Value.ValueType == OptionsProvider.DefaultValue.ValueType
+  {
     self.init(title: nil, defaultValue: defaultValue) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -124,7 +136,11 @@ extension IntentParameter where Value.ValueType : _SystemIntentValue {
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, Value.ValueType == OptionsProvider.DefaultValue.ValueType {
+  )
+  where
+    Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider,
+    Value.ValueType == OptionsProvider.DefaultValue.ValueType
+  {
     self.init(title: nil, defaultValue: defaultValue) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -135,7 +151,7 @@ extension IntentParameter where Value.ValueType : _SystemIntentValue {
   }
 }
 
-extension IntentParameter where Value.ValueType : Decodable, Value.ValueType : Encodable {
+extension IntentParameter where Value.ValueType: Decodable, Value.ValueType: Encodable {
   /// A parameter of a codable value.
   @_disfavoredOverload public convenience init(
     title: LocalizedStringResource,
@@ -159,7 +175,7 @@ extension IntentParameter where Value.ValueType : Decodable, Value.ValueType : E
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: title, defaultValue: defaultValue) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -176,7 +192,11 @@ extension IntentParameter where Value.ValueType : Decodable, Value.ValueType : E
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider
-  ) where OptionsProvider : DynamicOptionsProvider, Value.ValueType == OptionsProvider.DefaultValue.ValueType {
+  )
+  where
+    OptionsProvider: DynamicOptionsProvider,
+    Value.ValueType == OptionsProvider.DefaultValue.ValueType
+  {
     self.init(title: title, defaultValue: defaultValue) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -194,7 +214,11 @@ extension IntentParameter where Value.ValueType : Decodable, Value.ValueType : E
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, Value.ValueType == OptionsProvider.DefaultValue.ValueType {
+  )
+  where
+    Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider,
+    Value.ValueType == OptionsProvider.DefaultValue.ValueType
+  {
     self.init(title: title, defaultValue: defaultValue) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -225,7 +249,7 @@ extension IntentParameter where Value.ValueType : Decodable, Value.ValueType : E
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: nil, defaultValue: defaultValue) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -241,7 +265,11 @@ extension IntentParameter where Value.ValueType : Decodable, Value.ValueType : E
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider
-  ) where OptionsProvider : DynamicOptionsProvider, Value.ValueType == OptionsProvider.DefaultValue.ValueType {
+  )
+  where
+    OptionsProvider: DynamicOptionsProvider,
+    Value.ValueType == OptionsProvider.DefaultValue.ValueType
+  {
     self.init(title: nil, defaultValue: defaultValue) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -258,7 +286,11 @@ extension IntentParameter where Value.ValueType : Decodable, Value.ValueType : E
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, Value.ValueType == OptionsProvider.DefaultValue.ValueType {
+  )
+  where
+    Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider,
+    Value.ValueType == OptionsProvider.DefaultValue.ValueType
+  {
     self.init(title: nil, defaultValue: defaultValue) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog

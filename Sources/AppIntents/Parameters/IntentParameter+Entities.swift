@@ -1,6 +1,6 @@
 // `@Parameter` forms of entity parameters: a query of their own, options and resolvers.
 
-extension IntentParameter where Value.ValueType : AppEntity {
+extension IntentParameter where Value.ValueType: AppEntity {
   /// An entity parameter with options from a provider.
   @_disfavoredOverload public convenience init<OptionsProvider>(
     title: LocalizedStringResource,
@@ -9,7 +9,11 @@ extension IntentParameter where Value.ValueType : AppEntity {
     requestDisambiguationDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider
-  ) where OptionsProvider : DynamicOptionsProvider, Value.ValueType == OptionsProvider.DefaultValue.ValueType {
+  )
+  where
+    OptionsProvider: DynamicOptionsProvider,
+    Value.ValueType == OptionsProvider.DefaultValue.ValueType
+  {
     self.init(title: title, defaultValue: nil) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -28,7 +32,11 @@ extension IntentParameter where Value.ValueType : AppEntity {
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, Value.ValueType == OptionsProvider.DefaultValue.ValueType {
+  )
+  where
+    Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider,
+    Value.ValueType == OptionsProvider.DefaultValue.ValueType
+  {
     self.init(title: title, defaultValue: nil) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -40,7 +48,7 @@ extension IntentParameter where Value.ValueType : AppEntity {
   }
 }
 
-extension IntentParameter where Value.ValueType : AppEntity {
+extension IntentParameter where Value.ValueType: AppEntity {
   /// An entity parameter.
   public convenience init(
     title: LocalizedStringResource,
@@ -83,7 +91,7 @@ extension IntentParameter where Value.ValueType : AppEntity {
     requestDisambiguationDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: title, defaultValue: defaultValue) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -101,7 +109,7 @@ extension IntentParameter where Value.ValueType : AppEntity {
     requestDisambiguationDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: nil, defaultValue: defaultValue) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -120,7 +128,11 @@ extension IntentParameter where Value.ValueType : AppEntity {
     requestDisambiguationDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider
-  ) where OptionsProvider : DynamicOptionsProvider, Value.ValueType == OptionsProvider.DefaultValue.ValueType {
+  )
+  where
+    OptionsProvider: DynamicOptionsProvider,
+    Value.ValueType == OptionsProvider.DefaultValue.ValueType
+  {
     self.init(title: title, defaultValue: defaultValue) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -138,7 +150,11 @@ extension IntentParameter where Value.ValueType : AppEntity {
     requestDisambiguationDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider
-  ) where OptionsProvider : DynamicOptionsProvider, Value.ValueType == OptionsProvider.DefaultValue.ValueType {
+  )
+  where
+    OptionsProvider: DynamicOptionsProvider,
+    Value.ValueType == OptionsProvider.DefaultValue.ValueType
+  {
     self.init(title: nil, defaultValue: defaultValue) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -158,7 +174,11 @@ extension IntentParameter where Value.ValueType : AppEntity {
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, Value.ValueType == OptionsProvider.DefaultValue.ValueType {
+  )
+  where
+    Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider,
+    Value.ValueType == OptionsProvider.DefaultValue.ValueType
+  {
     self.init(title: title, defaultValue: defaultValue) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -178,7 +198,11 @@ extension IntentParameter where Value.ValueType : AppEntity {
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, Value.ValueType == OptionsProvider.DefaultValue.ValueType {
+  )
+  where
+    Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider,
+    Value.ValueType == OptionsProvider.DefaultValue.ValueType
+  {
     self.init(title: nil, defaultValue: defaultValue) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -198,7 +222,7 @@ extension IntentParameter where Value.ValueType : AppEntity {
     requestDisambiguationDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     query: Query
-  ) where Query : EntityQuery, Value.ValueType == Query.Entity {
+  ) where Query: EntityQuery, Value.ValueType == Query.Entity {
     self.init(title: title, defaultValue: defaultValue) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -216,7 +240,7 @@ extension IntentParameter where Value.ValueType : AppEntity {
     requestDisambiguationDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     query: Query
-  ) where Query : EntityQuery, Value.ValueType == Query.Entity {
+  ) where Query: EntityQuery, Value.ValueType == Query.Entity {
     self.init(title: nil, defaultValue: defaultValue) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog

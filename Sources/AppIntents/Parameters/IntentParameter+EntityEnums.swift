@@ -1,6 +1,6 @@
 // `@Parameter` forms of entities that are also enums, limited to some values.
 
-extension IntentParameter where Value.ValueType : AppEntity, Value.ValueType : AppEnum {
+extension IntentParameter where Value.ValueType: AppEntity, Value.ValueType: AppEnum {
   /// An entity enum parameter with limited values.
   public convenience init(
     title: LocalizedStringResource,
@@ -48,7 +48,7 @@ extension IntentParameter where Value.ValueType : AppEntity, Value.ValueType : A
     inputConnectionBehavior: InputConnectionBehavior = .default,
     supportedValues: [Value.ValueType] = Array(Value.ValueType.allCases),
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: title, defaultValue: defaultValue) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -68,7 +68,7 @@ extension IntentParameter where Value.ValueType : AppEntity, Value.ValueType : A
     inputConnectionBehavior: InputConnectionBehavior = .default,
     supportedValues: [Value.ValueType] = Array(Value.ValueType.allCases),
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: nil, defaultValue: defaultValue) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -89,7 +89,11 @@ extension IntentParameter where Value.ValueType : AppEntity, Value.ValueType : A
     inputConnectionBehavior: InputConnectionBehavior = .default,
     supportedValues: [Value.ValueType] = Array(Value.ValueType.allCases),
     optionsProvider: OptionsProvider
-  ) where OptionsProvider : DynamicOptionsProvider, Value.ValueType == OptionsProvider.DefaultValue.ValueType {
+  )
+  where
+    OptionsProvider: DynamicOptionsProvider,
+    Value.ValueType == OptionsProvider.DefaultValue.ValueType
+  {
     self.init(title: title, defaultValue: defaultValue) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -109,7 +113,11 @@ extension IntentParameter where Value.ValueType : AppEntity, Value.ValueType : A
     inputConnectionBehavior: InputConnectionBehavior = .default,
     supportedValues: [Value.ValueType] = Array(Value.ValueType.allCases),
     optionsProvider: OptionsProvider
-  ) where OptionsProvider : DynamicOptionsProvider, Value.ValueType == OptionsProvider.DefaultValue.ValueType {
+  )
+  where
+    OptionsProvider: DynamicOptionsProvider,
+    Value.ValueType == OptionsProvider.DefaultValue.ValueType
+  {
     self.init(title: nil, defaultValue: defaultValue) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog

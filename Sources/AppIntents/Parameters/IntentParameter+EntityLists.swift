@@ -1,6 +1,6 @@
 // `@Parameter` forms of lists of entities, with a size (per widget family, or one for all).
 
-extension IntentParameter where Value.UnwrappedType : Collection, Value.ValueType : AppEntity {
+extension IntentParameter where Value.UnwrappedType: Collection, Value.ValueType: AppEntity {
   /// A list of entities parameter with a list size.
   public convenience init(
     title: LocalizedStringResource,
@@ -38,7 +38,7 @@ extension IntentParameter where Value.UnwrappedType : Collection, Value.ValueTyp
     size: IntentCollectionSize,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: title, defaultValue: defaultValue) {
       $0.description = description
       $0.collectionSize = size
@@ -54,7 +54,7 @@ extension IntentParameter where Value.UnwrappedType : Collection, Value.ValueTyp
     size: IntentCollectionSize,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: nil, defaultValue: defaultValue) {
       $0.description = description
       $0.collectionSize = size
@@ -71,7 +71,7 @@ extension IntentParameter where Value.UnwrappedType : Collection, Value.ValueTyp
     size: IntentCollectionSize,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     query: Query
-  ) where Query : EntityQuery, Value.ValueType == Query.Entity {
+  ) where Query: EntityQuery, Value.ValueType == Query.Entity {
     self.init(title: title, defaultValue: defaultValue) {
       $0.description = description
       $0.collectionSize = size
@@ -87,7 +87,7 @@ extension IntentParameter where Value.UnwrappedType : Collection, Value.ValueTyp
     size: IntentCollectionSize,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     query: Query
-  ) where Query : EntityQuery, Value.ValueType == Query.Entity {
+  ) where Query: EntityQuery, Value.ValueType == Query.Entity {
     self.init(title: nil, defaultValue: defaultValue) {
       $0.description = description
       $0.collectionSize = size

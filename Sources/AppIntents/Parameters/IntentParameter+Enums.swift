@@ -1,6 +1,6 @@
 // `@Parameter` forms of enum parameters, limited to some cases.
 
-extension IntentParameter where Value.ValueType : AppEnum {
+extension IntentParameter where Value.ValueType: AppEnum {
   /// An enum parameter with limited values.
   public convenience init(
     title: LocalizedStringResource,
@@ -30,7 +30,7 @@ extension IntentParameter where Value.ValueType : AppEnum {
     inputConnectionBehavior: InputConnectionBehavior = .default,
     supportedValues: [Value.ValueType] = Array(Value.ValueType.allCases),
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: title, defaultValue: defaultValue) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -51,7 +51,11 @@ extension IntentParameter where Value.ValueType : AppEnum {
     inputConnectionBehavior: InputConnectionBehavior = .default,
     supportedValues: [Value.ValueType] = Array(Value.ValueType.allCases),
     optionsProvider: OptionsProvider
-  ) where OptionsProvider : DynamicOptionsProvider, Value.ValueType == OptionsProvider.DefaultValue.ValueType {
+  )
+  where
+    OptionsProvider: DynamicOptionsProvider,
+    Value.ValueType == OptionsProvider.DefaultValue.ValueType
+  {
     self.init(title: title, defaultValue: defaultValue) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -63,7 +67,7 @@ extension IntentParameter where Value.ValueType : AppEnum {
   }
 }
 
-extension IntentParameter where Value.ValueType : AppEnum {
+extension IntentParameter where Value.ValueType: AppEnum {
   /// An enum parameter titled after its name with limited values.
   public convenience init(
     description: LocalizedStringResource? = nil,
@@ -91,7 +95,7 @@ extension IntentParameter where Value.ValueType : AppEnum {
     inputConnectionBehavior: InputConnectionBehavior = .default,
     supportedValues: [Value.ValueType] = Array(Value.ValueType.allCases),
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: nil, defaultValue: defaultValue) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -111,7 +115,11 @@ extension IntentParameter where Value.ValueType : AppEnum {
     inputConnectionBehavior: InputConnectionBehavior = .default,
     supportedValues: [Value.ValueType] = Array(Value.ValueType.allCases),
     optionsProvider: OptionsProvider
-  ) where OptionsProvider : DynamicOptionsProvider, Value.ValueType == OptionsProvider.DefaultValue.ValueType {
+  )
+  where
+    OptionsProvider: DynamicOptionsProvider,
+    Value.ValueType == OptionsProvider.DefaultValue.ValueType
+  {
     self.init(title: nil, defaultValue: defaultValue) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog

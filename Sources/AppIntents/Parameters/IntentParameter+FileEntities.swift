@@ -2,7 +2,7 @@
 
 public import UniformTypeIdentifiers
 
-extension IntentParameter where Value.ValueType : FileEntity {
+extension IntentParameter where Value.ValueType: FileEntity {
   /// A file entity parameter with accepted content types.
   public convenience init(
     title: LocalizedStringResource,
@@ -50,7 +50,7 @@ extension IntentParameter where Value.ValueType : FileEntity {
     requestDisambiguationDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: title, defaultValue: defaultValue) {
       $0.description = description
       $0.supportedContentTypes = supportedContentTypes
@@ -70,7 +70,7 @@ extension IntentParameter where Value.ValueType : FileEntity {
     requestDisambiguationDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: nil, defaultValue: defaultValue) {
       $0.description = description
       $0.supportedContentTypes = supportedContentTypes
@@ -91,7 +91,11 @@ extension IntentParameter where Value.ValueType : FileEntity {
     requestDisambiguationDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider
-  ) where OptionsProvider : DynamicOptionsProvider, Value.ValueType == OptionsProvider.DefaultValue.ValueType {
+  )
+  where
+    OptionsProvider: DynamicOptionsProvider,
+    Value.ValueType == OptionsProvider.DefaultValue.ValueType
+  {
     self.init(title: title, defaultValue: defaultValue) {
       $0.description = description
       $0.supportedContentTypes = supportedContentTypes
@@ -111,7 +115,11 @@ extension IntentParameter where Value.ValueType : FileEntity {
     requestDisambiguationDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider
-  ) where OptionsProvider : DynamicOptionsProvider, Value.ValueType == OptionsProvider.DefaultValue.ValueType {
+  )
+  where
+    OptionsProvider: DynamicOptionsProvider,
+    Value.ValueType == OptionsProvider.DefaultValue.ValueType
+  {
     self.init(title: nil, defaultValue: defaultValue) {
       $0.description = description
       $0.supportedContentTypes = supportedContentTypes
@@ -133,7 +141,11 @@ extension IntentParameter where Value.ValueType : FileEntity {
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, Value.ValueType == OptionsProvider.DefaultValue.ValueType {
+  )
+  where
+    Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider,
+    Value.ValueType == OptionsProvider.DefaultValue.ValueType
+  {
     self.init(title: title, defaultValue: defaultValue) {
       $0.description = description
       $0.supportedContentTypes = supportedContentTypes
@@ -155,7 +167,11 @@ extension IntentParameter where Value.ValueType : FileEntity {
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, Value.ValueType == OptionsProvider.DefaultValue.ValueType {
+  )
+  where
+    Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider,
+    Value.ValueType == OptionsProvider.DefaultValue.ValueType
+  {
     self.init(title: nil, defaultValue: defaultValue) {
       $0.description = description
       $0.supportedContentTypes = supportedContentTypes
@@ -177,7 +193,7 @@ extension IntentParameter where Value.ValueType : FileEntity {
     requestDisambiguationDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     query: Query
-  ) where Query : EntityQuery, Value.ValueType == Query.Entity {
+  ) where Query: EntityQuery, Value.ValueType == Query.Entity {
     self.init(title: title, defaultValue: defaultValue) {
       $0.description = description
       $0.supportedContentTypes = supportedContentTypes
@@ -197,7 +213,7 @@ extension IntentParameter where Value.ValueType : FileEntity {
     requestDisambiguationDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     query: Query
-  ) where Query : EntityQuery, Value.ValueType == Query.Entity {
+  ) where Query: EntityQuery, Value.ValueType == Query.Entity {
     self.init(title: nil, defaultValue: defaultValue) {
       $0.description = description
       $0.supportedContentTypes = supportedContentTypes
@@ -209,7 +225,7 @@ extension IntentParameter where Value.ValueType : FileEntity {
   }
 }
 
-extension IntentParameter where Value.UnwrappedType : Collection, Value.ValueType : FileEntity {
+extension IntentParameter where Value.UnwrappedType: Collection, Value.ValueType: FileEntity {
   /// A list of file entities parameter with accepted content types and a list size.
   public convenience init(
     title: LocalizedStringResource,
@@ -252,7 +268,7 @@ extension IntentParameter where Value.UnwrappedType : Collection, Value.ValueTyp
     size: IntentCollectionSize,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: title, defaultValue: defaultValue) {
       $0.description = description
       $0.supportedContentTypes = supportedContentTypes
@@ -270,7 +286,7 @@ extension IntentParameter where Value.UnwrappedType : Collection, Value.ValueTyp
     size: IntentCollectionSize,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: nil, defaultValue: defaultValue) {
       $0.description = description
       $0.supportedContentTypes = supportedContentTypes
@@ -289,7 +305,7 @@ extension IntentParameter where Value.UnwrappedType : Collection, Value.ValueTyp
     size: IntentCollectionSize,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     query: Query
-  ) where Query : EntityQuery, Value.ValueType == Query.Entity {
+  ) where Query: EntityQuery, Value.ValueType == Query.Entity {
     self.init(title: title, defaultValue: defaultValue) {
       $0.description = description
       $0.supportedContentTypes = supportedContentTypes
@@ -307,7 +323,7 @@ extension IntentParameter where Value.UnwrappedType : Collection, Value.ValueTyp
     size: IntentCollectionSize,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     query: Query
-  ) where Query : EntityQuery, Value.ValueType == Query.Entity {
+  ) where Query: EntityQuery, Value.ValueType == Query.Entity {
     self.init(title: nil, defaultValue: defaultValue) {
       $0.description = description
       $0.supportedContentTypes = supportedContentTypes

@@ -31,7 +31,7 @@ extension IntentParameter where Value.ValueType == Double {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: title, defaultValue: defaultValue) {
       $0.description = description
       $0.controlStyle = controlStyle
@@ -51,7 +51,8 @@ extension IntentParameter where Value.ValueType == Double {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider
-  ) where OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Double {
+  )
+  where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Double {
     self.init(title: title, defaultValue: nil) {
       $0.description = description
       $0.controlStyle = controlStyle
@@ -72,7 +73,11 @@ extension IntentParameter where Value.ValueType == Double {
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Double {
+  )
+  where
+    Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider,
+    OptionsProvider.DefaultValue.ValueType == Double
+  {
     self.init(title: title, defaultValue: nil) {
       $0.description = description
       $0.controlStyle = controlStyle
@@ -113,7 +118,7 @@ extension IntentParameter where Value.ValueType == Double {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: nil, defaultValue: defaultValue) {
       $0.description = description
       $0.controlStyle = controlStyle
@@ -132,7 +137,8 @@ extension IntentParameter where Value.ValueType == Double {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider
-  ) where OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Double {
+  )
+  where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Double {
     self.init(title: nil, defaultValue: nil) {
       $0.description = description
       $0.controlStyle = controlStyle
@@ -152,7 +158,11 @@ extension IntentParameter where Value.ValueType == Double {
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Double {
+  )
+  where
+    Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider,
+    OptionsProvider.DefaultValue.ValueType == Double
+  {
     self.init(title: nil, defaultValue: nil) {
       $0.description = description
       $0.controlStyle = controlStyle
@@ -195,7 +205,7 @@ extension IntentParameter where Value.ValueType == Int {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: title, defaultValue: defaultValue) {
       $0.description = description
       $0.controlStyle = controlStyle
@@ -215,7 +225,7 @@ extension IntentParameter where Value.ValueType == Int {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider
-  ) where OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Int {
+  ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Int {
     self.init(title: title, defaultValue: nil) {
       $0.description = description
       $0.controlStyle = controlStyle
@@ -236,7 +246,11 @@ extension IntentParameter where Value.ValueType == Int {
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Int {
+  )
+  where
+    Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider,
+    OptionsProvider.DefaultValue.ValueType == Int
+  {
     self.init(title: title, defaultValue: nil) {
       $0.description = description
       $0.controlStyle = controlStyle
@@ -277,7 +291,7 @@ extension IntentParameter where Value.ValueType == Int {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: nil, defaultValue: defaultValue) {
       $0.description = description
       $0.controlStyle = controlStyle
@@ -296,7 +310,7 @@ extension IntentParameter where Value.ValueType == Int {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider
-  ) where OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Int {
+  ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Int {
     self.init(title: nil, defaultValue: nil) {
       $0.description = description
       $0.controlStyle = controlStyle
@@ -316,7 +330,11 @@ extension IntentParameter where Value.ValueType == Int {
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Int {
+  )
+  where
+    Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider,
+    OptionsProvider.DefaultValue.ValueType == Int
+  {
     self.init(title: nil, defaultValue: nil) {
       $0.description = description
       $0.controlStyle = controlStyle

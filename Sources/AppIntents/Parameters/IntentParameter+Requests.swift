@@ -89,7 +89,7 @@ extension IntentParameterInfo {
   func requestValue<Result>(_ dialog: IntentDialog?) async throws -> Result {
     let interaction = try IntentInteraction.require("ask for ‘\(name)’")
     let answer = try await interaction.requestValue(for: self, dialog: dialog)
-    guard let value = answer as? Result else { throw AppIntentError.declined }
+    guard let value = answer as? Result else { throw AppIntentError.wrongType(name, answer, Result.self) }
     return value
   }
 
@@ -100,7 +100,7 @@ extension IntentParameterInfo {
     let interaction = try IntentInteraction.require("choose a value for ‘\(name)’")
     let answer = try await interaction.requestDisambiguation(
       for: self, among: items.map { $0 as Any }, dialog: dialog)
-    guard let value = answer as? Result else { throw AppIntentError.declined }
+    guard let value = answer as? Result else { throw AppIntentError.wrongType(name, answer, Result.self) }
     return value
   }
 
@@ -109,5 +109,17 @@ extension IntentParameterInfo {
     let interaction = try IntentInteraction.require("confirm ‘\(name)’")
     return try await interaction.requestConfirmation(
       IntentConfirmationRequest(parameter: self, item: item, dialog: dialog))
+  }
+}
+
+extension AppIntentError {
+  /// An error raised when an answer does not have the type the parameter asks for.
+  package static func wrongType(_ parameter: String, _ value: Any, _ expected: Any.Type)
+    -> AppIntentError
+  {
+    AppIntentError(
+      "invalidValue",
+      "‘\(parameter)’ takes \(expected), but the answer was \(type(of: value)); answer with a value "
+        + "of that type.")
   }
 }

@@ -24,7 +24,7 @@ extension IntentParameter where Value.ValueType == AttributedString {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: title, defaultValue: defaultValue) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -40,7 +40,11 @@ extension IntentParameter where Value.ValueType == AttributedString {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider
-  ) where OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == AttributedString {
+  )
+  where
+    OptionsProvider: DynamicOptionsProvider,
+    OptionsProvider.DefaultValue.ValueType == AttributedString
+  {
     self.init(title: title, defaultValue: nil) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -57,7 +61,11 @@ extension IntentParameter where Value.ValueType == AttributedString {
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == AttributedString {
+  )
+  where
+    Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider,
+    OptionsProvider.DefaultValue.ValueType == AttributedString
+  {
     self.init(title: title, defaultValue: nil) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -90,7 +98,7 @@ extension IntentParameter where Value.ValueType == AttributedString {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: nil, defaultValue: defaultValue) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -105,7 +113,11 @@ extension IntentParameter where Value.ValueType == AttributedString {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider
-  ) where OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == AttributedString {
+  )
+  where
+    OptionsProvider: DynamicOptionsProvider,
+    OptionsProvider.DefaultValue.ValueType == AttributedString
+  {
     self.init(title: nil, defaultValue: nil) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -121,7 +133,11 @@ extension IntentParameter where Value.ValueType == AttributedString {
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == AttributedString {
+  )
+  where
+    Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider,
+    OptionsProvider.DefaultValue.ValueType == AttributedString
+  {
     self.init(title: nil, defaultValue: nil) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -159,7 +175,7 @@ extension IntentParameter where Value.ValueType == String {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: title, defaultValue: defaultValue) {
       $0.description = description
       $0.inputOptions = inputOptions
@@ -177,7 +193,8 @@ extension IntentParameter where Value.ValueType == String {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider
-  ) where OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == String {
+  )
+  where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == String {
     self.init(title: title, defaultValue: nil) {
       $0.description = description
       $0.inputOptions = inputOptions
@@ -196,7 +213,11 @@ extension IntentParameter where Value.ValueType == String {
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == String {
+  )
+  where
+    Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider,
+    OptionsProvider.DefaultValue.ValueType == String
+  {
     self.init(title: title, defaultValue: nil) {
       $0.description = description
       $0.inputOptions = inputOptions
@@ -233,7 +254,7 @@ extension IntentParameter where Value.ValueType == String {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: nil, defaultValue: defaultValue) {
       $0.description = description
       $0.inputOptions = inputOptions
@@ -250,7 +271,8 @@ extension IntentParameter where Value.ValueType == String {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider
-  ) where OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == String {
+  )
+  where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == String {
     self.init(title: nil, defaultValue: nil) {
       $0.description = description
       $0.inputOptions = inputOptions
@@ -268,7 +290,11 @@ extension IntentParameter where Value.ValueType == String {
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == String {
+  )
+  where
+    Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider,
+    OptionsProvider.DefaultValue.ValueType == String
+  {
     self.init(title: nil, defaultValue: nil) {
       $0.description = description
       $0.inputOptions = inputOptions

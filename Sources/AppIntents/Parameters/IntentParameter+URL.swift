@@ -26,7 +26,7 @@ extension IntentParameter where Value.ValueType == URL {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: title, defaultValue: defaultValue) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -42,7 +42,7 @@ extension IntentParameter where Value.ValueType == URL {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider
-  ) where OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == URL {
+  ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == URL {
     self.init(title: title, defaultValue: nil) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -59,7 +59,11 @@ extension IntentParameter where Value.ValueType == URL {
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == URL {
+  )
+  where
+    Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider,
+    OptionsProvider.DefaultValue.ValueType == URL
+  {
     self.init(title: title, defaultValue: nil) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -70,7 +74,7 @@ extension IntentParameter where Value.ValueType == URL {
   }
 }
 
-extension IntentParameter where Value.UnwrappedType : Collection, Value.ValueType == URL {
+extension IntentParameter where Value.UnwrappedType: Collection, Value.ValueType == URL {
   /// A list of URLs parameter.
   public convenience init(
     title: LocalizedStringResource,
@@ -94,7 +98,7 @@ extension IntentParameter where Value.UnwrappedType : Collection, Value.ValueTyp
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: title, defaultValue: defaultValue.compactMap { $0 } as? Value.UnwrappedType) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -126,7 +130,7 @@ extension IntentParameter where Value.ValueType == URL {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: nil, defaultValue: defaultValue) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -141,7 +145,7 @@ extension IntentParameter where Value.ValueType == URL {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider
-  ) where OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == URL {
+  ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == URL {
     self.init(title: nil, defaultValue: nil) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -157,7 +161,11 @@ extension IntentParameter where Value.ValueType == URL {
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == URL {
+  )
+  where
+    Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider,
+    OptionsProvider.DefaultValue.ValueType == URL
+  {
     self.init(title: nil, defaultValue: nil) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -168,7 +176,7 @@ extension IntentParameter where Value.ValueType == URL {
   }
 }
 
-extension IntentParameter where Value.UnwrappedType : Collection, Value.ValueType == URL {
+extension IntentParameter where Value.UnwrappedType: Collection, Value.ValueType == URL {
   /// A list of URLs parameter titled after its name.
   public convenience init(
     description: LocalizedStringResource? = nil,
@@ -190,7 +198,7 @@ extension IntentParameter where Value.UnwrappedType : Collection, Value.ValueTyp
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: nil, defaultValue: defaultValue.compactMap { $0 } as? Value.UnwrappedType) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog

@@ -25,7 +25,10 @@ public enum IntentPredictionsBuilder<Intent> where Intent: AppIntent {
   public static func buildBlock<A0, A1, A2>(
     _ a0: A0, _ a1: A1, _ a2: A2
   ) -> TupleIntentPrediction<A0.Intent, (A0, A1, A2)>
-  where Intent == A0.Intent, A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration, A2: IntentPredictionConfiguration {
+  where
+    Intent == A0.Intent, A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration,
+    A2: IntentPredictionConfiguration
+  {
     TupleIntentPrediction(predictions: [a0, a1, a2])
   }
 
@@ -33,7 +36,10 @@ public enum IntentPredictionsBuilder<Intent> where Intent: AppIntent {
   public static func buildBlock<A0, A1, A2, A3>(
     _ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3
   ) -> TupleIntentPrediction<A0.Intent, (A0, A1, A2, A3)>
-  where Intent == A0.Intent, A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration, A2: IntentPredictionConfiguration, A3: IntentPredictionConfiguration {
+  where
+    Intent == A0.Intent, A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration,
+    A2: IntentPredictionConfiguration, A3: IntentPredictionConfiguration
+  {
     TupleIntentPrediction(predictions: [a0, a1, a2, a3])
   }
 
@@ -41,7 +47,11 @@ public enum IntentPredictionsBuilder<Intent> where Intent: AppIntent {
   public static func buildBlock<A0, A1, A2, A3, A4>(
     _ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4
   ) -> TupleIntentPrediction<A0.Intent, (A0, A1, A2, A3, A4)>
-  where Intent == A0.Intent, A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration, A2: IntentPredictionConfiguration, A3: IntentPredictionConfiguration, A4: IntentPredictionConfiguration {
+  where
+    Intent == A0.Intent, A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration,
+    A2: IntentPredictionConfiguration, A3: IntentPredictionConfiguration,
+    A4: IntentPredictionConfiguration
+  {
     TupleIntentPrediction(predictions: [a0, a1, a2, a3, a4])
   }
 
@@ -49,7 +59,11 @@ public enum IntentPredictionsBuilder<Intent> where Intent: AppIntent {
   public static func buildBlock<A0, A1, A2, A3, A4, A5>(
     _ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4, _ a5: A5
   ) -> TupleIntentPrediction<A0.Intent, (A0, A1, A2, A3, A4, A5)>
-  where Intent == A0.Intent, A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration, A2: IntentPredictionConfiguration, A3: IntentPredictionConfiguration, A4: IntentPredictionConfiguration, A5: IntentPredictionConfiguration {
+  where
+    Intent == A0.Intent, A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration,
+    A2: IntentPredictionConfiguration, A3: IntentPredictionConfiguration,
+    A4: IntentPredictionConfiguration, A5: IntentPredictionConfiguration
+  {
     TupleIntentPrediction(predictions: [a0, a1, a2, a3, a4, a5])
   }
 
@@ -57,7 +71,12 @@ public enum IntentPredictionsBuilder<Intent> where Intent: AppIntent {
   public static func buildBlock<A0, A1, A2, A3, A4, A5, A6>(
     _ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4, _ a5: A5, _ a6: A6
   ) -> TupleIntentPrediction<A0.Intent, (A0, A1, A2, A3, A4, A5, A6)>
-  where Intent == A0.Intent, A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration, A2: IntentPredictionConfiguration, A3: IntentPredictionConfiguration, A4: IntentPredictionConfiguration, A5: IntentPredictionConfiguration, A6: IntentPredictionConfiguration {
+  where
+    Intent == A0.Intent, A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration,
+    A2: IntentPredictionConfiguration, A3: IntentPredictionConfiguration,
+    A4: IntentPredictionConfiguration, A5: IntentPredictionConfiguration,
+    A6: IntentPredictionConfiguration
+  {
     TupleIntentPrediction(predictions: [a0, a1, a2, a3, a4, a5, a6])
   }
 
@@ -65,7 +84,12 @@ public enum IntentPredictionsBuilder<Intent> where Intent: AppIntent {
   public static func buildBlock<A0, A1, A2, A3, A4, A5, A6, A7>(
     _ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4, _ a5: A5, _ a6: A6, _ a7: A7
   ) -> TupleIntentPrediction<A0.Intent, (A0, A1, A2, A3, A4, A5, A6, A7)>
-  where Intent == A0.Intent, A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration, A2: IntentPredictionConfiguration, A3: IntentPredictionConfiguration, A4: IntentPredictionConfiguration, A5: IntentPredictionConfiguration, A6: IntentPredictionConfiguration, A7: IntentPredictionConfiguration {
+  where
+    Intent == A0.Intent, A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration,
+    A2: IntentPredictionConfiguration, A3: IntentPredictionConfiguration,
+    A4: IntentPredictionConfiguration, A5: IntentPredictionConfiguration,
+    A6: IntentPredictionConfiguration, A7: IntentPredictionConfiguration
+  {
     TupleIntentPrediction(predictions: [a0, a1, a2, a3, a4, a5, a6, a7])
   }
 
@@ -73,55 +97,118 @@ public enum IntentPredictionsBuilder<Intent> where Intent: AppIntent {
   public static func buildBlock<A0, A1, A2, A3, A4, A5, A6, A7, A8>(
     _ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4, _ a5: A5, _ a6: A6, _ a7: A7, _ a8: A8
   ) -> TupleIntentPrediction<A0.Intent, (A0, A1, A2, A3, A4, A5, A6, A7, A8)>
-  where Intent == A0.Intent, A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration, A2: IntentPredictionConfiguration, A3: IntentPredictionConfiguration, A4: IntentPredictionConfiguration, A5: IntentPredictionConfiguration, A6: IntentPredictionConfiguration, A7: IntentPredictionConfiguration, A8: IntentPredictionConfiguration {
+  where
+    Intent == A0.Intent, A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration,
+    A2: IntentPredictionConfiguration, A3: IntentPredictionConfiguration,
+    A4: IntentPredictionConfiguration, A5: IntentPredictionConfiguration,
+    A6: IntentPredictionConfiguration, A7: IntentPredictionConfiguration,
+    A8: IntentPredictionConfiguration
+  {
     TupleIntentPrediction(predictions: [a0, a1, a2, a3, a4, a5, a6, a7, a8])
   }
 
   /// 10 predictions.
   public static func buildBlock<A0, A1, A2, A3, A4, A5, A6, A7, A8, A9>(
-    _ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4, _ a5: A5, _ a6: A6, _ a7: A7, _ a8: A8, _ a9: A9
+    _ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4, _ a5: A5, _ a6: A6, _ a7: A7, _ a8: A8,
+    _ a9: A9
   ) -> TupleIntentPrediction<A0.Intent, (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9)>
-  where Intent == A0.Intent, A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration, A2: IntentPredictionConfiguration, A3: IntentPredictionConfiguration, A4: IntentPredictionConfiguration, A5: IntentPredictionConfiguration, A6: IntentPredictionConfiguration, A7: IntentPredictionConfiguration, A8: IntentPredictionConfiguration, A9: IntentPredictionConfiguration {
+  where
+    Intent == A0.Intent, A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration,
+    A2: IntentPredictionConfiguration, A3: IntentPredictionConfiguration,
+    A4: IntentPredictionConfiguration, A5: IntentPredictionConfiguration,
+    A6: IntentPredictionConfiguration, A7: IntentPredictionConfiguration,
+    A8: IntentPredictionConfiguration, A9: IntentPredictionConfiguration
+  {
     TupleIntentPrediction(predictions: [a0, a1, a2, a3, a4, a5, a6, a7, a8, a9])
   }
 
   /// 11 predictions.
   public static func buildBlock<A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10>(
-    _ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4, _ a5: A5, _ a6: A6, _ a7: A7, _ a8: A8, _ a9: A9, _ a10: A10
+    _ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4, _ a5: A5, _ a6: A6, _ a7: A7, _ a8: A8,
+    _ a9: A9, _ a10: A10
   ) -> TupleIntentPrediction<A0.Intent, (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10)>
-  where Intent == A0.Intent, A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration, A2: IntentPredictionConfiguration, A3: IntentPredictionConfiguration, A4: IntentPredictionConfiguration, A5: IntentPredictionConfiguration, A6: IntentPredictionConfiguration, A7: IntentPredictionConfiguration, A8: IntentPredictionConfiguration, A9: IntentPredictionConfiguration, A10: IntentPredictionConfiguration {
+  where
+    Intent == A0.Intent, A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration,
+    A2: IntentPredictionConfiguration, A3: IntentPredictionConfiguration,
+    A4: IntentPredictionConfiguration, A5: IntentPredictionConfiguration,
+    A6: IntentPredictionConfiguration, A7: IntentPredictionConfiguration,
+    A8: IntentPredictionConfiguration, A9: IntentPredictionConfiguration,
+    A10: IntentPredictionConfiguration
+  {
     TupleIntentPrediction(predictions: [a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10])
   }
 
   /// 12 predictions.
   public static func buildBlock<A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11>(
-    _ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4, _ a5: A5, _ a6: A6, _ a7: A7, _ a8: A8, _ a9: A9, _ a10: A10, _ a11: A11
+    _ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4, _ a5: A5, _ a6: A6, _ a7: A7, _ a8: A8,
+    _ a9: A9, _ a10: A10, _ a11: A11
   ) -> TupleIntentPrediction<A0.Intent, (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11)>
-  where Intent == A0.Intent, A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration, A2: IntentPredictionConfiguration, A3: IntentPredictionConfiguration, A4: IntentPredictionConfiguration, A5: IntentPredictionConfiguration, A6: IntentPredictionConfiguration, A7: IntentPredictionConfiguration, A8: IntentPredictionConfiguration, A9: IntentPredictionConfiguration, A10: IntentPredictionConfiguration, A11: IntentPredictionConfiguration {
+  where
+    Intent == A0.Intent, A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration,
+    A2: IntentPredictionConfiguration, A3: IntentPredictionConfiguration,
+    A4: IntentPredictionConfiguration, A5: IntentPredictionConfiguration,
+    A6: IntentPredictionConfiguration, A7: IntentPredictionConfiguration,
+    A8: IntentPredictionConfiguration, A9: IntentPredictionConfiguration,
+    A10: IntentPredictionConfiguration, A11: IntentPredictionConfiguration
+  {
     TupleIntentPrediction(predictions: [a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11])
   }
 
   /// 13 predictions.
   public static func buildBlock<A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12>(
-    _ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4, _ a5: A5, _ a6: A6, _ a7: A7, _ a8: A8, _ a9: A9, _ a10: A10, _ a11: A11, _ a12: A12
+    _ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4, _ a5: A5, _ a6: A6, _ a7: A7, _ a8: A8,
+    _ a9: A9, _ a10: A10, _ a11: A11, _ a12: A12
   ) -> TupleIntentPrediction<A0.Intent, (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12)>
-  where Intent == A0.Intent, A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration, A2: IntentPredictionConfiguration, A3: IntentPredictionConfiguration, A4: IntentPredictionConfiguration, A5: IntentPredictionConfiguration, A6: IntentPredictionConfiguration, A7: IntentPredictionConfiguration, A8: IntentPredictionConfiguration, A9: IntentPredictionConfiguration, A10: IntentPredictionConfiguration, A11: IntentPredictionConfiguration, A12: IntentPredictionConfiguration {
+  where
+    Intent == A0.Intent, A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration,
+    A2: IntentPredictionConfiguration, A3: IntentPredictionConfiguration,
+    A4: IntentPredictionConfiguration, A5: IntentPredictionConfiguration,
+    A6: IntentPredictionConfiguration, A7: IntentPredictionConfiguration,
+    A8: IntentPredictionConfiguration, A9: IntentPredictionConfiguration,
+    A10: IntentPredictionConfiguration, A11: IntentPredictionConfiguration,
+    A12: IntentPredictionConfiguration
+  {
     TupleIntentPrediction(predictions: [a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12])
   }
 
   /// 14 predictions.
   public static func buildBlock<A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13>(
-    _ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4, _ a5: A5, _ a6: A6, _ a7: A7, _ a8: A8, _ a9: A9, _ a10: A10, _ a11: A11, _ a12: A12, _ a13: A13
-  ) -> TupleIntentPrediction<A0.Intent, (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13)>
-  where Intent == A0.Intent, A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration, A2: IntentPredictionConfiguration, A3: IntentPredictionConfiguration, A4: IntentPredictionConfiguration, A5: IntentPredictionConfiguration, A6: IntentPredictionConfiguration, A7: IntentPredictionConfiguration, A8: IntentPredictionConfiguration, A9: IntentPredictionConfiguration, A10: IntentPredictionConfiguration, A11: IntentPredictionConfiguration, A12: IntentPredictionConfiguration, A13: IntentPredictionConfiguration {
+    _ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4, _ a5: A5, _ a6: A6, _ a7: A7, _ a8: A8,
+    _ a9: A9, _ a10: A10, _ a11: A11, _ a12: A12, _ a13: A13
+  ) -> TupleIntentPrediction<
+    A0.Intent, (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13)
+  >
+  where
+    Intent == A0.Intent, A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration,
+    A2: IntentPredictionConfiguration, A3: IntentPredictionConfiguration,
+    A4: IntentPredictionConfiguration, A5: IntentPredictionConfiguration,
+    A6: IntentPredictionConfiguration, A7: IntentPredictionConfiguration,
+    A8: IntentPredictionConfiguration, A9: IntentPredictionConfiguration,
+    A10: IntentPredictionConfiguration, A11: IntentPredictionConfiguration,
+    A12: IntentPredictionConfiguration, A13: IntentPredictionConfiguration
+  {
     TupleIntentPrediction(predictions: [a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13])
   }
 
   /// 15 predictions.
   public static func buildBlock<A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14>(
-    _ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4, _ a5: A5, _ a6: A6, _ a7: A7, _ a8: A8, _ a9: A9, _ a10: A10, _ a11: A11, _ a12: A12, _ a13: A13, _ a14: A14
-  ) -> TupleIntentPrediction<A0.Intent, (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14)>
-  where Intent == A0.Intent, A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration, A2: IntentPredictionConfiguration, A3: IntentPredictionConfiguration, A4: IntentPredictionConfiguration, A5: IntentPredictionConfiguration, A6: IntentPredictionConfiguration, A7: IntentPredictionConfiguration, A8: IntentPredictionConfiguration, A9: IntentPredictionConfiguration, A10: IntentPredictionConfiguration, A11: IntentPredictionConfiguration, A12: IntentPredictionConfiguration, A13: IntentPredictionConfiguration, A14: IntentPredictionConfiguration {
-    TupleIntentPrediction(predictions: [a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14])
+    _ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4, _ a5: A5, _ a6: A6, _ a7: A7, _ a8: A8,
+    _ a9: A9, _ a10: A10, _ a11: A11, _ a12: A12, _ a13: A13, _ a14: A14
+  ) -> TupleIntentPrediction<
+    A0.Intent, (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14)
+  >
+  where
+    Intent == A0.Intent, A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration,
+    A2: IntentPredictionConfiguration, A3: IntentPredictionConfiguration,
+    A4: IntentPredictionConfiguration, A5: IntentPredictionConfiguration,
+    A6: IntentPredictionConfiguration, A7: IntentPredictionConfiguration,
+    A8: IntentPredictionConfiguration, A9: IntentPredictionConfiguration,
+    A10: IntentPredictionConfiguration, A11: IntentPredictionConfiguration,
+    A12: IntentPredictionConfiguration, A13: IntentPredictionConfiguration,
+    A14: IntentPredictionConfiguration
+  {
+    TupleIntentPrediction(predictions: [
+      a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14,
+    ])
   }
 }

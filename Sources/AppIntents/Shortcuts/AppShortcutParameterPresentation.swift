@@ -22,9 +22,10 @@ where
 {
   // @unchecked Sendable: immutable; the key path and the providers are immutable values.
   package let keyPath: ParameterKeyPath
-  package let summary: AppShortcutParameterPresentationSummary<
-    Intent, Value, Parameter, ParameterKeyPath
-  >
+  package let summary:
+    AppShortcutParameterPresentationSummary<
+      Intent, Value, Parameter, ParameterKeyPath
+    >
   package let optionsCollections: [any AppShortcutOptionsCollectionProtocol]
 
   /// The presentation of a parameter.
@@ -47,9 +48,10 @@ where
   Intent: AppIntent, Value: _IntentValue, Value: Sendable, Parameter: IntentParameter<Value>,
   ParameterKeyPath: KeyPath<Intent, Parameter>
 {
-  package let string: AppShortcutParameterPresentationSummaryString<
-    Intent, Value, Parameter, ParameterKeyPath
-  >
+  package let string:
+    AppShortcutParameterPresentationSummaryString<
+      Intent, Value, Parameter, ParameterKeyPath
+    >
 
   /// A summary, optionally from a strings table.
   public init(
@@ -110,9 +112,10 @@ where
   Intent: AppIntent, Value: _IntentValue, Value: Sendable, Parameter: IntentParameter<Value>,
   ParameterKeyPath: KeyPath<Intent, Parameter>
 {
-  package let specific: AppShortcutParameterPresentationTitleString<
-    Intent, Value, Parameter, ParameterKeyPath
-  >
+  package let specific:
+    AppShortcutParameterPresentationTitleString<
+      Intent, Value, Parameter, ParameterKeyPath
+    >
   package let generic: String
 
   /// A title with the value, and one without.

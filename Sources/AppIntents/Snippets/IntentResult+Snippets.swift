@@ -116,7 +116,9 @@ extension IntentResult {
   }
 
   /// A result about a live activity, with a button that runs another intent.
-  public static func result<Intent>(actionButtonIntent: Intent, activityIdentifier: String)
+  public static func result<Intent>(
+    actionButtonIntent: Intent, activityIdentifier: String
+  )
     -> Self
   where Self == IntentResultContainer<Never, Never, Never, Never>, Intent: AppIntent {
     IntentResultContainer(

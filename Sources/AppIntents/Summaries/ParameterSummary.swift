@@ -35,7 +35,9 @@ package protocol ParameterSummaryRendering {
   /// intent is not the summary's).
   func renderedSentence(for intent: any AppIntent, in context: ParameterSummaryContext) -> String?
   /// The names of the parameters the summary lists below its sentence.
-  func additionalParameterNames(for intent: any AppIntent, in context: ParameterSummaryContext)
+  func additionalParameterNames(
+    for intent: any AppIntent, in context: ParameterSummaryContext
+  )
     -> [String]
 }
 

@@ -41,7 +41,9 @@ where Intent: AppIntent, Value: _IntentValue, CaseCondition: _ParameterSummarySw
 }
 
 extension ParameterSummarySwitchCondition: ParameterSummaryRendering {
-  private func chosen(_ intent: Intent, _ context: ParameterSummaryContext)
+  private func chosen(
+    _ intent: Intent, _ context: ParameterSummaryContext
+  )
     -> SummaryRenderer<Intent>?
   {
     let value = read(intent, context)

@@ -43,7 +43,6 @@ public struct IntentDeprecation<ReplacementIntent>: Sendable where ReplacementIn
   }
 }
 
-
 extension DeprecatedAppIntent {
   package static var deprecationNote: (message: String, replacement: String?) {
     let deprecation = Self.deprecation

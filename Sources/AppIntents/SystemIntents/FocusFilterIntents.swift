@@ -17,7 +17,9 @@ extension SetFocusFilterIntent {
   public var appContext: FocusFilterAppContext { FocusFilterAppContext() }
 
   /// No suggestions.
-  public static func suggestedFocusFilters(for context: FocusFilterSuggestionContext) async
+  public static func suggestedFocusFilters(
+    for context: FocusFilterSuggestionContext
+  ) async
     -> [Self]
   { [] }
 
@@ -46,7 +48,8 @@ public struct FocusFilterAppContext {
 
   /// A context with a notification filter.
   public init(notificationFilterPredicate: NSPredicate? = nil) {
-    self.init(notificationFilterPredicate: notificationFilterPredicate,
+    self.init(
+      notificationFilterPredicate: notificationFilterPredicate,
       targetContentIdentifierPrefix: nil)
   }
 

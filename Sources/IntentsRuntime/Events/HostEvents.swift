@@ -55,7 +55,8 @@ final class HostEvents: Sendable {
 
   var donations: [IntentDonationRecord] { state.withLock { $0.donations } }
 
-  func deleteDonations(where matches: (IntentDonationRecord) -> Bool) -> [IntentDonationIdentifier] {
+  func deleteDonations(where matches: (IntentDonationRecord) -> Bool) -> [IntentDonationIdentifier]
+  {
     state.withLock { state in
       let removed = state.donations.filter(matches).map(\.identifier)
       state.donations.removeAll(where: matches)

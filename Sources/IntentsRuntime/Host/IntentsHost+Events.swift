@@ -103,7 +103,9 @@ extension IntentsHost {
 
 /// Whether a donation matches a deletion predicate.
 enum DonationMatching {
-  static func matches(_ predicate: IntentDonationMatchingPredicate, _ record: IntentDonationRecord)
+  static func matches(
+    _ predicate: IntentDonationMatchingPredicate, _ record: IntentDonationRecord
+  )
     -> Bool
   {
     switch predicate.kind {

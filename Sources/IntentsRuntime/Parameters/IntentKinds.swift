@@ -47,7 +47,9 @@ enum IntentKinds {
   /// The result of an intent the system does not perform: a widget or control configuration
   /// (its resolved parameters), or a URL-representable intent (the URL to open). `nil` for an
   /// intent that is performed.
-  static func withoutPerform(_ intent: any AppIntent, result: IntentRunResult) async throws
+  static func withoutPerform(
+    _ intent: any AppIntent, result: IntentRunResult
+  ) async throws
     -> IntentRunResult?
   {
     var result = result

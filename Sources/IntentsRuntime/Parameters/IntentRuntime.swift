@@ -110,7 +110,9 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, @unchecked Send
   }
 
   /// Performs the intent with the run's interaction, progress and clock, mapping its errors.
-  private func perform(_ intent: Intent, _ interaction: RunInteraction) async throws
+  private func perform(
+    _ intent: Intent, _ interaction: RunInteraction
+  ) async throws
     -> IntentResultParts
   {
     let progress: Progress? =

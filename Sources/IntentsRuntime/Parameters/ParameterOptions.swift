@@ -15,7 +15,9 @@ enum ParameterOptions {
   }
 
   /// The provider's options, each with the id that answers a question with it.
-  static func options(of parameter: any AnyIntentParameter) async throws
+  static func options(
+    of parameter: any AnyIntentParameter
+  ) async throws
     -> [IntentQuestion.Option]?
   {
     guard let provider = provider(of: parameter) else { return nil }
@@ -54,7 +56,8 @@ enum ParameterOptions {
   }
 
   static func option(_ value: Any) -> IntentQuestion.Option {
-    .init(id: identifier(of: value), title: String(localized: DisplayRepresentations.title(of: value)))
+    .init(
+      id: identifier(of: value), title: String(localized: DisplayRepresentations.title(of: value)))
   }
 
   /// The text that answers a question with the value: what the converter reads back as it.

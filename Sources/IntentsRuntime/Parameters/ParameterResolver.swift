@@ -91,7 +91,8 @@ struct ParameterResolver {
       let title = String(localized: parameter.parameterInfo.title)
       let options = found.isEmpty ? try await suggestions(runtime) : found
       let question = IntentQuestion(
-        id: "\(found.isEmpty ? "value" : "choose"):\(name)\(position.map { ":\($0)" } ?? "")",
+        id: IntentQuestion.ID(found.isEmpty ? .value : .choose, name, position: position)
+          .description,
         kind: found.isEmpty ? .provideValue : .chooseValue, intent: session.intent,
         parameter: name,
         prompt: found.isEmpty
@@ -123,7 +124,7 @@ struct ParameterResolver {
       if matches.count == 1 { return matches[0].value }
       guard matches.count > 1 else { throw error }
       let question = IntentQuestion(
-        id: "choose:\(name)\(position.map { ":\($0)" } ?? "")", kind: .chooseValue,
+        id: IntentQuestion.ID(.choose, name, position: position).description, kind: .chooseValue,
         intent: session.intent, parameter: name,
         prompt: parameter.requestDisambiguationDialog?.text
           ?? "“\(text)” matches \(matches.count) values. Which \(String(localized: parameter.parameterInfo.title))?",
@@ -162,7 +163,8 @@ struct ParameterResolver {
       ]
     }
     let question = IntentQuestion(
-      id: "value:\(info.name)", kind: .provideValue, intent: session.intent, parameter: info.name,
+      id: IntentQuestion.ID(.value, info.name).description, kind: .provideValue,
+      intent: session.intent, parameter: info.name,
       prompt: prompt(for: parameter, title: title), options: options,
       expected: ValueDescriptor(type))
     if element != type {  // a list: one answer gives one element, or a list value

@@ -26,7 +26,8 @@ final class RunInteraction: IntentInteractionHandler {
     let resolver = ParameterResolver(session: session)
     let title = String(localized: parameter.title)
     let question = IntentQuestion(
-      id: "perform.value:\(parameter.name)", kind: .provideValue, intent: session.intent,
+      id: IntentQuestion.ID(.performValue, parameter.name).description, kind: .provideValue,
+      intent: session.intent,
       parameter: parameter.name, prompt: dialog?.text ?? "Which \(title)?", options: [],
       expected: ValueDescriptor(parameter.valueType))
     guard case .value(let input) = try await session.ask(question, repeatable: true) else {
@@ -45,7 +46,8 @@ final class RunInteraction: IntentInteractionHandler {
   ) async throws -> Any {
     let options = items.enumerated().map { index, item in Self.option(item, index) }
     let question = IntentQuestion(
-      id: "perform.choose:\(parameter.name)", kind: .chooseValue, intent: session.intent,
+      id: IntentQuestion.ID(.performChoose, parameter.name).description, kind: .chooseValue,
+      intent: session.intent,
       parameter: parameter.name,
       prompt: dialog?.text ?? "Which \(String(localized: parameter.title))?", options: options,
       expected: ValueDescriptor(parameter.valueType))
@@ -79,7 +81,7 @@ final class RunInteraction: IntentInteractionHandler {
         dialog: result.dialog?.text, value: result.value.map(ValueEncoding.json), summary: nil)
     }
     let question = IntentQuestion(
-      id: "confirm:\(subject)", kind: .confirm, intent: session.intent,
+      id: IntentQuestion.ID(.confirm, subject).description, kind: .confirm, intent: session.intent,
       parameter: request.parameter?.name, prompt: prompt,
       options: [
         .init(id: "yes", title: String(localized: request.actionName.acceptLabel)),
@@ -97,7 +99,8 @@ final class RunInteraction: IntentInteractionHandler {
   ) async throws -> Int {
     let prompt = dialog?.text ?? "Choose an option."
     let question = IntentQuestion(
-      id: "choice:\(prompt)", kind: .chooseOption, intent: session.intent, parameter: nil,
+      id: IntentQuestion.ID(.choice, prompt).description, kind: .chooseOption,
+      intent: session.intent, parameter: nil,
       prompt: prompt,
       options: options.enumerated().map {
         .init(id: String($0.offset + 1), title: String(localized: $0.element.title))
@@ -147,12 +150,15 @@ final class RunInteraction: IntentInteractionHandler {
     }
   }
 
-  func requestToContinueInForeground(_ dialog: IntentDialog?, alwaysConfirm: Bool) async throws
+  func requestToContinueInForeground(
+    _ dialog: IntentDialog?, alwaysConfirm: Bool
+  ) async throws
     -> Bool
   {
     if wentToForeground { return true }
     let question = IntentQuestion(
-      id: "foreground:\(session.intent)", kind: .confirm, intent: session.intent, parameter: nil,
+      id: IntentQuestion.ID(.foreground, session.intent).description, kind: .confirm,
+      intent: session.intent, parameter: nil,
       prompt: dialog?.text ?? "Continue in \(session.intent)?",
       options: [.init(id: "yes", title: "Continue"), .init(id: "no", title: "Cancel")],
       expected: nil)

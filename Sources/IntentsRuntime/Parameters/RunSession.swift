@@ -68,7 +68,12 @@ final class RunSession: Sendable {
           + "it stops here instead of looping. Give ‘\(question.parameter ?? question.id)’ a "
           + "value that resolves to exactly one item.")
     }
-    if place > 1 { question.id += "#\(place)" }
+    if place > 1, var typed = question.questionID {
+      typed.repetition = place
+      question.id = typed.description
+    } else if place > 1 {
+      question.id += "#\(place)"
+    }
     let options = question.options.prefix(10).map(\.title).joined(separator: ", ")
     Transcript.note(
       .question, intent, question.parameter ?? question.kind.rawValue,

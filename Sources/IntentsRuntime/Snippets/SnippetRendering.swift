@@ -37,7 +37,9 @@ struct SnippetRendering: Sendable {
     }
   }
 
-  private static func perform<Intent: AppIntent>(_ intent: Intent) async throws
+  private static func perform<Intent: AppIntent>(
+    _ intent: Intent
+  ) async throws
     -> IntentResultParts
   {
     IntentResultParts(of: try await intent.perform())

@@ -187,7 +187,8 @@ extension Measurement: MeasurementValue where UnitType: Dimension {
     guard let (value, unitText) = QuantityParsing.parts(input) else {
       throw ValueConverter.invalid(
         what, input,
-        expected: "a measurement: a number, text such as “12 \(unit?.dimension.symbol ?? UnitType.baseUnit().symbol)”, "
+        expected:
+          "a measurement: a number, text such as “12 \(unit?.dimension.symbol ?? UnitType.baseUnit().symbol)”, "
           + "or {\"value\": 12, \"unit\": \"…\"}",
         allowed: names)
     }

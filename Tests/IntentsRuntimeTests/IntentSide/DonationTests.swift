@@ -12,7 +12,9 @@ import Testing
     let first = try await ViewSummitIntent(.eiger).donate()
     try await ViewSummitIntent(.jungfrau).donate()
     try await IntentDonationManager.shared.donate(
-      intent: ViewSummitIntent(.eiger), result: IntentResultContainer<Never, Never, Never, IntentDialog>.result(dialog: "Viewing eiger"))
+      intent: ViewSummitIntent(.eiger),
+      result: IntentResultContainer<Never, Never, Never, IntentDialog>.result(
+        dialog: "Viewing eiger"))
 
     let donations = host.donations(intent: "ViewSummitIntent")
     #expect(donations.count == 3)
@@ -52,7 +54,8 @@ import Testing
       RelevantIntent(
         SummitWidgetIntent(.moench), widgetKind: "summit",
         relevance: .date(from: now.addingTimeInterval(-60), to: now.addingTimeInterval(60))),
-      RelevantIntent(SummitWidgetIntent(.jungfrau), widgetKind: "summit", relevance: .situation("sleep")),
+      RelevantIntent(
+        SummitWidgetIntent(.jungfrau), widgetKind: "summit", relevance: .situation("sleep")),
     ])
     #expect(host.relevantIntents().count == 2)
     let current = host.relevantIntents(at: now)

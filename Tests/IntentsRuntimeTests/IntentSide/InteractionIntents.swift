@@ -37,6 +37,7 @@ struct NavigateHomeIntent: AppIntent, ForegroundContinuableIntent {
   func perform() async throws -> some IntentResult & ProvidesDialog {
     let mode = systemContext.currentMode
     try await requestToContinueInForeground("Open the map to navigate?")
-    return .result(dialog: "\(mode.debugDescription) then \(systemContext.currentMode.debugDescription)")
+    return .result(
+      dialog: "\(mode.debugDescription) then \(systemContext.currentMode.debugDescription)")
   }
 }

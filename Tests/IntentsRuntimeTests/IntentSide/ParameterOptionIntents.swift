@@ -26,7 +26,8 @@ struct PlanHikeIntent: AppIntent {
   var start: DateComponents?
 
   @Parameter(
-    title: "Note", inputOptions: String.IntentInputOptions(keyboardType: .default, multiline: false))
+    title: "Note", inputOptions: String.IntentInputOptions(keyboardType: .default, multiline: false)
+  )
   var note: String?
 
   @Parameter(title: "Code", inputOptions: String.IntentInputOptions(keyboardType: .numberPad))

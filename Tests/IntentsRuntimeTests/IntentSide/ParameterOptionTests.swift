@@ -95,7 +95,8 @@ import Testing
     #expect(hints["note"]??.inputOptions?.multiline == false)
     #expect(hints["shelter"]??.booleanNames == ["Hut", "Tent"])
     #expect(hints["rest"] == .some(nil))
-    #expect(description.parameters.first { $0.name == "pace" }?.range == [.number(0.5), .number(2)])
+    #expect(
+      description.parameters.first { $0.name == "pace" }?.range == [.number(0.5), .number(2)])
   }
 
   @Test func providerOptionsDependOnEarlierParametersAndBindTheValue() async throws {
@@ -110,11 +111,13 @@ import Testing
 
     let refused = await intentsError {
       _ = try await host.run(
-        intent: "ClimbPeakIntent", parameters: ["region": .text("alps"), "peak": .text("Chasseral")])
+        intent: "ClimbPeakIntent",
+        parameters: ["region": .text("alps"), "peak": .text("Chasseral")])
     }
     #expect(refused?.message == "‘peak’ takes one of its options, not Chasseral.")
     #expect(refused?.allowed == ["Eiger", "Mönch"])
-    #expect(try host.describe(intent: "ClimbPeakIntent").parameters[1].hints?.hasDynamicOptions == true)
+    #expect(
+      try host.describe(intent: "ClimbPeakIntent").parameters[1].hints?.hasDynamicOptions == true)
   }
 
   @Test func booleanQuestionsOfferTheDeclaredNames() async throws {

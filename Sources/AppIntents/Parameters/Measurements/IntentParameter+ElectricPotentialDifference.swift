@@ -37,9 +37,12 @@ extension IntentParameter where Value.ValueType == Measurement<UnitElectricPoten
   /// Whether the value may be negative, when declared.
   public var supportsNegativeNumbers: Bool? { configuration.supportsNegativeNumbers }
 
-  static func measurement(_ value: Double?, in unit: ElectricPotentialDifference?) -> Value.UnwrappedType? {
+  static func measurement(
+    _ value: Double?, in unit: ElectricPotentialDifference?
+  ) -> Value.UnwrappedType? {
     guard let value else { return nil }
-    return Measurement(value: value, unit: unit?.dimension ?? UnitElectricPotentialDifference.baseUnit())
+    return Measurement(
+      value: value, unit: unit?.dimension ?? UnitElectricPotentialDifference.baseUnit())
       as? Value.UnwrappedType
   }
 
@@ -96,7 +99,7 @@ extension IntentParameter where Value.ValueType == Measurement<UnitElectricPoten
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: title, defaultValue: Self.measurement(defaultValue, in: defaultUnit)) {
       $0.description = description
       $0.unit = defaultUnit.map { ParameterUnit($0, isFixed: false) }
@@ -119,7 +122,7 @@ extension IntentParameter where Value.ValueType == Measurement<UnitElectricPoten
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: title, defaultValue: Self.measurement(defaultValue, in: unit)) {
       $0.description = description
       $0.unit = ParameterUnit(unit, isFixed: true)
@@ -138,7 +141,11 @@ extension IntentParameter where Value.ValueType == Measurement<UnitElectricPoten
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider
-  ) where OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Measurement<UnitElectricPotentialDifference> {
+  )
+  where
+    OptionsProvider: DynamicOptionsProvider,
+    OptionsProvider.DefaultValue.ValueType == Measurement<UnitElectricPotentialDifference>
+  {
     self.init(title: title, defaultValue: nil) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -153,8 +160,13 @@ extension IntentParameter where Value.ValueType == Measurement<UnitElectricPoten
     description: LocalizedStringResource? = nil,
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
-    @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec, optionsProvider: OptionsProvider
-  ) where Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Measurement<UnitElectricPotentialDifference> {
+    @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec,
+    optionsProvider: OptionsProvider
+  )
+  where
+    Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider,
+    OptionsProvider.DefaultValue.ValueType == Measurement<UnitElectricPotentialDifference>
+  {
     self.init(title: title, defaultValue: nil) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -213,7 +225,7 @@ extension IntentParameter where Value.ValueType == Measurement<UnitElectricPoten
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: nil, defaultValue: Self.measurement(defaultValue, in: defaultUnit)) {
       $0.description = description
       $0.unit = defaultUnit.map { ParameterUnit($0, isFixed: false) }
@@ -235,7 +247,7 @@ extension IntentParameter where Value.ValueType == Measurement<UnitElectricPoten
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: nil, defaultValue: Self.measurement(defaultValue, in: unit)) {
       $0.description = description
       $0.unit = ParameterUnit(unit, isFixed: true)
@@ -253,7 +265,11 @@ extension IntentParameter where Value.ValueType == Measurement<UnitElectricPoten
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider
-  ) where OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Measurement<UnitElectricPotentialDifference> {
+  )
+  where
+    OptionsProvider: DynamicOptionsProvider,
+    OptionsProvider.DefaultValue.ValueType == Measurement<UnitElectricPotentialDifference>
+  {
     self.init(title: nil, defaultValue: nil) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -267,8 +283,13 @@ extension IntentParameter where Value.ValueType == Measurement<UnitElectricPoten
     description: LocalizedStringResource? = nil,
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
-    @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec, optionsProvider: OptionsProvider
-  ) where Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Measurement<UnitElectricPotentialDifference> {
+    @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec,
+    optionsProvider: OptionsProvider
+  )
+  where
+    Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider,
+    OptionsProvider.DefaultValue.ValueType == Measurement<UnitElectricPotentialDifference>
+  {
     self.init(title: nil, defaultValue: nil) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog

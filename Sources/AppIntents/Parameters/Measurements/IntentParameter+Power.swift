@@ -114,7 +114,7 @@ extension IntentParameter where Value.ValueType == Measurement<UnitPower> {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: title, defaultValue: Self.measurement(defaultValue, in: defaultUnit)) {
       $0.description = description
       $0.unit = defaultUnit.map { ParameterUnit($0, isFixed: false) }
@@ -137,7 +137,7 @@ extension IntentParameter where Value.ValueType == Measurement<UnitPower> {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: title, defaultValue: Self.measurement(defaultValue, in: unit)) {
       $0.description = description
       $0.unit = ParameterUnit(unit, isFixed: true)
@@ -156,7 +156,11 @@ extension IntentParameter where Value.ValueType == Measurement<UnitPower> {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider
-  ) where OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Measurement<UnitPower> {
+  )
+  where
+    OptionsProvider: DynamicOptionsProvider,
+    OptionsProvider.DefaultValue.ValueType == Measurement<UnitPower>
+  {
     self.init(title: title, defaultValue: nil) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -171,8 +175,13 @@ extension IntentParameter where Value.ValueType == Measurement<UnitPower> {
     description: LocalizedStringResource? = nil,
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
-    @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec, optionsProvider: OptionsProvider
-  ) where Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Measurement<UnitPower> {
+    @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec,
+    optionsProvider: OptionsProvider
+  )
+  where
+    Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider,
+    OptionsProvider.DefaultValue.ValueType == Measurement<UnitPower>
+  {
     self.init(title: title, defaultValue: nil) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -231,7 +240,7 @@ extension IntentParameter where Value.ValueType == Measurement<UnitPower> {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: nil, defaultValue: Self.measurement(defaultValue, in: defaultUnit)) {
       $0.description = description
       $0.unit = defaultUnit.map { ParameterUnit($0, isFixed: false) }
@@ -253,7 +262,7 @@ extension IntentParameter where Value.ValueType == Measurement<UnitPower> {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: nil, defaultValue: Self.measurement(defaultValue, in: unit)) {
       $0.description = description
       $0.unit = ParameterUnit(unit, isFixed: true)
@@ -271,7 +280,11 @@ extension IntentParameter where Value.ValueType == Measurement<UnitPower> {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider
-  ) where OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Measurement<UnitPower> {
+  )
+  where
+    OptionsProvider: DynamicOptionsProvider,
+    OptionsProvider.DefaultValue.ValueType == Measurement<UnitPower>
+  {
     self.init(title: nil, defaultValue: nil) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -285,8 +298,13 @@ extension IntentParameter where Value.ValueType == Measurement<UnitPower> {
     description: LocalizedStringResource? = nil,
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
-    @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec, optionsProvider: OptionsProvider
-  ) where Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Measurement<UnitPower> {
+    @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec,
+    optionsProvider: OptionsProvider
+  )
+  where
+    Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider,
+    OptionsProvider.DefaultValue.ValueType == Measurement<UnitPower>
+  {
     self.init(title: nil, defaultValue: nil) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog

@@ -111,7 +111,7 @@ extension IntentParameter where Value.ValueType == Measurement<UnitPressure> {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: title, defaultValue: Self.measurement(defaultValue, in: defaultUnit)) {
       $0.description = description
       $0.unit = defaultUnit.map { ParameterUnit($0, isFixed: false) }
@@ -134,7 +134,7 @@ extension IntentParameter where Value.ValueType == Measurement<UnitPressure> {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: title, defaultValue: Self.measurement(defaultValue, in: unit)) {
       $0.description = description
       $0.unit = ParameterUnit(unit, isFixed: true)
@@ -153,7 +153,11 @@ extension IntentParameter where Value.ValueType == Measurement<UnitPressure> {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider
-  ) where OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Measurement<UnitPressure> {
+  )
+  where
+    OptionsProvider: DynamicOptionsProvider,
+    OptionsProvider.DefaultValue.ValueType == Measurement<UnitPressure>
+  {
     self.init(title: title, defaultValue: nil) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -168,8 +172,13 @@ extension IntentParameter where Value.ValueType == Measurement<UnitPressure> {
     description: LocalizedStringResource? = nil,
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
-    @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec, optionsProvider: OptionsProvider
-  ) where Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Measurement<UnitPressure> {
+    @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec,
+    optionsProvider: OptionsProvider
+  )
+  where
+    Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider,
+    OptionsProvider.DefaultValue.ValueType == Measurement<UnitPressure>
+  {
     self.init(title: title, defaultValue: nil) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -228,7 +237,7 @@ extension IntentParameter where Value.ValueType == Measurement<UnitPressure> {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: nil, defaultValue: Self.measurement(defaultValue, in: defaultUnit)) {
       $0.description = description
       $0.unit = defaultUnit.map { ParameterUnit($0, isFixed: false) }
@@ -250,7 +259,7 @@ extension IntentParameter where Value.ValueType == Measurement<UnitPressure> {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: nil, defaultValue: Self.measurement(defaultValue, in: unit)) {
       $0.description = description
       $0.unit = ParameterUnit(unit, isFixed: true)
@@ -268,7 +277,11 @@ extension IntentParameter where Value.ValueType == Measurement<UnitPressure> {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider
-  ) where OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Measurement<UnitPressure> {
+  )
+  where
+    OptionsProvider: DynamicOptionsProvider,
+    OptionsProvider.DefaultValue.ValueType == Measurement<UnitPressure>
+  {
     self.init(title: nil, defaultValue: nil) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -282,8 +295,13 @@ extension IntentParameter where Value.ValueType == Measurement<UnitPressure> {
     description: LocalizedStringResource? = nil,
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
-    @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec, optionsProvider: OptionsProvider
-  ) where Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Measurement<UnitPressure> {
+    @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec,
+    optionsProvider: OptionsProvider
+  )
+  where
+    Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider,
+    OptionsProvider.DefaultValue.ValueType == Measurement<UnitPressure>
+  {
     self.init(title: nil, defaultValue: nil) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog

@@ -93,7 +93,7 @@ extension IntentParameter where Value.ValueType == Measurement<UnitSpeed> {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: title, defaultValue: Self.measurement(defaultValue, in: defaultUnit)) {
       $0.description = description
       $0.unit = defaultUnit.map { ParameterUnit($0, isFixed: false) }
@@ -116,7 +116,7 @@ extension IntentParameter where Value.ValueType == Measurement<UnitSpeed> {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: title, defaultValue: Self.measurement(defaultValue, in: unit)) {
       $0.description = description
       $0.unit = ParameterUnit(unit, isFixed: true)
@@ -135,7 +135,11 @@ extension IntentParameter where Value.ValueType == Measurement<UnitSpeed> {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider
-  ) where OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Measurement<UnitSpeed> {
+  )
+  where
+    OptionsProvider: DynamicOptionsProvider,
+    OptionsProvider.DefaultValue.ValueType == Measurement<UnitSpeed>
+  {
     self.init(title: title, defaultValue: nil) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -150,8 +154,13 @@ extension IntentParameter where Value.ValueType == Measurement<UnitSpeed> {
     description: LocalizedStringResource? = nil,
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
-    @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec, optionsProvider: OptionsProvider
-  ) where Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Measurement<UnitSpeed> {
+    @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec,
+    optionsProvider: OptionsProvider
+  )
+  where
+    Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider,
+    OptionsProvider.DefaultValue.ValueType == Measurement<UnitSpeed>
+  {
     self.init(title: title, defaultValue: nil) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -210,7 +219,7 @@ extension IntentParameter where Value.ValueType == Measurement<UnitSpeed> {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: nil, defaultValue: Self.measurement(defaultValue, in: defaultUnit)) {
       $0.description = description
       $0.unit = defaultUnit.map { ParameterUnit($0, isFixed: false) }
@@ -232,7 +241,7 @@ extension IntentParameter where Value.ValueType == Measurement<UnitSpeed> {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) where Spec : ResolverSpecification {
+  ) where Spec: ResolverSpecification {
     self.init(title: nil, defaultValue: Self.measurement(defaultValue, in: unit)) {
       $0.description = description
       $0.unit = ParameterUnit(unit, isFixed: true)
@@ -250,7 +259,11 @@ extension IntentParameter where Value.ValueType == Measurement<UnitSpeed> {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: OptionsProvider
-  ) where OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Measurement<UnitSpeed> {
+  )
+  where
+    OptionsProvider: DynamicOptionsProvider,
+    OptionsProvider.DefaultValue.ValueType == Measurement<UnitSpeed>
+  {
     self.init(title: nil, defaultValue: nil) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
@@ -264,8 +277,13 @@ extension IntentParameter where Value.ValueType == Measurement<UnitSpeed> {
     description: LocalizedStringResource? = nil,
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
-    @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec, optionsProvider: OptionsProvider
-  ) where Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Measurement<UnitSpeed> {
+    @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec,
+    optionsProvider: OptionsProvider
+  )
+  where
+    Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider,
+    OptionsProvider.DefaultValue.ValueType == Measurement<UnitSpeed>
+  {
     self.init(title: nil, defaultValue: nil) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog

@@ -4,9 +4,13 @@ public import Foundation
 
 extension IntentParameterContext where Value.ValueType == Measurement<UnitAcceleration> {
   /// The unit the value is always in, when declared with `unit:`.
-  public var unit: IntentParameter<Measurement<UnitAcceleration>>.Acceleration? { configuration.unit(fixed: true) }
+  public var unit: IntentParameter<Measurement<UnitAcceleration>>.Acceleration? {
+    configuration.unit(fixed: true)
+  }
   /// The unit preselected for the value, when declared with `defaultUnit:`.
-  public var defaultUnit: IntentParameter<Measurement<UnitAcceleration>>.Acceleration? { configuration.unit(fixed: false) }
+  public var defaultUnit: IntentParameter<Measurement<UnitAcceleration>>.Acceleration? {
+    configuration.unit(fixed: false)
+  }
   /// Whether the unit follows the person's locale, when declared.
   public var unitAdjustForLocale: Bool? { configuration.unitAdjustForLocale }
   /// Whether the value may be negative, when declared.
@@ -15,9 +19,13 @@ extension IntentParameterContext where Value.ValueType == Measurement<UnitAccele
 
 extension IntentParameterContext where Value.ValueType == Measurement<UnitAngle> {
   /// The unit the value is always in, when declared with `unit:`.
-  public var unit: IntentParameter<Measurement<UnitAngle>>.Angle? { configuration.unit(fixed: true) }
+  public var unit: IntentParameter<Measurement<UnitAngle>>.Angle? {
+    configuration.unit(fixed: true)
+  }
   /// The unit preselected for the value, when declared with `defaultUnit:`.
-  public var defaultUnit: IntentParameter<Measurement<UnitAngle>>.Angle? { configuration.unit(fixed: false) }
+  public var defaultUnit: IntentParameter<Measurement<UnitAngle>>.Angle? {
+    configuration.unit(fixed: false)
+  }
   /// Whether the unit follows the person's locale, when declared.
   public var unitAdjustForLocale: Bool? { configuration.unitAdjustForLocale }
   /// Whether the value may be negative, when declared.
@@ -28,7 +36,9 @@ extension IntentParameterContext where Value.ValueType == Measurement<UnitArea> 
   /// The unit the value is always in, when declared with `unit:`.
   public var unit: IntentParameter<Measurement<UnitArea>>.Area? { configuration.unit(fixed: true) }
   /// The unit preselected for the value, when declared with `defaultUnit:`.
-  public var defaultUnit: IntentParameter<Measurement<UnitArea>>.Area? { configuration.unit(fixed: false) }
+  public var defaultUnit: IntentParameter<Measurement<UnitArea>>.Area? {
+    configuration.unit(fixed: false)
+  }
   /// Whether the unit follows the person's locale, when declared.
   public var unitAdjustForLocale: Bool? { configuration.unitAdjustForLocale }
   /// Whether the value may be negative, when declared.
@@ -37,9 +47,13 @@ extension IntentParameterContext where Value.ValueType == Measurement<UnitArea> 
 
 extension IntentParameterContext where Value.ValueType == Measurement<UnitConcentrationMass> {
   /// The unit the value is always in, when declared with `unit:`.
-  public var unit: IntentParameter<Measurement<UnitConcentrationMass>>.ConcentrationMass? { configuration.unit(fixed: true) }
+  public var unit: IntentParameter<Measurement<UnitConcentrationMass>>.ConcentrationMass? {
+    configuration.unit(fixed: true)
+  }
   /// The unit preselected for the value, when declared with `defaultUnit:`.
-  public var defaultUnit: IntentParameter<Measurement<UnitConcentrationMass>>.ConcentrationMass? { configuration.unit(fixed: false) }
+  public var defaultUnit: IntentParameter<Measurement<UnitConcentrationMass>>.ConcentrationMass? {
+    configuration.unit(fixed: false)
+  }
   /// Whether the unit follows the person's locale, when declared.
   public var unitAdjustForLocale: Bool? { configuration.unitAdjustForLocale }
   /// Whether the value may be negative, when declared.
@@ -48,9 +62,13 @@ extension IntentParameterContext where Value.ValueType == Measurement<UnitConcen
 
 extension IntentParameterContext where Value.ValueType == Measurement<UnitDispersion> {
   /// The unit the value is always in, when declared with `unit:`.
-  public var unit: IntentParameter<Measurement<UnitDispersion>>.Dispersion? { configuration.unit(fixed: true) }
+  public var unit: IntentParameter<Measurement<UnitDispersion>>.Dispersion? {
+    configuration.unit(fixed: true)
+  }
   /// The unit preselected for the value, when declared with `defaultUnit:`.
-  public var defaultUnit: IntentParameter<Measurement<UnitDispersion>>.Dispersion? { configuration.unit(fixed: false) }
+  public var defaultUnit: IntentParameter<Measurement<UnitDispersion>>.Dispersion? {
+    configuration.unit(fixed: false)
+  }
   /// Whether the unit follows the person's locale, when declared.
   public var unitAdjustForLocale: Bool? { configuration.unitAdjustForLocale }
   /// Whether the value may be negative, when declared.
@@ -59,9 +77,13 @@ extension IntentParameterContext where Value.ValueType == Measurement<UnitDisper
 
 extension IntentParameterContext where Value.ValueType == Measurement<UnitDuration> {
   /// The unit the value is always in, when declared with `unit:`.
-  public var unit: IntentParameter<Measurement<UnitDuration>>.Duration? { configuration.unit(fixed: true) }
+  public var unit: IntentParameter<Measurement<UnitDuration>>.Duration? {
+    configuration.unit(fixed: true)
+  }
   /// The unit preselected for the value, when declared with `defaultUnit:`.
-  public var defaultUnit: IntentParameter<Measurement<UnitDuration>>.Duration? { configuration.unit(fixed: false) }
+  public var defaultUnit: IntentParameter<Measurement<UnitDuration>>.Duration? {
+    configuration.unit(fixed: false)
+  }
   /// Whether the unit follows the person's locale, when declared.
   public var unitAdjustForLocale: Bool? { configuration.unitAdjustForLocale }
   /// Whether the value may be negative, when declared.
@@ -70,9 +92,13 @@ extension IntentParameterContext where Value.ValueType == Measurement<UnitDurati
 
 extension IntentParameterContext where Value.ValueType == Measurement<UnitElectricCharge> {
   /// The unit the value is always in, when declared with `unit:`.
-  public var unit: IntentParameter<Measurement<UnitElectricCharge>>.ElectricCharge? { configuration.unit(fixed: true) }
+  public var unit: IntentParameter<Measurement<UnitElectricCharge>>.ElectricCharge? {
+    configuration.unit(fixed: true)
+  }
   /// The unit preselected for the value, when declared with `defaultUnit:`.
-  public var defaultUnit: IntentParameter<Measurement<UnitElectricCharge>>.ElectricCharge? { configuration.unit(fixed: false) }
+  public var defaultUnit: IntentParameter<Measurement<UnitElectricCharge>>.ElectricCharge? {
+    configuration.unit(fixed: false)
+  }
   /// Whether the unit follows the person's locale, when declared.
   public var unitAdjustForLocale: Bool? { configuration.unitAdjustForLocale }
   /// Whether the value may be negative, when declared.
@@ -81,20 +107,29 @@ extension IntentParameterContext where Value.ValueType == Measurement<UnitElectr
 
 extension IntentParameterContext where Value.ValueType == Measurement<UnitElectricCurrent> {
   /// The unit the value is always in, when declared with `unit:`.
-  public var unit: IntentParameter<Measurement<UnitElectricCurrent>>.ElectricCurrent? { configuration.unit(fixed: true) }
+  public var unit: IntentParameter<Measurement<UnitElectricCurrent>>.ElectricCurrent? {
+    configuration.unit(fixed: true)
+  }
   /// The unit preselected for the value, when declared with `defaultUnit:`.
-  public var defaultUnit: IntentParameter<Measurement<UnitElectricCurrent>>.ElectricCurrent? { configuration.unit(fixed: false) }
+  public var defaultUnit: IntentParameter<Measurement<UnitElectricCurrent>>.ElectricCurrent? {
+    configuration.unit(fixed: false)
+  }
   /// Whether the unit follows the person's locale, when declared.
   public var unitAdjustForLocale: Bool? { configuration.unitAdjustForLocale }
   /// Whether the value may be negative, when declared.
   public var supportsNegativeNumbers: Bool? { configuration.supportsNegativeNumbers }
 }
 
-extension IntentParameterContext where Value.ValueType == Measurement<UnitElectricPotentialDifference> {
+extension IntentParameterContext
+where Value.ValueType == Measurement<UnitElectricPotentialDifference> {
   /// The unit the value is always in, when declared with `unit:`.
-  public var unit: IntentParameter<Measurement<UnitElectricPotentialDifference>>.ElectricPotentialDifference? { configuration.unit(fixed: true) }
+  public var unit:
+    IntentParameter<Measurement<UnitElectricPotentialDifference>>.ElectricPotentialDifference?
+  { configuration.unit(fixed: true) }
   /// The unit preselected for the value, when declared with `defaultUnit:`.
-  public var defaultUnit: IntentParameter<Measurement<UnitElectricPotentialDifference>>.ElectricPotentialDifference? { configuration.unit(fixed: false) }
+  public var defaultUnit:
+    IntentParameter<Measurement<UnitElectricPotentialDifference>>.ElectricPotentialDifference?
+  { configuration.unit(fixed: false) }
   /// Whether the unit follows the person's locale, when declared.
   public var unitAdjustForLocale: Bool? { configuration.unitAdjustForLocale }
   /// Whether the value may be negative, when declared.
@@ -103,9 +138,13 @@ extension IntentParameterContext where Value.ValueType == Measurement<UnitElectr
 
 extension IntentParameterContext where Value.ValueType == Measurement<UnitElectricResistance> {
   /// The unit the value is always in, when declared with `unit:`.
-  public var unit: IntentParameter<Measurement<UnitElectricResistance>>.ElectricResistance? { configuration.unit(fixed: true) }
+  public var unit: IntentParameter<Measurement<UnitElectricResistance>>.ElectricResistance? {
+    configuration.unit(fixed: true)
+  }
   /// The unit preselected for the value, when declared with `defaultUnit:`.
-  public var defaultUnit: IntentParameter<Measurement<UnitElectricResistance>>.ElectricResistance? { configuration.unit(fixed: false) }
+  public var defaultUnit: IntentParameter<Measurement<UnitElectricResistance>>.ElectricResistance? {
+    configuration.unit(fixed: false)
+  }
   /// Whether the unit follows the person's locale, when declared.
   public var unitAdjustForLocale: Bool? { configuration.unitAdjustForLocale }
   /// Whether the value may be negative, when declared.
@@ -114,9 +153,13 @@ extension IntentParameterContext where Value.ValueType == Measurement<UnitElectr
 
 extension IntentParameterContext where Value.ValueType == Measurement<UnitEnergy> {
   /// The unit the value is always in, when declared with `unit:`.
-  public var unit: IntentParameter<Measurement<UnitEnergy>>.Energy? { configuration.unit(fixed: true) }
+  public var unit: IntentParameter<Measurement<UnitEnergy>>.Energy? {
+    configuration.unit(fixed: true)
+  }
   /// The unit preselected for the value, when declared with `defaultUnit:`.
-  public var defaultUnit: IntentParameter<Measurement<UnitEnergy>>.Energy? { configuration.unit(fixed: false) }
+  public var defaultUnit: IntentParameter<Measurement<UnitEnergy>>.Energy? {
+    configuration.unit(fixed: false)
+  }
   /// Whether the unit follows the person's locale, when declared.
   public var unitAdjustForLocale: Bool? { configuration.unitAdjustForLocale }
   /// Whether the value may be negative, when declared.
@@ -125,9 +168,13 @@ extension IntentParameterContext where Value.ValueType == Measurement<UnitEnergy
 
 extension IntentParameterContext where Value.ValueType == Measurement<UnitFrequency> {
   /// The unit the value is always in, when declared with `unit:`.
-  public var unit: IntentParameter<Measurement<UnitFrequency>>.Frequency? { configuration.unit(fixed: true) }
+  public var unit: IntentParameter<Measurement<UnitFrequency>>.Frequency? {
+    configuration.unit(fixed: true)
+  }
   /// The unit preselected for the value, when declared with `defaultUnit:`.
-  public var defaultUnit: IntentParameter<Measurement<UnitFrequency>>.Frequency? { configuration.unit(fixed: false) }
+  public var defaultUnit: IntentParameter<Measurement<UnitFrequency>>.Frequency? {
+    configuration.unit(fixed: false)
+  }
   /// Whether the unit follows the person's locale, when declared.
   public var unitAdjustForLocale: Bool? { configuration.unitAdjustForLocale }
   /// Whether the value may be negative, when declared.
@@ -136,9 +183,13 @@ extension IntentParameterContext where Value.ValueType == Measurement<UnitFreque
 
 extension IntentParameterContext where Value.ValueType == Measurement<UnitFuelEfficiency> {
   /// The unit the value is always in, when declared with `unit:`.
-  public var unit: IntentParameter<Measurement<UnitFuelEfficiency>>.FuelEfficiency? { configuration.unit(fixed: true) }
+  public var unit: IntentParameter<Measurement<UnitFuelEfficiency>>.FuelEfficiency? {
+    configuration.unit(fixed: true)
+  }
   /// The unit preselected for the value, when declared with `defaultUnit:`.
-  public var defaultUnit: IntentParameter<Measurement<UnitFuelEfficiency>>.FuelEfficiency? { configuration.unit(fixed: false) }
+  public var defaultUnit: IntentParameter<Measurement<UnitFuelEfficiency>>.FuelEfficiency? {
+    configuration.unit(fixed: false)
+  }
   /// Whether the unit follows the person's locale, when declared.
   public var unitAdjustForLocale: Bool? { configuration.unitAdjustForLocale }
   /// Whether the value may be negative, when declared.
@@ -147,9 +198,13 @@ extension IntentParameterContext where Value.ValueType == Measurement<UnitFuelEf
 
 extension IntentParameterContext where Value.ValueType == Measurement<UnitIlluminance> {
   /// The unit the value is always in, when declared with `unit:`.
-  public var unit: IntentParameter<Measurement<UnitIlluminance>>.Illuminance? { configuration.unit(fixed: true) }
+  public var unit: IntentParameter<Measurement<UnitIlluminance>>.Illuminance? {
+    configuration.unit(fixed: true)
+  }
   /// The unit preselected for the value, when declared with `defaultUnit:`.
-  public var defaultUnit: IntentParameter<Measurement<UnitIlluminance>>.Illuminance? { configuration.unit(fixed: false) }
+  public var defaultUnit: IntentParameter<Measurement<UnitIlluminance>>.Illuminance? {
+    configuration.unit(fixed: false)
+  }
   /// Whether the unit follows the person's locale, when declared.
   public var unitAdjustForLocale: Bool? { configuration.unitAdjustForLocale }
   /// Whether the value may be negative, when declared.
@@ -158,9 +213,13 @@ extension IntentParameterContext where Value.ValueType == Measurement<UnitIllumi
 
 extension IntentParameterContext where Value.ValueType == Measurement<UnitInformationStorage> {
   /// The unit the value is always in, when declared with `unit:`.
-  public var unit: IntentParameter<Measurement<UnitInformationStorage>>.InformationStorage? { configuration.unit(fixed: true) }
+  public var unit: IntentParameter<Measurement<UnitInformationStorage>>.InformationStorage? {
+    configuration.unit(fixed: true)
+  }
   /// The unit preselected for the value, when declared with `defaultUnit:`.
-  public var defaultUnit: IntentParameter<Measurement<UnitInformationStorage>>.InformationStorage? { configuration.unit(fixed: false) }
+  public var defaultUnit: IntentParameter<Measurement<UnitInformationStorage>>.InformationStorage? {
+    configuration.unit(fixed: false)
+  }
   /// Whether the unit follows the person's locale, when declared.
   public var unitAdjustForLocale: Bool? { configuration.unitAdjustForLocale }
   /// Whether the value may be negative, when declared.
@@ -169,9 +228,13 @@ extension IntentParameterContext where Value.ValueType == Measurement<UnitInform
 
 extension IntentParameterContext where Value.ValueType == Measurement<UnitLength> {
   /// The unit the value is always in, when declared with `unit:`.
-  public var unit: IntentParameter<Measurement<UnitLength>>.Length? { configuration.unit(fixed: true) }
+  public var unit: IntentParameter<Measurement<UnitLength>>.Length? {
+    configuration.unit(fixed: true)
+  }
   /// The unit preselected for the value, when declared with `defaultUnit:`.
-  public var defaultUnit: IntentParameter<Measurement<UnitLength>>.Length? { configuration.unit(fixed: false) }
+  public var defaultUnit: IntentParameter<Measurement<UnitLength>>.Length? {
+    configuration.unit(fixed: false)
+  }
   /// Whether the unit follows the person's locale, when declared.
   public var unitAdjustForLocale: Bool? { configuration.unitAdjustForLocale }
   /// Whether the value may be negative, when declared.
@@ -182,7 +245,9 @@ extension IntentParameterContext where Value.ValueType == Measurement<UnitMass> 
   /// The unit the value is always in, when declared with `unit:`.
   public var unit: IntentParameter<Measurement<UnitMass>>.Mass? { configuration.unit(fixed: true) }
   /// The unit preselected for the value, when declared with `defaultUnit:`.
-  public var defaultUnit: IntentParameter<Measurement<UnitMass>>.Mass? { configuration.unit(fixed: false) }
+  public var defaultUnit: IntentParameter<Measurement<UnitMass>>.Mass? {
+    configuration.unit(fixed: false)
+  }
   /// Whether the unit follows the person's locale, when declared.
   public var unitAdjustForLocale: Bool? { configuration.unitAdjustForLocale }
   /// Whether the value may be negative, when declared.
@@ -191,9 +256,13 @@ extension IntentParameterContext where Value.ValueType == Measurement<UnitMass> 
 
 extension IntentParameterContext where Value.ValueType == Measurement<UnitPower> {
   /// The unit the value is always in, when declared with `unit:`.
-  public var unit: IntentParameter<Measurement<UnitPower>>.Power? { configuration.unit(fixed: true) }
+  public var unit: IntentParameter<Measurement<UnitPower>>.Power? {
+    configuration.unit(fixed: true)
+  }
   /// The unit preselected for the value, when declared with `defaultUnit:`.
-  public var defaultUnit: IntentParameter<Measurement<UnitPower>>.Power? { configuration.unit(fixed: false) }
+  public var defaultUnit: IntentParameter<Measurement<UnitPower>>.Power? {
+    configuration.unit(fixed: false)
+  }
   /// Whether the unit follows the person's locale, when declared.
   public var unitAdjustForLocale: Bool? { configuration.unitAdjustForLocale }
   /// Whether the value may be negative, when declared.
@@ -202,9 +271,13 @@ extension IntentParameterContext where Value.ValueType == Measurement<UnitPower>
 
 extension IntentParameterContext where Value.ValueType == Measurement<UnitPressure> {
   /// The unit the value is always in, when declared with `unit:`.
-  public var unit: IntentParameter<Measurement<UnitPressure>>.Pressure? { configuration.unit(fixed: true) }
+  public var unit: IntentParameter<Measurement<UnitPressure>>.Pressure? {
+    configuration.unit(fixed: true)
+  }
   /// The unit preselected for the value, when declared with `defaultUnit:`.
-  public var defaultUnit: IntentParameter<Measurement<UnitPressure>>.Pressure? { configuration.unit(fixed: false) }
+  public var defaultUnit: IntentParameter<Measurement<UnitPressure>>.Pressure? {
+    configuration.unit(fixed: false)
+  }
   /// Whether the unit follows the person's locale, when declared.
   public var unitAdjustForLocale: Bool? { configuration.unitAdjustForLocale }
   /// Whether the value may be negative, when declared.
@@ -213,9 +286,13 @@ extension IntentParameterContext where Value.ValueType == Measurement<UnitPressu
 
 extension IntentParameterContext where Value.ValueType == Measurement<UnitSpeed> {
   /// The unit the value is always in, when declared with `unit:`.
-  public var unit: IntentParameter<Measurement<UnitSpeed>>.Speed? { configuration.unit(fixed: true) }
+  public var unit: IntentParameter<Measurement<UnitSpeed>>.Speed? {
+    configuration.unit(fixed: true)
+  }
   /// The unit preselected for the value, when declared with `defaultUnit:`.
-  public var defaultUnit: IntentParameter<Measurement<UnitSpeed>>.Speed? { configuration.unit(fixed: false) }
+  public var defaultUnit: IntentParameter<Measurement<UnitSpeed>>.Speed? {
+    configuration.unit(fixed: false)
+  }
   /// Whether the unit follows the person's locale, when declared.
   public var unitAdjustForLocale: Bool? { configuration.unitAdjustForLocale }
   /// Whether the value may be negative, when declared.
@@ -224,9 +301,13 @@ extension IntentParameterContext where Value.ValueType == Measurement<UnitSpeed>
 
 extension IntentParameterContext where Value.ValueType == Measurement<UnitTemperature> {
   /// The unit the value is always in, when declared with `unit:`.
-  public var unit: IntentParameter<Measurement<UnitTemperature>>.Temperature? { configuration.unit(fixed: true) }
+  public var unit: IntentParameter<Measurement<UnitTemperature>>.Temperature? {
+    configuration.unit(fixed: true)
+  }
   /// The unit preselected for the value, when declared with `defaultUnit:`.
-  public var defaultUnit: IntentParameter<Measurement<UnitTemperature>>.Temperature? { configuration.unit(fixed: false) }
+  public var defaultUnit: IntentParameter<Measurement<UnitTemperature>>.Temperature? {
+    configuration.unit(fixed: false)
+  }
   /// Whether the unit follows the person's locale, when declared.
   public var unitAdjustForLocale: Bool? { configuration.unitAdjustForLocale }
   /// Whether the value may be negative, when declared.
@@ -235,9 +316,13 @@ extension IntentParameterContext where Value.ValueType == Measurement<UnitTemper
 
 extension IntentParameterContext where Value.ValueType == Measurement<UnitVolume> {
   /// The unit the value is always in, when declared with `unit:`.
-  public var unit: IntentParameter<Measurement<UnitVolume>>.Volume? { configuration.unit(fixed: true) }
+  public var unit: IntentParameter<Measurement<UnitVolume>>.Volume? {
+    configuration.unit(fixed: true)
+  }
   /// The unit preselected for the value, when declared with `defaultUnit:`.
-  public var defaultUnit: IntentParameter<Measurement<UnitVolume>>.Volume? { configuration.unit(fixed: false) }
+  public var defaultUnit: IntentParameter<Measurement<UnitVolume>>.Volume? {
+    configuration.unit(fixed: false)
+  }
   /// Whether the unit follows the person's locale, when declared.
   public var unitAdjustForLocale: Bool? { configuration.unitAdjustForLocale }
   /// Whether the value may be negative, when declared.

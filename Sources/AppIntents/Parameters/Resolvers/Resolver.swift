@@ -88,78 +88,117 @@ public enum ResolverSpecificationBuilder<Property> where Property: _IntentValue 
   }
 
   /// 5 resolvers, tried in order.
-  public static func buildBlock<R0: Resolver, R1: Resolver, R2: Resolver, R3: Resolver, R4: Resolver>(
+  public static func buildBlock<
+    R0: Resolver, R1: Resolver, R2: Resolver, R3: Resolver, R4: Resolver
+  >(
     _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4
   ) -> Specification<Property> {
     Specification(resolvers: [r0, r1, r2, r3, r4])
   }
 
   /// 6 resolvers, tried in order.
-  public static func buildBlock<R0: Resolver, R1: Resolver, R2: Resolver, R3: Resolver, R4: Resolver, R5: Resolver>(
+  public static func buildBlock<
+    R0: Resolver, R1: Resolver, R2: Resolver, R3: Resolver, R4: Resolver, R5: Resolver
+  >(
     _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5
   ) -> Specification<Property> {
     Specification(resolvers: [r0, r1, r2, r3, r4, r5])
   }
 
   /// 7 resolvers, tried in order.
-  public static func buildBlock<R0: Resolver, R1: Resolver, R2: Resolver, R3: Resolver, R4: Resolver, R5: Resolver, R6: Resolver>(
+  public static func buildBlock<
+    R0: Resolver, R1: Resolver, R2: Resolver, R3: Resolver, R4: Resolver, R5: Resolver, R6: Resolver
+  >(
     _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5, _ r6: R6
   ) -> Specification<Property> {
     Specification(resolvers: [r0, r1, r2, r3, r4, r5, r6])
   }
 
   /// 8 resolvers, tried in order.
-  public static func buildBlock<R0: Resolver, R1: Resolver, R2: Resolver, R3: Resolver, R4: Resolver, R5: Resolver, R6: Resolver, R7: Resolver>(
+  public static func buildBlock<
+    R0: Resolver, R1: Resolver, R2: Resolver, R3: Resolver, R4: Resolver, R5: Resolver,
+    R6: Resolver, R7: Resolver
+  >(
     _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5, _ r6: R6, _ r7: R7
   ) -> Specification<Property> {
     Specification(resolvers: [r0, r1, r2, r3, r4, r5, r6, r7])
   }
 
   /// 9 resolvers, tried in order.
-  public static func buildBlock<R0: Resolver, R1: Resolver, R2: Resolver, R3: Resolver, R4: Resolver, R5: Resolver, R6: Resolver, R7: Resolver, R8: Resolver>(
+  public static func buildBlock<
+    R0: Resolver, R1: Resolver, R2: Resolver, R3: Resolver, R4: Resolver, R5: Resolver,
+    R6: Resolver, R7: Resolver, R8: Resolver
+  >(
     _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5, _ r6: R6, _ r7: R7, _ r8: R8
   ) -> Specification<Property> {
     Specification(resolvers: [r0, r1, r2, r3, r4, r5, r6, r7, r8])
   }
 
   /// 10 resolvers, tried in order.
-  public static func buildBlock<R0: Resolver, R1: Resolver, R2: Resolver, R3: Resolver, R4: Resolver, R5: Resolver, R6: Resolver, R7: Resolver, R8: Resolver, R9: Resolver>(
-    _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5, _ r6: R6, _ r7: R7, _ r8: R8, _ r9: R9
+  public static func buildBlock<
+    R0: Resolver, R1: Resolver, R2: Resolver, R3: Resolver, R4: Resolver, R5: Resolver,
+    R6: Resolver, R7: Resolver, R8: Resolver, R9: Resolver
+  >(
+    _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5, _ r6: R6, _ r7: R7, _ r8: R8,
+    _ r9: R9
   ) -> Specification<Property> {
     Specification(resolvers: [r0, r1, r2, r3, r4, r5, r6, r7, r8, r9])
   }
 
   /// 11 resolvers, tried in order.
-  public static func buildBlock<R0: Resolver, R1: Resolver, R2: Resolver, R3: Resolver, R4: Resolver, R5: Resolver, R6: Resolver, R7: Resolver, R8: Resolver, R9: Resolver, R10: Resolver>(
-    _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5, _ r6: R6, _ r7: R7, _ r8: R8, _ r9: R9, _ r10: R10
+  public static func buildBlock<
+    R0: Resolver, R1: Resolver, R2: Resolver, R3: Resolver, R4: Resolver, R5: Resolver,
+    R6: Resolver, R7: Resolver, R8: Resolver, R9: Resolver, R10: Resolver
+  >(
+    _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5, _ r6: R6, _ r7: R7, _ r8: R8,
+    _ r9: R9, _ r10: R10
   ) -> Specification<Property> {
     Specification(resolvers: [r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10])
   }
 
   /// 12 resolvers, tried in order.
-  public static func buildBlock<R0: Resolver, R1: Resolver, R2: Resolver, R3: Resolver, R4: Resolver, R5: Resolver, R6: Resolver, R7: Resolver, R8: Resolver, R9: Resolver, R10: Resolver, R11: Resolver>(
-    _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5, _ r6: R6, _ r7: R7, _ r8: R8, _ r9: R9, _ r10: R10, _ r11: R11
+  public static func buildBlock<
+    R0: Resolver, R1: Resolver, R2: Resolver, R3: Resolver, R4: Resolver, R5: Resolver,
+    R6: Resolver, R7: Resolver, R8: Resolver, R9: Resolver, R10: Resolver, R11: Resolver
+  >(
+    _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5, _ r6: R6, _ r7: R7, _ r8: R8,
+    _ r9: R9, _ r10: R10, _ r11: R11
   ) -> Specification<Property> {
     Specification(resolvers: [r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11])
   }
 
   /// 13 resolvers, tried in order.
-  public static func buildBlock<R0: Resolver, R1: Resolver, R2: Resolver, R3: Resolver, R4: Resolver, R5: Resolver, R6: Resolver, R7: Resolver, R8: Resolver, R9: Resolver, R10: Resolver, R11: Resolver, R12: Resolver>(
-    _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5, _ r6: R6, _ r7: R7, _ r8: R8, _ r9: R9, _ r10: R10, _ r11: R11, _ r12: R12
+  public static func buildBlock<
+    R0: Resolver, R1: Resolver, R2: Resolver, R3: Resolver, R4: Resolver, R5: Resolver,
+    R6: Resolver, R7: Resolver, R8: Resolver, R9: Resolver, R10: Resolver, R11: Resolver,
+    R12: Resolver
+  >(
+    _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5, _ r6: R6, _ r7: R7, _ r8: R8,
+    _ r9: R9, _ r10: R10, _ r11: R11, _ r12: R12
   ) -> Specification<Property> {
     Specification(resolvers: [r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12])
   }
 
   /// 14 resolvers, tried in order.
-  public static func buildBlock<R0: Resolver, R1: Resolver, R2: Resolver, R3: Resolver, R4: Resolver, R5: Resolver, R6: Resolver, R7: Resolver, R8: Resolver, R9: Resolver, R10: Resolver, R11: Resolver, R12: Resolver, R13: Resolver>(
-    _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5, _ r6: R6, _ r7: R7, _ r8: R8, _ r9: R9, _ r10: R10, _ r11: R11, _ r12: R12, _ r13: R13
+  public static func buildBlock<
+    R0: Resolver, R1: Resolver, R2: Resolver, R3: Resolver, R4: Resolver, R5: Resolver,
+    R6: Resolver, R7: Resolver, R8: Resolver, R9: Resolver, R10: Resolver, R11: Resolver,
+    R12: Resolver, R13: Resolver
+  >(
+    _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5, _ r6: R6, _ r7: R7, _ r8: R8,
+    _ r9: R9, _ r10: R10, _ r11: R11, _ r12: R12, _ r13: R13
   ) -> Specification<Property> {
     Specification(resolvers: [r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12, r13])
   }
 
   /// 15 resolvers, tried in order.
-  public static func buildBlock<R0: Resolver, R1: Resolver, R2: Resolver, R3: Resolver, R4: Resolver, R5: Resolver, R6: Resolver, R7: Resolver, R8: Resolver, R9: Resolver, R10: Resolver, R11: Resolver, R12: Resolver, R13: Resolver, R14: Resolver>(
-    _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5, _ r6: R6, _ r7: R7, _ r8: R8, _ r9: R9, _ r10: R10, _ r11: R11, _ r12: R12, _ r13: R13, _ r14: R14
+  public static func buildBlock<
+    R0: Resolver, R1: Resolver, R2: Resolver, R3: Resolver, R4: Resolver, R5: Resolver,
+    R6: Resolver, R7: Resolver, R8: Resolver, R9: Resolver, R10: Resolver, R11: Resolver,
+    R12: Resolver, R13: Resolver, R14: Resolver
+  >(
+    _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5, _ r6: R6, _ r7: R7, _ r8: R8,
+    _ r9: R9, _ r10: R10, _ r11: R11, _ r12: R12, _ r13: R13, _ r14: R14
   ) -> Specification<Property> {
     Specification(resolvers: [r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12, r13, r14])
   }
@@ -194,4 +233,3 @@ public enum ResolverSpecificationBuilder<Property> where Property: _IntentValue 
     }
   }
 }
-

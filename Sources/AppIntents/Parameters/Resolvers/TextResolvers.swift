@@ -25,7 +25,9 @@ where Input: _IntentValue, Output: _IntentValue, Output.ValueType == String {
   package init() {}
 
   /// The input as text, when the output type is text itself.
-  public func resolve(from input: Input, context: IntentParameterContext<Output>) async throws
+  public func resolve(
+    from input: Input, context: IntentParameterContext<Output>
+  ) async throws
     -> Output?
   {
     "\(input)" as? Output
