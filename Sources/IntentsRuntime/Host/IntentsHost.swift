@@ -274,10 +274,17 @@ public final class IntentsHost: Sendable {
     return all
   }
 
-  /// The App Shortcut whose phrase is the text, ignoring case and diacritics.
+  /// The App Shortcut whose phrase is the text, ignoring case and diacritics; none when the
+  /// text is one of a provider's negative phrases.
   public func shortcut(matching text: String) async throws -> ShortcutInvocation? {
     let needle = FoldedString(
       text.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters)))
+    for provider in registry.shortcutProviders {
+      for phrase in provider.negativePhrases.phrases
+      where needle.matches(phrase.text(applicationName: name)) {
+        return nil
+      }
+    }
     return try await appShortcuts().first { needle.matches($0.phrase) }
   }
 }

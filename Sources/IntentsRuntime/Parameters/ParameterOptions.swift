@@ -27,6 +27,7 @@ enum ParameterOptions {
   /// The provider's default value, if it gives one.
   static func defaultValue(of parameter: any AnyIntentParameter) async throws -> Any? {
     guard let provider = provider(of: parameter) else { return nil }
+    try await Invocation.prepareDependencies(of: provider, type: parameter.parameterInfo.name)
     return await provider.anyDefaultResult()
   }
 
@@ -47,7 +48,11 @@ enum ParameterOptions {
     of provider: any DynamicOptionsProvider, _ parameter: any AnyIntentParameter
   ) async throws -> [Any] {
     do {
+      try await Invocation.prepareDependencies(
+        of: provider, type: parameter.parameterInfo.name)
       return try await provider.anyResults()
+    } catch let error as IntentsError {
+      throw error
     } catch {
       throw IntentsError(
         IntentsError.intentFailed,
