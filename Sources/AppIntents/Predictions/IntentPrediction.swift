@@ -65,18 +65,16 @@ where Intent: AppIntent {
 
 /// A prediction the runtime can evaluate without its types.
 package protocol IntentPredictionEvaluating {
-  /// The names of the parameters the prediction is over.
-  func parameterNames(of intent: any AppIntent) -> [String]
+  /// The parameter objects of an intent the prediction is over, in order.
+  func parameters(of intent: any AppIntent) -> [AnyObject]
   /// The display of a combination of values, in the order of the parameters.
   func displayRepresentation(for values: [Any]) -> DisplayRepresentation?
 }
 
 extension IntentPrediction: IntentPredictionEvaluating {
-  package func parameterNames(of intent: any AppIntent) -> [String] {
+  package func parameters(of intent: any AppIntent) -> [AnyObject] {
     guard let intent = intent as? Intent else { return [] }
-    return parameters.compactMap {
-      (intent[keyPath: $0] as? any AnyIntentParameter)?.parameterInfo.name
-    }
+    return parameters.compactMap { intent[keyPath: $0] as? any AnyIntentParameter }
   }
 
   package func displayRepresentation(for values: [Any]) -> DisplayRepresentation? {

@@ -76,8 +76,12 @@ extension IntentParameterSummary: ParameterSummaryRendering {
     for intent: any AppIntent, in context: ParameterSummaryContext
   ) -> [String] {
     guard let intent = intent as? Intent else { return [] }
+    let named = Mirror(reflecting: intent).children.compactMap { child in
+      (child.value as? any AnyIntentParameter).map { ($0, String((child.label ?? "").dropFirst())) }
+    }
     return additionalParameters.compactMap { keyPath in
-      (intent[keyPath: keyPath] as? any AnyIntentParameter)?.parameterInfo.name
+      guard let object = intent[keyPath: keyPath] as? any AnyIntentParameter else { return nil }
+      return named.first { $0.0 === object }?.1
     }
   }
 }

@@ -59,12 +59,16 @@ extension IntentsHost {
     { event in
       switch event {
       case .snippetReload(let type):
-        let run = IntentInteraction.current as? RunInteraction
+        // The run asking, when it is this host's: several hosts of a process hear every event.
+        let run = (IntentInteraction.current as? RunInteraction).flatMap {
+          $0.session.events.host === events ? $0 : nil
+        }
         let shown = events.shownSnippets(of: type)
         let identifier = type.persistentIdentifier
+        guard run != nil || !shown.isEmpty || registry.intents[identifier] != nil else { return }
         guard !shown.isEmpty else {
           let event = IntentRunEvent(.snippetReload, runID: run?.session.id, intent: identifier)
-          run?.session.events.send(event) ?? events.publish(event)
+          if let run { run.session.events.send(event) } else { events.publish(event) }
           return
         }
         let sink = run?.session.events ?? RunEvents(host: events, onEvent: nil)

@@ -85,10 +85,12 @@ enum IntentPredictions {
     var results: [String: IntentPredictionResult] = [:]
     for configuration in configurations {
       for record in donations {
-        let names = configuration.parameterNames(of: record.intent)
-        let parameters = IntentParameters.of(record.intent).filter { names.contains($0.name) }
+        let objects = configuration.parameters(of: record.intent)
+        let named = IntentParameters.of(record.intent)
+        let parameters = objects.compactMap { object in named.first { $0.parameter === object } }
+        let names = parameters.map(\.name)
         let values = parameters.compactMap { $0.parameter.anyCurrentValue }
-        guard values.count == names.count,
+        guard values.count == objects.count,
           let display = configuration.displayRepresentation(for: values)
         else { continue }
         let json = IntentParameters.values(of: parameters)

@@ -53,6 +53,7 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, @unchecked Send
       },
       opensApp: Intent.openAppWhenRun, isDiscoverable: Intent.isDiscoverable,
       summary: SummaryText.render(intent),
+      summaryParameters: SummaryText.additionalParameters(intent).nilIfEmpty,
       kinds: IntentKinds.of(Intent.self).nilIfEmpty,
       deprecation: IntentKinds.deprecation(of: Intent.self))
   }

@@ -39,6 +39,8 @@ public struct IntentTypeDescription: Sendable, Hashable, Codable {
   public var isDiscoverable: Bool
   /// The parameter summary with placeholders, if the intent has one.
   public var summary: String?
+  /// The parameters the summary lists below its sentence (`Summary("…") { \.$note }`), if any.
+  public var summaryParameters: [String]?
   /// The system intent kinds it adopts (`open`, `delete`, `progressReporting`,
   /// `widgetConfiguration`, `urlRepresentable`…), if any.
   public var kinds: [String]?

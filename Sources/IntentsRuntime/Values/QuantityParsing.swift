@@ -84,8 +84,8 @@ enum QuantityParsing {
     if body.hasPrefix("pt") { body = body.dropFirst(2) } else if body.hasPrefix("p") { return nil }
     let units: [(String, Double)] = [
       ("hours", 3600), ("hour", 3600), ("hrs", 3600), ("hr", 3600), ("h", 3600),
-      ("minutes", 60), ("minute", 60), ("mins", 60), ("min", 60), ("m", 60),
       ("milliseconds", 0.001), ("ms", 0.001),
+      ("minutes", 60), ("minute", 60), ("mins", 60), ("min", 60), ("m", 60),
       ("seconds", 1), ("second", 1), ("secs", 1), ("sec", 1), ("s", 1),
     ]
     var total = 0.0

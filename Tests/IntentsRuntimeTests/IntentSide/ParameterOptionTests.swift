@@ -78,7 +78,7 @@ import Testing
     let outside = await intentsError {
       _ = try await host.run(intent: "HexCodeIntent", parameters: ["code": .text("1ff")])
     }
-    #expect(outside?.message == "‘code’ must be between 0 and 255, not 511.")
+    #expect(outside?.message == "‘Code’ must be between 0 and 255, not 511.")
   }
 
   @Test func descriptionsPublishEveryHint() throws {

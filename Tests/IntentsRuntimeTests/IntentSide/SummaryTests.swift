@@ -25,6 +25,21 @@ import Testing
 
   @Test func descriptionsShowTheSentenceWithPlaceholders() throws {
     #expect(try host.describe(intent: "TravelIntent").summary == "Travel to ‹Destination›")
+    #expect(try host.describe(intent: "TravelIntent").summaryParameters == nil)
+  }
+
+  @Test func summariesListTheirAdditionalParameters() throws {
+    struct Noted: AppIntent {
+      static let title: LocalizedStringResource = "Noted"
+      @Parameter(title: "Place") var place: String
+      @Parameter(title: "Note") var note: String?
+      static var parameterSummary: some ParameterSummary {
+        Summary("Visit \(\.$place)") { \.$note }
+      }
+      func perform() async throws -> some IntentResult { .result() }
+    }
+    let host = IntentsHost(name: "Noted") { Noted.self }
+    #expect(try host.describe(intent: "Noted").summaryParameters == ["note"])
   }
 
   @Test func savedRunsAndPlannedValuesRenderTheirSummaries() async throws {
