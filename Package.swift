@@ -9,6 +9,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "AppIntents", targets: ["AppIntents"]),
+    .library(name: "CoreLocation", targets: ["CoreLocation"]),
     .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
     .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
@@ -36,6 +37,7 @@ let package = Package(
     .target(name: "UniformTypeIdentifiers"),
     .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
     .target(name: "CoreSpotlight"),
+    .target(name: "CoreLocation"),
     .macro(
       name: "AppIntentsMacros",
       dependencies: [
@@ -48,7 +50,10 @@ let package = Package(
     ),
     .target(
       name: "AppIntents",
-      dependencies: ["AppIntentsMacros", "CoreSpotlight", "CoreTransferable", "UniformTypeIdentifiers"]
+      dependencies: [
+        "AppIntentsMacros", "CoreLocation", "CoreSpotlight", "CoreTransferable",
+        "UniformTypeIdentifiers",
+      ]
     ),
 
     // MARK: - The system
@@ -111,6 +116,7 @@ let package = Package(
     .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"]),
     .testTarget(name: "CoreTransferableTests", dependencies: ["CoreTransferable"]),
     .testTarget(name: "CoreSpotlightTests", dependencies: ["CoreSpotlight"]),
+    .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
     .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents"]),
     .testTarget(
       name: "AppIntentsMacrosTests",

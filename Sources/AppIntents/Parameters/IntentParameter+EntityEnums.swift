@@ -16,7 +16,7 @@ extension IntentParameter where Value.ValueType: AppEntity, Value.ValueType: App
       $0.requestValueDialog = requestValueDialog
       $0.requestDisambiguationDialog = requestDisambiguationDialog
       $0.inputConnectionBehavior = inputConnectionBehavior
-      $0.supportedValues = supportedValues
+      $0.limit(to: supportedValues, among: Value.ValueType.allCases.count)
     }
   }
 
@@ -34,7 +34,7 @@ extension IntentParameter where Value.ValueType: AppEntity, Value.ValueType: App
       $0.requestValueDialog = requestValueDialog
       $0.requestDisambiguationDialog = requestDisambiguationDialog
       $0.inputConnectionBehavior = inputConnectionBehavior
-      $0.supportedValues = supportedValues
+      $0.limit(to: supportedValues, among: Value.ValueType.allCases.count)
     }
   }
 
@@ -54,7 +54,7 @@ extension IntentParameter where Value.ValueType: AppEntity, Value.ValueType: App
       $0.requestValueDialog = requestValueDialog
       $0.requestDisambiguationDialog = requestDisambiguationDialog
       $0.inputConnectionBehavior = inputConnectionBehavior
-      $0.supportedValues = supportedValues
+      $0.limit(to: supportedValues, among: Value.ValueType.allCases.count)
       $0.resolvers = Array(resolvers())
     }
   }
@@ -74,7 +74,7 @@ extension IntentParameter where Value.ValueType: AppEntity, Value.ValueType: App
       $0.requestValueDialog = requestValueDialog
       $0.requestDisambiguationDialog = requestDisambiguationDialog
       $0.inputConnectionBehavior = inputConnectionBehavior
-      $0.supportedValues = supportedValues
+      $0.limit(to: supportedValues, among: Value.ValueType.allCases.count)
       $0.resolvers = Array(resolvers())
     }
   }
@@ -99,7 +99,7 @@ extension IntentParameter where Value.ValueType: AppEntity, Value.ValueType: App
       $0.requestValueDialog = requestValueDialog
       $0.requestDisambiguationDialog = requestDisambiguationDialog
       $0.inputConnectionBehavior = inputConnectionBehavior
-      $0.supportedValues = supportedValues
+      $0.limit(to: supportedValues, among: Value.ValueType.allCases.count)
       $0.setOptionsProvider(optionsProvider)
     }
   }
@@ -123,7 +123,7 @@ extension IntentParameter where Value.ValueType: AppEntity, Value.ValueType: App
       $0.requestValueDialog = requestValueDialog
       $0.requestDisambiguationDialog = requestDisambiguationDialog
       $0.inputConnectionBehavior = inputConnectionBehavior
-      $0.supportedValues = supportedValues
+      $0.limit(to: supportedValues, among: Value.ValueType.allCases.count)
       $0.setOptionsProvider(optionsProvider)
     }
   }

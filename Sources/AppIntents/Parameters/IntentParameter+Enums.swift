@@ -16,7 +16,7 @@ extension IntentParameter where Value.ValueType: AppEnum {
       $0.requestValueDialog = requestValueDialog
       $0.requestDisambiguationDialog = requestDisambiguationDialog
       $0.inputConnectionBehavior = inputConnectionBehavior
-      $0.supportedValues = supportedValues
+      $0.limit(to: supportedValues, among: Value.ValueType.allCases.count)
     }
   }
 
@@ -36,7 +36,7 @@ extension IntentParameter where Value.ValueType: AppEnum {
       $0.requestValueDialog = requestValueDialog
       $0.requestDisambiguationDialog = requestDisambiguationDialog
       $0.inputConnectionBehavior = inputConnectionBehavior
-      $0.supportedValues = supportedValues
+      $0.limit(to: supportedValues, among: Value.ValueType.allCases.count)
       $0.resolvers = Array(resolvers())
     }
   }
@@ -61,7 +61,7 @@ extension IntentParameter where Value.ValueType: AppEnum {
       $0.requestValueDialog = requestValueDialog
       $0.requestDisambiguationDialog = requestDisambiguationDialog
       $0.inputConnectionBehavior = inputConnectionBehavior
-      $0.supportedValues = supportedValues
+      $0.limit(to: supportedValues, among: Value.ValueType.allCases.count)
       $0.setOptionsProvider(optionsProvider)
     }
   }
@@ -82,7 +82,7 @@ extension IntentParameter where Value.ValueType: AppEnum {
       $0.requestValueDialog = requestValueDialog
       $0.requestDisambiguationDialog = requestDisambiguationDialog
       $0.inputConnectionBehavior = inputConnectionBehavior
-      $0.supportedValues = supportedValues
+      $0.limit(to: supportedValues, among: Value.ValueType.allCases.count)
     }
   }
 
@@ -101,7 +101,7 @@ extension IntentParameter where Value.ValueType: AppEnum {
       $0.requestValueDialog = requestValueDialog
       $0.requestDisambiguationDialog = requestDisambiguationDialog
       $0.inputConnectionBehavior = inputConnectionBehavior
-      $0.supportedValues = supportedValues
+      $0.limit(to: supportedValues, among: Value.ValueType.allCases.count)
       $0.resolvers = Array(resolvers())
     }
   }
@@ -125,7 +125,7 @@ extension IntentParameter where Value.ValueType: AppEnum {
       $0.requestValueDialog = requestValueDialog
       $0.requestDisambiguationDialog = requestDisambiguationDialog
       $0.inputConnectionBehavior = inputConnectionBehavior
-      $0.supportedValues = supportedValues
+      $0.limit(to: supportedValues, among: Value.ValueType.allCases.count)
       $0.setOptionsProvider(optionsProvider)
     }
   }

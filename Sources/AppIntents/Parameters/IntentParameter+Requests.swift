@@ -89,7 +89,9 @@ extension IntentParameterInfo {
   func requestValue<Result>(_ dialog: IntentDialog?) async throws -> Result {
     let interaction = try IntentInteraction.require("ask for ‘\(name)’")
     let answer = try await interaction.requestValue(for: self, dialog: dialog)
-    guard let value = answer as? Result else { throw AppIntentError.wrongType(name, answer, Result.self) }
+    guard let value = answer as? Result else {
+      throw AppIntentError.wrongType(name, answer, Result.self)
+    }
     return value
   }
 
@@ -100,7 +102,9 @@ extension IntentParameterInfo {
     let interaction = try IntentInteraction.require("choose a value for ‘\(name)’")
     let answer = try await interaction.requestDisambiguation(
       for: self, among: items.map { $0 as Any }, dialog: dialog)
-    guard let value = answer as? Result else { throw AppIntentError.wrongType(name, answer, Result.self) }
+    guard let value = answer as? Result else {
+      throw AppIntentError.wrongType(name, answer, Result.self)
+    }
     return value
   }
 
@@ -114,7 +118,9 @@ extension IntentParameterInfo {
 
 extension AppIntentError {
   /// An error raised when an answer does not have the type the parameter asks for.
-  package static func wrongType(_ parameter: String, _ value: Any, _ expected: Any.Type)
+  package static func wrongType(
+    _ parameter: String, _ value: Any, _ expected: Any.Type
+  )
     -> AppIntentError
   {
     AppIntentError(

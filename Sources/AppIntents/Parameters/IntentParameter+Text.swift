@@ -148,6 +148,37 @@ extension IntentParameter where Value.ValueType == AttributedString {
   }
 }
 
+extension IntentParameter where Value.ValueType == StringSearchCriteria {
+  /// A text parameter.
+  public convenience init(
+    title: LocalizedStringResource,
+    description: LocalizedStringResource? = nil,
+    requestValueDialog: IntentDialog? = nil,
+    inputConnectionBehavior: InputConnectionBehavior = .default
+  ) {
+    self.init(title: title, defaultValue: nil) {
+      $0.description = description
+      $0.requestValueDialog = requestValueDialog
+      $0.inputConnectionBehavior = inputConnectionBehavior
+    }
+  }
+}
+
+extension IntentParameter where Value.ValueType == StringSearchCriteria {
+  /// A text parameter titled after its name.
+  public convenience init(
+    description: LocalizedStringResource? = nil,
+    requestValueDialog: IntentDialog? = nil,
+    inputConnectionBehavior: InputConnectionBehavior = .default
+  ) {
+    self.init(title: nil, defaultValue: nil) {
+      $0.description = description
+      $0.requestValueDialog = requestValueDialog
+      $0.inputConnectionBehavior = inputConnectionBehavior
+    }
+  }
+}
+
 extension IntentParameter where Value.ValueType == String {
   /// A text parameter with input options.
   public convenience init(

@@ -44,9 +44,10 @@ package struct IntentParameterConfiguration: @unchecked Sendable {
   package var collectionSizes: [IntentWidgetFamily: IntentCollectionSize]?
   /// The content types a file parameter accepts.
   package var supportedContentTypes: [UTType]?
-  /// Settings of value types declared elsewhere (currency codes, placemark styles, person
-  /// modes), by name.
-  package var extensions: [String: any Sendable] = [:]
+  /// The content types, currencies or people the parameter accepts.
+  package var valueOptions = IntentValueOptions()
+  /// How a place is shown (`PlacemarkDisplayStyle`).
+  package var displayStyle: (any Sendable)?
 
   package init() {}
 
@@ -54,6 +55,12 @@ package struct IntentParameterConfiguration: @unchecked Sendable {
   package mutating func setOptionsProvider(_ provider: some DynamicOptionsProvider) {
     optionsProvider = provider
     if let query = provider as? any EntityQuery { self.query = query }
+  }
+
+  /// Limits the values to some of a type's cases; all of them (`supportedValues`' default) is no
+  /// limit.
+  package mutating func limit(to values: [some Any], among count: Int) {
+    supportedValues = values.count == count ? nil : values.map { $0 as Any }
   }
 
   /// The control style's name (`field`, `slider` or `stepper`), as the surfaces show it.

@@ -96,7 +96,7 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, @unchecked Send
       parameters: Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.parameter) }))
     let parts = try await perform(intent, interaction)
     result.parameters = IntentParameters.values(of: parameters)
-    result.value = parts.value.map(ValueEncoding.json)
+    result.value = parts.value.map(ValueEncoding.result)
     result.dialog = parts.dialog?.text
     result.opensIntent = parts.opensIntent.map(Self.opened)
     result.actionButtonIntent = parts.actionButtonIntent.map(Self.opened)

@@ -15,7 +15,8 @@ enum ParameterValues {
       {
         return quantity
       }
-      return try ValueConverter.primitive(input.valueInput, as: type, what: name)
+      return try ValueConverter.primitive(
+        input.valueInput, as: type, what: name, options: .declared(by: parameter))
     } catch let error as IntentsError {
       guard !configuration.resolvers.isEmpty else { throw error }
       if let resolved = try await resolve(input, parameter, configuration.resolvers) {
