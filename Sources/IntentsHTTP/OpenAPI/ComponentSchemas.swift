@@ -97,14 +97,15 @@ enum ComponentSchemas {
         "name": JSONSchema.string, "title": JSONSchema.string, "description": JSONSchema.string,
         "value": JSONSchema.ref("ValueDescriptor"), "isRequired": JSONSchema.boolean,
         "defaultValue": JSONSchema.any, "allowedValues": JSONSchema.array(JSONSchema.any),
-        "range": JSONSchema.array(JSONSchema.any),
+        "range": JSONSchema.array(JSONSchema.any), "hints": JSONSchema.anyObject,
       ], required: ["name", "title", "value", "isRequired"])
     var intent: [String: JSONValue] = [
       "identifier": JSONSchema.string, "title": JSONSchema.string,
       "description": JSONSchema.string,
       "parameters": JSONSchema.array(JSONSchema.ref("IntentParameterDescription")),
       "opensApp": JSONSchema.boolean, "isDiscoverable": JSONSchema.boolean,
-      "summary": JSONSchema.string,
+      "summary": JSONSchema.string, "summaryParameters": strings, "kinds": strings,
+      "deprecation": JSONSchema.anyObject,
     ]
     let intentRequired = ["identifier", "title", "parameters", "opensApp", "isDiscoverable"]
     schemas["IntentTypeDescription"] = JSONSchema.object(intent, required: intentRequired)
