@@ -163,7 +163,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SeedExamples",
-      dependencies: ["AppIntents", "IntentsRuntime"],
+      dependencies: ["AppIntents", "AppIntentsTesting", "IntentsRuntime"],
       exclude: ["README.md"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),

@@ -55,7 +55,8 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, @unchecked Send
       summary: SummaryText.render(intent),
       summaryParameters: SummaryText.additionalParameters(intent).nilIfEmpty,
       kinds: IntentKinds.of(Intent.self).nilIfEmpty,
-      deprecation: IntentKinds.deprecation(of: Intent.self))
+      deprecation: IntentKinds.deprecation(of: Intent.self),
+      schema: SchemaDescription(of: Intent.self))
   }
 
   func run(_ inputs: [String: ParameterInput], session: RunSession) async throws -> IntentRunResult

@@ -46,6 +46,8 @@ public struct IntentTypeDescription: Sendable, Hashable, Codable {
   public var kinds: [String]?
   /// Why it is deprecated and what replaces it, when it is a `DeprecatedAppIntent`.
   public var deprecation: IntentDeprecationNote?
+  /// The assistant schema the intent adopts (`@AppIntent(schema:)`), if any.
+  public var schema: SchemaDescription?
 }
 
 /// The deprecation of an intent.
