@@ -91,3 +91,15 @@ struct ClimbPeakIntent: AppIntent {
     .result(dialog: "Climbing \(peak)")
   }
 }
+
+/// A toll in one of two currencies, between 1 and 40.
+struct PayTollIntent: AppIntent {
+  static let title: LocalizedStringResource = "Pay Toll"
+
+  @Parameter(title: "Toll", currencyCodes: ["CHF", "EUR"], inclusiveRange: (1, 40))
+  var toll: IntentCurrencyAmount
+
+  func perform() async throws -> some IntentResult & ReturnsValue<String> {
+    .result(value: "\(toll.amount) \(toll.currencyCode)")
+  }
+}

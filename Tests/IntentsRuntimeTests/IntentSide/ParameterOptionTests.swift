@@ -9,6 +9,7 @@ import Testing
     HexCodeIntent.self
     Region.self
     ClimbPeakIntent.self
+    PayTollIntent.self
   }
 
   private func plan(_ parameters: [String: ParameterInput]) async throws -> IntentRunOutcome {
@@ -79,6 +80,23 @@ import Testing
       _ = try await host.run(intent: "HexCodeIntent", parameters: ["code": .text("1ff")])
     }
     #expect(outside?.message == "‘Code’ must be between 0 and 255, not 511.")
+  }
+
+  @Test func amountsAreCheckedAgainstTheirRangeAndCurrencies() async throws {
+    func pay(_ toll: ParameterInput) async throws -> IntentRunOutcome {
+      try await host.run(intent: "PayTollIntent", parameters: ["toll": toll])
+    }
+    #expect(try await pay(.text("12.50 CHF")).result?.value == .string("12.5 CHF"))
+    let json = try await pay(.value(["amount": "40", "currencyCode": "eur"]))
+    #expect(json.result?.value == .string("40 EUR"))
+    let high = await intentsError { _ = try await pay(.text("40.01 EUR")) }
+    #expect(high?.code == IntentsError.invalidValue)
+    #expect(high?.message.contains("between 1 and 40") == true)
+    let currency = await intentsError { _ = try await pay(.text("12 USD")) }
+    #expect(currency?.code == IntentsError.invalidValue)
+    #expect(currency?.allowed == ["CHF", "EUR"])
+    #expect(
+      try host.describe(intent: "PayTollIntent").parameters[0].range == [.number(1), .number(40)])
   }
 
   @Test func descriptionsPublishEveryHint() throws {
