@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     .library(name: "IntentsRuntime", targets: ["IntentsRuntime"]),
+    .library(name: "IntentsWire", targets: ["IntentsWire"]),
     .library(name: "AppIntentsTesting", targets: ["AppIntentsTesting"]),
     .library(name: "IntentsSQLite", targets: ["IntentsSQLite"]),
     .library(name: "IntentsCLI", targets: ["IntentsCLI"]),
@@ -58,6 +59,8 @@ let package = Package(
 
     // MARK: - The system
     .target(name: "IntentsRuntime", dependencies: ["AppIntents"]),
+    // The wire layer: the JSON forms, schemas, validation and error shapes every surface shares.
+    .target(name: "IntentsWire", dependencies: ["AppIntents", "IntentsRuntime"]),
     .target(name: "AppIntentsTesting", dependencies: ["AppIntents", "IntentsRuntime"]),
 
     // MARK: - Adapters
@@ -69,14 +72,14 @@ let package = Package(
     .target(
       name: "IntentsCLI",
       dependencies: [
-        "AppIntents", "IntentsRuntime",
+        "AppIntents", "IntentsRuntime", "IntentsWire",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .target(
       name: "IntentsHTTP",
       dependencies: [
-        "AppIntents", "IntentsRuntime",
+        "AppIntents", "IntentsRuntime", "IntentsWire",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
       ]
@@ -84,7 +87,7 @@ let package = Package(
     .target(
       name: "IntentsMCP",
       dependencies: [
-        "AppIntents", "IntentsRuntime",
+        "AppIntents", "IntentsRuntime", "IntentsWire", "IntentsHTTP",
         .product(name: "MCP", package: "swift-sdk"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -132,7 +135,11 @@ let package = Package(
     ),
     .testTarget(
       name: "IntentsRuntimeTests",
-      dependencies: ["IntentsRuntime", "AppIntentsTesting", "IntentsFixtures"]
+      dependencies: ["IntentsRuntime", "IntentsWire", "AppIntentsTesting", "IntentsFixtures"]
+    ),
+    .testTarget(
+      name: "IntentsWireTests",
+      dependencies: ["IntentsWire", "AppIntentsTesting", "IntentsFixtures"]
     ),
     .testTarget(
       name: "IntentsSQLiteTests",
@@ -140,26 +147,35 @@ let package = Package(
     ),
     .testTarget(
       name: "IntentsCLITests",
-      dependencies: ["IntentsCLI", "AppIntentsTesting", "IntentsFixtures"]
+      dependencies: ["IntentsCLI", "IntentsWire", "AppIntentsTesting", "IntentsFixtures"]
     ),
     .testTarget(
       name: "IntentsHTTPTests",
       dependencies: [
-        "IntentsHTTP", "AppIntentsTesting", "IntentsFixtures",
+        "IntentsHTTP", "IntentsWire", "AppIntentsTesting", "IntentsFixtures",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]
     ),
     .testTarget(
       name: "IntentsMCPTests",
       dependencies: [
-        "IntentsMCP", "AppIntentsTesting", "IntentsFixtures",
+        "IntentsMCP", "IntentsWire", "AppIntentsTesting", "IntentsFixtures",
         .product(name: "MCP", package: "swift-sdk"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .testTarget(
+      name: "ContractTests",
+      dependencies: [
+        "IntentsCLI", "IntentsHTTP", "IntentsMCP", "IntentsWire", "AppIntentsTesting",
+        "IntentsFixtures",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "MCP", package: "swift-sdk"),
+      ]
+    ),
+    .testTarget(
       name: "LandmarksTests",
-      dependencies: ["LandmarksApp", "IntentsCLI", "AppIntentsTesting"]
+      dependencies: ["LandmarksApp", "IntentsCLI", "IntentsWire", "AppIntentsTesting"]
     ),
     .testTarget(
       name: "SeedExamples",
