@@ -76,6 +76,7 @@ struct ToolDescriptions {
   func intent(_ intent: IntentTypeDescription, answersMember: String, tool: String) -> String {
     var text = [intent.title + (intent.description.map { ": " + $0 } ?? ".")]
     if let summary = intent.summary { text.append("Summary: \(summary)") }
+    if let deprecation = intent.deprecation { text.append("Deprecated: \(deprecation.message)") }
     if intent.parameters.isEmpty {
       text.append("It takes no parameters.")
     } else {
@@ -99,6 +100,7 @@ struct ToolDescriptions {
       line += "; one of " + allowed.map(\.excerpt).joined(separator: ", ")
     }
     if let value = parameter.defaultValue { line += "; default \(value.excerpt)" }
+    if let hints = parameter.hintText { line += "; \(hints)" }
     return line
   }
 

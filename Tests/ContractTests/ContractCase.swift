@@ -27,6 +27,10 @@ struct ContractCase: Sendable, CustomTestStringConvertible {
     case resolved(ids: [String], missing: [String])
     /// A run's outcome, by status.
     case outcome(status: String)
+    /// A completed run whose result has these members (`snippet`…), and the snippet intent.
+    case result(members: [String], snippetIntent: String?)
+    /// A run that asks a question of this kind, with these members (`snippet`…).
+    case question(kind: String, members: [String])
     /// An error with this code.
     case error(String)
   }

@@ -38,7 +38,7 @@ struct Surfaces {
   let host: IntentsHost
 
   init() {
-    host = TrailsHost.make()
+    host = TrailsHost.makeWithIntentSide()
   }
 
   func answer(_ operation: ContractCase.Operation, on surface: Surface) async throws -> Answer {

@@ -53,12 +53,16 @@ struct DescribeCommand: AsyncParsableCommand {
       console.print("\(description.identifier) — \(description.title)")
       if let text = description.description { console.print(text) }
       if let summary = description.summary { console.print("summary: \(summary)") }
-      var table = TextTable(["PARAMETER", "TITLE", "TYPE", "REQUIRED", "DEFAULT"])
+      if let kinds = description.kinds { console.print("kinds: \(kinds.joined(separator: ", "))") }
+      if let deprecation = description.deprecation {
+        console.print("deprecated: \(deprecation.message)")
+      }
+      var table = TextTable(["PARAMETER", "TITLE", "TYPE", "REQUIRED", "DEFAULT", "HINTS"])
       for parameter in description.parameters {
         table.add([
           "--\(parameter.name)", parameter.title, describe(parameter.value),
           parameter.isRequired ? "yes" : "",
-          parameter.defaultValue.map { Rendering.cell($0) } ?? "",
+          parameter.defaultValue.map { Rendering.cell($0) } ?? "", parameter.hintText ?? "",
         ])
       }
       console.print("")
