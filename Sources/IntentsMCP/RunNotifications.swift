@@ -32,7 +32,8 @@ final class RunNotifications: Sendable {
                 progressToken: progressToken, progress: Double(progress.completed), total: total,
                 message: progress.message)))
         } else if logging.sends(.info) {
-          try? await server.log(level: .info, logger: "openintents.events", data: event.json.mcpValue)
+          try? await server.log(
+            level: .info, logger: "openintents.events", data: event.json.mcpValue)
         }
       }
     }

@@ -148,7 +148,6 @@ struct ToolRunner: Sendable {
     }
   }
 
-
   /// The property values the `properties` argument asks for, read as every surface reads it.
   private static func selection(
     _ argument: JSONValue?, _ entry: ToolCatalog.Entry

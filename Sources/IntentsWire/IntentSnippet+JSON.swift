@@ -67,7 +67,9 @@ extension IntentRunResult {
       "description": "The URL to open: a URL-representable intent is not performed on Linux.",
     ],
     "contentIdentifier": ["type": "string"],
-    "foreground": ["type": "boolean", "description": "Whether the run continued in the foreground."],
+    "foreground": [
+      "type": "boolean", "description": "Whether the run continued in the foreground.",
+    ],
     "isConfiguration": [
       "type": "boolean",
       "description": "A widget or control configuration: resolved, not performed.",
@@ -128,4 +130,63 @@ extension IntentRunEvent {
     case .relevantIntentsChanged: return "Relevant intents changed"
     }
   }
+}
+
+extension RecentIntentEvents {
+  /// The events as JSON: `{"events": [{"sequence", "kind", "intent", …}], "lastSequence",
+  /// "missed"}`.
+  public var json: JSONValue {
+    [
+      "events": .array(
+        events.map { entry in
+          guard case .object(var members) = entry.event.json else { return entry.event.json }
+          members["sequence"] = .number(Double(entry.sequence))
+          return .object(members)
+        }),
+      "lastSequence": .number(Double(lastSequence)), "missed": .bool(missed),
+    ]
+  }
+
+  /// The schema of ``json``.
+  public static let schema: JSONValue = [
+    "type": "object",
+    "properties": [
+      "events": [
+        "type": "array",
+        "items": [
+          "type": "object",
+          "properties": [
+            "sequence": ["type": "integer"],
+            "kind": [
+              "type": "string",
+              "enum": [
+                "progress", "snippetReload", "donation", "suggestionsChanged",
+                "relevantIntentsChanged",
+              ],
+            ],
+            "intent": ["type": "string"], "runID": ["type": "string"],
+            "progress": [
+              "type": "object",
+              "properties": [
+                "completed": ["type": "number"], "total": ["type": "number"],
+                "fraction": ["type": "number"], "message": ["type": "string"],
+              ],
+              "required": ["completed", "total"],
+            ],
+            "snippet": IntentSnippet.schema,
+            "donation": ["type": "object"],
+          ],
+          "required": ["sequence", "kind", "intent"],
+        ],
+      ],
+      "lastSequence": [
+        "type": "integer", "description": "Ask with `after` set to this for newer events.",
+      ],
+      "missed": [
+        "type": "boolean",
+        "description": "Whether events after `after` are no longer kept (the host keeps 256).",
+      ],
+    ],
+    "required": ["events", "lastSequence", "missed"], "additionalProperties": false,
+  ]
 }

@@ -60,7 +60,8 @@ public struct RefreshConditionsIntent: AppIntent {
 /// Packs a bag item by item, reporting its progress.
 public struct PackBagIntent: ProgressReportingIntent {
   public static let title: LocalizedStringResource = "Pack Bag"
-  @Parameter(title: "Items", default: 4, inclusiveRange: (1, 20)) public var items: Int
+  @Parameter(title: "Items", default: 4, controlStyle: .stepper, inclusiveRange: (1, 20))
+  public var items: Int
 
   public init() {}
 

@@ -15,7 +15,8 @@ enum SnippetOutput {
       "--\($0) \(Rendering.cell(snippet.parameters[$0]))"
     }
     lines.append(
-      "└ run \(snippet.intent)" + (parameters.isEmpty ? "" : " " + parameters.joined(separator: " "))
+      "└ run \(snippet.intent)"
+        + (parameters.isEmpty ? "" : " " + parameters.joined(separator: " "))
         + " to show it again")
     return lines
   }

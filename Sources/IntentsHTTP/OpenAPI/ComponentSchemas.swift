@@ -184,6 +184,7 @@ enum ComponentSchemas {
     schemas["RunOutcome"] = IntentRunOutcome.schema
     schemas["Answer"] = IntentAnswer.schema
     schemas["Answers"] = IntentAnswer.answersSchema
+    schemas["RecentEvents"] = RecentIntentEvents.schema
     schemas["SavedRunRunRequest"] = JSONSchema.object([
       "answers": JSONSchema.nullable(JSONSchema.ref("Answers"))
     ])
@@ -207,6 +208,19 @@ enum ComponentSchemas {
       ],
       "createdAt": JSONSchema.dateTime,
     ]),
-    "RunList": JSONSchema.record(["runs": JSONSchema.array(JSONSchema.ref("SavedRun"))]),
+    "RunList": JSONSchema.record([
+      "runs": JSONSchema.array(
+        JSONSchema.object(
+          [
+            "name": JSONSchema.string, "intent": JSONSchema.string,
+            "parameters": [
+              "type": "object", "description": "The parameters, as a run request gives them.",
+            ],
+            "createdAt": JSONSchema.dateTime,
+            "summary": [
+              "type": "string", "description": "The parameter summary, with the run's values.",
+            ],
+          ], required: ["name", "intent", "parameters", "createdAt"]))
+    ]),
   ]
 }

@@ -38,22 +38,6 @@ enum JSONResponse {
     case .json(let status, let json): make(status, json)
     case .jsonText(let status, let text): make(status, text: text)
     case .noContent: Response(status: .noContent)
-    case .events(let events): eventStream(events)
     }
-  }
-
-  /// A `text/event-stream` response: each event as `event: KIND` and `data: JSON`.
-  static func eventStream(_ events: AsyncStream<IntentRunEvent>) -> Response {
-    Response(
-      status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"],
-      body: ResponseBody { writer in
-        try await writer.write(ByteBuffer(string: ": events of the host\n\n"))
-        for await event in events {
-          let data = String(decoding: event.json.jsonBytes, as: UTF8.self)
-          try await writer.write(
-            ByteBuffer(string: "event: \(event.kind.rawValue)\ndata: \(data)\n\n"))
-        }
-        try await writer.finish(nil)
-      })
   }
 }

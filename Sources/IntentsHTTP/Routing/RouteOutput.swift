@@ -10,6 +10,4 @@ enum RouteOutput: Sendable {
   case jsonText(HTTPResponse.Status, String)
   /// No body: `204 No Content`.
   case noContent
-  /// A stream of Server-Sent Events, one per event, until the client closes it.
-  case events(AsyncStream<IntentRunEvent>)
 }

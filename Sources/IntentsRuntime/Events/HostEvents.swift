@@ -10,7 +10,12 @@ final class HostEvents: Sendable {
     var relevant: [RelevantIntent] = []
     var shownSnippets: [(runID: UUID?, intent: any AppIntent)] = []
     var streams: [UUID: AsyncStream<IntentRunEvent>.Continuation] = [:]
+    var recent: [RecentIntentEvents.Entry] = []
+    var lastSequence = 0
   }
+
+  /// The most recent events kept for clients that poll.
+  static let maximumRecentEvents = 256
 
   /// The most donations kept; the oldest go first.
   static let maximumDonations = 1000
@@ -33,8 +38,25 @@ final class HostEvents: Sendable {
   }
 
   func publish(_ event: IntentRunEvent) {
-    for continuation in state.withLock({ Array($0.streams.values) }) {
-      continuation.yield(event)
+    let streams = state.withLock { state in
+      state.lastSequence += 1
+      state.recent.append(.init(sequence: state.lastSequence, event: event))
+      if state.recent.count > Self.maximumRecentEvents {
+        state.recent.removeFirst(state.recent.count - Self.maximumRecentEvents)
+      }
+      return Array(state.streams.values)
+    }
+    for continuation in streams { continuation.yield(event) }
+  }
+
+  /// The kept events after a sequence number, oldest first, at most `limit` of them.
+  func recent(after sequence: Int, limit: Int) -> RecentIntentEvents {
+    state.withLock { state in
+      let newer = state.recent.filter { $0.sequence > sequence }
+      let missed = sequence < state.lastSequence && (newer.first?.sequence ?? .max) > sequence + 1
+      return RecentIntentEvents(
+        events: Array(newer.prefix(max(0, limit))), lastSequence: state.lastSequence,
+        missed: missed)
     }
   }
 

@@ -72,7 +72,7 @@ extension IntentsHost {
           return
         }
         let sink = run?.session.events ?? RunEvents(host: events, onEvent: nil)
-        Task {
+        let rendering = Task {
           for (runID, snippet) in shown {
             let content = try? await snippets.render(snippet)
             sink.send(
@@ -81,6 +81,8 @@ extension IntentsHost {
                 snippet: content))
           }
         }
+        // The run that asked ends only once its caller has heard the reloads.
+        run?.session.events.pending.add(rendering)
       case .donation(let record):
         let identifier = type(of: record.intent).persistentIdentifier
         guard registry.intents[identifier] != nil else { return }

@@ -276,11 +276,18 @@ public final class IntentsHost: Sendable {
       responder: responder,
       events: RunEvents(host: hostEvents, onEvent: onEvent),
       snippets: SnippetRendering(dependencies: dependencies))
+    let outcome: IntentRunOutcome
     do {
-      return .completed(try await scoped { try await runtime.run(parameters, session: session) })
+      outcome = .completed(
+        try await scoped { try await runtime.run(parameters, session: session) })
     } catch let needsInput as NeedsInput {
-      return .needsInput(needsInput.question)
+      outcome = .needsInput(needsInput.question)
+    } catch {
+      await session.events.pending.settle()
+      throw error
     }
+    await session.events.pending.settle()
+    return outcome
   }
 
   // MARK: - App Shortcuts

@@ -95,9 +95,32 @@ struct NeedsInput: Error {
 struct RunEvents: Sendable {
   let host: HostEvents?
   let onEvent: (@Sendable (IntentRunEvent) -> Void)?
+  /// Work the run started that sends its events later (snippet reloads): the run waits for it
+  /// before it ends, so that its caller hears every event before the outcome.
+  var pending = PendingWork()
 
   func send(_ event: IntentRunEvent) {
     onEvent?(event)
     host?.publish(event)
+  }
+}
+
+/// Tasks a run waits for before it ends.
+final class PendingWork: Sendable {
+  private let tasks = Mutex<[Task<Void, Never>]>([])
+
+  /// Adds a task to wait for.
+  func add(_ task: Task<Void, Never>) { tasks.withLock { $0.append(task) } }
+
+  /// Waits for every task added, including those added meanwhile.
+  func settle() async {
+    while true {
+      let waiting = tasks.withLock { tasks in
+        defer { tasks.removeAll() }
+        return tasks
+      }
+      if waiting.isEmpty { return }
+      for task in waiting { await task.value }
+    }
   }
 }
