@@ -57,7 +57,7 @@ import Testing
     let (status, output, _) = await run(["describe", "PackBagIntent"])
     #expect(status == 0)
     #expect(output.contains("HINTS"))
-    #expect(output.contains("shown as a stepper"))
+    #expect(output.contains("from 1 to 20; shown as a stepper"))
     let outside = await run(["run", "PackBagIntent", "--items", "21"])
     #expect(outside.status == 65)
     #expect(outside.error.contains("between 1 and 20"))

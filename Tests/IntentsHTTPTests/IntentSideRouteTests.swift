@@ -1,3 +1,4 @@
+import AppIntents
 import Foundation
 import HTTPTypes
 import IntentsFixtures
@@ -81,6 +82,22 @@ import Testing
       #expect(saved.status.code < 300, "\(saved.text)")
       let list = try await client.get("/runs")
       #expect(list["runs", 0, "summary"] == "Open Eiger Trail")
+    }
+  }
+
+  @Test func donationsAreListedWithAnIntentsPredictions() async throws {
+    try await withIntentSide(.router) { client, _ in
+      let pack = PackBagIntent()
+      pack.items = 7
+      try await pack.donate()
+      let all = try await client.get("/donations")
+      #expect(all.status == .ok)
+      let donation = try #require(
+        all["donations"]?.arrayValue?.first { $0.objectValue?["intent"] == "PackBagIntent" })
+      #expect(donation.objectValue?["parameters"]?.objectValue?["items"] == 7)
+      let one = try await client.get("/donations?intent=PackBagIntent")
+      #expect(one["predictions"] == [])
+      expectError(try await client.get("/donations?intent=PackBag"), .notFound, "unknownIntent")
     }
   }
 }

@@ -185,6 +185,7 @@ enum ComponentSchemas {
     schemas["Answer"] = IntentAnswer.schema
     schemas["Answers"] = IntentAnswer.answersSchema
     schemas["RecentEvents"] = RecentIntentEvents.schema
+    schemas["Donations"] = IntentsHost.donationsSchema
     schemas["SavedRunRunRequest"] = JSONSchema.object([
       "answers": JSONSchema.nullable(JSONSchema.ref("Answers"))
     ])
