@@ -182,7 +182,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SeedExamples",
-      dependencies: ["AppIntents", "AppIntentsTesting"],
+      dependencies: ["AppIntents", "AppIntentsTesting", "IntentsRuntime"],
       exclude: ["README.md"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),

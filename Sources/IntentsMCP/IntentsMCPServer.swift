@@ -70,15 +70,22 @@ public struct IntentsMCPServer: Sendable {
     let server = Server(
       name: name, version: version, title: host.name, instructions: catalog.instructions,
       capabilities: .init(
-        completions: .init(), resources: .init(subscribe: false, listChanged: false),
-        tools: .init(listChanged: false)))
+        completions: .init(), logging: .init(),
+        resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
     let tools = ToolRunner(
       host: host, catalog: catalog.tools, intents: catalog.intents, failures: failures)
     let resources = catalog.resources
     await server.withMethodHandler(ListTools.self) { _ in
       ListTools.Result(tools: catalog.tools.tools)
     }
-    await server.withMethodHandler(CallTool.self) { try await tools.call($0) }
+    let logging = LoggingLevel()
+    await server.withMethodHandler(SetLoggingLevel.self) { parameters in
+      logging.set(parameters.level)
+      return Empty()
+    }
+    await server.withMethodHandler(CallTool.self) { [weak server] parameters in
+      try await tools.call(parameters, notifying: server, logging: logging)
+    }
     await server.withMethodHandler(ListResourceTemplates.self) { _ in
       ListResourceTemplates.Result(templates: resources.templates)
     }

@@ -82,6 +82,7 @@ struct ToolDescriptions {
       schemaLine(intent.schema) + intent.title + (intent.description.map { ": " + $0 } ?? ".")
     ]
     if let summary = intent.summary { text.append("Summary: \(summary)") }
+    if let deprecation = intent.deprecation { text.append("Deprecated: \(deprecation.message)") }
     if intent.parameters.isEmpty {
       text.append("It takes no parameters.")
     } else {
@@ -105,6 +106,7 @@ struct ToolDescriptions {
       line += "; one of " + allowed.map(\.excerpt).joined(separator: ", ")
     }
     if let value = parameter.defaultValue { line += "; default \(value.excerpt)" }
+    if let hints = parameter.hintText { line += "; \(hints)" }
     return line
   }
 

@@ -18,7 +18,12 @@ struct ToolRunner: Sendable {
   let failures: FailureReporting
 
   /// The result of a tool call.
-  func call(_ parameters: CallTool.Parameters) async throws -> CallTool.Result {
+  ///
+  /// A run's events go to `server` as notifications while it runs (``RunNotifications``).
+  func call(
+    _ parameters: CallTool.Parameters, notifying server: Server? = nil,
+    logging: LoggingLevel = LoggingLevel()
+  ) async throws -> CallTool.Result {
     guard let entry = catalog.entry(named: parameters.name) else {
       let names = catalog.names
       let shown = names.prefix(30).joined(separator: ", ") + (names.count > 30 ? ", …" : "")
@@ -38,7 +43,10 @@ struct ToolRunner: Sendable {
         // A Find refuses `null` as HTTP does; a run's parameters read `null` as left out.
         break
       }
-      return try await perform(entry, arguments)
+      let token = parameters._meta?.progressToken
+      return try await perform(entry, arguments) {
+        server.map { RunNotifications(server: $0, progressToken: token, logging: logging) }
+      }
     } catch is CancellationError {
       throw CancellationError()
     } catch {
@@ -63,7 +71,8 @@ struct ToolRunner: Sendable {
   // MARK: - Actions
 
   private func perform(
-    _ entry: ToolCatalog.Entry, _ arguments: [String: JSONValue]
+    _ entry: ToolCatalog.Entry, _ arguments: [String: JSONValue],
+    notifications makeNotifications: () -> RunNotifications?
   ) async throws
     -> CallTool.Result
   {
@@ -123,7 +132,17 @@ struct ToolRunner: Sendable {
       } else {
         parameters = try ParameterInput.parameters(json: .object(members))
       }
-      let outcome = try await host.run(intent: intent, parameters: parameters, answers: answers)
+      let outcome: IntentRunOutcome
+      let notifications = makeNotifications()
+      do {
+        outcome = try await host.run(
+          intent: intent, parameters: parameters, answers: answers,
+          onEvent: notifications?.onEvent)
+        await notifications?.finish()
+      } catch {
+        await notifications?.finish()
+        throw error
+      }
       return ToolResult.outcome(
         outcome, tool: entry.tool.name, answersMember: answersMember, intent: intents[intent])
 
@@ -134,7 +153,6 @@ struct ToolRunner: Sendable {
       return try await interpret(arguments, tool: entry.tool.name)
     }
   }
-
 
   /// The property values the `properties` argument asks for, read as every surface reads it.
   private static func selection(

@@ -25,6 +25,7 @@ extension IntentRunResult {
         "intent": .string(opensIntent.intent), "parameters": .object(opensIntent.parameters),
       ]
     }
+    members.merge(intentSideMembers) { $1 }
     return .object(members)
   }
 }
@@ -47,6 +48,7 @@ extension IntentQuestion {
     ]
     if let parameter { members["parameter"] = .string(parameter) }
     if let expected { members["expected"] = .string(expected.kind.description) }
+    if let snippet { members["snippet"] = snippet.json }
     return .object(members)
   }
 }

@@ -27,19 +27,20 @@ extension IntentRunResult {
   /// and asks to open next.
   public static let schema: JSONValue = [
     "type": "object",
-    "properties": [
-      "intent": ["type": "string"],
-      "parameters": [
-        "type": "object", "description": "The parameters the intent ran with, as JSON.",
-      ],
-      "value": ["description": "What the intent returned, as JSON."],
-      "dialog": ["type": "string"], "summary": ["type": "string"],
-      "opensIntent": [
-        "type": "object",
-        "properties": ["intent": ["type": "string"], "parameters": ["type": "object"]],
-        "required": ["intent", "parameters"], "additionalProperties": false,
-      ],
-    ],
+    "properties": JSONValue.object(
+      [
+        "intent": ["type": "string"],
+        "parameters": [
+          "type": "object", "description": "The parameters the intent ran with, as JSON.",
+        ],
+        "value": ["description": "What the intent returned, as JSON."],
+        "dialog": ["type": "string"], "summary": ["type": "string"],
+        "opensIntent": [
+          "type": "object",
+          "properties": ["intent": ["type": "string"], "parameters": ["type": "object"]],
+          "required": ["intent", "parameters"], "additionalProperties": false,
+        ],
+      ].merging(intentSideSchemas) { $1 }),
     "required": ["intent", "parameters"], "additionalProperties": false,
   ]
 }
@@ -68,6 +69,7 @@ extension IntentQuestion {
       "expected": [
         "type": "string", "description": "The kind of value expected, for provideValue.",
       ],
+      "snippet": IntentSnippet.schema,
     ],
     "required": ["id", "kind", "intent", "prompt", "options"], "additionalProperties": false,
   ]

@@ -193,7 +193,7 @@ extension IntentsHost {
         schema["maximum"] = range[1]
       }
       if let value = parameter.defaultValue { schema["default"] = value }
-      properties[parameter.name] = .object(schema)
+      properties[parameter.name] = .object(parameter.hinted(schema))
     }
     let required = description.parameters.filter { $0.isRequired && $0.defaultValue == nil }
       .map { JSONValue.string($0.name) }

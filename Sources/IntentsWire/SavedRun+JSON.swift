@@ -35,3 +35,17 @@ extension ParameterInput {
     }
   }
 }
+
+extension IntentsHost {
+  /// The saved runs as JSON, `{"runs": […]}`, sorted by name, each with its parameter summary
+  /// rendered with its values (`"summary": "Open Eiger Trail"`) when its intent has one.
+  public func savedRunsJSON() async throws -> JSONValue {
+    var runs: [JSONValue] = []
+    for run in try await savedRuns() {
+      guard case .object(var members) = run.json else { continue }
+      if let summary = try? await summary(of: run) { members["summary"] = .string(summary) }
+      runs.append(.object(members))
+    }
+    return ["runs": .array(runs)]
+  }
+}

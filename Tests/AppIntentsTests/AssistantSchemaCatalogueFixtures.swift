@@ -19,9 +19,12 @@ enum AssistantSchemaCatalogueFixtures {
     func entities(for identifiers: [Entity.ID]) async throws -> [Entity] { [] }
   }
 
-  /// A stand-in for VisualIntelligence's descriptor, which `.visualIntelligence` takes.
-  struct SemanticContentDescriptor: _IntentValue, Sendable {
+  /// A stand-in for VisualIntelligence's descriptor, which `.visualIntelligence` takes: a
+  /// system value, so that a bare `@Parameter` of it has a form.
+  struct SemanticContentDescriptor: _SystemIntentValue {
     static var defaultResolverSpecification: EmptyResolverSpecification<Self> { .init() }
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Content" }
+    var displayRepresentation: DisplayRepresentation { "Content" }
   }
 
   @AppIntent(schema: .photos.addAssetsToAlbum)

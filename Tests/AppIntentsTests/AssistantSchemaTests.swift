@@ -139,6 +139,19 @@ enum LegacySpellings {
     #expect(Mirror(reflecting: page).children.map(\.label) == ["id", "_label"])
   }
 
+  @Test func audioSchemasMakeAudioIntents() {
+    typealias Fixtures = AssistantSchemaCatalogueFixtures
+    let playback: Any.Type = Fixtures.BooksPlayAudiobookIntent.self
+    let recording: Any.Type = Fixtures.JournalCreateAudioEntryIntent.self
+    let opening: Any.Type = Fixtures.BooksOpenBookIntent.self
+    #expect(playback is any AudioPlaybackIntent.Type)
+    #expect(!(playback is any AudioRecordingIntent.Type))
+    #expect(recording is any AudioRecordingIntent.Type)
+    #expect(!(recording is any AudioPlaybackIntent.Type))
+    #expect(!(opening is any AudioPlaybackIntent.Type))
+    #expect(opening is any OpenIntent.Type)
+  }
+
   @available(*, deprecated, message: "reads the iOS 18 spellings")
   @Test func deprecatedSpellingsAdoptTheSameSchemas() {
     #expect(LegacySpellings.PageEntity.__assistantSchemaEntity?.entry?.id == "reader.page")

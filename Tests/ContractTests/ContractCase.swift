@@ -34,6 +34,10 @@ struct ContractCase: Sendable, CustomTestStringConvertible {
     /// A Spotlight page: the identifiers of its hits' entities (`nil`: only how many), the
     /// total and the next page's offset.
     case hits(ids: [String]?, count: Int, total: Int, nextOffset: Int?)
+    /// A completed run whose result has these members (`snippet`…), and the snippet intent.
+    case result(members: [String], snippetIntent: String?)
+    /// A run that asks a question of this kind, with these members (`snippet`…).
+    case question(kind: String, members: [String])
     /// An error with this code.
     case error(String)
   }

@@ -6,7 +6,7 @@ import Testing
 /// The contract of `ContractCase`, kept on every surface: the same request gets the same JSON,
 /// or the same error code, from the command line, HTTP and MCP.
 @Suite struct ContractTests {
-  @Test(arguments: Contract.cases)
+  @Test(arguments: Contract.cases + Contract.intentSideCases)
   func everySurfaceAnswersAlike(_ contract: ContractCase) async throws {
     let surfaces = Surfaces()
     var answers: [(Surface, Answer)] = []
@@ -58,6 +58,16 @@ import Testing
       #expect(members["total"] == .number(Double(total)), "\(surface): \(answer)")
       #expect(members["nextOffset"] == next.map { .number(Double($0)) }, "\(surface): \(answer)")
       #expect(members["truncated"] == (next == nil ? nil : .bool(true)), "\(surface): \(answer)")
+    case (.result(let members, let snippetIntent), .json(let json)):
+      let result = json.objectValue?["result"]?.objectValue ?? [:]
+      #expect(json.objectValue?["status"] == "completed", "\(surface): \(answer)")
+      #expect(members.allSatisfy { result[$0] != nil }, "\(surface): \(answer)")
+      let snippet = result["snippet"]?.objectValue?["intent"]?.stringValue
+      #expect(snippet == snippetIntent, "\(surface): \(answer)")
+    case (.question(let kind, let members), .json(let json)):
+      let question = json.objectValue?["question"]?.objectValue ?? [:]
+      #expect(question["kind"] == .string(kind), "\(surface): \(answer)")
+      #expect(members.allSatisfy { question[$0] != nil }, "\(surface): \(answer)")
     default:
       Issue.record("\(surface): expected \(expected), got \(answer)")
     }

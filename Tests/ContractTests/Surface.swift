@@ -37,7 +37,7 @@ enum Answer: Sendable, Equatable, CustomStringConvertible {
 struct Surfaces {
   let host: IntentsHost
 
-  init(host: IntentsHost = TrailsHost.make()) {
+  init(host: IntentsHost = TrailsHost.makeWithIntentSide()) {
     self.host = host
   }
 

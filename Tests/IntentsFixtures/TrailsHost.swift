@@ -22,4 +22,31 @@ public enum TrailsHost {
       TrailShortcuts.self
     }
   }
+
+  /// The host of ``make(store:)`` with the intents of the intent side as well: snippets,
+  /// a confirmation with a snippet, a reload and progress.
+  public static func makeWithIntentSide(
+    store: any ReferenceStore = InMemoryReferenceStore()
+  ) -> IntentsHost {
+    FixtureDependencies.registered
+    return IntentsHost(name: "Trails", store: store) {
+      TrailEntity.self
+      HutEntity.self
+      RegionEntity.self
+      AuditEntity.self
+      Difficulty.self
+      OpenTrailIntent.self
+      PlanHikeIntent.self
+      CompareTrailsIntent.self
+      DeleteTrailIntent.self
+      NaggingIntent.self
+      RecommendIntent.self
+      TrailShortcuts.self
+      TrailConditionsSnippetIntent.self
+      CheckTrailIntent.self
+      BookHutIntent.self
+      RefreshConditionsIntent.self
+      PackBagIntent.self
+    }
+  }
 }

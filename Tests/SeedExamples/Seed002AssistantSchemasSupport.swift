@@ -160,8 +160,9 @@ struct SchemaSeedQuery<Entity: AppEntity>: EntityQuery {
 // MARK: - Seed-only types the blocks name
 
 extension Seed002Schemas {
-  /// What `SearchPhotosIntent` searches with: a term.
-  struct PhotoSearchCriteria: SearchCriteria {
+  /// What `SearchPhotosIntent` searches with: a term. Codable, so that the bare `@Parameter` the
+  /// schema macro writes has a form (as with Apple's SDK, a parameter's value type needs one).
+  struct PhotoSearchCriteria: SearchCriteria, Codable {
     var term: String
 
     static var defaultResolverSpecification: EmptyResolverSpecification<PhotoSearchCriteria> {

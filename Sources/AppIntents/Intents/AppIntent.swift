@@ -65,6 +65,16 @@ extension AppIntent {
   public typealias Summary = IntentParameterSummary<Self>
   /// An option of ``requestChoice(between:dialog:)``.
   public typealias Option = IntentChoiceOption
+  /// A summary chosen by a condition: `When(\.$collection, .hasAnyValue) { … } otherwise: { … }`.
+  public typealias When = ParameterSummaryWhenCondition
+  /// A summary chosen by a parameter's value: `Switch(\.$mode) { Case(.walk) { … } … }`.
+  public typealias Switch<Value, CaseCondition> = ParameterSummarySwitchCondition<
+    Self, Value, CaseCondition
+  > where Value: _IntentValue, CaseCondition: _ParameterSummarySwitchCase
+  /// A case of a `Switch`.
+  public typealias Case = ParameterSummaryCaseCondition
+  /// The default case of a `Switch`.
+  public typealias DefaultCase = ParameterSummaryDefaultCaseCondition
 }
 
 /// When an intent may run relative to the device's lock state.

@@ -15,6 +15,17 @@ package protocol IntentInteractionHandler: Sendable {
     between options: [IntentChoiceOption], dialog: IntentDialog?
   ) async throws
     -> Int
+  /// Runs a snippet intent (with the app's dependencies) and returns what it shows.
+  func runSnippet(_ intent: any AppIntent) async throws -> IntentResultParts
+  /// Reports progress of the running intent.
+  func reportProgress(completed: Int64, total: Int64, message: String?)
+  /// Asks to continue in the foreground; returns whether the person agreed.
+  func requestToContinueInForeground(
+    _ dialog: IntentDialog?, alwaysConfirm: Bool
+  ) async throws
+    -> Bool
+  /// The mode the intent runs in.
+  var currentMode: IntentModes.Current { get }
 }
 
 /// What the runtime knows of a parameter when it asks about it.
@@ -41,6 +52,16 @@ package struct IntentConfirmationRequest: @unchecked Sendable {
   public var dialog: IntentDialog?
   /// The verb of the action ("Search", "Buy"…).
   public var actionName: ConfirmationActionName = .continue
+  /// When the system must ask even if the intent would not.
+  public var conditions: ConfirmationConditions = []
+  /// The result the intent is about to give, when it confirms its result.
+  public var result: IntentResultParts?
+  /// The snippet intent shown with the confirmation, if any.
+  public var snippetIntent: (any AppIntent)?
+  /// What the snippet intent showed, if any.
+  public var snippet: IntentResultParts?
+  /// Whether the dialog is shown as the prompt.
+  public var showPrompt = true
 }
 
 /// Where the current interaction handler lives while an intent runs.

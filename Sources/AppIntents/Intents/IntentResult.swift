@@ -30,6 +30,13 @@ public protocol ShowsSnippetIntent: IntentResult where Self.Snippet == _SnippetI
 /// The snippet marker of results that show a snippet intent.
 public struct _SnippetIntentContainer: Sendable {}
 
+/// A result that shows a snippet: on Linux, the snippet's dialog and value, since there are no
+/// views.
+public protocol ShowsSnippetView: IntentResult where Self.Snippet == _SnippetViewContainer {}
+
+/// The snippet marker of results that show a snippet view.
+public struct _SnippetViewContainer: Sendable {}
+
 /// The result built by the `.result(...)` functions.
 public struct IntentResultContainer<Value, OpensAppIntent, Snippet, Dialog>: IntentResult,
   @unchecked Sendable
@@ -46,15 +53,23 @@ where Value: _IntentValue, OpensAppIntent: AppIntent {
   public var activityIdentifier: String?
   /// The intent to open next, whatever its type.
   var openedIntent: (any AppIntent)?
+  /// The snippet intent whose content the result shows.
+  var snippetIntent: (any AppIntent)?
+  /// The intent a button beside the result runs.
+  var actionButtonIntent: (any AppIntent)?
 
   init(
     value: Value? = nil, dialog: IntentDialog? = nil, opensIntent: OpensAppIntent? = nil,
-    openedIntent: (any AppIntent)? = nil
+    openedIntent: (any AppIntent)? = nil, snippetIntent: (any AppIntent)? = nil,
+    actionButtonIntent: (any AppIntent)? = nil, activityIdentifier: String? = nil
   ) {
     self.value = value
     self.dialog = dialog
     self.opensIntent = opensIntent
     self.openedIntent = openedIntent ?? opensIntent
+    self.snippetIntent = snippetIntent
+    self.actionButtonIntent = actionButtonIntent
+    self.activityIdentifier = activityIdentifier
   }
 }
 
@@ -62,6 +77,7 @@ extension IntentResultContainer: ReturnsValue {}
 extension IntentResultContainer: OpensIntent {}
 extension IntentResultContainer: ProvidesDialog where Dialog == IntentDialog {}
 extension IntentResultContainer: ShowsSnippetIntent where Snippet == _SnippetIntentContainer {}
+extension IntentResultContainer: ShowsSnippetView where Snippet == _SnippetViewContainer {}
 
 extension Never: IntentResult {
   /// Never.
@@ -139,6 +155,14 @@ package struct IntentResultParts: @unchecked Sendable {
   public var dialog: IntentDialog?
   /// The intent to open next, if any.
   public var opensIntent: (any AppIntent)?
+  /// The snippet intent whose content the result shows, if any.
+  public var snippetIntent: (any AppIntent)?
+  /// The intent a button beside the result runs, if any.
+  public var actionButtonIntent: (any AppIntent)?
+  /// The live activity the result refers to, if any.
+  public var activityIdentifier: String?
+  /// Whether the result is a snippet's own (`ShowsSnippetView`).
+  public var isSnippetView = false
 
   /// The parts of a result.
   public init(of result: some IntentResult) {
@@ -146,6 +170,10 @@ package struct IntentResultParts: @unchecked Sendable {
     if let container = result as? any IntentResultPartsProviding {
       dialog = container.resultDialog
       opensIntent = container.resultOpensIntent
+      snippetIntent = container.resultSnippetIntent
+      actionButtonIntent = container.resultActionButtonIntent
+      activityIdentifier = container.resultActivityIdentifier
+      isSnippetView = container.resultIsSnippetView
     }
   }
 }
@@ -153,9 +181,17 @@ package struct IntentResultParts: @unchecked Sendable {
 protocol IntentResultPartsProviding {
   var resultDialog: IntentDialog? { get }
   var resultOpensIntent: (any AppIntent)? { get }
+  var resultSnippetIntent: (any AppIntent)? { get }
+  var resultActionButtonIntent: (any AppIntent)? { get }
+  var resultActivityIdentifier: String? { get }
+  var resultIsSnippetView: Bool { get }
 }
 
 extension IntentResultContainer: IntentResultPartsProviding {
   var resultDialog: IntentDialog? { dialog }
   var resultOpensIntent: (any AppIntent)? { openedIntent }
+  var resultSnippetIntent: (any AppIntent)? { snippetIntent }
+  var resultActionButtonIntent: (any AppIntent)? { actionButtonIntent }
+  var resultActivityIdentifier: String? { activityIdentifier }
+  var resultIsSnippetView: Bool { Snippet.self == _SnippetViewContainer.self }
 }

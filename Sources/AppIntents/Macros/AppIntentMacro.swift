@@ -1,7 +1,3 @@
-// Apple's conformance list also names AudioPlaybackIntent, AudioRecordingIntent and
-// LiveActivityIntent, which this module does not declare yet; the macro adds the first two (for
-// .books.playAudiobook and .journal.createAudioEntry) once they are listed here.
-
 /// Declares an intent that adopts an assistant schema, checked against the schema at compile
 /// time.
 ///
@@ -17,15 +13,18 @@
 /// ```
 ///
 /// The macro adds `AppIntent`, `AssistantSchemaIntent` and the protocols the schema implies
-/// (`OpenIntent` for open schemas, `DeleteIntent`, `ShowInAppSearchResultsIntent`…), records the
-/// schema for the runtime, and writes `@Parameter` on each bare stored `var`. A missing member,
-/// a member of the wrong type or optionality, and a `perform()` that does not return what the
-/// schema returns are errors naming the schema. See <doc:AssistantSchemasOnLinux>.
+/// (`OpenIntent` for open schemas, `DeleteIntent`, `ShowInAppSearchResultsIntent`,
+/// `AudioPlaybackIntent` for `.books.playAudiobook`, `AudioRecordingIntent` for
+/// `.journal.createAudioEntry`…), records the schema for the runtime, and writes `@Parameter` on
+/// each bare stored `var`. A missing member, a member of the wrong type or optionality, and a
+/// `perform()` that does not return what the schema returns are errors naming the schema. See
+/// <doc:AssistantSchemasOnLinux>.
 @attached(memberAttribute)
 @attached(
   extension,
   conformances: AppIntent, AssistantSchemaIntent, ShowInAppSearchResultsIntent, OpenIntent,
-  DeleteIntent, URLRepresentableIntent,
+  DeleteIntent, AudioPlaybackIntent, AudioRecordingIntent, LiveActivityIntent,
+  URLRepresentableIntent,
   names: named(__assistantSchemaIntent))
 public macro AppIntent<T>(schema: T) =
   #externalMacro(module: "AppIntentsMacros", type: "AppIntentMacro")

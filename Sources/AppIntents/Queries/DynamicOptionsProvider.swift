@@ -26,6 +26,8 @@ extension DynamicOptionsProvider {
 extension DynamicOptionsProvider {
   /// A dependency injected by the system: `@Dependency var store: Store`.
   public typealias Dependency = AppDependency
+  /// The parameters of the intent being configured: `@ParameterDependency(\.$region) var intent`.
+  public typealias ParameterDependency = IntentParameterDependency
   /// A collection of options grouped in sections.
   public typealias ItemCollection = IntentItemCollection
   /// A section of options.

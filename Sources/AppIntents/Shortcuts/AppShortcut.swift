@@ -8,6 +8,8 @@ public struct AppShortcut: @unchecked Sendable {
   /// The system symbol of the shortcut.
   public let systemImageName: String?
   let phrases: [[AppShortcutPhraseSegment]]
+  /// How a parameter of the shortcut is presented, if declared.
+  package private(set) var parameterPresentation: ParameterPresentationInfo?
 
   /// A shortcut with phrases, and optionally a short title and a symbol.
   @available(*, deprecated, message: "Please provide a shortTitle and systemImageName")
@@ -27,6 +29,31 @@ public struct AppShortcut: @unchecked Sendable {
     self.init(intent, phrases, shortTitle, systemImageName)
   }
 
+  /// A shortcut with phrases, a short title, a symbol, and how its parameter is presented.
+  public init<Intent, Value, Parameter, ParameterKeyPath>(
+    intent: Intent, phrases: [AppShortcutPhrase<Intent>], shortTitle: LocalizedStringResource,
+    systemImageName: String,
+    parameterPresentation: AppShortcutParameterPresentation<
+      Intent, Value, Parameter, ParameterKeyPath
+    >
+  )
+  where
+    Intent: AppIntent, Value: _IntentValue, Value: Sendable, Parameter: IntentParameter<Value>,
+    ParameterKeyPath: KeyPath<Intent, Parameter>
+  {
+    self.init(intent, phrases, shortTitle, systemImageName)
+    nonisolated(unsafe) let keyPath = parameterPresentation.keyPath
+    let summary = parameterPresentation.summary.string
+    self.parameterPresentation = ParameterPresentationInfo(
+      parameterOf: { intent in (intent as? Intent).map { $0[keyPath: keyPath] } },
+      summary: { summary.render($0) },
+      collections: parameterPresentation.optionsCollections.map {
+        ParameterPresentationInfo.Collection(
+          title: $0.title, systemImageName: $0.systemImageName,
+          provider: $0.anyProvider)
+      })
+  }
+
   private init<Intent: AppIntent>(
     _ intent: Intent, _ phrases: [AppShortcutPhrase<Intent>],
     _ shortTitle: LocalizedStringResource?,
@@ -36,6 +63,7 @@ public struct AppShortcut: @unchecked Sendable {
     self.shortTitle = shortTitle
     self.systemImageName = systemImageName
     self.phrases = phrases.map(\.segments)
+    self.parameterPresentation = nil
   }
 
   /// The phrases as written, with `${applicationName}` and `${parameter}` placeholders. This is
@@ -68,4 +96,27 @@ public enum AppShortcutsBuilder {
 public protocol AppShortcutsContent {
   /// The shortcuts.
   var appShortcuts: [AppShortcut] { get }
+}
+
+/// A parameter presentation without its types, for the runtime.
+package struct ParameterPresentationInfo: @unchecked Sendable {
+  // @unchecked Sendable: immutable; the closures capture a key path and a summary string.
+  /// One options collection.
+  package struct Collection: @unchecked Sendable {
+    // @unchecked Sendable: the provider is the app's Sendable type.
+    package let title: LocalizedStringResource
+    package let systemImageName: String?
+    package let provider: any DynamicOptionsProvider
+  }
+
+  /// The presented parameter object of an intent.
+  package let parameterOf: (any AppIntent) -> AnyObject?
+  /// The summary with a value's title.
+  package let summary: (String) -> String
+  /// The options collections, in order.
+  package let collections: [Collection]
+}
+
+extension AppShortcutOptionsCollectionProtocol {
+  var anyProvider: any DynamicOptionsProvider { dynamicOptionsProvider }
 }

@@ -21,11 +21,29 @@ public protocol AppShortcutsProvider: Sendable {
   @AppShortcutsBuilder static var appShortcuts: [AppShortcut] { get }
   /// The color of the app's shortcut tiles.
   static var shortcutTileColor: ShortcutTileColor { get }
+  /// Phrases that must not run any of the shortcuts. Apple declares only the default; here it
+  /// is also a requirement, so that the runtime reads the provider's own.
+  static var negativePhrases: NegativeAppShortcutPhrases { get }
 }
 
 extension AppShortcutsProvider {
   /// Navy.
   public static var shortcutTileColor: ShortcutTileColor { .navy }
+
+  /// No negative phrases.
+  public static var negativePhrases: NegativeAppShortcutPhrases {
+    NegativeAppShortcutPhrases(phrases: [])
+  }
+
+  /// How a shortcut's parameter is presented.
+  public typealias ParameterPresentation = AppShortcutParameterPresentation
+  /// The summary of a parameter presentation.
+  public typealias Summary = AppShortcutParameterPresentationSummary
+  /// A collection of values a parameter is offered with.
+  public typealias OptionsCollection = AppShortcutOptionsCollection
+  /// The title of a parameter presentation.
+  @available(*, deprecated, message: "Please use init(for:summary:optionsCollections:)")
+  public typealias Title = AppShortcutParameterPresentationTitle
 
   /// Tells the system that the values behind parameterised phrases changed, so that it expands
   /// the phrases again. Hosts serving this provider recompute their phrases.
@@ -81,6 +99,8 @@ public enum ShortcutTileColor: Sendable, Hashable, CaseIterable {
   case blue
   /// Purple.
   case purple
+  /// Grape.
+  case grape
   /// Pink.
   case pink
   /// Gray.

@@ -23,6 +23,7 @@ extension URL: _PlainIntentValue {}
 extension AttributedString: _PlainIntentValue {}
 extension Duration: _PlainIntentValue {}
 extension Measurement: _PlainIntentValue {}
+extension Calendar.RecurrenceRule: _PlainIntentValue {}
 
 extension Never: _IntentValue {
   /// No resolvers.

@@ -151,7 +151,13 @@ package protocol AnyIntentParameter: AnyObject, Sendable {
   /// The values the parameter is limited to, when declared with `supportedValues:`.
   var declaredSupportedValues: [Any]? { get }
   /// The allowed range, when declared with `inclusiveRange:`.
-  var declaredRange: (lower: Any, upper: Any)? { get }
+  var declaredRange: ParameterRange? { get }
+  /// Every option the parameter declared.
+  var parameterConfiguration: IntentParameterConfiguration { get }
+  /// A resolver context for the parameter's value type.
+  func resolverContext<Output: _IntentValue & Sendable>(
+    for output: Output.Type
+  ) -> IntentParameterContext<Output>
 }
 
 extension IntentParameter: AnyIntentParameter {
@@ -180,7 +186,13 @@ extension IntentParameter: AnyIntentParameter {
     configuration.optionsProvider
   }
   package var declaredSupportedValues: [Any]? { configuration.supportedValues }
-  package var declaredRange: (lower: Any, upper: Any)? { configuration.inclusiveRange }
+  package var declaredRange: ParameterRange? { configuration.range }
+  package var parameterConfiguration: IntentParameterConfiguration { configuration }
+  package func resolverContext<Output: _IntentValue & Sendable>(
+    for output: Output.Type
+  ) -> IntentParameterContext<Output> {
+    IntentParameterContext(title: title, isOptional: isOptional, configuration: configuration)
+  }
 }
 
 // MARK: - Shortcuts

@@ -56,12 +56,16 @@ struct DescribeCommand: AsyncParsableCommand {
       printSchema(description.schema, on: console)
       if let text = description.description { console.print(text) }
       if let summary = description.summary { console.print("summary: \(summary)") }
-      var table = TextTable(["PARAMETER", "TITLE", "TYPE", "REQUIRED", "DEFAULT"])
+      if let kinds = description.kinds { console.print("kinds: \(kinds.joined(separator: ", "))") }
+      if let deprecation = description.deprecation {
+        console.print("deprecated: \(deprecation.message)")
+      }
+      var table = TextTable(["PARAMETER", "TITLE", "TYPE", "REQUIRED", "DEFAULT", "HINTS"])
       for parameter in description.parameters {
         table.add([
           "--\(parameter.name)", parameter.title, describe(parameter.value),
           parameter.isRequired ? "yes" : "",
-          parameter.defaultValue.map { Rendering.cell($0) } ?? "",
+          parameter.defaultValue.map { Rendering.cell($0) } ?? "", Self.hints(parameter),
         ])
       }
       console.print("")
@@ -79,6 +83,19 @@ struct DescribeCommand: AsyncParsableCommand {
   /// A comparison as `--where` writes it.
   static func syntax(_ comparison: QueryComparisonOperator) -> String {
     WhereClause.comparisons.first { $0.1 == comparison }.map(\.0) ?? comparison.rawValue
+  }
+
+  /// A parameter's range, allowed values and hints, in words.
+  static func hints(_ parameter: IntentTypeDescription.Parameter) -> String {
+    var parts: [String] = []
+    if let range = parameter.range, range.count == 2 {
+      parts.append("from \(Rendering.cell(range[0])) to \(Rendering.cell(range[1]))")
+    }
+    if let allowed = parameter.allowedValues {
+      parts.append("one of " + allowed.map { Rendering.cell($0) }.joined(separator: ", "))
+    }
+    if let hints = parameter.hintText { parts.append(hints) }
+    return parts.joined(separator: "; ")
   }
 
   private func describe(_ value: ValueDescriptor) -> String {

@@ -40,7 +40,9 @@ struct RunCommand: AsyncParsableCommand {
     let description = try host.describe(intent: intent)
     let inputs = try ParameterArguments.parse(parameters, for: description)
     let responder = try answering.responder(context.console, json: output.json)
-    let outcome = try await host.run(intent: intent, parameters: inputs, responder: responder)
+    let outcome = try await host.run(
+      intent: intent, parameters: inputs, responder: responder,
+      onEvent: SnippetOutput.printer(context.console, json: output.json))
     try responder.rethrowRejectedAnswer()
     try RunOutput(console: context.console, json: output.json, command: context.name).write(outcome)
   }

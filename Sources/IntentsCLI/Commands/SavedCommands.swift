@@ -119,15 +119,15 @@ struct SavedRunsCommand: AsyncParsableCommand {
 
     func run() async throws {
       let console = CommandContext.required.console
-      let runs = try await host.makeHost().savedRuns()
-      if output.json {
-        return console.print(JSONValue.object(["runs": .array(runs.map(\.json))]).prettyPrinted)
-      }
+      let host = try await host.makeHost()
+      let runs = try await host.savedRuns()
+      if output.json { return console.print(try await host.savedRunsJSON().prettyPrinted) }
       if runs.isEmpty { return console.print("No saved runs.") }
-      var table = TextTable(["NAME", "INTENT", "PARAMETERS"])
+      var table = TextTable(["NAME", "INTENT", "PARAMETERS", "SUMMARY"])
       for run in runs {
         let parameters = run.parameters.keys.sorted().map { "\($0)=\(run.parameters[$0]!.summary)" }
-        table.add([run.name, run.intent, parameters.joined(separator: " ")])
+        let summary = (try? await host.summary(of: run)) ?? nil
+        table.add([run.name, run.intent, parameters.joined(separator: " "), summary ?? ""])
       }
       console.print(table.rendered)
     }

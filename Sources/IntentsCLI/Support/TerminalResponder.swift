@@ -14,6 +14,7 @@ struct TerminalResponder: IntentResponder {
     switch question.kind {
     case .confirm:
       if confirmAll { return .confirm(true) }
+      for line in question.snippet.map(SnippetOutput.lines) ?? [] { console.print(line) }
       for _ in 0..<3 {
         guard let line = console.ask("\(question.prompt) [y/n] ") else { return nil }
         if let answer = try? IntentAnswer(text: line, for: question) { return answer }
@@ -80,9 +81,12 @@ struct RunOutput {
             : "→ \(Rendering.cell(value))")
       }
       if let next = result.opensIntent { console.print("→ opens \(next.intent)") }
-      if result.dialog == nil, result.value == nil { console.print("Done.") }
+      let intentSide = SnippetOutput.lines(result)
+      for line in intentSide { console.print(line) }
+      if result.dialog == nil, result.value == nil, intentSide.isEmpty { console.print("Done.") }
     case .needsInput(let question):
       if !json {
+        for line in question.snippet.map(SnippetOutput.lines) ?? [] { console.printError(line) }
         console.printError(question.prompt)
         if !question.options.isEmpty {
           var table = TextTable(["ID", "TITLE", "SUBTITLE"])

@@ -119,14 +119,15 @@ enum ComponentSchemas {
         "name": JSONSchema.string, "title": JSONSchema.string, "description": JSONSchema.string,
         "value": JSONSchema.ref("ValueDescriptor"), "isRequired": JSONSchema.boolean,
         "defaultValue": JSONSchema.any, "allowedValues": JSONSchema.array(JSONSchema.any),
-        "range": JSONSchema.array(JSONSchema.any),
+        "range": JSONSchema.array(JSONSchema.any), "hints": JSONSchema.anyObject,
       ], required: ["name", "title", "value", "isRequired"])
     var intent: [String: JSONValue] = [
       "identifier": JSONSchema.string, "title": JSONSchema.string,
       "description": JSONSchema.string,
       "parameters": JSONSchema.array(JSONSchema.ref("IntentParameterDescription")),
       "opensApp": JSONSchema.boolean, "isDiscoverable": JSONSchema.boolean,
-      "summary": JSONSchema.string, "schema": schema,
+      "summary": JSONSchema.string, "summaryParameters": strings, "kinds": strings,
+      "deprecation": JSONSchema.anyObject, "schema": schema,
     ]
     let intentRequired = ["identifier", "title", "parameters", "opensApp", "isDiscoverable"]
     schemas["IntentTypeDescription"] = JSONSchema.object(intent, required: intentRequired)
@@ -197,6 +198,8 @@ enum ComponentSchemas {
     schemas["RunOutcome"] = IntentRunOutcome.schema
     schemas["Answer"] = IntentAnswer.schema
     schemas["Answers"] = IntentAnswer.answersSchema
+    schemas["RecentEvents"] = RecentIntentEvents.schema
+    schemas["Donations"] = IntentsHost.donationsSchema
     schemas["SavedRunRunRequest"] = JSONSchema.object([
       "answers": JSONSchema.nullable(JSONSchema.ref("Answers"))
     ])
@@ -220,6 +223,19 @@ enum ComponentSchemas {
       ],
       "createdAt": JSONSchema.dateTime,
     ]),
-    "RunList": JSONSchema.record(["runs": JSONSchema.array(JSONSchema.ref("SavedRun"))]),
+    "RunList": JSONSchema.record([
+      "runs": JSONSchema.array(
+        JSONSchema.object(
+          [
+            "name": JSONSchema.string, "intent": JSONSchema.string,
+            "parameters": [
+              "type": "object", "description": "The parameters, as a run request gives them.",
+            ],
+            "createdAt": JSONSchema.dateTime,
+            "summary": [
+              "type": "string", "description": "The parameter summary, with the run's values.",
+            ],
+          ], required: ["name", "intent", "parameters", "createdAt"]))
+    ]),
   ]
 }

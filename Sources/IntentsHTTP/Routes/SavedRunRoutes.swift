@@ -15,10 +15,12 @@ enum SavedRunRoutes {
     .get, "/runs",
     documentation: RouteDocumentation(
       operationID: "listRuns", tag: "Saved runs", summary: "The saved runs",
-      description: "Every saved run, sorted by name.",
+      description:
+        "Every saved run, sorted by name, with its intent's parameter summary filled in with "
+        + "its values (`summary`) when the intent has one.",
       successDescription: "The runs.", successSchema: .named("RunList"))
   ) { input in
-    .json(.ok, ["runs": .array(try await input.host.savedRuns().map(\.json))])
+    .json(.ok, try await input.host.savedRunsJSON())
   }
 
   /// `PUT /runs/{name}`: saves an intent with its parameters.

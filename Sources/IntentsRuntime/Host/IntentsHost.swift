@@ -41,6 +41,9 @@ public final class IntentsHost: Sendable {
   let registry: Registry
   private let shortcuts = ShortcutCache()
   private let updates: UUID
+  /// The app's system events this host keeps and streams.
+  let hostEvents = HostEvents()
+  private let systemEvents: UUID
 
   /// A host serving the declared types, keeping references in the given store, giving the
   /// app's code its own dependencies when they are given — so that two hosts in one process
@@ -64,10 +67,16 @@ public final class IntentsHost: Sendable {
     updates = AppShortcutParameterUpdates.shared.observe { provider in
       cache.invalidate(String(reflecting: provider))
     }
+    systemEvents = IntentSystemEvents.shared.observe(
+      Self.systemEventObserver(
+        registry: registry, events: hostEvents,
+        snippets: SnippetRendering(dependencies: dependencies)))
   }
 
   deinit {
     AppShortcutParameterUpdates.shared.remove(updates)
+    IntentSystemEvents.shared.remove(systemEvents)
+    hostEvents.finish()
   }
 
   /// Runs the app's code with the host's dependencies in scope.
@@ -255,25 +264,49 @@ public final class IntentsHost: Sendable {
   ) async throws -> IntentRunOutcome {
     try await run(
       intent: identifier, parameters: parameters, answers: answers, responder: responder,
-      entitySearch: nil)
+      onEvent: nil)
+  }
+
+  /// Runs an intent as ``run(intent:parameters:answers:responder:)`` does, calling `onEvent`
+  /// with each event of the run as it happens: progress of a `ProgressReportingIntent`, and
+  /// reloads of the snippets it shows. The events also go to every ``events()`` stream.
+  /// This is an OpenIntents addition.
+  public func run(
+    intent identifier: String, parameters: [String: ParameterInput] = [:],
+    answers: [String: IntentAnswer] = [:], responder: (any IntentResponder)? = nil,
+    onEvent: (@Sendable (IntentRunEvent) -> Void)?
+  ) async throws -> IntentRunOutcome {
+    try await run(
+      intent: identifier, parameters: parameters, answers: answers, responder: responder,
+      onEvent: onEvent, entitySearch: nil)
   }
 
   /// Runs an intent, finding the entities text names through `entitySearch` when given.
   func run(
     intent identifier: String, parameters: [String: ParameterInput],
     answers: [String: IntentAnswer], responder: (any IntentResponder)?,
+    onEvent: (@Sendable (IntentRunEvent) -> Void)? = nil,
     entitySearch: RunSession.EntitySearch?
   ) async throws -> IntentRunOutcome {
     let runtime = try registry.intent(identifier)
     for input in parameters.values { try Limits.check(input) }
     let session = RunSession(
       intent: identifier, registry: registry, converter: converter, answers: answers,
-      responder: responder, entitySearch: entitySearch)
+      responder: responder, entitySearch: entitySearch,
+      events: RunEvents(host: hostEvents, onEvent: onEvent),
+      snippets: SnippetRendering(dependencies: dependencies))
+    let outcome: IntentRunOutcome
     do {
-      return .completed(try await scoped { try await runtime.run(parameters, session: session) })
+      outcome = .completed(
+        try await scoped { try await runtime.run(parameters, session: session) })
     } catch let needsInput as NeedsInput {
-      return .needsInput(needsInput.question)
+      outcome = .needsInput(needsInput.question)
+    } catch {
+      await session.events.pending.settle()
+      throw error
     }
+    await session.events.pending.settle()
+    return outcome
   }
 
   // MARK: - App Shortcuts
@@ -303,10 +336,17 @@ public final class IntentsHost: Sendable {
     return all
   }
 
-  /// The App Shortcut whose phrase is the text, ignoring case and diacritics.
+  /// The App Shortcut whose phrase is the text, ignoring case and diacritics; none when the
+  /// text is one of a provider's negative phrases.
   public func shortcut(matching text: String) async throws -> ShortcutInvocation? {
     let needle = FoldedString(
       text.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters)))
+    for provider in registry.shortcutProviders {
+      for phrase in provider.negativePhrases.phrases
+      where needle.matches(phrase.text(applicationName: name)) {
+        return nil
+      }
+    }
     return try await appShortcuts().first { needle.matches($0.phrase) }
   }
 }

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A question a run asks: choose one of several values, give a value, confirm, or choose an
 /// option. Each has a stable ``id``; a run never asks the same question twice.
 public struct IntentQuestion: Sendable, Hashable, Codable {
@@ -38,6 +40,23 @@ public struct IntentQuestion: Sendable, Hashable, Codable {
   public var options: [Option]
   /// The kind of value expected, for ``Kind/provideValue``.
   public var expected: ValueDescriptor?
+  /// What is shown with the question: the snippet of a confirmation with a snippet intent, or
+  /// the result a confirmation is about; `nil` for other questions.
+  public var snippet: IntentSnippet?
+
+  init(
+    id: String, kind: Kind, intent: String, parameter: String?, prompt: String,
+    options: [Option], expected: ValueDescriptor?, snippet: IntentSnippet? = nil
+  ) {
+    self.id = id
+    self.kind = kind
+    self.intent = intent
+    self.parameter = parameter
+    self.prompt = prompt
+    self.options = options
+    self.expected = expected
+    self.snippet = snippet
+  }
 }
 
 /// An answer to an ``IntentQuestion``.
@@ -131,6 +150,35 @@ public struct IntentRunResult: Sendable, Hashable, Codable {
   public var opensIntent: OpenedIntent?
   /// The intent's parameter summary with the values filled in, if it has one.
   public var summary: String?
+  /// The run's identity, as its events carry it.
+  public var runID: UUID?
+  /// What the result's snippet intent shows (`.result(snippetIntent:)`), if any.
+  public var snippet: IntentSnippet?
+  /// The intent a button beside the result runs (`.result(actionButtonIntent:)`), if any.
+  public var actionButtonIntent: OpenedIntent?
+  /// The live activity the result refers to, if any.
+  public var activityIdentifier: String?
+  /// The URL the system opens, for a `URLRepresentableIntent`, which is not performed.
+  public var openedURL: String?
+  /// The identifier of the content opened, for a `TargetContentProvidingIntent`.
+  public var contentIdentifier: String?
+  /// Whether the run moved to the foreground (`continueInForeground`).
+  public var foreground: Bool?
+  /// Whether the intent only configures (a widget or control configuration intent): its
+  /// parameters are the configuration and `perform()` was not called.
+  public var isConfiguration: Bool?
+
+  init(
+    intent: String, parameters: [String: JSONValue], value: JSONValue?, dialog: String?,
+    opensIntent: OpenedIntent?, summary: String?
+  ) {
+    self.intent = intent
+    self.parameters = parameters
+    self.value = value
+    self.dialog = dialog
+    self.opensIntent = opensIntent
+    self.summary = summary
+  }
 }
 
 /// An intent a result asks to open next.

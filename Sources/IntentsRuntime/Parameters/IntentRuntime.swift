@@ -1,4 +1,5 @@
 import AppIntents
+import Foundation
 
 /// What the host does with one intent type, whatever the type.
 protocol IntentTypeRuntime: Sendable {
@@ -9,6 +10,8 @@ protocol IntentTypeRuntime: Sendable {
   var resultValueType: Any.Type? { get }
   func describe() -> IntentTypeDescription
   func run(_ inputs: [String: ParameterInput], session: RunSession) async throws -> IntentRunResult
+  func predictions(from donations: [IntentDonationRecord]) -> [IntentPredictionResult]
+  func summary(_ inputs: [String: ParameterInput], converter: ValueConverter) async -> String?
 }
 
 /// The runtime of one intent type: its parameters, found on an instance, and its runs.
@@ -39,7 +42,6 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, @unchecked Send
 
   func describe() -> IntentTypeDescription {
     let intent = Intent()
-    let summary = (Intent.parameterSummary as? IntentParameterSummary<Intent>)?.render(intent)
     return IntentTypeDescription(
       identifier: identifier, title: String(localized: Intent.title),
       description: Intent.description.map { String(localized: $0.descriptionText) },
@@ -53,10 +55,15 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, @unchecked Send
           defaultValue: parameter.anyDefaultValue.map(ValueEncoding.json),
           allowedValues: parameter.declaredSupportedValues?.map { ValueEncoding.json($0) },
           range: parameter.declaredRange.map {
-            [ValueEncoding.json($0.lower), ValueEncoding.json($0.upper)]
-          })
+            [ValueEncoding.json($0.lowerBound), ValueEncoding.json($0.upperBound)]
+          },
+          hints: ParameterHints(parameter))
       },
-      opensApp: Intent.openAppWhenRun, isDiscoverable: Intent.isDiscoverable, summary: summary,
+      opensApp: Intent.openAppWhenRun, isDiscoverable: Intent.isDiscoverable,
+      summary: SummaryText.render(intent),
+      summaryParameters: SummaryText.additionalParameters(intent).nilIfEmpty,
+      kinds: IntentKinds.of(Intent.self).nilIfEmpty,
+      deprecation: IntentKinds.deprecation(of: Intent.self),
       schema: SchemaDescription(of: Intent.self))
   }
 
@@ -71,14 +78,23 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, @unchecked Send
     let intent = Intent()
     let parameters = Self.parameters(of: intent)
     let resolver = ParameterResolver(session: session)
-    for (name, parameter) in parameters {
-      if let value = try await resolver.value(for: parameter, input: inputs[name]) {
-        do {
-          try parameter.assign(value)
-        } catch {
-          throw IntentsError(IntentsError.invalidValue, String(describing: error))
+    try await IntentParameterDependencyScope.$intent.withValue(intent) {
+      for (name, parameter) in parameters {
+        if let value = try await resolver.value(for: parameter, input: inputs[name]) {
+          do {
+            try parameter.assign(value)
+          } catch {
+            throw IntentsError(IntentsError.invalidValue, String(describing: error))
+          }
         }
       }
+    }
+    var result = IntentRunResult(
+      intent: identifier, parameters: IntentParameters.values(of: parameters), value: nil,
+      dialog: nil, opensIntent: nil, summary: SummaryText.render(intent))
+    result.runID = session.id
+    if let configured = try await IntentKinds.withoutPerform(intent, result: result) {
+      return configured
     }
     try await Invocation.prepareDependencies(of: intent, type: identifier)
     Transcript.note(
@@ -87,10 +103,37 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, @unchecked Send
     let interaction = RunInteraction(
       session: session,
       parameters: Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.parameter) }))
-    let result: Intent.PerformResult
+    let parts = try await perform(intent, interaction)
+    result.parameters = IntentParameters.values(of: parameters)
+    result.value = parts.value.map(ValueEncoding.result)
+    result.dialog = parts.dialog?.text
+    result.opensIntent = parts.opensIntent.map(Self.opened)
+    result.actionButtonIntent = parts.actionButtonIntent.map(Self.opened)
+    result.activityIdentifier = parts.activityIdentifier
+    result.summary = SummaryText.render(intent)
+    result.contentIdentifier = (intent as? any TargetContentProvidingIntent)?.contentIdentifier
+    result.foreground = interaction.wentToForeground ? true : nil
+    if let snippet = parts.snippetIntent {
+      result.snippet = try await interaction.show(snippet)
+    }
+    return result
+  }
+
+  /// Performs the intent with the run's interaction, progress and clock, mapping its errors.
+  private func perform(
+    _ intent: Intent, _ interaction: RunInteraction
+  ) async throws
+    -> IntentResultParts
+  {
+    let progress: Progress? =
+      intent is any ProgressReportingIntent ? interaction.makeProgress() : nil
     do {
-      result = try await IntentInteraction.$current.withValue(interaction) {
-        try await intent.perform()
+      return try await IntentInteraction.$current.withValue(interaction) {
+        try await IntentRunProgress.$current.withValue(progress) {
+          try await IntentRunClock.$started.withValue(Date()) {
+            IntentResultParts(of: try await intent.perform())
+          }
+        }
       }
     } catch let error as IntentsError {
       throw error
@@ -102,6 +145,8 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, @unchecked Send
         throw IntentsError(IntentsError.declined, "\(identifier): \(error.description)")
       case AppIntentError.Unrecoverable.entityNotFound.code:
         throw IntentsError(IntentsError.entityNotFound, "\(identifier): \(error.description)")
+      case "invalidValue":
+        throw IntentsError(IntentsError.invalidValue, "\(identifier): \(error.description)")
       default:
         throw IntentsError(IntentsError.intentFailed, "\(identifier) failed: \(error.description)")
       }
@@ -109,12 +154,24 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, @unchecked Send
       throw IntentsError(
         IntentsError.intentFailed, "\(identifier) failed: \(String(describing: error))")
     }
-    let parts = IntentResultParts(of: result)
-    return IntentRunResult(
-      intent: identifier, parameters: IntentParameters.values(of: parameters),
-      value: parts.value.map(ValueEncoding.result), dialog: parts.dialog?.text,
-      opensIntent: parts.opensIntent.map(Self.opened),
-      summary: (Intent.parameterSummary as? IntentParameterSummary<Intent>)?.render(intent))
+  }
+
+  func predictions(from donations: [IntentDonationRecord]) -> [IntentPredictionResult] {
+    IntentPredictions.of(Intent.self, from: donations)
+  }
+
+  /// The summary of the intent with the inputs, converted without asking anything; inputs that
+  /// do not convert are left without a value.
+  func summary(_ inputs: [String: ParameterInput], converter: ValueConverter) async -> String? {
+    let intent = Intent()
+    for (name, parameter) in Self.parameters(of: intent) {
+      guard let input = inputs[name],
+        let value = try? await converter.convert(
+          input.valueInput, to: parameter.valueType, what: name)
+      else { continue }
+      try? parameter.assign(value)
+    }
+    return SummaryText.render(intent)
   }
 
   static func opened(_ intent: any AppIntent) -> OpenedIntent {
@@ -148,42 +205,6 @@ enum IntentParameters {
   }
 }
 
-/// An intent type, as the manifest and adapters describe it.
-public struct IntentTypeDescription: Sendable, Hashable, Codable {
-  /// A parameter.
-  public struct Parameter: Sendable, Hashable, Codable {
-    /// The parameter's name.
-    public var name: String
-    /// The parameter's title.
-    public var title: String
-    /// The parameter's description, if any.
-    public var description: String?
-    /// The parameter's value type.
-    public var value: ValueDescriptor
-    /// Whether a run must give it a value (it is neither optional nor defaulted).
-    public var isRequired: Bool
-    /// The default value, as JSON, if any.
-    public var defaultValue: JSONValue?
-    /// The values the parameter is limited to, if any.
-    public var allowedValues: [JSONValue]?
-    /// The smallest and largest values allowed, when declared with `inclusiveRange:`.
-    public var range: [JSONValue]?
-  }
-
-  /// The intent's persistent identifier.
-  public var identifier: String
-  /// The intent's title.
-  public var title: String
-  /// What the intent does, if it says.
-  public var description: String?
-  /// The parameters, in declaration order.
-  public var parameters: [Parameter]
-  /// Whether running it opens the app.
-  public var opensApp: Bool
-  /// Whether it is offered to people.
-  public var isDiscoverable: Bool
-  /// The parameter summary with placeholders, if the intent has one.
-  public var summary: String?
-  /// The assistant schema the intent adopts (`@AppIntent(schema:)`), if any.
-  public var schema: SchemaDescription?
+extension Array {
+  var nilIfEmpty: Self? { isEmpty ? nil : self }
 }

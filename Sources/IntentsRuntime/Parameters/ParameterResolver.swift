@@ -12,6 +12,9 @@ struct ParameterResolver {
     let target = IntentValueReflection.wrappedType(ofOptional: info.valueType) ?? info.valueType
     guard let input else {
       if info.isOptional || parameter.anyDefaultValue != nil { return nil }
+      if let preselected = try await ParameterOptions.defaultValue(of: parameter) {
+        return preselected
+      }
       return try await askValue(for: parameter, type: target)
     }
     if case .value(.null) = input, info.isOptional {
@@ -37,6 +40,7 @@ struct ParameterResolver {
             try await single(item, type: element, parameter: parameter, position: index))
         }
       }
+      try ParameterChecks.size(of: values, parameter)
       guard let collection = IntentValueReflection.collection(values, as: target) else {
         throw IntentsError(IntentsError.invalidValue, "‘\(info.name)’ takes a list of \(element).")
       }
@@ -60,9 +64,9 @@ struct ParameterResolver {
     if let enumType = type as? any AppEnum.Type {
       return try await enumCase(input, enumType, parameter: parameter, position: position)
     }
-    let value = try ValueConverter.primitive(
-      input.valueInput, as: type, what: name, options: .declared(by: parameter))
-    try checkRange(value, parameter)
+    let value = try await ParameterValues.convert(input, as: type, parameter: parameter)
+    try ParameterChecks.check(value, parameter)
+    try await ParameterOptions.check(value, parameter)
     return value
   }
 
@@ -87,7 +91,8 @@ struct ParameterResolver {
       let title = String(localized: parameter.parameterInfo.title)
       let options = found.isEmpty ? try await suggestions(runtime) : found
       let question = IntentQuestion(
-        id: "\(found.isEmpty ? "value" : "choose"):\(name)\(position.map { ":\($0)" } ?? "")",
+        id: IntentQuestion.ID(found.isEmpty ? .value : .choose, name, position: position)
+          .description,
         kind: found.isEmpty ? .provideValue : .chooseValue, intent: session.intent,
         parameter: name,
         prompt: found.isEmpty
@@ -119,7 +124,7 @@ struct ParameterResolver {
       if matches.count == 1 { return matches[0].value }
       guard matches.count > 1 else { throw error }
       let question = IntentQuestion(
-        id: "choose:\(name)\(position.map { ":\($0)" } ?? "")", kind: .chooseValue,
+        id: IntentQuestion.ID(.choose, name, position: position).description, kind: .chooseValue,
         intent: session.intent, parameter: name,
         prompt: parameter.requestDisambiguationDialog?.text
           ?? "“\(text)” matches \(matches.count) values. Which \(String(localized: parameter.parameterInfo.title))?",
@@ -148,11 +153,18 @@ struct ParameterResolver {
       options = EnumParsing.cases(of: enumType).filter { isSupported($0.value, supported) }.map {
         .init(id: $0.raw, title: String(localized: $0.display.title))
       }
+    } else if let provided = try await ParameterOptions.options(of: parameter) {
+      options = provided
     } else if element == Bool.self {
-      options = [.init(id: "true", title: "Yes"), .init(id: "false", title: "No")]
+      let names = parameter.parameterConfiguration.booleanNames
+      options = [
+        .init(id: "true", title: names.map { String(localized: $0.true) } ?? "Yes"),
+        .init(id: "false", title: names.map { String(localized: $0.false) } ?? "No"),
+      ]
     }
     let question = IntentQuestion(
-      id: "value:\(info.name)", kind: .provideValue, intent: session.intent, parameter: info.name,
+      id: IntentQuestion.ID(.value, info.name).description, kind: .provideValue,
+      intent: session.intent, parameter: info.name,
       prompt: prompt(for: parameter, title: title), options: options,
       expected: ValueDescriptor(type))
     if element != type {  // a list: one answer gives one element, or a list value
@@ -264,24 +276,6 @@ struct ParameterResolver {
   static func option(_ entity: EntityValue) -> IntentQuestion.Option {
     let reference = entity.reference
     return .init(id: reference.id, title: reference.title, subtitle: reference.subtitle)
-  }
-
-  private func checkRange(_ value: Any, _ parameter: any AnyIntentParameter) throws {
-    guard let range = parameter.declaredRange else { return }
-    let inside: Bool
-    switch (value, range.lower, range.upper) {
-    case (let value as Int, let lower as Int, let upper as Int):
-      inside = (lower...upper).contains(value)
-    case (let value as Double, let lower as Double, let upper as Double):
-      inside = (lower...upper).contains(value)
-    default: inside = true
-    }
-    if !inside {
-      throw IntentsError(
-        IntentsError.invalidValue,
-        "‘\(parameter.parameterInfo.name)’ must be between \(range.lower) and \(range.upper), not \(value)."
-      )
-    }
   }
 
   private func checkSupported(_ value: Any, _ supported: [Any]?, _ name: String) throws {

@@ -1,16 +1,33 @@
 import AppIntents
+import Foundation
+import Synchronization
 
 /// Carries the questions an intent asks from inside `perform()` — `requestValue`,
-/// `requestDisambiguation`, `requestConfirmation`, `requestChoice` — to the run's session.
-struct RunInteraction: IntentInteractionHandler {
+/// `requestDisambiguation`, `requestConfirmation`, `requestChoice` — to the run's session, and
+/// its progress and snippets to the run's events.
+final class RunInteraction: IntentInteractionHandler {
   let session: RunSession
   let parameters: [String: any AnyIntentParameter]
+  private let foreground = Mutex(false)
+
+  init(session: RunSession, parameters: [String: any AnyIntentParameter]) {
+    self.session = session
+    self.parameters = parameters
+  }
+
+  /// Whether the run moved to the foreground.
+  var wentToForeground: Bool { foreground.withLock { $0 } }
+
+  var currentMode: IntentModes.Current {
+    wentToForeground ? .foreground : .background
+  }
 
   func requestValue(for parameter: IntentParameterInfo, dialog: IntentDialog?) async throws -> Any {
     let resolver = ParameterResolver(session: session)
     let title = String(localized: parameter.title)
     let question = IntentQuestion(
-      id: "perform.value:\(parameter.name)", kind: .provideValue, intent: session.intent,
+      id: IntentQuestion.ID(.performValue, parameter.name).description, kind: .provideValue,
+      intent: session.intent,
       parameter: parameter.name, prompt: dialog?.text ?? "Which \(title)?", options: [],
       expected: ValueDescriptor(parameter.valueType))
     guard case .value(let input) = try await session.ask(question, repeatable: true) else {
@@ -29,7 +46,8 @@ struct RunInteraction: IntentInteractionHandler {
   ) async throws -> Any {
     let options = items.enumerated().map { index, item in Self.option(item, index) }
     let question = IntentQuestion(
-      id: "perform.choose:\(parameter.name)", kind: .chooseValue, intent: session.intent,
+      id: IntentQuestion.ID(.performChoose, parameter.name).description, kind: .chooseValue,
+      intent: session.intent,
       parameter: parameter.name,
       prompt: dialog?.text ?? "Which \(String(localized: parameter.title))?", options: options,
       expected: ValueDescriptor(parameter.valueType))
@@ -48,14 +66,27 @@ struct RunInteraction: IntentInteractionHandler {
     var prompt = request.dialog?.text ?? "Do you want to continue?"
     if request.dialog == nil, let item = request.item {
       prompt = "Is \(String(localized: DisplayRepresentations.title(of: item))) right?"
+    } else if request.dialog == nil, let result = request.result {
+      prompt = result.dialog?.text ?? "Do you want to \(actionWord(request))?"
+    } else if request.dialog == nil, request.snippet != nil {
+      prompt = "Do you want to \(actionWord(request))?"
+    }
+    var snippet: IntentSnippet?
+    if let intent = request.snippetIntent, let parts = request.snippet {
+      snippet = SnippetRendering.content(intent, parts)
+      session.events.host?.shown(intent, runID: session.id)
+    } else if let result = request.result {
+      snippet = IntentSnippet(
+        intent: session.intent, title: session.intent, parameters: [:],
+        dialog: result.dialog?.text, value: result.value.map(ValueEncoding.json), summary: nil)
     }
     let question = IntentQuestion(
-      id: "confirm:\(subject)", kind: .confirm, intent: session.intent,
+      id: IntentQuestion.ID(.confirm, subject).description, kind: .confirm, intent: session.intent,
       parameter: request.parameter?.name, prompt: prompt,
       options: [
         .init(id: "yes", title: String(localized: request.actionName.acceptLabel)),
         .init(id: "no", title: String(localized: request.actionName.denyLabel)),
-      ], expected: nil)
+      ], expected: nil, snippet: snippet)
     switch try await session.ask(question, repeatable: true) {
     case .confirm(let confirmed): return confirmed
     case .option(let id): return id == "yes"
@@ -68,7 +99,8 @@ struct RunInteraction: IntentInteractionHandler {
   ) async throws -> Int {
     let prompt = dialog?.text ?? "Choose an option."
     let question = IntentQuestion(
-      id: "choice:\(prompt)", kind: .chooseOption, intent: session.intent, parameter: nil,
+      id: IntentQuestion.ID(.choice, prompt).description, kind: .chooseOption,
+      intent: session.intent, parameter: nil,
       prompt: prompt,
       options: options.enumerated().map {
         .init(id: String($0.offset + 1), title: String(localized: $0.element.title))
@@ -83,6 +115,61 @@ struct RunInteraction: IntentInteractionHandler {
         allowed: options.indices.map { String($0 + 1) })
     }
     return position - 1
+  }
+
+  private func actionWord(_ request: IntentConfirmationRequest) -> String {
+    String(localized: request.actionName.acceptLabel).lowercased()
+  }
+
+  // MARK: - Snippets, progress, foreground
+
+  func runSnippet(_ intent: any AppIntent) async throws -> IntentResultParts {
+    try await IntentInteraction.$current.withValue(self) {
+      try await session.snippets.run(intent)
+    }
+  }
+
+  /// Runs a result's snippet intent and returns its content, remembering it for reloads.
+  func show(_ intent: any AppIntent) async throws -> IntentSnippet {
+    let parts = try await runSnippet(intent)
+    session.events.host?.shown(intent, runID: session.id)
+    return SnippetRendering.content(intent, parts)
+  }
+
+  func reportProgress(completed: Int64, total: Int64, message: String?) {
+    let progress = IntentProgress(completed: completed, total: total, message: message)
+    Transcript.note(.note, session.intent, "progress", "\(completed)/\(total)")
+    session.events.send(
+      IntentRunEvent(.progress, runID: session.id, intent: session.intent, progress: progress))
+  }
+
+  /// A progress whose changes become the run's progress events.
+  func makeProgress() -> Progress {
+    ReportingProgress { [weak self] completed, total, message in
+      self?.reportProgress(completed: completed, total: total, message: message)
+    }
+  }
+
+  func requestToContinueInForeground(
+    _ dialog: IntentDialog?, alwaysConfirm: Bool
+  ) async throws
+    -> Bool
+  {
+    if wentToForeground { return true }
+    let question = IntentQuestion(
+      id: IntentQuestion.ID(.foreground, session.intent).description, kind: .confirm,
+      intent: session.intent, parameter: nil,
+      prompt: dialog?.text ?? "Continue in \(session.intent)?",
+      options: [.init(id: "yes", title: "Continue"), .init(id: "no", title: "Cancel")],
+      expected: nil)
+    let confirmed: Bool
+    switch try await session.ask(question, repeatable: true) {
+    case .confirm(let answer): confirmed = answer
+    case .option(let id): confirmed = id == "yes"
+    case .value(let input): confirmed = input.valueInput.boolean ?? false
+    }
+    if confirmed { foreground.withLock { $0 = true } }
+    return confirmed
   }
 
   static func option(_ item: Any, _ index: Int) -> IntentQuestion.Option {

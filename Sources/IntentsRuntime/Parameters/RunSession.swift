@@ -1,4 +1,5 @@
 import AppIntents
+import Foundation
 import Synchronization
 
 /// One run of an intent: where its questions go and which have been asked.
@@ -6,6 +7,12 @@ final class RunSession: Sendable {
   let intent: String
   let registry: Registry
   let converter: ValueConverter
+  /// The run's identity, on its events.
+  let id = UUID()
+  /// Where the run's events go.
+  let events: RunEvents
+  /// Runs the snippet intents the run shows.
+  let snippets: SnippetRendering
   private let responder: (any IntentResponder)?
   private let answers: Mutex<[String: IntentAnswer]>
   /// How text given for an entity parameter finds entities; `nil` for the type's own search.
@@ -22,9 +29,13 @@ final class RunSession: Sendable {
   init(
     intent: String, registry: Registry, converter: ValueConverter,
     answers: [String: IntentAnswer], responder: (any IntentResponder)?,
-    entitySearch: EntitySearch? = nil
+    entitySearch: EntitySearch? = nil,
+    events: RunEvents = RunEvents(host: nil, onEvent: nil),
+    snippets: SnippetRendering = SnippetRendering(dependencies: nil)
   ) {
     self.entitySearch = entitySearch
+    self.events = events
+    self.snippets = snippets
     self.intent = intent
     self.registry = registry
     self.converter = converter
@@ -75,7 +86,12 @@ final class RunSession: Sendable {
           + "it stops here instead of looping. Give ‘\(question.parameter ?? question.id)’ a "
           + "value that resolves to exactly one item.")
     }
-    if place > 1 { question.id += "#\(place)" }
+    if place > 1, var typed = question.questionID {
+      typed.repetition = place
+      question.id = typed.description
+    } else if place > 1 {
+      question.id += "#\(place)"
+    }
     let options = question.options.prefix(10).map(\.title).joined(separator: ", ")
     Transcript.note(
       .question, intent, question.parameter ?? question.kind.rawValue,
@@ -91,4 +107,38 @@ final class RunSession: Sendable {
 /// Stops a run with a question nobody could answer.
 struct NeedsInput: Error {
   let question: IntentQuestion
+}
+
+/// Where a run's events go: the run's own handler and the host's streams.
+struct RunEvents: Sendable {
+  let host: HostEvents?
+  let onEvent: (@Sendable (IntentRunEvent) -> Void)?
+  /// Work the run started that sends its events later (snippet reloads): the run waits for it
+  /// before it ends, so that its caller hears every event before the outcome.
+  var pending = PendingWork()
+
+  func send(_ event: IntentRunEvent) {
+    onEvent?(event)
+    host?.publish(event)
+  }
+}
+
+/// Tasks a run waits for before it ends.
+final class PendingWork: Sendable {
+  private let tasks = Mutex<[Task<Void, Never>]>([])
+
+  /// Adds a task to wait for.
+  func add(_ task: Task<Void, Never>) { tasks.withLock { $0.append(task) } }
+
+  /// Waits for every task added, including those added meanwhile.
+  func settle() async {
+    while true {
+      let waiting = tasks.withLock { tasks in
+        defer { tasks.removeAll() }
+        return tasks
+      }
+      if waiting.isEmpty { return }
+      for task in waiting { await task.value }
+    }
+  }
 }

@@ -16,6 +16,11 @@ public struct ShortcutInvocation: Sendable, Hashable, Codable {
   public var shortTitle: String?
   /// The shortcut's symbol, if any.
   public var systemImageName: String?
+  /// The shortcut's summary with the parameter's value, when the shortcut declares a parameter
+  /// presentation.
+  public var summary: String?
+  /// The title of the options collection the parameter's value comes from, if any.
+  public var collection: String?
 }
 
 /// The App Shortcuts of one provider: every concrete phrase, and the phrases as written,
@@ -59,27 +64,50 @@ struct ShortcutExpansion {
         $0 == .null ? nil : ParameterInput.value($0)
       }
       let shortTitle = shortcut.shortTitle.map { String(localized: $0) }
+      let presentation = shortcut.parameterPresentation
+      let presented = presentation?.parameterOf(shortcut.intent)
+      var collectionValues: [(title: String, input: ParameterInput, collection: String)] = []
+      if let presentation { collectionValues = try await presentedValues(presentation) }
       for (parts, template) in zip(shortcut.phraseParts, shortcut.phraseTemplates) {
-        var partial: [(text: String, parameters: [String: ParameterInput])] = [("", [:])]
+        var partial: [Expanded] = [Expanded(text: "", parameters: [:])]
         var phrase = PhraseTemplate(
           template: "", intent: intentType, elements: [], preset: preset, slots: [:],
           shortTitle: shortTitle)
         for part in parts {
           switch part {
           case .text(let text):
-            partial = partial.map { ($0.text + text, $0.parameters) }
+            partial = partial.map { $0.appending(text) }
             phrase.template += text
             phrase.elements += SearchText.words(text).map {
               .word($0, PhraseTemplate.importance(of: $0))
             }
           case .applicationName:
-            partial = partial.map { ($0.text + applicationName, $0.parameters) }
+            partial = partial.map { $0.appending(applicationName) }
             phrase.template += "${applicationName}"
             phrase.markApplicationName(applicationWords)
           case .parameter(let valueType, let parameterOf):
             guard let object = parameterOf(shortcut.intent),
               let name = named.first(where: { $0.parameter === object })?.name
             else { continue }
+            if let presentation, let presented, object === presented {
+              phrase.template += "${\(name)}"
+              phrase.elements.append(.slot(name))
+              phrase.slots[name] = PhraseTemplate.Slot(
+                entityType: entityType(of: valueType),
+                values: collectionValues.map {
+                  PhraseTemplate.SlotValue(title: $0.title, synonyms: [], input: $0.input)
+                })
+              partial = partial.flatMap { prefix in
+                collectionValues.map { value in
+                  var next = prefix.appending(value.title, name, value.input)
+                  next.summary = presentation.summary(value.title)
+                  next.collection = value.collection
+                  return next
+                }
+              }
+              partial = Array(partial.prefix(Self.maximumPerPhrase))
+              continue
+            }
             let key = ObjectIdentifier(valueType)
             let values: [PhraseTemplate.SlotValue]
             if let known = valuesByType[key] {
@@ -93,24 +121,75 @@ struct ShortcutExpansion {
             phrase.slots[name] = PhraseTemplate.Slot(
               entityType: entityType(of: valueType), values: values)
             partial = partial.flatMap { prefix in
-              values.map { value in
-                (prefix.text + value.title, prefix.parameters.merging([name: value.input]) { $1 })
-              }
+              values.map { value in prefix.appending(value.title, name, value.input) }
             }
             partial = Array(partial.prefix(Self.maximumPerPhrase))
           }
         }
         templates.append(phrase)
-        for (text, parameters) in partial {
+        for expanded in partial {
           invocations.append(
             ShortcutInvocation(
-              phrase: text, template: template, intent: intentType,
-              parameters: preset.merging(parameters) { $1 }, shortTitle: shortTitle,
-              systemImageName: shortcut.systemImageName))
+              phrase: expanded.text, template: template, intent: intentType,
+              parameters: preset.merging(expanded.parameters) { $1 }, shortTitle: shortTitle,
+              systemImageName: shortcut.systemImageName, summary: expanded.summary,
+              collection: expanded.collection))
         }
       }
     }
     return ExpandedShortcuts(invocations: invocations, templates: templates)
+  }
+
+  /// A phrase being expanded: its text so far and the parameters it sets.
+  private struct Expanded {
+    var text: String
+    var parameters: [String: ParameterInput]
+    var summary: String?
+    var collection: String?
+
+    func appending(
+      _ more: String, _ name: String? = nil, _ input: ParameterInput? = nil
+    ) -> Expanded {
+      var next = self
+      next.text += more
+      if let name, let input { next.parameters[name] = input }
+      return next
+    }
+  }
+
+  /// The values of a presented parameter: each options collection's values, in order, with
+  /// the collection's title; a value in several collections comes once, with the first.
+  private func presentedValues(
+    _ presentation: ParameterPresentationInfo
+  ) async throws -> [(title: String, input: ParameterInput, collection: String)] {
+    var values: [(title: String, input: ParameterInput, collection: String)] = []
+    var seen = Set<String>()
+    for collection in presentation.collections {
+      let items: [Any]
+      do {
+        try await Invocation.prepareDependencies(
+          of: collection.provider, type: "\(type(of: collection.provider))")
+        items = try await collection.provider.anyResults()
+      } catch let error as IntentsError {
+        throw error
+      } catch {
+        throw IntentsError(
+          IntentsError.queryFailed,
+          "The options collection “\(String(localized: collection.title))” failed: \(error)")
+      }
+      for item in items {
+        let id = ParameterOptions.identifier(of: item)
+        guard seen.insert(id).inserted else { continue }
+        let input: ParameterInput =
+          item is any AppEntity ? .identifier(id) : .value(ValueEncoding.json(item))
+        values.append(
+          (
+            String(localized: DisplayRepresentations.title(of: item)), input,
+            String(localized: collection.title)
+          ))
+      }
+    }
+    return values
   }
 
   /// The persistent identifier of a parameter's entity type, if it takes entities.

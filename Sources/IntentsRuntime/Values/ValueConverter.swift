@@ -82,6 +82,7 @@ struct ValueConverter: Sendable {
       if let value = try structured(input, as: type, what: what, options: options) {
         return value
       }
+      if let value = try QuantityParsing.parse(input, as: type, what: what) { return value }
       throw IntentsError(
         IntentsError.invalidValue,
         "‘\(what)’ has the type \(type), which cannot be given as text or JSON.")

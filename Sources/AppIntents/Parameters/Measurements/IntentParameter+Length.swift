@@ -1,0 +1,348 @@
+// `@Parameter` forms of `Measurement<UnitLength>` parameters, and their unit.
+
+public import Foundation
+
+extension IntentParameter where Value.ValueType == Measurement<UnitLength> {
+  /// A unit of length, for a `Measurement<UnitLength>` parameter.
+  public enum Length: Hashable, Sendable, CaseIterable, ParameterUnitCase {
+    /// Astronomical units.
+    case astronomicalUnits
+    /// Centimeters.
+    case centimeters
+    /// Decameters.
+    case decameters
+    /// Decimeters.
+    case decimeters
+    /// Fathoms.
+    case fathoms
+    /// Feet.
+    case feet
+    /// Furlongs.
+    case furlongs
+    /// Hectometers.
+    case hectometers
+    /// Inches.
+    case inches
+    /// Kilometers.
+    case kilometers
+    /// Lightyears.
+    case lightyears
+    /// Megameters.
+    case megameters
+    /// Meters.
+    case meters
+    /// Micrometers.
+    case micrometers
+    /// Miles.
+    case miles
+    /// Millimeters.
+    case millimeters
+    /// Nanometers.
+    case nanometers
+    /// Nautical miles.
+    case nauticalMiles
+    /// Parsecs.
+    case parsecs
+    /// Picometers.
+    case picometers
+    /// Scandinavian miles.
+    case scandinavianMiles
+    /// Yards.
+    case yards
+
+    /// The Foundation unit of the case.
+    package var dimension: UnitLength {
+      switch self {
+      case .astronomicalUnits: .astronomicalUnits
+      case .centimeters: .centimeters
+      case .decameters: .decameters
+      case .decimeters: .decimeters
+      case .fathoms: .fathoms
+      case .feet: .feet
+      case .furlongs: .furlongs
+      case .hectometers: .hectometers
+      case .inches: .inches
+      case .kilometers: .kilometers
+      case .lightyears: .lightyears
+      case .megameters: .megameters
+      case .meters: .meters
+      case .micrometers: .micrometers
+      case .miles: .miles
+      case .millimeters: .millimeters
+      case .nanometers: .nanometers
+      case .nauticalMiles: .nauticalMiles
+      case .parsecs: .parsecs
+      case .picometers: .picometers
+      case .scandinavianMiles: .scandinavianMiles
+      case .yards: .yards
+      }
+    }
+  }
+
+  /// The unit the value is always in, when declared with `unit:`.
+  public var unit: Length? { configuration.unit(fixed: true) }
+  /// The unit preselected for the value, when declared with `defaultUnit:`.
+  public var defaultUnit: Length? { configuration.unit(fixed: false) }
+  /// Whether the unit follows the person's locale, when declared.
+  public var unitAdjustForLocale: Bool? { configuration.unitAdjustForLocale }
+  /// Whether the value may be negative, when declared.
+  public var supportsNegativeNumbers: Bool? { configuration.supportsNegativeNumbers }
+
+  static func measurement(_ value: Double?, in unit: Length?) -> Value.UnwrappedType? {
+    guard let value else { return nil }
+    return Measurement(value: value, unit: unit?.dimension ?? UnitLength.baseUnit())
+      as? Value.UnwrappedType
+  }
+
+  /// A measurement parameter with a preselected unit.
+  public convenience init(
+    title: LocalizedStringResource,
+    description: LocalizedStringResource? = nil,
+    defaultValue: Double? = nil,
+    defaultUnit: IntentParameter<Value>.Length? = nil,
+    defaultUnitAdjustForLocale: Bool = false,
+    supportsNegativeNumbers: Bool = true,
+    requestValueDialog: IntentDialog? = nil,
+    inputConnectionBehavior: InputConnectionBehavior = .default
+  ) {
+    self.init(title: title, defaultValue: Self.measurement(defaultValue, in: defaultUnit)) {
+      $0.description = description
+      $0.unit = defaultUnit.map { ParameterUnit($0, isFixed: false) }
+      $0.unitAdjustForLocale = defaultUnitAdjustForLocale
+      $0.supportsNegativeNumbers = supportsNegativeNumbers
+      $0.requestValueDialog = requestValueDialog
+      $0.inputConnectionBehavior = inputConnectionBehavior
+    }
+  }
+
+  /// A measurement parameter with a fixed unit.
+  public convenience init(
+    title: LocalizedStringResource,
+    description: LocalizedStringResource? = nil,
+    defaultValue: Double? = nil,
+    unit: IntentParameter<Value>.Length,
+    unitAdjustForLocale: Bool = false,
+    supportsNegativeNumbers: Bool = true,
+    requestValueDialog: IntentDialog? = nil,
+    inputConnectionBehavior: InputConnectionBehavior = .default
+  ) {
+    self.init(title: title, defaultValue: Self.measurement(defaultValue, in: unit)) {
+      $0.description = description
+      $0.unit = ParameterUnit(unit, isFixed: true)
+      $0.unitAdjustForLocale = unitAdjustForLocale
+      $0.supportsNegativeNumbers = supportsNegativeNumbers
+      $0.requestValueDialog = requestValueDialog
+      $0.inputConnectionBehavior = inputConnectionBehavior
+    }
+  }
+
+  /// A measurement parameter with a preselected unit and resolvers.
+  public convenience init<Spec>(
+    title: LocalizedStringResource,
+    description: LocalizedStringResource? = nil,
+    defaultValue: Double? = nil,
+    defaultUnit: IntentParameter<Value>.Length? = nil,
+    defaultUnitAdjustForLocale: Bool = false,
+    supportsNegativeNumbers: Bool = true,
+    requestValueDialog: IntentDialog? = nil,
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
+  ) where Spec: ResolverSpecification {
+    self.init(title: title, defaultValue: Self.measurement(defaultValue, in: defaultUnit)) {
+      $0.description = description
+      $0.unit = defaultUnit.map { ParameterUnit($0, isFixed: false) }
+      $0.unitAdjustForLocale = defaultUnitAdjustForLocale
+      $0.supportsNegativeNumbers = supportsNegativeNumbers
+      $0.requestValueDialog = requestValueDialog
+      $0.inputConnectionBehavior = inputConnectionBehavior
+      $0.resolvers = Array(resolvers())
+    }
+  }
+
+  /// A measurement parameter with a fixed unit and resolvers.
+  public convenience init<Spec>(
+    title: LocalizedStringResource,
+    description: LocalizedStringResource? = nil,
+    defaultValue: Double? = nil,
+    unit: IntentParameter<Value>.Length,
+    unitAdjustForLocale: Bool = false,
+    supportsNegativeNumbers: Bool = true,
+    requestValueDialog: IntentDialog? = nil,
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
+  ) where Spec: ResolverSpecification {
+    self.init(title: title, defaultValue: Self.measurement(defaultValue, in: unit)) {
+      $0.description = description
+      $0.unit = ParameterUnit(unit, isFixed: true)
+      $0.unitAdjustForLocale = unitAdjustForLocale
+      $0.supportsNegativeNumbers = supportsNegativeNumbers
+      $0.requestValueDialog = requestValueDialog
+      $0.inputConnectionBehavior = inputConnectionBehavior
+      $0.resolvers = Array(resolvers())
+    }
+  }
+
+  /// A measurement parameter with options from a provider.
+  public convenience init<OptionsProvider>(
+    title: LocalizedStringResource,
+    description: LocalizedStringResource? = nil,
+    requestValueDialog: IntentDialog? = nil,
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    optionsProvider: OptionsProvider
+  )
+  where
+    OptionsProvider: DynamicOptionsProvider,
+    OptionsProvider.DefaultValue.ValueType == Measurement<UnitLength>
+  {
+    self.init(title: title, defaultValue: nil) {
+      $0.description = description
+      $0.requestValueDialog = requestValueDialog
+      $0.inputConnectionBehavior = inputConnectionBehavior
+      $0.setOptionsProvider(optionsProvider)
+    }
+  }
+
+  /// A measurement parameter with resolvers.
+  public convenience init<Spec, OptionsProvider>(
+    title: LocalizedStringResource,
+    description: LocalizedStringResource? = nil,
+    requestValueDialog: IntentDialog? = nil,
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec,
+    optionsProvider: OptionsProvider
+  )
+  where
+    Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider,
+    OptionsProvider.DefaultValue.ValueType == Measurement<UnitLength>
+  {
+    self.init(title: title, defaultValue: nil) {
+      $0.description = description
+      $0.requestValueDialog = requestValueDialog
+      $0.inputConnectionBehavior = inputConnectionBehavior
+      $0.resolvers = Array(resolvers())
+    }
+  }
+
+  /// A measurement parameter titled after its name with a preselected unit.
+  public convenience init(
+    description: LocalizedStringResource? = nil,
+    defaultValue: Double? = nil,
+    defaultUnit: IntentParameter<Value>.Length? = nil,
+    defaultUnitAdjustForLocale: Bool = false,
+    supportsNegativeNumbers: Bool = true,
+    requestValueDialog: IntentDialog? = nil,
+    inputConnectionBehavior: InputConnectionBehavior = .default
+  ) {
+    self.init(title: nil, defaultValue: Self.measurement(defaultValue, in: defaultUnit)) {
+      $0.description = description
+      $0.unit = defaultUnit.map { ParameterUnit($0, isFixed: false) }
+      $0.unitAdjustForLocale = defaultUnitAdjustForLocale
+      $0.supportsNegativeNumbers = supportsNegativeNumbers
+      $0.requestValueDialog = requestValueDialog
+      $0.inputConnectionBehavior = inputConnectionBehavior
+    }
+  }
+
+  /// A measurement parameter titled after its name with a fixed unit.
+  public convenience init(
+    description: LocalizedStringResource? = nil,
+    defaultValue: Double? = nil,
+    unit: IntentParameter<Value>.Length,
+    unitAdjustForLocale: Bool = false,
+    supportsNegativeNumbers: Bool = true,
+    requestValueDialog: IntentDialog? = nil,
+    inputConnectionBehavior: InputConnectionBehavior = .default
+  ) {
+    self.init(title: nil, defaultValue: Self.measurement(defaultValue, in: unit)) {
+      $0.description = description
+      $0.unit = ParameterUnit(unit, isFixed: true)
+      $0.unitAdjustForLocale = unitAdjustForLocale
+      $0.supportsNegativeNumbers = supportsNegativeNumbers
+      $0.requestValueDialog = requestValueDialog
+      $0.inputConnectionBehavior = inputConnectionBehavior
+    }
+  }
+
+  /// A measurement parameter titled after its name with a preselected unit and resolvers.
+  public convenience init<Spec>(
+    description: LocalizedStringResource? = nil,
+    defaultValue: Double? = nil,
+    defaultUnit: IntentParameter<Value>.Length? = nil,
+    defaultUnitAdjustForLocale: Bool = false,
+    supportsNegativeNumbers: Bool = true,
+    requestValueDialog: IntentDialog? = nil,
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
+  ) where Spec: ResolverSpecification {
+    self.init(title: nil, defaultValue: Self.measurement(defaultValue, in: defaultUnit)) {
+      $0.description = description
+      $0.unit = defaultUnit.map { ParameterUnit($0, isFixed: false) }
+      $0.unitAdjustForLocale = defaultUnitAdjustForLocale
+      $0.supportsNegativeNumbers = supportsNegativeNumbers
+      $0.requestValueDialog = requestValueDialog
+      $0.inputConnectionBehavior = inputConnectionBehavior
+      $0.resolvers = Array(resolvers())
+    }
+  }
+
+  /// A measurement parameter titled after its name with a fixed unit and resolvers.
+  public convenience init<Spec>(
+    description: LocalizedStringResource? = nil,
+    defaultValue: Double? = nil,
+    unit: IntentParameter<Value>.Length,
+    unitAdjustForLocale: Bool = false,
+    supportsNegativeNumbers: Bool = true,
+    requestValueDialog: IntentDialog? = nil,
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
+  ) where Spec: ResolverSpecification {
+    self.init(title: nil, defaultValue: Self.measurement(defaultValue, in: unit)) {
+      $0.description = description
+      $0.unit = ParameterUnit(unit, isFixed: true)
+      $0.unitAdjustForLocale = unitAdjustForLocale
+      $0.supportsNegativeNumbers = supportsNegativeNumbers
+      $0.requestValueDialog = requestValueDialog
+      $0.inputConnectionBehavior = inputConnectionBehavior
+      $0.resolvers = Array(resolvers())
+    }
+  }
+
+  /// A measurement parameter titled after its name with options from a provider.
+  public convenience init<OptionsProvider>(
+    description: LocalizedStringResource? = nil,
+    requestValueDialog: IntentDialog? = nil,
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    optionsProvider: OptionsProvider
+  )
+  where
+    OptionsProvider: DynamicOptionsProvider,
+    OptionsProvider.DefaultValue.ValueType == Measurement<UnitLength>
+  {
+    self.init(title: nil, defaultValue: nil) {
+      $0.description = description
+      $0.requestValueDialog = requestValueDialog
+      $0.inputConnectionBehavior = inputConnectionBehavior
+      $0.setOptionsProvider(optionsProvider)
+    }
+  }
+
+  /// A measurement parameter titled after its name with resolvers.
+  public convenience init<Spec, OptionsProvider>(
+    description: LocalizedStringResource? = nil,
+    requestValueDialog: IntentDialog? = nil,
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec,
+    optionsProvider: OptionsProvider
+  )
+  where
+    Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider,
+    OptionsProvider.DefaultValue.ValueType == Measurement<UnitLength>
+  {
+    self.init(title: nil, defaultValue: nil) {
+      $0.description = description
+      $0.requestValueDialog = requestValueDialog
+      $0.inputConnectionBehavior = inputConnectionBehavior
+      $0.resolvers = Array(resolvers())
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import HTTPTypes
+import IntentsRuntime
+import IntentsWire
+
+/// What the app donated, for suggestions.
+enum DonationRoutes {
+  /// Every donation route.
+  static let all: [Route] = [donations]
+
+  /// `GET /donations?intent=X`: the intents the app donated, its relevant intents, and an
+  /// intent's predictions.
+  static let donations = Route(
+    .get, "/donations",
+    query: [
+      QueryParameter(
+        name: "intent", isRequired: false,
+        description: "Only this intent's donations, with its predictions.",
+        schema: .fixed(["type": "string", "maxLength": 200]))
+    ],
+    documentation: RouteDocumentation(
+      operationID: "donations", tag: "System", summary: "Donations and predictions",
+      description:
+        "The intents the app donated (`IntentDonationManager`, `AppIntent.donate()`) while this "
+        + "server ran, newest first; the app's relevant intents; and, for `intent`, the "
+        + "predictions of a PredictableIntent from its donations. Donations are kept in memory, "
+        + "for the life of the server.",
+      successDescription: "The donations.", successSchema: .named("Donations"),
+      errors: [.notFound: "No intent has this identifier (`unknownIntent`)."])
+  ) { input in .json(.ok, try input.host.donationsJSON(intent: input.query["intent"])) }
+}

@@ -1,0 +1,48 @@
+import HTTPTypes
+import IntentsRuntime
+import IntentsWire
+
+/// The host's recent events, for clients that show progress and reload snippets.
+enum EventRoutes {
+  /// Every event route.
+  static let all: [Route] = [events]
+
+  /// `GET /events?after=N`: the events the host published after event `N`, numbered — progress
+  /// of a `ProgressReportingIntent`'s run, snippet reloads (`SnippetIntent.reload()`),
+  /// donations. A client polls with the `lastSequence` of its previous answer.
+  static let events = Route(
+    .get, "/events",
+    query: [
+      QueryParameter(
+        name: "after", isRequired: false,
+        description:
+          "Only the events after this one: the `lastSequence` of the previous answer; 0 when "
+          + "left out.",
+        schema: .integer(["type": "integer", "minimum": 0, "default": 0]))
+    ],
+    documentation: RouteDocumentation(
+      operationID: "events", tag: "System", summary: "The host's recent events",
+      description:
+        "The events the host published after `after`, oldest first: `progress` of a "
+        + "ProgressReportingIntent's run (`completed`, `total`, `fraction`, `message`), "
+        + "`snippetReload` when a snippet intent asked to reload (`snippet` is what it shows "
+        + "now: run `snippet.intent` with `snippet.parameters` to show it again), `donation`, "
+        + "`suggestionsChanged` and `relevantIntentsChanged`. Poll with `after` set to the "
+        + "answer's `lastSequence`; `missed` says that events after `after` are no longer kept "
+        + "(the host keeps the most recent 256).",
+      successDescription: "The events.", successSchema: .named("RecentEvents"),
+      errors: [.badRequest: "`after` is not a whole number from 0 (`invalidRequest`)."])
+  ) { input in
+    var after = 0
+    if let text = input.query["after"] {
+      guard let number = Int(text), number >= 0, text.allSatisfy(\.isASCII) else {
+        throw IntentsError(
+          IntentsError.invalidRequest,
+          "‘after’ is a whole number from 0, the lastSequence of a previous answer, not "
+            + "“\(text.prefix(40))”.")
+      }
+      after = number
+    }
+    return .json(.ok, input.host.recentEvents(after: after).json)
+  }
+}

@@ -1,0 +1,33 @@
+/// The events a host published recently, numbered, for clients that poll rather than keep a
+/// stream open: ask with the ``lastSequence`` of the previous answer to get only newer events.
+///
+/// This is an OpenIntents addition.
+public struct RecentIntentEvents: Sendable, Hashable {
+  /// An event with its number: events are numbered from 1 in the order the host published
+  /// them.
+  public struct Entry: Sendable, Hashable {
+    /// The event's number.
+    public var sequence: Int
+    /// The event.
+    public var event: IntentRunEvent
+  }
+
+  /// The events after the number asked for, oldest first.
+  public var events: [Entry]
+  /// The number of the newest event the host published; 0 when none. Ask with it next time.
+  public var lastSequence: Int
+  /// Whether events after the number asked for are no longer kept (the host keeps the most
+  /// recent 256): the client missed them.
+  public var missed: Bool
+}
+
+extension IntentsHost {
+  /// The events published after `sequence`, oldest first, at most `limit` of them: progress,
+  /// snippet reloads, donations… as ``events()`` streams them. The host keeps the most recent
+  /// 256.
+  ///
+  /// This is an OpenIntents addition.
+  public func recentEvents(after sequence: Int = 0, limit: Int = 256) -> RecentIntentEvents {
+    hostEvents.recent(after: sequence, limit: limit)
+  }
+}
