@@ -16,6 +16,9 @@ struct ToolRunner: Sendable {
   let intents: [String: IntentTypeDescription]
   /// How much of a failure the caller is told.
   let failures: FailureReporting
+  /// The local files callers may name in input: tools run with it as
+  /// `LocalFileAccess.current`, whatever the process around the server set.
+  let fileAccess: LocalFileAccess
 
   /// The result of a tool call.
   func call(_ parameters: CallTool.Parameters) async throws -> CallTool.Result {
@@ -38,7 +41,9 @@ struct ToolRunner: Sendable {
         // A Find refuses `null` as HTTP does; a run's parameters read `null` as left out.
         break
       }
-      return try await perform(entry, arguments)
+      return try await LocalFileAccess.$current.withValue(fileAccess) {
+        try await perform(entry, arguments)
+      }
     } catch is CancellationError {
       throw CancellationError()
     } catch {
@@ -128,7 +133,6 @@ struct ToolRunner: Sendable {
         outcome, tool: entry.tool.name, answersMember: answersMember, intent: intents[intent])
     }
   }
-
 
   /// The property values the `properties` argument asks for, read as every surface reads it.
   private static func selection(
