@@ -6,6 +6,9 @@ protocol IntentTypeRuntime: Sendable {
   var parameterValueTypes: [Any.Type] { get }
   func describe() -> IntentTypeDescription
   func run(_ inputs: [String: ParameterInput], session: RunSession) async throws -> IntentRunResult
+  /// Converts each given value as a run would — its type, enum case, range and declared
+  /// options — without performing the intent.
+  func check(_ inputs: [String: ParameterInput], session: RunSession) async throws
 }
 
 /// The runtime of one intent type: its parameters, found on an instance, and its runs.
@@ -50,6 +53,14 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, @unchecked Send
       },
       opensApp: Intent.openAppWhenRun, isDiscoverable: Intent.isDiscoverable, summary: summary,
       schema: SchemaDescription(of: Intent.self))
+  }
+
+  func check(_ inputs: [String: ParameterInput], session: RunSession) async throws {
+    let resolver = ParameterResolver(session: session)
+    for (name, parameter) in Self.parameters(of: Intent()) {
+      guard let input = inputs[name] else { continue }
+      _ = try await resolver.value(for: parameter, input: input)
+    }
   }
 
   func run(_ inputs: [String: ParameterInput], session: RunSession) async throws -> IntentRunResult
