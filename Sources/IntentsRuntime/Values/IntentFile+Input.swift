@@ -15,7 +15,7 @@ extension IntentFile {
   /// - JSON `{"fileURL": "file:///tmp/notes.txt"}`, with an optional `filename` and
   ///   `contentType`;
   /// - text `@/tmp/notes.txt`, `/tmp/notes.txt`, `~/notes.txt` or `file:///tmp/notes.txt`: a
-  ///   file on this machine, as a command line names one.
+  ///   file on this machine, as a local user names one.
   ///
   /// A URL must be a `file:` URL of an existing regular file, readable, and no larger than
   /// ``maximumTransferBytes``; so must decoded data. When the parameter declares content
@@ -105,7 +105,7 @@ extension IntentFile {
     }
   }
 
-  /// The URL of a file named in command-line text: `@path`, an absolute path, `~/path`, or a
+  /// The URL of a file named in a local user's text: `@path`, an absolute path, `~/path`, or a
   /// `file:` URL; `nil` for other text.
   static func localURL(_ text: String) -> URL? {
     var path = text.trimmingCharacters(in: .whitespaces)

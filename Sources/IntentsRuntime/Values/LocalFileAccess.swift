@@ -3,10 +3,10 @@ public import Foundation
 /// Which files on this machine a caller's input may make the host read: a file parameter's
 /// path, `@path` text or `file:` URL.
 ///
-/// This is an OpenIntents addition. A local user at the command line may name any file the
-/// process can read; a caller across a connection (HTTP, an agent over MCP) must never make
-/// the host read a path of its choosing, so servers serve with ``none`` — files come as data —
-/// or with ``directories(_:)`` the host chose. The access is set for a piece of work with
+/// This is an OpenIntents addition. The local user running the process may name any file it
+/// can read; a caller across a connection — a program, an agent — must never make the host
+/// read a path of its choosing, so a server serves with ``none`` — files come as data — or
+/// with ``directories(_:)`` the host chose. The access is set for a piece of work with
 /// `LocalFileAccess.$current.withValue(_:operation:)`; input that names a file outside it is
 /// refused with ``IntentsError/forbiddenFile`` and nothing is read.
 ///
@@ -22,7 +22,7 @@ public struct LocalFileAccess: Sendable, Hashable, CustomStringConvertible {
   /// No file is read: text is never a path, and a `file:` URL is refused.
   public static let none = LocalFileAccess(scope: .none)
   /// Any file the process can read, named by a path (`/tmp/a.gpx`, `~/a.gpx`, `@a.gpx`) or a
-  /// `file:` URL — for a local user's own command line.
+  /// `file:` URL — for the local user's own requests.
   public static let anyReadableFile = LocalFileAccess(scope: .anyReadableFile)
 
   /// Files inside these directories (or their subdirectories), named by a `file:` URL; text is
