@@ -1,7 +1,5 @@
 // Seed 002, "Visual Intelligence Integration".
 //
-// SEED CHANGE: `@UnionValue enum VisualSearchResult` is written `enum VisualSearchResult:
-//   UnionValue` until the macro exists.
 // SEED CHANGE: `SemanticContentDescriptor` and `CVReadOnlyPixelBuffer` (VisualIntelligence and
 //   Core Video) are stand-ins; `ModelData.search(matching:)` is the seed's own extension, and
 //   `landmarkEntities` a stand-in it reads.
@@ -16,7 +14,8 @@ struct SemanticContentDescriptor: Sendable { var pixelBuffer: CVReadOnlyPixelBuf
 
 enum Seed002VisualSearch {
 typealias LandmarkEntity = Seed000AppEntity.LandmarkEntity
-enum VisualSearchResult: UnionValue {
+@UnionValue
+enum VisualSearchResult {
     case landmark(LandmarkEntity)
     case collection(CollectionEntity)
 }
@@ -52,5 +51,15 @@ extension ModelData {
     let matches = try await query.values(for: SemanticContentDescriptor(pixelBuffer: .init(pixels: [1])))
     #expect(matches.map(\.caseName) == ["landmark", "landmark"])
     #expect(try await query.values(for: SemanticContentDescriptor(pixelBuffer: nil)).isEmpty)
+  }
+
+  @Test func unionValueListsItsCasesAndReadsThePayloadWithoutReflection() {
+    typealias Result = Seed002VisualSearch.VisualSearchResult
+    #expect(Result.unionCases.map(\.name) == ["landmark", "collection"])
+    #expect(Result.allIntentValueTypes.count == 2)
+    #expect(Result.allIntentValueTypes[1] == CollectionEntity.self)
+    let collection = Result.collection(CollectionEntity(id: "favorites"))
+    #expect(collection.caseName == "collection")
+    #expect((collection.asIntentValue as? CollectionEntity)?.id == "favorites")
   }
 }
