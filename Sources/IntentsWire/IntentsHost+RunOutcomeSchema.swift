@@ -1,4 +1,4 @@
-public import AppIntents
+import AppIntents
 public import IntentsRuntime
 
 extension IntentsHost {
