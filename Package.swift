@@ -66,7 +66,10 @@ let package = Package(
     // MARK: - Adapters
     .target(
       name: "IntentsSQLite",
-      dependencies: ["AppIntents", "IntentsRuntime", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: [
+        "AppIntents", "CoreSpotlight", "IntentsRuntime",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
     ),
 
     .target(

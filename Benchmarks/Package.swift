@@ -9,6 +9,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   dependencies: [
     .package(name: "OpenIntents", path: ".."),
+    .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
     .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", from: "0.12.1"),
   ],
@@ -18,6 +19,8 @@ let package = Package(
       dependencies: [
         .product(name: "AppIntents", package: "OpenIntents"),
         .product(name: "IntentsRuntime", package: "OpenIntents"),
+        .product(name: "IntentsSQLite", package: "OpenIntents"),
+        .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "IntentsWire", package: "OpenIntents"),
         .product(name: "IntentsHTTP", package: "OpenIntents"),
         .product(name: "IntentsMCP", package: "OpenIntents"),

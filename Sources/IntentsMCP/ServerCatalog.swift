@@ -43,6 +43,10 @@ struct ServerCatalog: Sendable {
           + "result has \"status\": \"needsInput\", call the same tool again with the same "
           + "arguments and the answer the question asks for.")
     }
+    text.append(
+      "spotlight_search searches every indexed entity type at once, best first"
+        + (manifest.shortcuts.isEmpty
+          ? "." : "; interpret understands a spoken App Shortcut phrase and runs it."))
     text.append("Entities are also resources: \(uris.pattern).")
     return text.joined(separator: "\n")
   }

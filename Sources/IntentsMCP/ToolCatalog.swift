@@ -18,6 +18,10 @@ struct ToolCatalog: Sendable {
     case suggest(type: String)
     /// Runs an intent; `answers` names the argument carrying answers to its questions.
     case run(intent: String, answers: String)
+    /// Searches every indexed entity type (`spotlight_search`).
+    case spotlight
+    /// Understands a spoken phrase and runs its App Shortcut (`interpret`).
+    case interpret
   }
 
   /// One tool: what it advertises, and what calling it does.
@@ -50,6 +54,7 @@ struct ToolCatalog: Sendable {
     var catalog = ToolCatalog()
     var names = ToolName()
     let text = ToolDescriptions(host: host, resourceTemplate: resourceTemplate)
+    catalog.addSpotlightTools(&names, manifest: manifest)
     for type in manifest.entities {
       let id = type.identifier
       let selectable = type.properties.map(\.name)
@@ -98,7 +103,7 @@ struct ToolCatalog: Sendable {
     return catalog
   }
 
-  private mutating func add(
+  mutating func add(
     name: String, title: String, description: String, input: JSONValue, output: JSONValue,
     action: Action, givenParameters: JSONValue? = nil, propertyNames: [String] = []
   ) {

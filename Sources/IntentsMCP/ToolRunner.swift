@@ -34,7 +34,7 @@ struct ToolRunner: Sendable {
       // same requests, so that one mistake gets one answer everywhere.
       var arguments = try sized(given).objectValue ?? [:]
       switch entry.action {
-      case .get, .search, .suggest:
+      case .get, .search, .suggest, .spotlight, .interpret:
         // Agents often send `null` for what they leave out; these tools take it so.
         arguments = arguments.filter { $0.value != .null }
       case .find, .run:
@@ -131,6 +131,12 @@ struct ToolRunner: Sendable {
       let outcome = try await host.run(intent: intent, parameters: parameters, answers: answers)
       return ToolResult.outcome(
         outcome, tool: entry.tool.name, answersMember: answersMember, intent: intents[intent])
+
+    case .spotlight:
+      return try await spotlightSearch(arguments)
+
+    case .interpret:
+      return try await interpret(arguments, tool: entry.tool.name)
     }
   }
 
@@ -147,7 +153,7 @@ struct ToolRunner: Sendable {
     let type: String
     switch entry.action {
     case .get(let name), .search(let name), .find(let name), .suggest(let name): type = name
-    case .run: return .inexpensive
+    case .run, .spotlight, .interpret: return .inexpensive
     }
     return try PropertySelection.fromQuery(text, names: entry.propertyNames, type: type)
   }

@@ -17,6 +17,10 @@ struct ContractCase: Sendable, CustomTestStringConvertible {
     case resolve(type: String, ids: [String], properties: String? = nil)
     /// A run, with parameters as text (`"eiger"`) or identifiers (`{"id": "1"}`).
     case run(intent: String, parameters: [String: JSONValue])
+    /// A Spotlight search over every indexed type, with optional types and page.
+    case spotlight(text: String, types: [String]? = nil, limit: Int? = nil, offset: Int? = nil)
+    /// An utterance matched to an App Shortcut phrase and run.
+    case interpret(utterance: String)
   }
 
   /// What must come back.
@@ -27,6 +31,9 @@ struct ContractCase: Sendable, CustomTestStringConvertible {
     case resolved(ids: [String], missing: [String])
     /// A run's outcome, by status.
     case outcome(status: String)
+    /// A Spotlight page: the identifiers of its hits' entities (`nil`: only how many), the
+    /// total and the next page's offset.
+    case hits(ids: [String]?, count: Int, total: Int, nextOffset: Int?)
     /// An error with this code.
     case error(String)
     /// An error with this code whose message says this (a "did you mean", a subject).
@@ -219,5 +226,44 @@ enum Contract {
       operation: .run(intent: "PlanHikIntent", parameters: [:]),
       expected: .errorSaying("unknownIntent", "Did you mean ‘PlanHikeIntent’?"),
       surfaces: [.cli, .http]),
+    .init(
+      name: "Spotlight finds what is typed, accents and case aside",
+      operation: .spotlight(text: "HORNLI"),
+      expected: .hits(
+        ids: ["00000000-0000-0000-0000-00000000000A"], count: 1, total: 1, nextOffset: nil)),
+    .init(
+      name: "Spotlight pages as every page does",
+      operation: .spotlight(text: "hut", limit: 1),
+      expected: .hits(ids: nil, count: 1, total: 3, nextOffset: 1)),
+    .init(
+      name: "Spotlight's last page",
+      operation: .spotlight(text: "hut", limit: 2, offset: 2),
+      expected: .hits(ids: nil, count: 1, total: 3, nextOffset: nil)),
+    .init(
+      name: "Spotlight of a type that does not exist",
+      operation: .spotlight(text: "hut", types: ["HotEntity"]), expected: .error("unknownType")),
+    .init(
+      name: "a Spotlight limit above the maximum",
+      operation: .spotlight(text: "hut", limit: 10_001), expected: .error("requestTooLarge")),
+    .init(
+      name: "Spotlight text over the limit",
+      operation: .spotlight(text: String(repeating: "a", count: Limits.maximumTextLength + 1)),
+      expected: .error("requestTooLarge")),
+    .init(
+      name: "a phrase naming one trail runs its intent",
+      operation: .interpret(utterance: "Open the Eiger Trail in Trails, please"),
+      expected: .outcome(status: "completed")),
+    .init(
+      name: "a phrase naming several trails asks which one",
+      operation: .interpret(utterance: "show trail"),
+      expected: .outcome(status: "needsInput")),
+    .init(
+      name: "a phrase matching no App Shortcut lists the closest",
+      operation: .interpret(utterance: "xyzzy plugh quux"),
+      expected: .outcome(status: "noMatch")),
+    .init(
+      name: "an utterance over the limit",
+      operation: .interpret(utterance: String(repeating: "a", count: Limits.maximumTextLength + 1)),
+      expected: .error("requestTooLarge")),
   ]
 }

@@ -57,6 +57,18 @@ import Testing
       #expect(found == value, "\(surface): \(answer)")
     case (.outcome(let status), .json(let json)):
       #expect(json.objectValue?["status"] == .string(status), "\(surface): \(answer)")
+    case (.hits(let ids, let count, let total, let next), .json(let json)):
+      let members = json.objectValue ?? [:]
+      let hits = members["hits"]?.arrayValue ?? []
+      #expect(hits.count == count, "\(surface): \(answer)")
+      if let ids {
+        #expect(
+          hits.compactMap { $0.objectValue?["entity"]?.objectValue?["id"]?.stringValue } == ids,
+          "\(surface): \(answer)")
+      }
+      #expect(members["total"] == .number(Double(total)), "\(surface): \(answer)")
+      #expect(members["nextOffset"] == next.map { .number(Double($0)) }, "\(surface): \(answer)")
+      #expect(members["truncated"] == (next == nil ? nil : .bool(true)), "\(surface): \(answer)")
     default:
       Issue.record("\(surface): expected \(expected), got \(answer)")
     }

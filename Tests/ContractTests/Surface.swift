@@ -47,7 +47,11 @@ struct Surfaces {
   }
 
   func answer(_ operation: ContractCase.Operation, on surface: Surface) async throws -> Answer {
-    switch surface {
+    if case .spotlight = operation {
+      // The huts in the host's index, as an app indexes its entities (again: it replaces).
+      try await host.spotlightIndex.indexAppEntities(HutEntity.all)
+    }
+    return switch surface {
     case .cli: await cli(operation)
     case .http: try await http(operation)
     case .mcp: try await mcp(operation)
@@ -69,6 +73,11 @@ struct Surfaces {
     case .resolve(let type, let ids, let properties):
       arguments = ["get", type] + ids
       if let properties { arguments += ["--properties", properties] }
+    case .spotlight(let text, let types, let limit, let offset):
+      arguments = ["spotlight", text] + page(limit, offset)
+      if let types { arguments += ["--types", types.joined(separator: ",")] }
+    case .interpret(let utterance):
+      arguments = ["say", utterance]
     case .run(let intent, let parameters):
       arguments = ["run", intent]
       for (name, value) in parameters.sorted(by: { $0.key < $1.key }) {
@@ -138,6 +147,12 @@ struct Surfaces {
       )
     case .run(let intent, let parameters):
       return (.post, "/intents/\(intent)/run", ["parameters": .object(parameters)])
+    case .spotlight(let text, let types, let limit, let offset):
+      let query = text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
+      let typeList = types.map { "&types=" + $0.joined(separator: ",") } ?? ""
+      return (.get, "/spotlight?q=\(query)" + typeList + Self.query(limit, offset), nil)
+    case .interpret(let utterance):
+      return (.post, "/interpret", ["utterance": .string(utterance)])
     }
   }
 
@@ -174,6 +189,14 @@ struct Surfaces {
     case .run(let intent, let parameters):
       tool = intent
       arguments = parameters
+    case .spotlight(let text, let types, let limit, let offset):
+      tool = "spotlight_search"
+      arguments = ["query": .string(text)]
+      if let types { arguments["types"] = .array(types.map(JSONValue.string)) }
+      arguments.merge(Self.members(limit, offset)) { $1 }
+    case .interpret(let utterance):
+      tool = "interpret"
+      arguments = ["utterance": .string(utterance)]
     }
     let values = try JSONDecoder().decode(
       [String: Value].self, from: Data(JSONValue.object(arguments).description.utf8))

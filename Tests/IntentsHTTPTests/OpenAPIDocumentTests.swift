@@ -168,6 +168,7 @@ import Testing
       .replacingOccurrences(of: "{id}", with: ids.found)
       .replacingOccurrences(of: "{name}", with: segments.first == "runs" ? "weekend" : "home")
     if operation.path.hasSuffix("/search") { uri += "?q=e" }
+    if operation.path == "/spotlight" { uri += "?q=hut" }
     let intent = segments.count > 1 ? segments[1] : ""
     let base = String(operation.id.split(separator: "_").first ?? "")
     let body: JSONValue? =
@@ -178,6 +179,7 @@ import Testing
       case "saveReference": ["type": "TrailEntity", "id": "1"]
       case "saveRun": ["intent": "PlanHikeIntent", "parameters": ["trail": ["id": "2"]]]
       case "runSaved": ["answers": [:]]
+      case "interpret": ["utterance": "show eiger trail"]
       default: nil
       }
     return (uri, body)

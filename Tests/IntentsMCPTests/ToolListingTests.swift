@@ -18,6 +18,8 @@ import Testing
       "get_AuditEntity", "search_AuditEntity", "suggest_AuditEntity",
       "OpenTrailIntent", "PlanHikeIntent", "CompareTrailsIntent", "DeleteTrailIntent",
       "NaggingIntent", "RecommendIntent",
+      // Spotlight over every indexed type, and the App Shortcut phrases.
+      "spotlight_search", "interpret",
     ]
     #expect(names == expected)
     for name in names {

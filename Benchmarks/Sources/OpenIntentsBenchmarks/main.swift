@@ -30,13 +30,16 @@ let host = IntentsHost(name: "Benchmarks") {
 }
 
 var report: [Comparison] = []
-report += try await Benchmarks.find(peaks, host, harness)
-report += try await Benchmarks.derivedFind(hills, host, harness)
-report += try await Benchmarks.resolve(peaks, host, harness)
-report += try await ServingBenchmarks.encoding(Array(peaks.prefix(10_000 / scale)), host, harness)
-report += try await ServingBenchmarks.httpFind(host, harness)
-report += try await ServingBenchmarks.mcpCall(host, harness)
-report += try await Benchmarks.computedFind(summits, host, harness)
+if !arguments.contains("--spotlight-only") {
+  report += try await Benchmarks.find(peaks, host, harness)
+  report += try await Benchmarks.derivedFind(hills, host, harness)
+  report += try await Benchmarks.resolve(peaks, host, harness)
+  report += try await ServingBenchmarks.encoding(Array(peaks.prefix(10_000 / scale)), host, harness)
+  report += try await ServingBenchmarks.httpFind(host, harness)
+  report += try await ServingBenchmarks.mcpCall(host, harness)
+  report += try await Benchmarks.computedFind(summits, host, harness)
+}
+report += try await SpotlightBenchmarks.all(count: 1_000_000 / scale, quick: scale > 1)
 
 print(
   "OpenIntents benchmarks (release, median of \(harness.iterations) runs\(scale > 1 ? ", quick: 1/\(scale) size" : ""))"

@@ -29,15 +29,19 @@ public enum LandmarksApp {
 
   /// The host serving the app's entities, enum, intents and App Shortcuts, with the database
   /// as their dependency — the host's own, so that hosts on other databases can run beside it —
-  /// and references kept beside it.
+  /// references kept beside it, and the Spotlight index of its landmarks and collections
+  /// (`spotlight.sqlite` beside it), brought up to date before the host is returned.
   public static func makeHost(database: LandmarkDatabase) throws -> IntentsHost {
+    let spotlight = try LandmarksSpotlight(database: database)
+    try spotlight.synchronize()
     let dependencies = AppDependencyManager()
     dependencies.add(dependency: database)
+    dependencies.add(dependency: spotlight)
     let references = URL(fileURLWithPath: database.path).deletingLastPathComponent()
       .appendingPathComponent("references.sqlite").path
     return IntentsHost(
       name: "Landmarks", store: try SQLiteReferenceStore(path: references),
-      dependencies: dependencies
+      dependencies: dependencies, spotlightIndex: spotlight.index
     ) {
       LandmarkEntity.self
       CollectionEntity.self

@@ -14,9 +14,9 @@ public struct AppEntityAssociation: Hashable, Sendable {
 }
 
 extension CSSearchableItemAttributeSet {
-  static let associatedTypeKey = "com.openintents.entity-type"
-  static let associatedIdentifierKey = "com.openintents.entity-identifier"
-  static let associatedPriorityKey = "com.openintents.entity-priority"
+  static let associatedTypeKey = EntityAssociationKey.type
+  static let associatedIdentifierKey = EntityAssociationKey.identifier
+  static let associatedPriorityKey = EntityAssociationKey.priority
 
   /// Records that these attributes describe the given entity. Associate before indexing.
   public func associateAppEntity<Entity>(_ appEntity: Entity, priority: Int = 0)
@@ -73,13 +73,31 @@ extension CSSearchableItem {
 }
 
 extension CSSearchableIndex {
-  /// Indexes entities, leaving out those hidden from Spotlight.
+  /// Indexes entities, leaving out those hidden from Spotlight — and removing them, if they
+  /// were indexed before they were hidden.
   public func indexAppEntities(_ appEntities: [some IndexedEntity], priority: Int = 0) async throws
   {
-    let items = appEntities.filter { !$0.hideInSpotlight }.map {
-      CSSearchableItem(appEntity: $0, priority: priority)
+    try await indexAppEntities(appEntities) { _ in priority }
+  }
+
+  /// Indexes entities, each with its own priority, leaving out (and removing) those hidden
+  /// from Spotlight. This is an OpenIntents addition, for indexing many entities of different
+  /// priorities in one operation.
+  public func indexAppEntities<Entity: IndexedEntity>(
+    _ appEntities: [Entity], priority: (Entity) -> Int
+  ) async throws {
+    var items: [CSSearchableItem] = []
+    var hidden: [String] = []
+    items.reserveCapacity(appEntities.count)
+    for entity in appEntities {
+      if entity.hideInSpotlight {
+        hidden.append(CSSearchableItem.uniqueIdentifier(for: Entity.self, entity.id))
+      } else {
+        items.append(CSSearchableItem(appEntity: entity, priority: priority(entity)))
+      }
     }
-    try await indexSearchableItems(items)
+    if !hidden.isEmpty { try await deleteSearchableItems(withIdentifiers: hidden) }
+    try await indexSearchableItems(owning: items)
   }
 
   /// Removes the entities with the given identifiers from the index.

@@ -84,7 +84,8 @@ open class CSSearchableItemAttributeSet: @unchecked Sendable {
   /// `kMDItemTitle`, or a valid custom key name.
   public func setValue(_ value: CSAttributeValue?, forAttributeNamed name: String) {
     precondition(
-      Self.propertyAttributeNames.contains(name) || CSCustomAttributeKey.isValidKeyName(name),
+      EntityAssociationKey.all.contains(name) || Self.propertyAttributeNames.contains(name)
+        || CSCustomAttributeKey.isValidKeyName(name),
       """
       "\(name)" names no attribute: use a property's Spotlight name such as kMDItemTitle \
       (see attributeName(for:)) or a valid custom key name

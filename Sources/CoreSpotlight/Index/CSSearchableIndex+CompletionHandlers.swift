@@ -5,7 +5,7 @@ extension CSSearchableIndex {
     _ items: [CSSearchableItem],
     completionHandler: (@Sendable ((any Error)?) -> Void)? = nil
   ) {
-    submit(indexing(items), completionHandler)
+    submit(.index(items.map { $0.detachedCopy() }), completionHandler)
   }
 
   /// Removes the items with the given unique identifiers, then calls `completionHandler`.
@@ -13,7 +13,7 @@ extension CSSearchableIndex {
     withIdentifiers identifiers: [String],
     completionHandler: (@Sendable ((any Error)?) -> Void)? = nil
   ) {
-    submit(deleting(identifiers: identifiers), completionHandler)
+    submit(.deleteIdentifiers(identifiers), completionHandler)
   }
 
   /// Removes the items in the given domains and their subdomains, then calls
@@ -22,21 +22,25 @@ extension CSSearchableIndex {
     withDomainIdentifiers domainIdentifiers: [String],
     completionHandler: (@Sendable ((any Error)?) -> Void)? = nil
   ) {
-    submit(deleting(domainIdentifiers: domainIdentifiers), completionHandler)
+    submit(.deleteDomains(domainIdentifiers), completionHandler)
   }
 
   /// Removes every item from the index, then calls `completionHandler`.
   public func deleteAllSearchableItems(
     completionHandler: (@Sendable ((any Error)?) -> Void)? = nil
   ) {
-    submit(deletingAll(), completionHandler)
+    submit(.deleteAll, completionHandler)
   }
 
-  /// Queues an operation now, so it keeps its place in the index's order, and reports its
-  /// outcome to `completionHandler` when it finishes.
+  /// Queues an operation now, so it keeps its place in the index's order (or in the open
+  /// batch), and reports its outcome to `completionHandler` when it finishes.
   private func submit(
-    _ operation: @escaping Operation, _ completionHandler: (@Sendable ((any Error)?) -> Void)?
+    _ operation: CSIndexOperation, _ completionHandler: (@Sendable ((any Error)?) -> Void)?
   ) {
-    _ = enqueue(operation, completionHandler: completionHandler)
+    guard let applying = submitting(operation) else {
+      completionHandler?(nil)
+      return
+    }
+    _ = enqueue(applying, completionHandler: completionHandler)
   }
 }

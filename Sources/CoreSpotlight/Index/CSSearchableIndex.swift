@@ -10,24 +10,38 @@ import Synchronization
 /// ```
 ///
 /// Operations run one at a time, in the order they were called, whether through `async`
-/// methods or completion handlers. Each index sends its operations to a
-/// ``CSSearchableIndexBackend`` (in memory by default) and keeps its own view of the items,
-/// which ``indexedItems`` reads.
+/// methods or completion handlers. Each index sends its operations to a backend: by default a
+/// ``CSInMemorySearchableIndexBackend``; give it a ``CSSearchableIndexStore`` such as
+/// `IntentsSQLite`'s `SQLiteSpotlightIndex` to keep items across launches and search them.
 ///
-/// `@unchecked Sendable`: apps share an index across threads; the backend and the queue of
-/// pending operations sit behind `Mutex`es, and `view` guards its own items.
+/// Between ``beginBatch()`` and ``endBatch(withClientState:)`` operations are collected and
+/// applied together, all or none, with the client state the app reads back through
+/// ``fetchLastClientState()`` — how an app knows where its indexing stopped.
+///
+/// `@unchecked Sendable`: apps share an index across threads; the backend, the open batch and
+/// the queue of pending operations sit behind `Mutex`es, and `view` guards its own items.
 open class CSSearchableIndex: @unchecked Sendable {
   /// The index's name.
   let name: String
 
-  /// The items this index has indexed, as its operations left them.
-  private let view = CSInMemorySearchableIndexBackend()
+  /// The items this index has indexed, kept when the backend is not a store (which keeps its
+  /// own), and the default backend.
+  let view = CSInMemorySearchableIndexBackend()
 
   /// The backend set by the app, or `nil` while the in-memory view is the backend.
   private let customBackend: Mutex<(any CSSearchableIndexBackend)?>
 
   /// The last operation submitted; each new one waits for it.
   private let lastOperation = Mutex<Task<Result<Void, any Error>, Never>?>(nil)
+
+  /// The operations of the open batch, if one is open.
+  let openBatch = Mutex<[CSIndexOperation]?>(nil)
+
+  /// The client state, when the backend is not a store and cannot keep one.
+  let detachedClientState = Mutex<Data?>(nil)
+
+  /// The delegate, held weakly.
+  let delegateBox = Mutex(WeakIndexDelegate())
 
   private static let defaultIndex = CSSearchableIndex(name: "default")
 
@@ -63,11 +77,21 @@ open class CSSearchableIndex: @unchecked Sendable {
     set { customBackend.withLock { $0 = newValue } }
   }
 
+  /// The store that keeps this index's items: the backend when it is one, else the in-memory
+  /// view the index keeps beside a plain backend.
+  ///
+  /// An OpenIntents addition: what the system searches (`IntentsHost.spotlight`,
+  /// ``CSSearchQuery``).
+  public var store: any CSSearchableIndexStore {
+    (customBackend.withLock { $0 } as? any CSSearchableIndexStore) ?? view
+  }
+
   /// The items indexed so far that haven't expired, sorted by unique identifier.
   ///
   /// An OpenIntents addition. The items are copies: changing them doesn't change the index.
+  /// With a store as backend they are read from it (an empty list if it fails).
   public var indexedItems: [CSSearchableItem] {
-    view.items
+    (try? store.currentItems()) ?? []
   }
 
   // MARK: - Indexing
@@ -77,62 +101,74 @@ open class CSSearchableIndex: @unchecked Sendable {
   /// The index keeps the items as they are now: changing them afterwards changes nothing
   /// until they are indexed again.
   open func indexSearchableItems(_ items: [CSSearchableItem]) async throws {
-    try await perform(indexing(items))
+    try await perform(.index(items.map { $0.detachedCopy() }))
+  }
+
+  /// Adds items the caller made for this call and never touches again, without copying them:
+  /// how App Intents indexes entities (`indexAppEntities`).
+  package func indexSearchableItems(owning items: [CSSearchableItem]) async throws {
+    try await perform(.index(items))
   }
 
   /// Removes the items with the given unique identifiers.
   open func deleteSearchableItems(withIdentifiers identifiers: [String]) async throws {
-    try await perform(deleting(identifiers: identifiers))
+    try await perform(.deleteIdentifiers(identifiers))
   }
 
   /// Removes the items in the given domains and their subdomains: `a.b` removes items in
   /// `a.b` and `a.b.c`, not in `a.bc`.
   open func deleteSearchableItems(withDomainIdentifiers domainIdentifiers: [String]) async throws {
-    try await perform(deleting(domainIdentifiers: domainIdentifiers))
+    try await perform(.deleteDomains(domainIdentifiers))
   }
 
   /// Removes every item from the index.
   open func deleteAllSearchableItems() async throws {
-    try await perform(deletingAll())
+    try await perform(.deleteAll)
   }
 
   // MARK: - Operations
 
-  /// The operation that indexes snapshots of `items`, taken now.
-  func indexing(_ items: [CSSearchableItem]) -> Operation {
-    let snapshots = items.map { $0.detachedCopy() }
-    return { backend in
-      try await backend?.index(snapshots)
-      try await self.view.index(snapshots)
-    }
-  }
-
-  /// The operation that deletes items by identifier.
-  func deleting(identifiers: [String]) -> Operation {
-    { backend in
-      try await backend?.delete(identifiers: identifiers)
-      try await self.view.delete(identifiers: identifiers)
-    }
-  }
-
-  /// The operation that deletes the items in domains and their subdomains.
-  func deleting(domainIdentifiers: [String]) -> Operation {
-    { backend in
-      try await backend?.delete(domainIdentifiers: domainIdentifiers)
-      try await self.view.delete(domainIdentifiers: domainIdentifiers)
-    }
-  }
-
-  /// The operation that deletes every item.
-  func deletingAll() -> Operation {
-    { backend in
-      try await backend?.deleteAll()
-      try await self.view.deleteAll()
-    }
-  }
-
   /// An index operation, given the app's backend when it set one.
   typealias Operation = @Sendable ((any CSSearchableIndexBackend)?) async throws -> Void
+
+  /// The operation applying a batch: to the store in one call, or operation by operation to a
+  /// plain backend and then to the view.
+  func applying(_ batch: CSIndexBatch) -> Operation {
+    { backend in
+      guard let backend, !(backend is any CSSearchableIndexStore) else {
+        try await ((backend as? any CSSearchableIndexStore) ?? self.view).apply(batch)
+        return
+      }
+      if case .clientState(let expected) = batch.expectation,
+        expected != self.detachedClientState.withLock({ $0 })
+      {
+        throw CSIndexError(
+          .mismatchedClientState,
+          "The index's client state is not the expected one: another batch was committed "
+            + "since it was read.")
+      }
+      for operation in batch.operations {
+        switch operation {
+        case .index(let items): try await backend.index(items)
+        case .deleteIdentifiers(let identifiers): try await backend.delete(identifiers: identifiers)
+        case .deleteDomains(let domains): try await backend.delete(domainIdentifiers: domains)
+        case .deleteAll: try await backend.deleteAll()
+        }
+      }
+      try await self.view.apply(CSIndexBatch(operations: batch.operations))
+      if let state = batch.newClientState { self.detachedClientState.withLock { $0 = state } }
+    }
+  }
+
+  /// The operation of one call: applied now, or, while a batch is open, added to it.
+  func submitting(_ operation: CSIndexOperation) -> Operation? {
+    let batched = openBatch.withLock { batch -> Bool in
+      guard batch != nil else { return false }
+      batch?.append(operation)
+      return true
+    }
+    return batched ? nil : applying(CSIndexBatch(operations: [operation]))
+  }
 
   /// Queues an operation after every operation queued before it, with the app's backend if
   /// it set one, and returns the task that runs it.
@@ -161,8 +197,14 @@ open class CSSearchableIndex: @unchecked Sendable {
     }
   }
 
-  /// Queues an operation and waits for it.
-  private func perform(_ operation: @escaping Operation) async throws {
-    try await enqueue(operation).value.get()
+  /// Applies an operation now, or adds it to the open batch (returning at once).
+  func perform(
+    _ operation: CSIndexOperation, completionHandler: (@Sendable ((any Error)?) -> Void)? = nil
+  ) async throws {
+    guard let applying = submitting(operation) else {
+      completionHandler?(nil)
+      return
+    }
+    try await enqueue(applying, completionHandler: completionHandler).value.get()
   }
 }

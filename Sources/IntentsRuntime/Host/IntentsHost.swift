@@ -34,21 +34,28 @@ public final class IntentsHost: Sendable {
   /// app's queries and intents, their `@Dependency`s read these first
   /// (``AppDependencyManager/current``), then ``AppDependencyManager/shared``.
   public let dependencies: AppDependencyManager?
+  /// The Spotlight index the host searches (``spotlight(query:limit:offset:types:)``), and
+  /// matches spoken phrases against (``interpret(_:answers:responder:)``). This is an
+  /// OpenIntents addition.
+  public let spotlightIndex: CSSearchableIndex
   let registry: Registry
   private let shortcuts = ShortcutCache()
   private let updates: UUID
 
-  /// A host serving the declared types, keeping references in the given store, and giving the
+  /// A host serving the declared types, keeping references in the given store, giving the
   /// app's code its own dependencies when they are given — so that two hosts in one process
-  /// can serve two databases through the same query types.
+  /// can serve two databases through the same query types — and searching the given Spotlight
+  /// index (the app's default index unless told otherwise).
   public init(
     name: String, store: any ReferenceStore = InMemoryReferenceStore(),
     dependencies: AppDependencyManager? = nil,
+    spotlightIndex: CSSearchableIndex = .default(),
     @IntentsHostBuilder _ content: () -> [HostComponent]
   ) {
     self.name = name
     self.store = store
     self.dependencies = dependencies
+    self.spotlightIndex = spotlightIndex
     var registry = Registry()
     for component in content() { registry.add(component) }
     registry.addParameterTypes()
@@ -246,11 +253,22 @@ public final class IntentsHost: Sendable {
     intent identifier: String, parameters: [String: ParameterInput] = [:],
     answers: [String: IntentAnswer] = [:], responder: (any IntentResponder)? = nil
   ) async throws -> IntentRunOutcome {
+    try await run(
+      intent: identifier, parameters: parameters, answers: answers, responder: responder,
+      entitySearch: nil)
+  }
+
+  /// Runs an intent, finding the entities text names through `entitySearch` when given.
+  func run(
+    intent identifier: String, parameters: [String: ParameterInput],
+    answers: [String: IntentAnswer], responder: (any IntentResponder)?,
+    entitySearch: RunSession.EntitySearch?
+  ) async throws -> IntentRunOutcome {
     let runtime = try registry.intent(identifier)
     for input in parameters.values { try Limits.check(input) }
     let session = RunSession(
       intent: identifier, registry: registry, converter: converter, answers: answers,
-      responder: responder)
+      responder: responder, entitySearch: entitySearch)
     do {
       return .completed(try await scoped { try await runtime.run(parameters, session: session) })
     } catch let needsInput as NeedsInput {
@@ -263,18 +281,24 @@ public final class IntentsHost: Sendable {
   /// Every App Shortcut phrase, with parameter tokens expanded into the parameters' suggested
   /// values. Computed once and kept until a provider calls `updateAppShortcutParameters()`.
   public func appShortcuts() async throws -> [ShortcutInvocation] {
-    var all: [ShortcutInvocation] = []
+    try await expandedShortcuts().flatMap(\.invocations)
+  }
+
+  /// The App Shortcuts of each provider, expanded once and kept until the provider calls
+  /// `updateAppShortcutParameters()`.
+  func expandedShortcuts() async throws -> [ExpandedShortcuts] {
+    var all: [ExpandedShortcuts] = []
     for provider in registry.shortcutProviders {
       let key = String(reflecting: provider)
       let (cached, generation) = shortcuts.lookup(key)
       if let cached {
-        all += cached
+        all.append(cached)
         continue
       }
       let expansion = ShortcutExpansion(applicationName: name, registry: registry)
       let expanded = try await scoped { try await expansion.expand(provider) }
       shortcuts.store(expanded, key, generation: generation)
-      all += expanded
+      all.append(expanded)
     }
     return all
   }
@@ -327,37 +351,6 @@ public enum Limits {
     case .list(let items):
       try check(identifiers: items.map(\.description))
       for item in items { try check(item) }
-    }
-  }
-}
-
-/// The expanded App Shortcuts of each provider, until the provider's parameters change.
-final class ShortcutCache: Sendable {
-  private struct State {
-    var expanded: [String: [ShortcutInvocation]] = [:]
-    /// How many times each provider's parameters changed.
-    var generations: [String: Int] = [:]
-  }
-  private let state = Mutex(State())
-
-  /// The provider's expansion, if known; and the generation to store a new one with.
-  func lookup(_ provider: String) -> ([ShortcutInvocation]?, generation: Int) {
-    state.withLock { ($0.expanded[provider], $0.generations[provider, default: 0]) }
-  }
-
-  /// Keeps an expansion — unless the parameters changed while it was being made.
-  func store(_ invocations: [ShortcutInvocation], _ provider: String, generation: Int) {
-    state.withLock { state in
-      if state.generations[provider, default: 0] == generation {
-        state.expanded[provider] = invocations
-      }
-    }
-  }
-
-  func invalidate(_ provider: String) {
-    state.withLock { state in
-      state.generations[provider, default: 0] += 1
-      state.expanded[provider] = nil
     }
   }
 }

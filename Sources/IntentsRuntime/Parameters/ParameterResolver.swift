@@ -82,7 +82,7 @@ struct ParameterResolver {
       }
       return try await resolve(id, runtime, name)
     case .text(let text):
-      let found = try await runtime.search(text).entities
+      let found = try await session.entities(runtime, matching: text)
       if found.count == 1 { return found[0].entity }
       let title = String(localized: parameter.parameterInfo.title)
       let options = found.isEmpty ? try await suggestions(runtime) : found

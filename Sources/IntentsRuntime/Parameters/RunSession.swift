@@ -8,6 +8,11 @@ final class RunSession: Sendable {
   let converter: ValueConverter
   private let responder: (any IntentResponder)?
   private let answers: Mutex<[String: IntentAnswer]>
+  /// How text given for an entity parameter finds entities; `nil` for the type's own search.
+  private let entitySearch: EntitySearch?
+
+  /// Finds the entities text stands for, for an entity parameter.
+  typealias EntitySearch = @Sendable (any EntityTypeRuntime, String) async throws -> [EntityValue]
   /// What each question asked so far said, by identifier.
   private let asked = Mutex<[String: [String]]>([:])
 
@@ -16,13 +21,26 @@ final class RunSession: Sendable {
 
   init(
     intent: String, registry: Registry, converter: ValueConverter,
-    answers: [String: IntentAnswer], responder: (any IntentResponder)?
+    answers: [String: IntentAnswer], responder: (any IntentResponder)?,
+    entitySearch: EntitySearch? = nil
   ) {
+    self.entitySearch = entitySearch
     self.intent = intent
     self.registry = registry
     self.converter = converter
     self.responder = responder
     self.answers = Mutex(answers)
+  }
+
+  /// The entities text given for an entity parameter stands for: through the session's
+  /// search (a spoken phrase's slot, filled from Spotlight), else the type's own search.
+  func entities(
+    _ runtime: any EntityTypeRuntime, matching text: String
+  ) async throws
+    -> [EntityValue]
+  {
+    if let entitySearch { return try await entitySearch(runtime, text) }
+    return try await runtime.search(text).entities
   }
 
   /// Asks a question once: from the answers given up front, else the responder; with neither,

@@ -16,6 +16,9 @@ protocol EntityTypeRuntime: Sendable {
   func identifier(fromURL url: URL) -> String?
   func url(of entity: EntityValue) async -> URL?
   func using(query: any EntityQuery) -> any EntityTypeRuntime
+  /// Whether the host can list every entity, to index them again (see `EntityRuntime+Spotlight`).
+  var canListAll: Bool { get }
+  func spotlightItems() async throws -> [CSSearchableItem]?
 }
 
 /// The runtime of one entity type: its query, its properties and everything derived from them.

@@ -40,7 +40,7 @@ extension LandmarkDatabase {
   /// in the order they were added. The members are fetched as ordered rows and grouped here:
   /// SQLite does not promise that an aggregate such as `json_group_array` keeps the order of
   /// a subquery.
-  private static func collections(
+  static func collections(
     _ db: Database, ids: [String]?
   ) throws
     -> [LandmarkCollection]
@@ -75,7 +75,9 @@ extension LandmarkDatabase {
           INSERT OR IGNORE INTO collection_landmark (collection_id, landmark_id, added_at)
           VALUES (?, ?, ?)
           """, arguments: [collection, landmark, Date()])
-      return db.changesCount > 0
+      guard db.changesCount > 0 else { return false }
+      try Self.bumpContentVersion(db)
+      return true
     }
   }
 

@@ -59,7 +59,21 @@ extension LandmarkDatabase {
           SELECT 'favorites', id, ? FROM landmark WHERE is_featured ORDER BY name_folded LIMIT 5
           """, arguments: [now])
     }
+    migrator.registerMigration("v2: content version") { db in
+      // Counts the changes to what the Spotlight index shows (landmarks and collections), so
+      // that the index knows whether it is up to date (see LandmarksSpotlight).
+      try db.execute(
+        sql: """
+          CREATE TABLE meta (key TEXT PRIMARY KEY, value INTEGER NOT NULL);
+          INSERT INTO meta (key, value) VALUES ('content_version', 1);
+          """)
+    }
     return migrator
+  }
+
+  /// Records a change to the landmarks or collections, in the transaction that makes it.
+  static func bumpContentVersion(_ db: Database) throws {
+    try db.execute(sql: "UPDATE meta SET value = value + 1 WHERE key = 'content_version'")
   }
 
   /// The landmarks shipped with the app.

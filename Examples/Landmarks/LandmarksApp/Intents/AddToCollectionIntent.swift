@@ -16,6 +16,7 @@ public struct AddToCollectionIntent: AppIntent {
   public var collection: CollectionEntity
 
   @Dependency var database: LandmarkDatabase
+  @Dependency var spotlight: LandmarksSpotlight
 
   public init() {}
 
@@ -23,6 +24,7 @@ public struct AddToCollectionIntent: AppIntent {
     & ProvidesDialog
   {
     let added = try await database.add(landmark: landmark.id, toCollection: collection.id)
+    if added { try await spotlight.update(collections: [collection.id]) }
     let updated = try await database.collections(ids: [collection.id]).first.map(
       CollectionEntity.init)
     let dialog: IntentDialog =

@@ -1,0 +1,221 @@
+import AppIntents
+import Foundation
+import GRDB
+import IntentsRuntime
+import IntentsSQLite
+
+/// The Spotlight benchmarks of issue 11: indexing a million entities, searching them, and
+/// interpreting phrases — each beside a baseline in the same run.
+enum SpotlightBenchmarks {
+  /// A fresh index file path.
+  static func temporaryPath() -> String {
+    FileManager.default.temporaryDirectory
+      .appendingPathComponent("openintents-bench-\(UUID().uuidString)/spotlight.sqlite").path
+  }
+
+  /// Indexing every place through `CSSearchableIndex.indexAppEntities` into a new SQLite index,
+  /// beside raw batched FTS5 inserts of the same text into identically tokenized FTS5 tables,
+  /// through GRDB, in one transaction. Returns the comparison and the path of an index built
+  /// the first way, for the searches.
+  static func indexing(
+    _ places: [PlaceEntity], _ harness: Harness
+  ) async throws -> (Comparison, String) {
+    var lastIndex = ""
+    let ours: () async throws -> Int = {
+      let path = temporaryPath()
+      let index = CSSearchableIndex(name: "bench", backend: try SQLiteSpotlightIndex(path: path))
+      try await index.indexAppEntities(places) { $0.isFeatured ? 10 : 1 }
+      lastIndex = path
+      return try await index.store.statistics().itemCount
+    }
+    let text = places.map { place in
+      (place.id, place.name, "", place.kind + "\n" + place.country, place.summary)
+    }
+    let raw: () async throws -> Int = {
+      var configuration = Configuration()
+      configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+      let path = temporaryPath()
+      try FileManager.default.createDirectory(
+        at: URL(fileURLWithPath: path).deletingLastPathComponent(),
+        withIntermediateDirectories: true)
+      let pool = try DatabasePool(path: path, configuration: configuration)
+      try await pool.write { db in
+        try db.execute(
+          sql: """
+            CREATE VIRTUAL TABLE text USING fts5(title, names, keywords, content,
+              tokenize='porter unicode61 remove_diacritics 2', prefix='2 3');
+            CREATE VIRTUAL TABLE words USING fts5(title, names,
+              tokenize='unicode61 remove_diacritics 2');
+            """)
+      }
+      try await pool.write { db in
+        let insertText = try db.makeStatement(
+          sql: "INSERT INTO text (rowid, title, names, keywords, content) VALUES (?, ?, ?, ?, ?)")
+        let insertWords = try db.makeStatement(
+          sql: "INSERT INTO words (rowid, title, names) VALUES (?, ?, ?)")
+        for (id, title, names, keywords, content) in text {
+          try insertText.execute(arguments: [id, title, names, keywords, content])
+          try insertWords.execute(arguments: [id, title, names])
+        }
+      }
+      return try await pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM text") ?? 0
+      }
+    }
+    let times = try await harness.medians([ours, raw])
+    precondition(times[0].checksum == times[1].checksum, "indexing and the raw inserts disagree")
+    return (
+      Comparison(
+        name: "Index \(places.count) entities (indexAppEntities → SQLite FTS5)",
+        ours: times[0].seconds, baseline: times[1].seconds, target: 1.5),
+      lastIndex
+    )
+  }
+
+  /// Spotlight searches through the host, each beside a raw FTS5 `MATCH` of the same words
+  /// through GRDB (every matching row identifier, unranked) and, for some, the seed's
+  /// `localizedCaseInsensitiveContains` over every name.
+  static func search(
+    _ places: [PlaceEntity], host: IntentsHost, indexPath: String, _ harness: Harness,
+    scanHarness: Harness
+  ) async throws -> [Comparison] {
+    let pool = try DatabasePool(path: indexPath)
+    let sample = places[places.count / 3]
+    let first = sample.name.split(separator: " ")[0].lowercased()
+    let second = sample.name.split(separator: " ")[1].lowercased()
+    let folded = FoldedString(first).folded
+    let queries: [(label: String, text: String, scan: Bool)] = [
+      ("full name", "\(sample.name) ", true),
+      ("one name word", "\(first) ", true),
+      ("prefix while typing", String(first.prefix(5)), true),
+      ("name word and kind", "\(second) \(sample.kind) ", false),
+      ("name typed without accents, prefix", String(folded.prefix(7)), false),
+    ]
+    var report: [Comparison] = []
+    var ratios: [Double] = []
+    var times: [Double] = []
+    for query in queries {
+      let ours: () async throws -> Int = {
+        try await host.spotlight(query: query.text, limit: 10).hits.count
+      }
+      let words = FoldedString(query.text).folded.split { !$0.isLetter && !$0.isNumber }
+      let typing = !query.text.hasSuffix(" ")
+      let pattern = words.enumerated().map { index, word in
+        "\"\(word)\"" + (typing && index == words.count - 1 ? "*" : "")
+      }.joined(separator: " ")
+      let raw: () async throws -> Int = {
+        try await pool.read { db in
+          min(
+            try Int64.fetchAll(
+              db, sql: "SELECT rowid FROM spotlight_text WHERE spotlight_text MATCH ?",
+              arguments: [pattern]
+            ).count, 10)
+        }
+      }
+      let measured = try await harness.medians([ours, raw])
+      precondition(
+        measured[0].checksum == measured[1].checksum,
+        "“\(query.text)”: the host found \(measured[0].checksum), MATCH \(measured[1].checksum)")
+      ratios.append(measured[0].seconds / measured[1].seconds)
+      times.append(measured[0].seconds)
+      report.append(
+        Comparison(
+          name: "Spotlight over \(places.count): \(query.label) vs raw MATCH",
+          ours: measured[0].seconds, baseline: measured[1].seconds, target: 2))
+      guard query.scan else { continue }
+      let needle = query.text.trimmingCharacters(in: .whitespaces)
+      let scan: () async throws -> Int = {
+        places.filter { $0.name.localizedCaseInsensitiveContains(needle) }.count
+      }
+      let scanned = try await scanHarness.medians([ours, scan])
+      report.append(
+        Comparison(
+          name: "  same, vs localizedCaseInsensitiveContains scan", ours: scanned[0].seconds,
+          baseline: scanned[1].seconds, target: 0.01))
+    }
+    let typo = sample.name.split(separator: " ")[0].lowercased()
+    let misspelt = String(typo.dropLast(2)) + String(typo.suffix(2).reversed()) + " "
+    let corrected: () async throws -> Int = {
+      try await host.spotlight(query: misspelt, limit: 10).hits.count
+    }
+    let direct: () async throws -> Int = {
+      try await host.spotlight(query: typo + " ", limit: 10).hits.count
+    }
+    let typoTimes = try await harness.medians([corrected, direct])
+    report.append(
+      Comparison(
+        name: "  a misspelt name word (corrected) vs spelt right", ours: typoTimes[0].seconds,
+        baseline: typoTimes[1].seconds, target: nil))
+    let sortedTimes = times.sorted()
+    let sortedRatios = ratios.sorted()
+    print(
+      String(
+        format: "Spotlight median over %d queries: %.3f ms, median ratio to raw MATCH %.2f×",
+        queries.count, sortedTimes[sortedTimes.count / 2] * 1000,
+        sortedRatios[sortedRatios.count / 2]))
+    return report
+  }
+
+  /// Interpreting utterances against 1,000 expanded phrases, beside a hand loop that only
+  /// compares the folded utterance with each folded phrase.
+  static func interpret(
+    _ host: IntentsHost, suggested: [PlaceEntity], other: PlaceEntity, _ harness: Harness
+  ) async throws -> [Comparison] {
+    let phrases = try await host.appShortcuts()
+    precondition(phrases.count == 1000, "expected 1,000 phrases, not \(phrases.count)")
+    let a = suggested[17].name
+    let b = suggested[301].name
+    let utterances = [
+      "open \(a) in bench", "Show the \(b)!", "open \(FoldedString(a).folded)",
+      "please show \(b) now", "open the \(other.name) in bench",
+    ]
+    var report: [Comparison] = []
+    var times: [Double] = []
+    let folded = phrases.map { FoldedString($0.phrase) }
+    for utterance in utterances {
+      let ours: () async throws -> Int = {
+        try await host.interpret(utterance).result == nil ? 0 : 1
+      }
+      let needle = FoldedString(utterance)
+      let handLoop: () async throws -> Int = {
+        folded.filter { $0.matches(needle.folded) }.count
+      }
+      let measured = try await harness.medians([ours, handLoop])
+      precondition(measured[0].checksum == 1, "“\(utterance)” did not run")
+      times.append(measured[0].seconds)
+      report.append(
+        Comparison(
+          name: "interpret “\(utterance.prefix(30))” (1,000 phrases)", ours: measured[0].seconds,
+          baseline: measured[1].seconds, target: nil))
+    }
+    print(
+      String(
+        format: "interpret median over %d utterances: %.3f ms (target ≤ 5 ms)",
+        utterances.count, times.sorted()[times.count / 2] * 1000))
+    return report
+  }
+}
+
+extension SpotlightBenchmarks {
+  /// Every Spotlight benchmark, on `count` places.
+  static func all(count: Int, quick: Bool) async throws -> [Comparison] {
+    let places = Dataset.places(count)
+    let store = PlaceStore(places, suggestions: 500)
+    let (indexing, path) = try await Self.indexing(places, Harness(iterations: quick ? 2 : 3))
+    let dependencies = AppDependencyManager()
+    dependencies.add(dependency: store)
+    let index = CSSearchableIndex(name: "bench", backend: try SQLiteSpotlightIndex(path: path))
+    let host = IntentsHost(name: "Bench", dependencies: dependencies, spotlightIndex: index) {
+      PlaceEntity.self
+      OpenPlaceIntent.self
+      PlaceShortcuts.self
+    }
+    var report = [indexing]
+    report += try await search(
+      places, host: host, indexPath: path, Harness(iterations: quick ? 5 : 15),
+      scanHarness: Harness(iterations: 2))
+    let other = places.first { !$0.isFeatured && $0.id > places.count / 2 }!
+    report += try await interpret(
+      host, suggested: store.suggested, other: other, Harness(iterations: quick ? 5 : 15))
+    return report
+  }
+}

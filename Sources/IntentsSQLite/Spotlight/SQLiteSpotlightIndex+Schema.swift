@@ -1,0 +1,84 @@
+import GRDB
+
+extension SQLiteSpotlightIndex {
+  /// The schema, created step by step; a step runs once per file.
+  static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("spotlight v1") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE spotlight_item (
+            rowid INTEGER PRIMARY KEY,
+            identifier TEXT NOT NULL UNIQUE,
+            domain TEXT,
+            entity_type TEXT,
+            entity_id TEXT,
+            priority INTEGER NOT NULL DEFAULT 0,
+            boost REAL NOT NULL DEFAULT 1,
+            expires REAL,
+            title TEXT NOT NULL,
+            names TEXT NOT NULL,
+            keywords TEXT NOT NULL,
+            content TEXT NOT NULL,
+            attributes BLOB NOT NULL
+          );
+          CREATE INDEX spotlight_item_by_domain ON spotlight_item(domain)
+            WHERE domain IS NOT NULL;
+          CREATE INDEX spotlight_item_by_entity ON spotlight_item(entity_type, priority DESC)
+            WHERE entity_type IS NOT NULL;
+          CREATE INDEX spotlight_item_by_expiry ON spotlight_item(expires)
+            WHERE expires IS NOT NULL;
+
+          CREATE VIRTUAL TABLE spotlight_text USING fts5(
+            title, names, keywords, content,
+            content='spotlight_item', content_rowid='rowid',
+            tokenize='porter unicode61 remove_diacritics 2', prefix='2 3');
+          CREATE VIRTUAL TABLE spotlight_words USING fts5(
+            title, names,
+            content='spotlight_item', content_rowid='rowid',
+            tokenize='unicode61 remove_diacritics 2');
+          CREATE VIRTUAL TABLE spotlight_vocabulary USING fts5vocab(spotlight_words, 'row');
+
+          CREATE TRIGGER spotlight_item_inserted AFTER INSERT ON spotlight_item BEGIN
+            INSERT INTO spotlight_text (rowid, title, names, keywords, content)
+              VALUES (new.rowid, new.title, new.names, new.keywords, new.content);
+            INSERT INTO spotlight_words (rowid, title, names)
+              VALUES (new.rowid, new.title, new.names);
+          END;
+          \(deletedTrigger)
+          CREATE TRIGGER spotlight_item_updated
+          AFTER UPDATE OF title, names, keywords, content ON spotlight_item BEGIN
+            INSERT INTO spotlight_text (spotlight_text, rowid, title, names, keywords, content)
+              VALUES ('delete', old.rowid, old.title, old.names, old.keywords, old.content);
+            INSERT INTO spotlight_words (spotlight_words, rowid, title, names)
+              VALUES ('delete', old.rowid, old.title, old.names);
+            INSERT INTO spotlight_text (rowid, title, names, keywords, content)
+              VALUES (new.rowid, new.title, new.names, new.keywords, new.content);
+            INSERT INTO spotlight_words (rowid, title, names)
+              VALUES (new.rowid, new.title, new.names);
+          END;
+
+          CREATE TABLE spotlight_term (rowid INTEGER PRIMARY KEY, term TEXT NOT NULL UNIQUE);
+          CREATE VIRTUAL TABLE spotlight_term_trigrams USING fts5(
+            term, content='spotlight_term', content_rowid='rowid', tokenize='trigram');
+          CREATE TRIGGER spotlight_term_inserted AFTER INSERT ON spotlight_term BEGIN
+            INSERT INTO spotlight_term_trigrams (rowid, term) VALUES (new.rowid, new.term);
+          END;
+
+          CREATE TABLE spotlight_state (key TEXT PRIMARY KEY, value BLOB) WITHOUT ROWID;
+          """)
+    }
+    return migrator
+  }
+
+  /// The trigger that removes a deleted row's text from the FTS5 tables (dropped and created
+  /// again around deleting every row at once).
+  static let deletedTrigger = """
+    CREATE TRIGGER spotlight_item_deleted AFTER DELETE ON spotlight_item BEGIN
+      INSERT INTO spotlight_text (spotlight_text, rowid, title, names, keywords, content)
+        VALUES ('delete', old.rowid, old.title, old.names, old.keywords, old.content);
+      INSERT INTO spotlight_words (spotlight_words, rowid, title, names)
+        VALUES ('delete', old.rowid, old.title, old.names);
+    END;
+    """
+}

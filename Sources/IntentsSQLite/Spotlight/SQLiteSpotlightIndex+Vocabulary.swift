@@ -1,0 +1,93 @@
+import CoreSpotlight
+import Foundation
+import GRDB
+
+// Typo corrections and completions, from the words of titles and names: FTS5's vocabulary of
+// the `spotlight_words` table, with an FTS5 trigram index of those words to find close ones.
+
+extension SQLiteSpotlightIndex {
+  /// For each folded word, close words of titles and names: candidates sharing trigrams,
+  /// kept when within typing distance, closest and most common first.
+  public func corrections(for words: [String], limit: Int) async throws -> [String: [String]] {
+    try await refreshTerms()
+    return try await database.read { db in
+      var corrections: [String: [String]] = [:]
+      for word in Set(words) {
+        corrections[word] = try Self.corrections(for: word, limit: limit, db)
+      }
+      return corrections
+    }
+  }
+
+  /// Words of titles and names beginning with a folded prefix, most common first.
+  public func completions(forPrefix prefix: String, limit: Int) async throws -> [String] {
+    guard let word = SearchText.words(prefix).first, !word.isEmpty else { return [] }
+    return try await database.read { db in
+      try String.fetchAll(
+        db,
+        sql: """
+          SELECT term FROM spotlight_vocabulary WHERE term >= ? AND term < ? || char(1114111)
+          ORDER BY doc DESC, term LIMIT ?
+          """, arguments: [word, word, limit])
+    }
+  }
+
+  private static func corrections(
+    for word: String, limit: Int, _ db: Database
+  ) throws
+    -> [String]
+  {
+    let allowance = SearchText.typoAllowance(forLength: word.unicodeScalars.count)
+    guard allowance > 0, SearchText.words(word) == [word], try documentCount(of: word, db) == 0
+    else { return [] }
+    let scalars = Array(word.unicodeScalars)
+    var trigrams: [String] = []
+    for start in 0...(scalars.count - 3) {
+      let trigram = "\"" + String(String.UnicodeScalarView(scalars[start..<start + 3])) + "\""
+      if !trigrams.contains(trigram) { trigrams.append(trigram) }
+    }
+    let pattern = try FTS5Pattern(rawPattern: trigrams.joined(separator: " OR "))
+    let candidates = try String.fetchAll(
+      db,
+      sql: """
+        SELECT t.term FROM spotlight_term_trigrams
+        JOIN spotlight_term t ON t.rowid = spotlight_term_trigrams.rowid
+        WHERE spotlight_term_trigrams MATCH ? ORDER BY rank LIMIT 200
+        """, arguments: [pattern])
+    var close: [(term: String, distance: Int, count: Int)] = []
+    for candidate in candidates {
+      let distance = SearchText.distance(word, candidate, limit: allowance)
+      guard distance <= allowance else { continue }
+      let count = try documentCount(of: candidate, db)
+      if count > 0 { close.append((candidate, distance, count)) }
+    }
+    return close.sorted { ($0.distance, -$0.count, $0.term) < ($1.distance, -$1.count, $1.term) }
+      .prefix(limit).map(\.term)
+  }
+
+  /// How many items hold the word in their title or names.
+  private static func documentCount(of word: String, _ db: Database) throws -> Int {
+    try Int.fetchOne(
+      db, sql: "SELECT doc FROM spotlight_vocabulary WHERE term = ?", arguments: [word])
+      ?? 0
+  }
+
+  /// Adds the words written since the last refresh to the trigram index of words. Words that
+  /// left the index stay there harmlessly: a candidate counts only while items hold it.
+  func refreshTerms() async throws {
+    let stale = try await database.read { db in
+      try Self.generation(db)
+        != Int.fetchOne(db, sql: "SELECT value FROM spotlight_state WHERE key = 'termsGeneration'")
+    }
+    guard stale else { return }
+    try await database.write { db in
+      let generation = try Self.generation(db)
+      try db.execute(
+        sql: """
+          INSERT OR IGNORE INTO spotlight_term (term)
+          SELECT term FROM spotlight_vocabulary WHERE length(term) >= 3
+          """)
+      try Self.setState("termsGeneration", generation, db)
+    }
+  }
+}
