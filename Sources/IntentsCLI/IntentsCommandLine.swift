@@ -78,11 +78,15 @@ public enum IntentsCommandLine {
         return parserExit(error, context: context)
       }
       do {
-        if var command = parsed as? any AsyncParsableCommand {
-          try await command.run()
-        } else {
-          var command = parsed
-          try command.run()
+        // The person at the command line names files on their own machine: a file parameter
+        // may be a path. The servers a command starts set their own access per request.
+        try await LocalFileAccess.$current.withValue(.anyReadableFile) {
+          if var command = parsed as? any AsyncParsableCommand {
+            try await command.run()
+          } else {
+            var command = parsed
+            try command.run()
+          }
         }
         return ExitStatus.success
       } catch let exit as CommandExit {

@@ -1,4 +1,5 @@
-import IntentsRuntime
+import Foundation
+package import IntentsRuntime
 import IntentsWire
 
 /// Where and how an ``IntentsHTTPServer`` listens: the address and port, an optional bearer
@@ -46,11 +47,22 @@ public struct IntentsHTTPConfiguration: Sendable {
   /// answers. Add the name a local reverse proxy forwards, if it keeps the original `Host`.
   /// Bound to another address, `Host` is not checked.
   public var allowedHosts: [String]
+  /// The directories, as absolute paths, whose files callers may name by a `file:` URL for an
+  /// intent's file parameter; none by default.
+  ///
+  /// Callers of a server must never make the host read a file of their choosing: by default a
+  /// file parameter takes the file's bytes (`{"filename", "data"}`) and nothing else — text is
+  /// never read as a path, and a `file:` URL gets a `403` JSON error (`forbiddenFile`). List a
+  /// directory here (an upload folder both sides share, say) to let callers name the files
+  /// inside it; symbolic links and `..` are resolved before the check. This is an OpenIntents
+  /// addition.
+  public var allowedFileDirectories: [String]
 
   /// A configuration; every argument has a safe default.
   public init(
     address: String = "127.0.0.1", port: Int = 8080, bearerToken: String? = nil,
-    maximumBodyBytes: Int = 1 << 20, allowedOrigins: [String] = [], allowedHosts: [String] = []
+    maximumBodyBytes: Int = 1 << 20, allowedOrigins: [String] = [], allowedHosts: [String] = [],
+    allowedFileDirectories: [String] = []
   ) {
     self.address = address
     self.port = port
@@ -58,11 +70,18 @@ public struct IntentsHTTPConfiguration: Sendable {
     self.maximumBodyBytes = maximumBodyBytes
     self.allowedOrigins = allowedOrigins
     self.allowedHosts = allowedHosts
+    self.allowedFileDirectories = allowedFileDirectories
+  }
+
+  /// The local files callers may name: those inside ``allowedFileDirectories``, or none.
+  package var fileAccess: LocalFileAccess {
+    .directories(allowedFileDirectories.map { URL(fileURLWithPath: $0, isDirectory: true) })
   }
 
   /// Throws when the configuration cannot serve: a port out of range, a body limit below one
-  /// byte, an empty token, an allowed origin that is not `http(s)://host[:port]`, or an allowed
-  /// host that is not a bare host name.
+  /// byte, an empty token, an allowed origin that is not `http(s)://host[:port]`, an allowed
+  /// host that is not a bare host name, or an allowed file directory that is not the absolute
+  /// path of a directory.
   package func validate() throws {
     guard (0...65_535).contains(port) else {
       throw IntentsError(
@@ -97,6 +116,23 @@ public struct IntentsHTTPConfiguration: Sendable {
         IntentsError.invalidValue,
         "An allowed host is a host name without port, such as intents.local, not "
           + "‘\(host.prefix(100))’.")
+    }
+    try Self.validate(fileDirectories: allowedFileDirectories)
+  }
+
+  /// Throws unless every path is the absolute path of an existing directory.
+  package static func validate(fileDirectories: [String]) throws {
+    for path in fileDirectories {
+      var isDirectory: ObjCBool = false
+      guard path.hasPrefix("/"),
+        FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else {
+        throw IntentsError(
+          IntentsError.invalidValue,
+          "An allowed file directory is the absolute path of an existing directory, such as "
+            + "/srv/uploads, not ‘\(path.prefix(200))’.")
+      }
     }
   }
 }

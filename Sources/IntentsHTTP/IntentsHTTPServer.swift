@@ -109,7 +109,8 @@ public struct IntentsHTTPServer: Sendable {
       middleware: APIMiddleware(
         routes: RouteTable.all, browserGuard: BrowserGuard(configuration),
         token: configuration.bearerToken.map(BearerToken.init),
-        maximumBodyBytes: configuration.maximumBodyBytes))
+        maximumBodyBytes: configuration.maximumBodyBytes,
+        fileAccess: configuration.fileAccess))
     router.addRoutes(Self.routes(responder))
     return router
   }

@@ -60,12 +60,17 @@ public struct IntentsMCPServer: Sendable {
   /// ```
   ///
   /// The server is for a local caller: failures of the app's own code come with their details.
+  /// Its callers name no files on this machine (``IntentsRuntime/LocalFileAccess/none``): a
+  /// file parameter takes the file's bytes.
   public func makeServer() async throws -> MCP.Server {
-    try await makeServer(failures: .full)
+    try await makeServer(failures: .full, fileAccess: .none)
   }
 
-  /// A configured server, telling callers as much of failures as `failures` says.
-  func makeServer(failures: FailureReporting) async throws -> MCP.Server {
+  /// A configured server, telling callers as much of failures as `failures` says, and letting
+  /// them name the local files `fileAccess` allows.
+  func makeServer(
+    failures: FailureReporting, fileAccess: LocalFileAccess
+  ) async throws -> MCP.Server {
     let catalog = try await cache.catalog(of: host)
     let server = Server(
       name: name, version: version, title: host.name, instructions: catalog.instructions,
@@ -73,7 +78,8 @@ public struct IntentsMCPServer: Sendable {
         completions: .init(), logging: .init(),
         resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
     let tools = ToolRunner(
-      host: host, catalog: catalog.tools, intents: catalog.intents, failures: failures)
+      host: host, catalog: catalog.tools, intents: catalog.intents, failures: failures,
+      fileAccess: fileAccess)
     let resources = catalog.resources
     await server.withMethodHandler(ListTools.self) { _ in
       ListTools.Result(tools: catalog.tools.tools)
@@ -105,7 +111,14 @@ public struct IntentsMCPServer: Sendable {
   ///
   /// Standard output carries only JSON-RPC messages: while the server runs, anything else the
   /// process prints to standard output goes to standard error, where logs go too.
-  public func runStdio() async throws {
+  ///
+  /// The client is an agent: it never makes the host read a file of its choosing. A file
+  /// parameter takes the file's bytes (`{"filename", "data"}`); text is never read as a path,
+  /// and a `file:` URL is refused (`forbiddenFile`) unless it names a file inside one of
+  /// `allowedFileDirectories` (absolute paths of existing directories; symbolic links and `..`
+  /// are resolved before the check). The directories are an OpenIntents addition.
+  public func runStdio(allowedFileDirectories: [String] = []) async throws {
+    try IntentsHTTPConfiguration.validate(fileDirectories: allowedFileDirectories)
     signal(SIGPIPE, SIG_IGN)
     fflush(nil)
     let output = dup(STDOUT_FILENO)
@@ -118,15 +131,18 @@ public struct IntentsMCPServer: Sendable {
       dup2(output, STDOUT_FILENO)
       close(output)
     }
-    try await serve(input: STDIN_FILENO, output: output)
+    try await serve(
+      input: STDIN_FILENO, output: output,
+      fileAccess: .directories(
+        allowedFileDirectories.map { URL(fileURLWithPath: $0, isDirectory: true) }))
   }
 
   /// Serves one client reading `input` and writing `output` until input ends or the task is
-  /// cancelled.
-  func serve(input: Int32, output: Int32) async throws {
+  /// cancelled; the client may name the local files `fileAccess` allows.
+  func serve(input: Int32, output: Int32, fileAccess: LocalFileAccess = .none) async throws {
     let transport = StdioBlockingTransport(
       input: input, output: output, logger: Self.logger("IntentsMCP.stdio", level: .warning))
-    let server = try await makeServer()
+    let server = try await makeServer(failures: .full, fileAccess: fileAccess)
     try await server.start(transport: transport)
     await withTaskCancellationHandler {
       await server.waitUntilCompleted()
@@ -160,9 +176,9 @@ public struct IntentsMCPServer: Sendable {
   }
 
   /// Serves clients over Streamable HTTP at `/mcp`, configured as the HTTP adapter is: the
-  /// address and port, the bearer token, the body limit, and the origins and host names
-  /// allowed besides the loopback ones — checked by the same code. This is an OpenIntents
-  /// addition.
+  /// address and port, the bearer token, the body limit, the origins and host names allowed
+  /// besides the loopback ones, and the directories whose files callers may name — checked by
+  /// the same code. This is an OpenIntents addition.
   public func runHTTP(
     configuration: IntentsHTTPConfiguration,
     onListening: @escaping @Sendable (Int) async -> Void = { _ in }
@@ -172,7 +188,9 @@ public struct IntentsMCPServer: Sendable {
     let failures = FailureReporting.redacted(loggingTo: logger)
     let host = MCPHTTPHost(
       configuration: configuration, logger: logger,
-      makeServer: { try await server.makeServer(failures: failures) })
+      makeServer: {
+        try await server.makeServer(failures: failures, fileAccess: configuration.fileAccess)
+      })
     try await host.run(onListening: onListening)
   }
 

@@ -36,7 +36,7 @@ extension ToolCatalog {
     "type": "object",
     "properties": [
       "query": [
-        "type": "string", "minLength": 1, "maxLength": .number(Double(Limits.maximumTextLength)),
+        "type": "string", "maxLength": .number(Double(Limits.maximumTextLength)),
         "description": "What was typed",
       ],
       "types": [
@@ -53,7 +53,7 @@ extension ToolCatalog {
     "type": "object",
     "properties": [
       "utterance": [
-        "type": "string", "minLength": 1, "maxLength": .number(Double(Limits.maximumTextLength)),
+        "type": "string", "maxLength": .number(Double(Limits.maximumTextLength)),
         "description": "What the person said, such as “open the Matterhorn in Landmarks”",
       ],
       "answers": IntentAnswer.answersSchema,

@@ -16,6 +16,9 @@ struct ToolRunner: Sendable {
   let intents: [String: IntentTypeDescription]
   /// How much of a failure the caller is told.
   let failures: FailureReporting
+  /// The local files callers may name in input: tools run with it as
+  /// `LocalFileAccess.current`, whatever the process around the server set.
+  let fileAccess: LocalFileAccess
 
   /// The result of a tool call.
   ///
@@ -44,8 +47,10 @@ struct ToolRunner: Sendable {
         break
       }
       let token = parameters._meta?.progressToken
-      return try await perform(entry, arguments) {
-        server.map { RunNotifications(server: $0, progressToken: token, logging: logging) }
+      return try await LocalFileAccess.$current.withValue(fileAccess) {
+        try await perform(entry, arguments) {
+          server.map { RunNotifications(server: $0, progressToken: token, logging: logging) }
+        }
       }
     } catch is CancellationError {
       throw CancellationError()

@@ -40,6 +40,10 @@ struct ContractCase: Sendable, CustomTestStringConvertible {
     case question(kind: String, members: [String])
     /// An error with this code.
     case error(String)
+    /// An error with this code whose message says this (a "did you mean", a subject).
+    case errorSaying(String, String)
+    /// A page or resolved entities with this JSON at this path (member names, array indexes).
+    case member([String], JSONValue)
   }
 
   let name: String
@@ -156,8 +160,19 @@ enum Contract {
       expected: .error("notSortable")),
     .init(
       name: "a type that does not exist",
-      operation: .find(type: "TrialEntity", request: [:]), expected: .error("unknownType"),
+      operation: .find(type: "TrialEntity", request: [:]),
+      expected: .errorSaying("unknownType", "Did you mean ‘TrailEntity’?"),
       surfaces: [.cli, .http]),
+    .init(
+      name: "a misspelled property to filter by",
+      operation: .find(
+        type: "TrailEntity",
+        request: ["filters": [["property": "lenghtKm", "comparison": "equalTo", "value": 1]]]),
+      expected: .errorSaying("unknownProperty", "Did you mean ‘lengthKm’?")),
+    .init(
+      name: "dates are ISO 8601 text",
+      operation: .resolve(type: "HutEntity", ids: ["00000000-0000-0000-0000-00000000000C"]),
+      expected: .member(["entities", "0", "properties", "opened"], "2009-01-01T00:00:00Z")),
     .init(
       name: "a type that cannot be found by properties",
       operation: .find(type: "RegionEntity", request: [:]), expected: .error("notFindable"),
@@ -212,7 +227,8 @@ enum Contract {
       expected: .error("entityNotFound")),
     .init(
       name: "an intent that does not exist",
-      operation: .run(intent: "PlanHikIntent", parameters: [:]), expected: .error("unknownIntent"),
+      operation: .run(intent: "PlanHikIntent", parameters: [:]),
+      expected: .errorSaying("unknownIntent", "Did you mean ‘PlanHikeIntent’?"),
       surfaces: [.cli, .http]),
     .init(
       name: "Spotlight finds what is typed, accents and case aside",
@@ -249,6 +265,14 @@ enum Contract {
       name: "a phrase matching no App Shortcut lists the closest",
       operation: .interpret(utterance: "xyzzy plugh quux"),
       expected: .outcome(status: "noMatch")),
+    .init(
+      name: "an empty utterance matches no phrase, on every surface alike",
+      operation: .interpret(utterance: ""),
+      expected: .outcome(status: "noMatch")),
+    .init(
+      name: "Spotlight of text without words finds nothing, on every surface alike",
+      operation: .spotlight(text: ""),
+      expected: .hits(ids: [], count: 0, total: 0, nextOffset: nil)),
     .init(
       name: "an utterance over the limit",
       operation: .interpret(utterance: String(repeating: "a", count: Limits.maximumTextLength + 1)),

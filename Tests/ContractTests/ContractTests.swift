@@ -44,6 +44,17 @@ import Testing
       #expect(
         json.objectValue?["missing"] == .array(missing.map(JSONValue.string)),
         "\(surface): \(answer)")
+    case (.errorSaying(let code, let text), .error(let given, let message)):
+      #expect(given == code, "\(surface): \(message)")
+      #expect(message.contains(text), "\(surface): \(message)")
+    case (.member(let path, let value), .json(let json)):
+      let found = path.reduce(Optional(json)) { json, step in
+        if let index = Int(step) {
+          return json?.arrayValue.flatMap { $0.indices.contains(index) ? $0[index] : nil }
+        }
+        return json?.objectValue?[step]
+      }
+      #expect(found == value, "\(surface): \(answer)")
     case (.outcome(let status), .json(let json)):
       #expect(json.objectValue?["status"] == .string(status), "\(surface): \(answer)")
     case (.hits(let ids, let count, let total, let next), .json(let json)):

@@ -6,11 +6,12 @@ import HummingbirdTesting
 import IntentsCLI
 import IntentsFixtures
 import IntentsHTTP
-import IntentsMCP
 import IntentsRuntime
 import IntentsWire
 import MCP
 import Testing
+
+@testable import IntentsMCP
 
 /// A surface the contract is kept on: the command line in-process, HTTP through the router, and
 /// MCP through the SDK's client.
@@ -36,6 +37,10 @@ enum Answer: Sendable, Equatable, CustomStringConvertible {
 /// Asks each surface.
 struct Surfaces {
   let host: IntentsHost
+  /// How the HTTP server is configured.
+  var httpConfiguration = IntentsHTTPConfiguration()
+  /// The local files MCP callers may name, as `runStdio` and `runHTTP` configure it.
+  var mcpFileAccess = LocalFileAccess.none
 
   init(host: IntentsHost = TrailsHost.makeWithIntentSide()) {
     self.host = host
@@ -100,7 +105,8 @@ struct Surfaces {
 
   func http(_ operation: ContractCase.Operation) async throws -> Answer {
     let (method, uri, body) = Self.request(operation)
-    let application = try await IntentsHTTPServer(host: host).makeApplication()
+    let application = try await IntentsHTTPServer(host: host, configuration: httpConfiguration)
+      .makeApplication()
     return try await application.test(.router) { client in
       var headers: HTTPFields = [:]
       var buffer: ByteBuffer?
@@ -158,7 +164,8 @@ struct Surfaces {
 
   func mcp(_ operation: ContractCase.Operation) async throws -> Answer {
     let (clientSide, serverSide) = await InMemoryTransport.createConnectedPair()
-    try await IntentsMCPServer(host: host).makeServer().start(transport: serverSide)
+    try await IntentsMCPServer(host: host).makeServer(failures: .full, fileAccess: mcpFileAccess)
+      .start(transport: serverSide)
     let client = Client(name: "ContractTests", version: "1.0")
     try await client.connect(transport: clientSide)
     let tool: String

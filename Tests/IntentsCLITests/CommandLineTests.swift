@@ -239,6 +239,20 @@ import Testing
     #expect(await run(["runs", "run", "weekend"]).status == 66)
   }
 
+  @Test func savingARunRefusesWhatTheIntentRefusesAndSavesNothing() async throws {
+    for parameters in [
+      ["--trail", "id:4", "--days", "two"], ["--trail", "id:4", "--days", "15"],
+      ["--trail", "id:4", "--pace", "sprint"], ["--trail", "id:007"],
+    ] {
+      let saved = await run(["runs", "save", "bad", "PlanHikeIntent"] + parameters + ["--json"])
+      #expect(saved.status == 65, "\(parameters): \(saved.error)")
+      let code = try? JSONValue(parsing: saved.error).objectValue?["error"]?.objectValue?["code"]
+      #expect(
+        code == "invalidValue" || code == "malformedIdentifier", "\(parameters): \(saved.error)")
+    }
+    #expect(await run(["runs", "list", "--json"]).output.contains("bad") == false)
+  }
+
   @Test func manifestAndShortcuts() async throws {
     let manifest = await run(["manifest"])
     #expect(manifest.status == 0)

@@ -89,7 +89,7 @@ import Testing
   #if os(Linux)
   @Test func aRebindingPageCannotReadAnswersOverARealSocket() async throws {
     try await withServer(.live) { client, host in
-      let port = try #require(client.base.port)
+      let port = try #require(client.port)
       let rebound = try await RawHTTP.exchange(
         port: port, "GET /types HTTP/1.1\r\nHost: evil.example:\(port)\r\nConnection: close\r\n\r\n"
       )

@@ -51,7 +51,13 @@ struct HTTPResult: Sendable {
 
 /// A client of a server under test, adding the bearer token when it has one.
 struct APIClient: Sendable {
-  let base: any TestClientProtocol
+  /// Sends a request: method, path and query, headers, body.
+  let send:
+    @Sendable (HTTPRequest.Method, String, HTTPFields, ByteBuffer?) async throws -> (
+      HTTPResponse.Status, HTTPFields, ByteBuffer
+    )
+  /// The port of a live server; `nil` through the router.
+  let port: Int?
   var token: String?
 
   /// Sends a request; a JSON value or text body goes with `contentType` unless `headers` has
@@ -71,12 +77,10 @@ struct APIClient: Sendable {
     if buffer != nil, headers[.contentType] == nil, let contentType {
       headers[.contentType] = contentType
     }
-    let response = try await base.executeRequest(
-      uri: uri, method: method, headers: headers, body: buffer)
-    let text = String(buffer: response.body)
+    let (status, responseHeaders, responseBody) = try await send(method, uri, headers, buffer)
+    let text = String(buffer: responseBody)
     return HTTPResult(
-      status: response.status, headers: response.headers, text: text,
-      json: try? JSONValue(parsing: text))
+      status: status, headers: responseHeaders, text: text, json: try? JSONValue(parsing: text))
   }
 
   func get(_ uri: String) async throws -> HTTPResult { try await request(.get, uri) }
@@ -99,15 +103,63 @@ func withServer<Value: Sendable>(
     transport, host: makeSystem(store: store).host, configuration: configuration, test)
 }
 
-/// Serves a host of the test's own.
+/// Serves a host of the test's own: through the router, or on a free port of the loopback
+/// address, as `IntentsHTTPServer.run` serves.
 func withServer<Value: Sendable>(
   _ transport: Transport, host: IntentsHost, configuration: IntentsHTTPConfiguration = .init(),
   _ test: @escaping @Sendable (APIClient, IntentsHost) async throws -> Value
 ) async throws -> Value {
-  let server = IntentsHTTPServer(host: host, configuration: configuration)
-  let application = try await server.makeApplication()
-  return try await application.test(transport.setup) { client in
-    try await test(APIClient(base: client, token: configuration.bearerToken), host)
+  guard transport == .live else {
+    let application = try await IntentsHTTPServer(host: host, configuration: configuration)
+      .makeApplication()
+    return try await application.test(.router) { client in
+      let send:
+        @Sendable (HTTPRequest.Method, String, HTTPFields, ByteBuffer?) async throws -> (
+          HTTPResponse.Status, HTTPFields, ByteBuffer
+        ) = { method, uri, headers, body in
+          let response = try await client.executeRequest(
+            uri: uri, method: method, headers: headers, body: body)
+          return (response.status, response.headers, response.body)
+        }
+      return try await test(
+        APIClient(send: send, port: nil, token: configuration.bearerToken), host)
+    }
+  }
+  var live = configuration
+  live.port = 0
+  let (ports, listening) = AsyncStream.makeStream(of: Int.self)
+  let server = IntentsHTTPServer(host: host, configuration: live)
+  let running = Task { try await server.run { port in listening.yield(port) } }
+  var iterator = ports.makeAsyncIterator()
+  guard let port = await iterator.next() else { throw CancellationError() }
+  // A bound, not a speed check: the whole suite runs at once on a loaded machine, where the
+  // testing library's own live client (20 s) gives up on answers that are merely slow.
+  let client = TestClient(
+    host: "localhost", port: port, configuration: .init(timeout: .seconds(300)))
+  client.connect()
+  let send:
+    @Sendable (HTTPRequest.Method, String, HTTPFields, ByteBuffer?) async throws -> (
+      HTTPResponse.Status, HTTPFields, ByteBuffer
+    ) = { method, uri, headers, body in
+      var headers = headers
+      headers[.connection] = "keep-alive"
+      let response = try await client.execute(
+        TestClient.Request(
+          uri, method: method, authority: "localhost", headers: headers, body: body))
+      return (response.status, response.headers, response.body ?? ByteBuffer())
+    }
+  do {
+    let value = try await test(
+      APIClient(send: send, port: port, token: configuration.bearerToken), host)
+    try await client.shutdown()
+    running.cancel()
+    _ = try? await running.value
+    return value
+  } catch {
+    try? await client.shutdown()
+    running.cancel()
+    _ = try? await running.value
+    throw error
   }
 }
 

@@ -134,6 +134,11 @@ private let ada: JSONValue = [
   // MARK: - Conversions
 
   @Test func filesAreReadFromPathsAndURLsOnlyWhenTheyAreRegularFiles() throws {
+    // The local user's access: any readable file, by path or URL.
+    try LocalFileAccess.$current.withValue(.anyReadableFile) { try readsRegularFiles() }
+  }
+
+  private func readsRegularFiles() throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("ValueTypeTests-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -167,6 +172,34 @@ private let ada: JSONValue = [
       #expect(error?.code == IntentsError.invalidValue, "\(input)")
       #expect(error?.message.contains(message) == true, "\(input): \(error?.message ?? "")")
     }
+  }
+
+  @Test func withoutLocalFileAccessNoPathOrFileURLIsRead() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("ValueTypeTests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("route.gpx")
+    try Data("<gpx/>".utf8).write(to: url)
+    #expect(LocalFileAccess.current == .none)
+    for input: ValueInput in [
+      .text("@" + url.path), .text(url.path), .text(url.absoluteString),
+      .json(["fileURL": .string(url.absoluteString)]),
+      // Not even whether a file exists is told.
+      .json(["fileURL": "file:///nonexistent/route.gpx"]),
+    ] {
+      #expect(conversionError(input, IntentFile.self)?.code == IntentsError.forbiddenFile)
+    }
+    // Within allowed directories, only file: URLs are read, and only inside them.
+    try LocalFileAccess.$current.withValue(.directories([directory])) {
+      let file = try convert(.json(["fileURL": .string(url.absoluteString)]), IntentFile.self)
+      #expect(file.data == Data("<gpx/>".utf8))
+      #expect(conversionError(.text(url.path), IntentFile.self)?.code == IntentsError.forbiddenFile)
+      let escape = "file://" + directory.path + "/../" + directory.lastPathComponent + "x/a.gpx"
+      #expect(conversionError(.text(escape), IntentFile.self)?.code == IntentsError.forbiddenFile)
+    }
+    #expect(!LocalFileAccess.directories([directory]).permits(directory))
+    #expect(LocalFileAccess.directories([]) == .none)
   }
 
   @Test func oversizedFilesAreRefusedAsTooLarge() throws {

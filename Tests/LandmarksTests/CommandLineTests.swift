@@ -102,7 +102,26 @@ extension LandmarksTests {
         .appendingPathComponent("Landmarks")
     }
 
+    /// Runs blocking work — launching a process and waiting for it — on a thread of its own:
+    /// blocking one of the few threads of the concurrency pool would stall every other test
+    /// running meanwhile (a live server's answers among them) on a loaded machine.
+    static func offThePool<Value: Sendable>(
+      _ work: @escaping @Sendable () throws -> Value
+    ) async throws -> Value {
+      try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try work() }) }.start()
+      }
+    }
+
     func launch(
+      _ arguments: [String], environment: [String: String]
+    ) async throws
+      -> (status: Int32, output: String, error: String)
+    {
+      try await Self.offThePool { try Self.launchBlocking(arguments, environment: environment) }
+    }
+
+    static func launchBlocking(
       _ arguments: [String], environment: [String: String]
     ) throws
       -> (status: Int32, output: String, error: String)
@@ -126,7 +145,7 @@ extension LandmarksTests {
       )
     }
 
-    @Test func theBinaryFindsOnItsOwnDatabaseAndReportsStatuses() throws {
+    @Test func theBinaryFindsOnItsOwnDatabaseAndReportsStatuses() async throws {
       try #require(
         FileManager.default.isExecutableFile(atPath: Self.binary.path),
         "build the example first: swift build --build-tests builds \(Self.binary.path)")
@@ -135,7 +154,7 @@ extension LandmarksTests {
       defer { try? FileManager.default.removeItem(at: directory) }
       let environment = ["LANDMARKS_DATABASE": directory.appendingPathComponent("db.sqlite").path]
 
-      let find = try launch(
+      let find = try await launch(
         [
           "find", "LandmarkEntity", "--where", "kind == volcano and continent == Asia", "--sort",
           "heightMeters:desc", "--limit", "2", "--json",
@@ -150,27 +169,27 @@ extension LandmarksTests {
       #expect(
         FileManager.default.fileExists(atPath: directory.appendingPathComponent("db.sqlite").path))
 
-      let badWhere = try launch(
+      let badWhere = try await launch(
         ["find", "LandmarkEntity", "--where", "heightMeters >"], environment: environment)
       #expect(badWhere.status == 64)
       #expect(badWhere.error.contains("expected a value"))
-      let unknown = try launch(["get", "LandmarkEntity", "99999"], environment: environment)
+      let unknown = try await launch(["get", "LandmarkEntity", "99999"], environment: environment)
       #expect(unknown.status == 66)
-      let ambiguous = try launch(
+      let ambiguous = try await launch(
         ["run", "OpenLandmarkIntent", "--landmark", "falls"], environment: environment)
       #expect(ambiguous.status == 75)
       #expect(ambiguous.error.contains("Niagara Falls"))
 
       let notADatabase = directory.appendingPathComponent("notes.txt")
       try Data("not a database".utf8).write(to: notADatabase)
-      let unopenable = try launch(
+      let unopenable = try await launch(
         ["types", "--database", notADatabase.path], environment: environment)
       #expect(unopenable.status == 74, "\(unopenable.error)")
-      let strayWord = try launch(
+      let strayWord = try await launch(
         ["run", "OpenLandmarkIntent", "fuji"], environment: environment)
       #expect(strayWord.status == 64)
 
-      let flag = try launch(
+      let flag = try await launch(
         [
           "get", "LandmarkEntity", "113", "--database",
           directory.appendingPathComponent("other.sqlite").path,
@@ -185,28 +204,18 @@ extension LandmarksTests {
 
     /// Output that cannot be written — a full disk, a closed stream — ends the command with
     /// status 74 and a message, never a crash with a backtrace.
-    @Test func outputThatCannotBeWrittenIsStatus74() throws {
+    @Test func outputThatCannotBeWrittenIsStatus74() async throws {
       try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path))
       let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
         "landmarks-binary-\(UUID().uuidString)")
       defer { try? FileManager.default.removeItem(at: directory) }
       let database = directory.appendingPathComponent("db.sqlite").path
       for redirection in ["> /dev/full", ">&-", "2>&- > /dev/full", "2> /dev/full >&-"] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = [
-          "-c", "exec \"$0\" types --database \"$1\" \(redirection)", Self.binary.path, database,
-        ]
-        let error = Pipe()
-        process.standardError = redirection.contains("2>") ? FileHandle.nullDevice : error
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let text =
-          redirection.contains("2>")
-          ? "" : String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit, "\(redirection)")
-        #expect(process.terminationStatus == 74, "\(redirection): \(text)")
+        let (exited, status, text) = try await Self.offThePool {
+          try Self.types(database: database, redirecting: redirection)
+        }
+        #expect(exited, "\(redirection)")
+        #expect(status == 74, "\(redirection): \(text)")
         if !redirection.contains("2>") {
           #expect(text.contains("could not write to standard output"), "\(text)")
           #expect(!text.contains("Fatal error"))
@@ -214,9 +223,30 @@ extension LandmarksTests {
       }
     }
 
-    @Test func versionIsPrinted() throws {
+    /// `types` with the shell's redirection: whether it exited (rather than crashed), its
+    /// status, and its standard error unless that is redirected too.
+    private static func types(
+      database: String, redirecting redirection: String
+    ) throws -> (exited: Bool, status: Int32, error: String) {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = [
+        "-c", "exec \"$0\" types --database \"$1\" \(redirection)", binary.path, database,
+      ]
+      let error = Pipe()
+      process.standardError = redirection.contains("2>") ? FileHandle.nullDevice : error
+      process.standardInput = FileHandle.nullDevice
+      try process.run()
+      let text =
+        redirection.contains("2>")
+        ? "" : String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      return (process.terminationReason == .exit, process.terminationStatus, text)
+    }
+
+    @Test func versionIsPrinted() async throws {
       try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path))
-      let version = try launch(["--version"], environment: [:])
+      let version = try await launch(["--version"], environment: [:])
       #expect(version.status == 0)
       #expect(version.output.trimmingCharacters(in: .whitespacesAndNewlines) == "1.0.0")
     }

@@ -74,7 +74,9 @@ struct MCPCommand: AsyncParsableCommand {
 
   func run() async throws {
     let server = IntentsMCPServer(host: try await host.makeHost())
-    guard http else { return try await server.runStdio() }
+    guard http else {
+      return try await server.runStdio(allowedFileDirectories: guards.allowedFileDirectories)
+    }
     let address = address
     try await server.runHTTP(
       configuration: guards.configuration(address: address, port: port, token: token)
@@ -84,8 +86,9 @@ struct MCPCommand: AsyncParsableCommand {
   }
 }
 
-/// The options both servers share, read into one configuration: body limit, and the origins
-/// and host names allowed besides the loopback ones.
+/// The options both servers share, read into one configuration: body limit, the origins and
+/// host names allowed besides the loopback ones, and the directories whose files callers may
+/// name.
 struct GuardOptions: ParsableArguments {
   @Option(name: .long, help: "The largest request body accepted, in bytes.")
   var maximumBodyBytes = 1 << 20
@@ -97,13 +100,20 @@ struct GuardOptions: ParsableArguments {
     name: .customLong("allowed-host"),
     help: "A host name besides the loopback ones that requests may name in Host; repeatable.")
   var allowedHosts: [String] = []
+  @Option(
+    name: .customLong("allowed-file-directory"),
+    help: ArgumentHelp(
+      "A directory whose files callers may name by a file: URL; repeatable.",
+      discussion: "Without one, callers give a file parameter its bytes and the server reads "
+        + "no file they name."))
+  var allowedFileDirectories: [String] = []
 
   func configuration(address: String, port: Int, token: String?) -> IntentsHTTPConfiguration {
     IntentsHTTPConfiguration(
       address: address, port: port,
       bearerToken: token ?? ProcessInfo.processInfo.environment["LANDMARKS_TOKEN"],
       maximumBodyBytes: maximumBodyBytes, allowedOrigins: allowedOrigins,
-      allowedHosts: allowedHosts)
+      allowedHosts: allowedHosts, allowedFileDirectories: allowedFileDirectories)
   }
 }
 

@@ -9,7 +9,7 @@ extension IntentsError {
   /// |---|---|
   /// | 400 Bad Request | `invalidRequest` (malformed JSON, a body or query of the wrong shape) |
   /// | 401 Unauthorized | `unauthorized` (a missing or wrong bearer token) |
-  /// | 403 Forbidden | `forbiddenOrigin` (a web page of another origin), `forbiddenHost` (a `Host` that is not a loopback name, on a loopback address) |
+  /// | 403 Forbidden | `forbiddenOrigin` (a web page of another origin), `forbiddenHost` (a `Host` that is not a loopback name, on a loopback address), `forbiddenFile` (input naming a file the server does not let callers read) |
   /// | 404 Not Found | `unknownType`, `unknownIntent`, `entityNotFound`, `unknownReference`, `unknownRoute` |
   /// | 405 Method Not Allowed | `methodNotAllowed` |
   /// | 409 Conflict | `notSearchable`, `notFindable`, `declined`, `repeatedQuestion`, `ambiguousValue` |
@@ -27,7 +27,7 @@ extension IntentsError {
   static let httpStatuses: [Code: HTTPResponse.Status] = [
     invalidRequest: .badRequest,
     unauthorized: .unauthorized,
-    forbiddenOrigin: .forbidden, forbiddenHost: .forbidden,
+    forbiddenOrigin: .forbidden, forbiddenHost: .forbidden, forbiddenFile: .forbidden,
     unknownType: .notFound, unknownIntent: .notFound, entityNotFound: .notFound,
     unknownReference: .notFound, unknownRoute: .notFound,
     methodNotAllowed: .methodNotAllowed,

@@ -7,6 +7,10 @@ enum EventRoutes {
   /// Every event route.
   static let all: [Route] = [events]
 
+  /// The largest event number `after` takes: the largest whole number a JSON number holds
+  /// exactly.
+  static let maximumSequence = 9_007_199_254_740_991
+
   /// `GET /events?after=N`: the events the host published after event `N`, numbered — progress
   /// of a `ProgressReportingIntent`'s run, snippet reloads (`SnippetIntent.reload()`),
   /// donations. A client polls with the `lastSequence` of its previous answer.
@@ -18,7 +22,10 @@ enum EventRoutes {
         description:
           "Only the events after this one: the `lastSequence` of the previous answer; 0 when "
           + "left out.",
-        schema: .integer(["type": "integer", "minimum": 0, "default": 0]))
+        schema: .integer([
+          "type": "integer", "minimum": 0, "maximum": .number(Double(maximumSequence)),
+          "default": 0,
+        ]))
     ],
     documentation: RouteDocumentation(
       operationID: "events", tag: "System", summary: "The host's recent events",
@@ -35,11 +42,13 @@ enum EventRoutes {
   ) { input in
     var after = 0
     if let text = input.query["after"] {
-      guard let number = Int(text), number >= 0, text.allSatisfy(\.isASCII) else {
+      guard let number = Int(text), (0...maximumSequence).contains(number),
+        text.allSatisfy(\.isASCII)
+      else {
         throw IntentsError(
           IntentsError.invalidRequest,
-          "‘after’ is a whole number from 0, the lastSequence of a previous answer, not "
-            + "“\(text.prefix(40))”.")
+          "‘after’ is a whole number from 0 to \(maximumSequence), the lastSequence of a "
+            + "previous answer, not “\(text.prefix(40))”.")
       }
       after = number
     }

@@ -94,11 +94,11 @@ enum SpotlightRoutes {
       "type": "object",
       "properties": [
         "utterance": [
-          "type": "string", "minLength": 1,
-          "maxLength": .number(Double(Limits.maximumTextLength)),
+          "type": "string", "maxLength": .number(Double(Limits.maximumTextLength)),
           "description": "What was said, such as “open the Matterhorn in Landmarks”.",
         ],
-        "answers": IntentAnswer.answersSchema,
+        // `null` reads as left out, as it does for MCP's interpret tool.
+        "answers": ["anyOf": [IntentAnswer.answersSchema, ["type": "null"]]],
       ],
       "required": ["utterance"], "additionalProperties": false,
     ],

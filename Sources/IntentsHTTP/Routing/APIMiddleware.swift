@@ -23,6 +23,9 @@ struct APIMiddleware: RouterMiddleware {
   let token: BearerToken?
   /// The largest body accepted.
   let maximumBodyBytes: Int
+  /// The local files callers may name in input: routes run with it as
+  /// `LocalFileAccess.current`, whatever the process around the server set.
+  let fileAccess: LocalFileAccess
 
   func handle(
     _ request: Request, context: Context,
@@ -44,10 +47,11 @@ struct APIMiddleware: RouterMiddleware {
     }
     if request.method == .options { return options(request) }
     do {
-      guard request.method == .head else { return try await next(request, context) }
+      var response = try await LocalFileAccess.$current.withValue(fileAccess) {
+        try await next(request, context)
+      }
       // HEAD is GET without the body: the same status and headers.
-      var response = try await next(request, context)
-      response.body = ResponseBody()
+      if request.method == .head { response.body = ResponseBody() }
       return response
     } catch let error as HTTPError where error.status == .notFound {
       return unrouted(request)

@@ -94,4 +94,9 @@ extension IntentsError {
   /// Text matched several entities where exactly one is needed, and nobody can be asked (saving
   /// a run).
   public static let ambiguousValue = Code(rawValue: "ambiguousValue")
+  /// Input names a file on the host's machine that the caller may not make it read (see
+  /// ``LocalFileAccess``).
+  ///
+  /// This is an OpenIntents addition.
+  public static let forbiddenFile = Code(rawValue: "forbiddenFile")
 }

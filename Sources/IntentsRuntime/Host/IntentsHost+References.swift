@@ -63,6 +63,7 @@ extension IntentsHost {
   {
     try Self.check(name: name)
     let description = try describe(intent: intent)
+    for input in parameters.values { try Limits.check(input) }
     var saved: [String: SavedParameter] = [:]
     for (parameterName, input) in parameters {
       guard let parameter = description.parameters.first(where: { $0.name == parameterName }) else {
@@ -76,6 +77,7 @@ extension IntentsHost {
       }
       saved[parameterName] = try await savedParameter(input, parameter, intent: intent)
     }
+    try await checkValues(parameters.filter { saved[$0.key] == .input($0.value) }, intent: intent)
     let run = SavedRun(name: name, intent: intent, parameters: saved)
     try await storing { try await store.save(run) }
     return run
@@ -152,6 +154,23 @@ extension IntentsHost {
       }
     }
     return current
+  }
+
+  /// Converts the values a run would convert, so that a run is saved only with values its
+  /// intent takes: a value of the wrong type, out of range or not among the allowed ones is
+  /// refused now, not when the run runs.
+  private func checkValues(_ inputs: [String: ParameterInput], intent: String) async throws {
+    guard !inputs.isEmpty else { return }
+    let session = RunSession(
+      intent: intent, registry: registry, converter: converter, answers: [:], responder: nil)
+    do {
+      try await scoped { try await registry.intent(intent).check(inputs, session: session) }
+    } catch let needsInput as NeedsInput {
+      throw IntentsError(
+        IntentsError.ambiguousValue,
+        "\(needsInput.question.prompt) Save the run with a value that matches exactly one.",
+        allowed: needsInput.question.options.prefix(20).map(\.id))
+    }
   }
 
   private func savedParameter(

@@ -12,6 +12,9 @@ protocol IntentTypeRuntime: Sendable {
   func run(_ inputs: [String: ParameterInput], session: RunSession) async throws -> IntentRunResult
   func predictions(from donations: [IntentDonationRecord]) -> [IntentPredictionResult]
   func summary(_ inputs: [String: ParameterInput], converter: ValueConverter) async -> String?
+  /// Converts each given value as a run would — its type, enum case, range and declared
+  /// options — without performing the intent.
+  func check(_ inputs: [String: ParameterInput], session: RunSession) async throws
 }
 
 /// The runtime of one intent type: its parameters, found on an instance, and its runs.
@@ -65,6 +68,14 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, @unchecked Send
       kinds: IntentKinds.of(Intent.self).nilIfEmpty,
       deprecation: IntentKinds.deprecation(of: Intent.self),
       schema: SchemaDescription(of: Intent.self))
+  }
+
+  func check(_ inputs: [String: ParameterInput], session: RunSession) async throws {
+    let resolver = ParameterResolver(session: session)
+    for (name, parameter) in Self.parameters(of: Intent()) {
+      guard let input = inputs[name] else { continue }
+      _ = try await resolver.value(for: parameter, input: input)
+    }
   }
 
   func run(_ inputs: [String: ParameterInput], session: RunSession) async throws -> IntentRunResult

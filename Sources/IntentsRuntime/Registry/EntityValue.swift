@@ -2,8 +2,7 @@ public import AppIntents
 
 /// An entity the runtime found: its type, identifier and display representation, and the
 /// entity itself.
-public struct EntityValue: @unchecked Sendable, Identifiable {
-  // @unchecked Sendable: immutable; the entity is an AppEntity, which is Sendable.
+public struct EntityValue: Sendable, Identifiable {
   /// The entity.
   public let entity: any AppEntity
 

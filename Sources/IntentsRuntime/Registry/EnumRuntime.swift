@@ -1,8 +1,7 @@
 import AppIntents
 
 /// The runtime of one app enum type: its cases with their display representations.
-struct EnumRuntime: @unchecked Sendable {
-  // @unchecked Sendable: immutable; holds a metatype.
+struct EnumRuntime: Sendable {
   let type: any AppEnum.Type
 
   var identifier: String { type.persistentIdentifier }

@@ -127,9 +127,8 @@ struct Registry: @unchecked Sendable {
 }
 
 /// One thing a host serves: an entity type, an enum, an intent or App Shortcuts.
-public struct HostComponent: @unchecked Sendable {
-  // @unchecked Sendable: immutable; holds Sendable runtimes and metatypes.
-  enum Kind {
+public struct HostComponent: Sendable {
+  enum Kind: Sendable {
     case entity(any EntityTypeRuntime)
     case enumeration(EnumRuntime)
     case intent(any IntentTypeRuntime)

@@ -15,12 +15,16 @@ extension IntentFile {
   /// - JSON `{"fileURL": "file:///tmp/notes.txt"}`, with an optional `filename` and
   ///   `contentType`;
   /// - text `@/tmp/notes.txt`, `/tmp/notes.txt`, `~/notes.txt` or `file:///tmp/notes.txt`: a
-  ///   file on this machine, as a command line names one.
+  ///   file on this machine, as a local user names one.
   ///
   /// A URL must be a `file:` URL of an existing regular file, readable, and no larger than
   /// ``maximumTransferBytes``; so must decoded data. When the parameter declares content
   /// types, the file's type must conform to one of them. The caller cannot ask the system to
   /// delete the file: `removedOnCompletion` is always `false` for a file given to an intent.
+  ///
+  /// Which local files may be named is ``LocalFileAccess/current``'s to say: text is read as a
+  /// path only with ``LocalFileAccess/anyReadableFile``, and a URL outside the access is
+  /// ``IntentsError/forbiddenFile`` before anything about the file is looked at.
   static func read(
     _ input: ValueInput, what: String, options: IntentValueOptions
   ) throws
@@ -29,6 +33,10 @@ extension IntentFile {
     let example = #"{"filename": "notes.txt", "data": "<base64>"} or {"fileURL": "file:///…"}"#
     var file: IntentFile
     if case .text(let text) = input, let url = localURL(text) {
+      let access = LocalFileAccess.current
+      guard access.readsPathsInText || text.hasPrefix("file:") else {
+        throw forbidden(what, text, access)
+      }
       file = try onDisk(url, filename: nil, type: nil, what: what)
     } else {
       guard let members = ObjectInput.members(of: input) else {
@@ -97,7 +105,7 @@ extension IntentFile {
     }
   }
 
-  /// The URL of a file named in command-line text: `@path`, an absolute path, `~/path`, or a
+  /// The URL of a file named in a local user's text: `@path`, an absolute path, `~/path`, or a
   /// `file:` URL; `nil` for other text.
   static func localURL(_ text: String) -> URL? {
     var path = text.trimmingCharacters(in: .whitespaces)
@@ -119,6 +127,8 @@ extension IntentFile {
   {
     let path = url.standardizedFileURL.path
     _ = try ObjectInput.checked(path, field: "\(what).fileURL")
+    let access = LocalFileAccess.current
+    guard access.permits(url) else { throw forbidden(what, url.absoluteString, access) }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw IntentsError(
@@ -158,6 +168,25 @@ extension IntentFile {
         "‘\(what).filename’ is ‘\(name)’; a filename is one name, without ‘/’, such as "
           + "\"notes.txt\".")
     }
+  }
+
+  /// The refusal of a file the caller may not make the host read; it names no more of the
+  /// host's files than the caller wrote.
+  private static func forbidden(
+    _ what: String, _ named: String, _ access: LocalFileAccess
+  )
+    -> IntentsError
+  {
+    let allowed = access.allowedDirectories
+    let instead =
+      allowed.isEmpty
+      ? "this server reads no files named by its callers"
+      : "this server reads only files inside \(allowed.joined(separator: ", ")), named by a "
+        + "file: URL"
+    return IntentsError(
+      IntentsError.forbiddenFile,
+      "‘\(what)’ names the file ‘\(named.prefix(200))’ on the host, but \(instead); give the "
+        + "file's bytes instead, as {\"filename\": \"notes.txt\", \"data\": \"<base64>\"}.")
   }
 
   private static func tooLarge(_ what: String, bytes: Int) -> IntentsError {
