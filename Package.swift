@@ -12,6 +12,10 @@ let package = Package(
     .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
     .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+    .library(name: "CoreVideo", targets: ["CoreVideo"]),
+    .library(name: "VisualIntelligence", targets: ["VisualIntelligence"]),
+    .library(name: "IntentsImaging", targets: ["IntentsImaging"]),
+    .library(name: "PDFRendering", targets: ["PDFRendering"]),
     .library(name: "IntentsRuntime", targets: ["IntentsRuntime"]),
     .library(name: "AppIntentsTesting", targets: ["AppIntentsTesting"]),
     .library(name: "IntentsSQLite", targets: ["IntentsSQLite"]),
@@ -50,9 +54,24 @@ let package = Package(
       name: "AppIntents",
       dependencies: ["AppIntentsMacros", "CoreSpotlight", "CoreTransferable", "UniformTypeIdentifiers"]
     ),
+    .target(name: "CoreVideo"),
+    .target(name: "VisualIntelligence", dependencies: ["AppIntents", "CoreVideo"]),
+
+    // MARK: - Images and documents: PNG and JPEG through libpng and libjpeg-turbo, PDF writing
+    .systemLibrary(
+      name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+    .systemLibrary(
+      name: "CLibJPEG", pkgConfig: "libjpeg",
+      providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+    .target(name: "CImageCodecs", dependencies: ["CLibPNG", "CLibJPEG"]),
+    .target(
+      name: "IntentsImaging", dependencies: ["CImageCodecs", "CoreVideo", "UniformTypeIdentifiers"]),
+    .target(name: "PDFRendering"),
 
     // MARK: - The system
-    .target(name: "IntentsRuntime", dependencies: ["AppIntents"]),
+    .target(
+      name: "IntentsRuntime",
+      dependencies: ["AppIntents", "CoreVideo", "IntentsImaging", "VisualIntelligence"]),
     .target(name: "AppIntentsTesting", dependencies: ["AppIntents", "IntentsRuntime"]),
 
     // MARK: - Adapters
@@ -92,8 +111,8 @@ let package = Package(
     .target(
       name: "LandmarksApp",
       dependencies: [
-        "AppIntents", "IntentsRuntime", "IntentsSQLite",
-        .product(name: "GRDB", package: "GRDB.swift"),
+        "AppIntents", "IntentsImaging", "IntentsRuntime", "IntentsSQLite", "PDFRendering",
+        "VisualIntelligence", .product(name: "GRDB", package: "GRDB.swift"),
       ],
       path: "Examples/Landmarks/LandmarksApp",
       resources: [.copy("Resources/landmarks.json")]
@@ -111,6 +130,8 @@ let package = Package(
     .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"]),
     .testTarget(name: "CoreTransferableTests", dependencies: ["CoreTransferable"]),
     .testTarget(name: "CoreSpotlightTests", dependencies: ["CoreSpotlight"]),
+    .testTarget(
+      name: "IntentsImagingTests", dependencies: ["IntentsImaging", "CoreVideo", "PDFRendering"]),
     .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents"]),
     .testTarget(
       name: "AppIntentsMacrosTests",
@@ -157,7 +178,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SeedExamples",
-      dependencies: ["AppIntents"],
+      dependencies: ["AppIntents", "IntentsImaging", "PDFRendering", "VisualIntelligence"],
       exclude: ["README.md"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
@@ -174,7 +195,12 @@ let package = Package(
 // targets that stand for app code (the seeds and the compatibility fixtures) compile as apps do,
 // in the Swift 5 language mode with the default import rules, so they get none of them.
 let appCodeTargets: Set<String> = ["SeedExamples", "SourceCompatibilityTests"]
-for target in package.targets where target.type != .system && !appCodeTargets.contains(target.name) {
+// C targets take no Swift settings.
+let cTargets: Set<String> = ["CImageCodecs"]
+for target in package.targets
+where target.type != .system && !appCodeTargets.contains(target.name)
+  && !cTargets.contains(target.name)
+{
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .enableUpcomingFeature("ExistentialAny"),

@@ -1,4 +1,5 @@
 public import AppIntents
+public import VisualIntelligence
 
 /// Everything a host serves, by identifier: built once, immutable.
 struct Registry: @unchecked Sendable {
@@ -8,6 +9,14 @@ struct Registry: @unchecked Sendable {
   var enums: [String: EnumRuntime] = [:]
   var intents: [String: any IntentTypeRuntime] = [:]
   var shortcutProviders: [any AppShortcutsProvider.Type] = []
+  /// The `IntentValueQuery` types a visual search asks, by persistent identifier.
+  var valueQueries: [String: any ValueQueryTypeRuntime] = [:]
+  /// What each client has on screen.
+  let onScreen = OnScreenContexts()
+  /// The resolved transfer representations of each entity type, made when first needed.
+  let transfers = TransferCache()
+  /// The content of recent visual searches, for the "more results" intent.
+  let contents = SemanticContents()
 
   func entity(_ identifier: String) throws -> any EntityTypeRuntime {
     guard let runtime = entities[identifier] else {
@@ -52,6 +61,11 @@ struct Registry: @unchecked Sendable {
       intents[runtime.identifier] = runtime
     case .shortcuts(let provider):
       shortcutProviders.append(provider)
+    case .valueQuery(let runtime):
+      precondition(
+        valueQueries[runtime.identifier] == nil,
+        "The value query ‘\(runtime.identifier)’ is registered twice: list each query once.")
+      valueQueries[runtime.identifier] = runtime
     }
   }
 
@@ -108,6 +122,7 @@ public struct HostComponent: @unchecked Sendable {
     case enumeration(EnumRuntime)
     case intent(any IntentTypeRuntime)
     case shortcuts(any AppShortcutsProvider.Type)
+    case valueQuery(any ValueQueryTypeRuntime)
   }
 
   let kind: Kind
@@ -130,6 +145,12 @@ public struct HostComponent: @unchecked Sendable {
   /// A provider of App Shortcuts.
   public static func shortcuts(_ provider: any AppShortcutsProvider.Type) -> HostComponent {
     HostComponent(kind: .shortcuts(provider))
+  }
+
+  /// A query a visual search asks for values.
+  public static func valueQuery<Query: IntentValueQuery>(_ type: Query.Type) -> HostComponent
+  where Query.Input == SemanticContentDescriptor {
+    HostComponent(kind: .valueQuery(ValueQueryRuntime(type)))
   }
 }
 
@@ -179,6 +200,14 @@ public enum IntentsHostBuilder {
     -> [HostComponent]
   {
     [.shortcuts(type)]
+  }
+
+  /// A query a visual search asks for values: an `IntentValueQuery` over a
+  /// `SemanticContentDescriptor`.
+  public static func buildExpression<Query: IntentValueQuery>(
+    _ type: Query.Type
+  ) -> [HostComponent] where Query.Input == SemanticContentDescriptor {
+    [.valueQuery(type)]
   }
 
   /// A component built by hand.
