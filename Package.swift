@@ -147,7 +147,10 @@ let package = Package(
     ),
     .testTarget(
       name: "IntentsRuntimeTests",
-      dependencies: ["IntentsRuntime", "AppIntentsTesting", "IntentsFixtures"]
+      dependencies: [
+        "IntentsRuntime", "AppIntentsTesting", "IntentsFixtures", "IntentsImaging",
+        "VisualIntelligence",
+      ]
     ),
     .testTarget(
       name: "IntentsSQLiteTests",
@@ -174,7 +177,9 @@ let package = Package(
     ),
     .testTarget(
       name: "LandmarksTests",
-      dependencies: ["LandmarksApp", "IntentsCLI", "AppIntentsTesting"]
+      dependencies: [
+        "LandmarksApp", "IntentsCLI", "AppIntentsTesting", "IntentsImaging", "VisualIntelligence",
+      ]
     ),
     .testTarget(
       name: "SeedExamples",

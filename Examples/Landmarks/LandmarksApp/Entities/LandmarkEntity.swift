@@ -23,6 +23,10 @@ public struct LandmarkEntity: AppEntity, URLRepresentableEntity {
   @Property(title: "Area (km²)") public var areaSquareKm: Double?
   @Property(title: "Featured") public var isFeatured: Bool
   @Property(title: "Tags") public var tags: [String]
+  /// Degrees north of the equator; negative south of it.
+  public let latitude: Double
+  /// Degrees east of Greenwich; negative west of it.
+  public let longitude: Double
 
   public var displayRepresentation: DisplayRepresentation {
     DisplayRepresentation(
@@ -44,5 +48,7 @@ public struct LandmarkEntity: AppEntity, URLRepresentableEntity {
     areaSquareKm = landmark.areaSquareKm
     isFeatured = landmark.isFeatured
     tags = landmark.tags
+    latitude = landmark.latitude
+    longitude = landmark.longitude
   }
 }
