@@ -12,15 +12,21 @@ let package = Package(
     .executableTarget(
       name: "OpenIntentsBenchmarks",
       dependencies: [
+        "BenchJPEG",
         .product(name: "AppIntents", package: "OpenIntents"),
+        .product(name: "CoreVideo", package: "OpenIntents"),
+        .product(name: "IntentsImaging", package: "OpenIntents"),
         .product(name: "IntentsRuntime", package: "OpenIntents"),
+        .product(name: "VisualIntelligence", package: "OpenIntents"),
       ]
-    )
+    ),
+    // The C library alone, for the visual-search baseline.
+    .systemLibrary(name: "BenchJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
   ],
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets {
+for target in package.targets where target.type != .system {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .enableUpcomingFeature("ExistentialAny"),

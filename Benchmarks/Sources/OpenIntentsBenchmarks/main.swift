@@ -26,6 +26,8 @@ var report: [Comparison] = []
 report += try await Benchmarks.find(peaks, host, harness)
 report += try await Benchmarks.derivedFind(hills, host, harness)
 report += try await Benchmarks.resolve(peaks, host, harness)
+report += try await Benchmarks.exportText(peaks, host, harness)
+report += try await Benchmarks.visualSearch(harness, scale: scale)
 
 print(
   "OpenIntents benchmarks (release, median of \(harness.iterations) runs\(scale > 1 ? ", quick: 1/\(scale) size" : ""))"
