@@ -18,8 +18,11 @@ struct PDFFile {
     // Objects 1 and 2 are the catalog and the page tree; pages follow.
     _ = add(Data())
     _ = add(Data())
-    let regular = add(text("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>"))
-    let bold = add(text("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>"))
+    let regular = add(
+      text("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>"))
+    let bold = add(
+      text("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>")
+    )
     var pageNumbers: [Int] = []
     for page in pages {
       var xObjects: [String] = []
@@ -51,7 +54,9 @@ struct PDFFile {
       "<< /Type /Pages /Kids [\(pageNumbers.map { "\($0) 0 R" }.joined(separator: " "))] "
         + "/Count \(pageNumbers.count) >>")
     let info = add(
-      text("<< /Producer (OpenIntents PDFRenderer)" + (title.map { " /Title \(WinAnsiText.literal($0))" } ?? "") + " >>"))
+      text(
+        "<< /Producer (OpenIntents PDFRenderer)"
+          + (title.map { " /Title \(WinAnsiText.literal($0))" } ?? "") + " >>"))
 
     // The second line's high bytes tell tools the file is binary.
     var file = Data("%PDF-1.4\n".utf8) + Data([0x25, 0xE2, 0xE3, 0xCF, 0xD3, 0x0A])

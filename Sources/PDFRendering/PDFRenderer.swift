@@ -67,8 +67,7 @@ public struct PDFRenderer: Sendable {
 
   /// Adds a JPEG image (baseline or progressive, colour), shown `width` points wide — by
   /// default as wide as the page's content — keeping its proportions.
-  public mutating func image(jpeg: Data, pixelWidth: Int, pixelHeight: Int, width: Double? = nil)
-  {
+  public mutating func image(jpeg: Data, pixelWidth: Int, pixelHeight: Int, width: Double? = nil) {
     precondition(pixelWidth > 0 && pixelHeight > 0, "An image has at least one pixel each way")
     blocks.append(.image(jpeg, pixelWidth: pixelWidth, pixelHeight: pixelHeight, width: width))
   }

@@ -25,15 +25,18 @@ import Testing
   }
 
   @Test func keepsPNGTransparency() throws {
-    var canvas = ImageCanvas(width: 4, height: 4, background: PixelColor(red: 0, green: 0, blue: 0, alpha: 0))
+    var canvas = ImageCanvas(
+      width: 4, height: 4, background: PixelColor(red: 0, green: 0, blue: 0, alpha: 0))
     canvas[1, 2] = PixelColor(red: 10, green: 200, blue: 30, alpha: 128)
     let buffer = try ImageDecoder().decode(ImageEncoder.png(canvas.makePixelBuffer()))
-    #expect(Samples.color(buffer, x: 1, y: 2) == PixelColor(red: 10, green: 200, blue: 30, alpha: 128))
+    #expect(
+      Samples.color(buffer, x: 1, y: 2) == PixelColor(red: 10, green: 200, blue: 30, alpha: 128))
     #expect(Samples.color(buffer, x: 0, y: 0).alpha == 0)
   }
 
   @Test func readsTheHeaderWithoutDecoding() throws {
-    let header = try ImageDecoder().header(of: Samples.png(declaringWidth: 100_000, height: 100_000))
+    let header = try ImageDecoder().header(
+      of: Samples.png(declaringWidth: 100_000, height: 100_000))
     #expect(header.format == .png)
     #expect(header.size == CVImageSize(width: 100_000, height: 100_000))
   }
@@ -42,7 +45,9 @@ import Testing
 
   @Test func refusesDataThatIsNeitherPNGNorJPEG() {
     for data in [Data("GIF89a……".utf8), Data(), Data([0x00, 0x01])] {
-      #expect(throws: ImageDecodingError.unrecognizedFormat) { try ImageDecoder().decode(data) }
+      #expect(
+        Samples.code { _ = try ImageDecoder().decode(data) }
+          == ImageDecodingError.unrecognizedFormat)
     }
   }
 
@@ -56,7 +61,7 @@ import Testing
 
   @Test func refusesAJPEGThatDeclaresAHugePicture() throws {
     let bomb = try Samples.jpeg(declaringWidth: 60_000, height: 60_000)
-    #expect(throws: ImageDecodingError.tooLarge) { try ImageDecoder().decode(bomb) }
+    #expect(Samples.code { _ = try ImageDecoder().decode(bomb) } == ImageDecodingError.tooLarge)
   }
 
   @Test func stopsAProgressiveJPEGOfThousandsOfScans() throws {
@@ -67,12 +72,14 @@ import Testing
 
   @Test func refusesMoreBytesThanTheLimit() throws {
     let decoder = ImageDecoder(limits: ImageLimits(maximumBytes: 100))
-    #expect(throws: ImageDecodingError.tooLarge) { try decoder.decode(try Samples.jpeg()) }
+    #expect(
+      Samples.code { _ = try decoder.decode(try Samples.jpeg()) } == ImageDecodingError.tooLarge)
   }
 
   @Test func refusesMorePixelsThanTheLimit() throws {
     let decoder = ImageDecoder(limits: ImageLimits(maximumPixelCount: 1_000))
-    #expect(throws: ImageDecodingError.tooLarge) { try decoder.decode(try Samples.png()) }
+    #expect(
+      Samples.code { _ = try decoder.decode(try Samples.png()) } == ImageDecodingError.tooLarge)
   }
 
   @Test(arguments: ["png", "jpeg", "progressive"])
@@ -84,7 +91,7 @@ import Testing
       default: try Samples.jpeg(progressive: true)
       }
     for length in [whole.count / 3, whole.count / 2, whole.count - 4] {
-      #expect(throws: ImageDecodingError.self) { try ImageDecoder().decode(whole.prefix(length)) }
+      #expect(Samples.code { _ = try ImageDecoder().decode(whole.prefix(length)) } != nil)
     }
   }
 
@@ -107,7 +114,9 @@ import Testing
 
   @Test func errorsSayWhatWasWrong() throws {
     let truncated = try Samples.png().prefix(40)
-    let error = try #require(throws: ImageDecodingError.self) { try ImageDecoder().decode(truncated) }
+    let error = try #require(throws: ImageDecodingError.self) {
+      try ImageDecoder().decode(truncated)
+    }
     #expect(error.message.contains("PNG"))
   }
 }

@@ -32,9 +32,10 @@ import Testing
       planes[0].bytes.allSatisfy { $0 == 0 }
     }
     #expect(allZero)
-    #expect(buffer.planeProperties == [
-      CVPixelBufferPlaneProperties(size: CVImageSize(width: 3, height: 2), bytesPerRow: 64)
-    ])
+    #expect(
+      buffer.planeProperties == [
+        CVPixelBufferPlaneProperties(size: CVImageSize(width: 3, height: 2), bytesPerRow: 64)
+      ])
     let shared = CVReadOnlyPixelBuffer(buffer)
     #expect(shared.size == CVImageSize(width: 3, height: 2))
     #expect(!shared.isPlanar)
@@ -42,18 +43,18 @@ import Testing
 
   @Test func refusesUnknownFormatsAndEmptySizes() {
     #expect(throws: CVError.invalidPixelFormat) {
-      try CVMutablePixelBuffer(
+      _ = try CVMutablePixelBuffer(
         CVPixelBufferCreationAttributes(
           pixelFormatType: CVPixelFormatType(rawValue: 0x7934_3230),
           size: CVImageSize(width: 2, height: 2)))
     }
     #expect(throws: CVError.invalidSize) {
-      try CVMutablePixelBuffer(
+      _ = try CVMutablePixelBuffer(
         CVPixelBufferCreationAttributes(
           pixelFormatType: CVPixelFormatType(rawValue: kCVPixelFormatType_32BGRA), size: .zero))
     }
     #expect(throws: CVError.invalidSize) {
-      try CVMutablePixelBuffer(
+      _ = try CVMutablePixelBuffer(
         CVPixelBufferCreationAttributes(
           pixelFormatType: CVPixelFormatType(rawValue: kCVPixelFormatType_32BGRA),
           size: CVImageSize(width: .max / 2, height: 3)))

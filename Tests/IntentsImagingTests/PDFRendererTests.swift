@@ -16,7 +16,8 @@ import Testing
       guard line.hasSuffix(" n ") || line.hasSuffix(" n") else { break }
       let position = try #require(Int(line.prefix(10)))
       let object = String(decoding: pdf[position...].prefix(40), as: UTF8.self)
-      #expect(object.hasPrefix("\(number + 1) 0 obj"), "xref entry \(number + 1) points at \(object)")
+      #expect(
+        object.hasPrefix("\(number + 1) 0 obj"), "xref entry \(number + 1) points at \(object)")
       found[number + 1] = String(decoding: pdf[position...], as: UTF8.self)
     }
     return found
@@ -42,7 +43,9 @@ import Testing
     canvas.fill(x: 0, y: 0, width: 20, height: 30, with: .black)
     let jpeg = try ImageEncoder.jpeg(canvas.makePixelBuffer())
     var renderer = PDFRenderer()
-    for index in 1...60 { renderer.paragraph("Paragraph \(index): " + String(repeating: "word ", count: 40)) }
+    for index in 1...60 {
+      renderer.paragraph("Paragraph \(index): " + String(repeating: "word ", count: 40))
+    }
     renderer.image(jpeg: jpeg, pixelWidth: 40, pixelHeight: 30)
     let pdf = renderer.render()
     let found = try objects(pdf)

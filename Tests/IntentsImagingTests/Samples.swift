@@ -36,7 +36,9 @@ enum Samples {
     var bytes = [UInt8](try png())
     // Signature (8), length (4), "IHDR" (4), then width and height, big-endian.
     for (index, value) in [width, height].enumerated() {
-      for byte in 0..<4 { bytes[16 + 4 * index + byte] = UInt8(truncatingIfNeeded: value >> (24 - 8 * byte)) }
+      for byte in 0..<4 {
+        bytes[16 + 4 * index + byte] = UInt8(truncatingIfNeeded: value >> (24 - 8 * byte))
+      }
     }
     let crc = CRC32.checksum(bytes[12..<29])
     for byte in 0..<4 { bytes[29 + byte] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * byte)) }
@@ -46,7 +48,8 @@ enum Samples {
   /// A JPEG whose frame header declares another size.
   static func jpeg(declaringWidth width: UInt16, height: UInt16) throws -> Data {
     var bytes = [UInt8](try jpeg())
-    guard let frame = (0..<bytes.count - 1).first(where: { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
+    guard
+      let frame = (0..<bytes.count - 1).first(where: { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
     else { return Data(bytes) }
     // FFC0, length (2), precision (1), height (2), width (2).
     bytes[frame + 5] = UInt8(height >> 8)
@@ -68,6 +71,20 @@ enum Samples {
     for _ in 0..<count { result += scan }
     result += [0xFF, 0xD9]
     return Data(result)
+  }
+}
+
+extension Samples {
+  /// The code of the decoding error an operation throws, or `nil`.
+  static func code(_ operation: () throws -> Void) -> ImageDecodingError.Code? {
+    do {
+      try operation()
+      return nil
+    } catch let error as ImageDecodingError {
+      return error.code
+    } catch {
+      return nil
+    }
   }
 }
 

@@ -8,7 +8,8 @@ import Testing
 
   private func climb(_ text: String, as client: IntentsClient?) async throws -> String? {
     try await IntentsClient.$current.withValue(client) {
-      try await host.run(intent: "ClimbPeakIntent", parameters: ["peak": .text(text)]).result?.dialog
+      try await host.run(intent: "ClimbPeakIntent", parameters: ["peak": .text(text)]).result?
+        .dialog
     }
   }
 
@@ -33,7 +34,8 @@ import Testing
     let error = await intentsError { _ = try await climb("this", as: carol) }
     #expect(error?.code == IntentsError.nothingOnScreen)
     #expect(error?.message.contains("carol") == true)
-    #expect(await errorCode { _ = try await climb("this", as: nil) } == IntentsError.nothingOnScreen)
+    #expect(
+      await errorCode { _ = try await climb("this", as: nil) } == IntentsError.nothingOnScreen)
     #expect(try await host.onScreen(for: carol).isEmpty)
   }
 
@@ -68,9 +70,15 @@ import Testing
   @Test func showingSomethingThatDoesNotExistIsAnError() async throws {
     let client = try IntentsClient("gus")
     let host = host
-    #expect(await errorCode { try await host.show(type: "PeakEntity", identifier: "42", to: client) } == IntentsError.entityNotFound)
-    #expect(await errorCode { try await host.show(type: "Volcano", identifier: "1", to: client) } == IntentsError.unknownType)
-    #expect(await errorCode { try await host.show(type: "PeakEntity", identifier: "one", to: client) } == IntentsError.malformedIdentifier)
+    #expect(
+      await errorCode { try await host.show(type: "PeakEntity", identifier: "42", to: client) }
+        == IntentsError.entityNotFound)
+    #expect(
+      await errorCode { try await host.show(type: "Volcano", identifier: "1", to: client) }
+        == IntentsError.unknownType)
+    #expect(
+      await errorCode { try await host.show(type: "PeakEntity", identifier: "one", to: client) }
+        == IntentsError.malformedIdentifier)
     #expect(await errorCode { _ = try IntentsClient("") } == IntentsError.invalidValue)
     #expect(await errorCode { _ = try IntentsClient("a\u{7}b") } == IntentsError.invalidValue)
   }
@@ -86,6 +94,7 @@ import Testing
     #expect(try await climb("this", as: .local) == "Climbing Weisshorn (4506 m)")
     #expect(try await host.onScreen(for: try IntentsClient("hal")).isEmpty)
     activity.resignCurrent()
-    #expect(try await host.onScreen(for: .local).contains { $0.entity.title == "Weisshorn" } == false)
+    #expect(
+      try await host.onScreen(for: .local).contains { $0.entity.title == "Weisshorn" } == false)
   }
 }

@@ -30,7 +30,9 @@ import Testing
     #expect(try await host.export(eiger, accepting: "image/png").contentType == .png)
     #expect(try await host.export(eiger, accepting: "text/*;q=0.4, image/*").contentType == .png)
     #expect(try await host.export(eiger, accepting: "*/*").contentType == .plainText)
-    let refused = await intentsError { _ = try await host.export(eiger, accepting: "application/pdf") }
+    let refused = await intentsError {
+      _ = try await host.export(eiger, accepting: "application/pdf")
+    }
     #expect(refused?.code == IntentsError.unsupportedContentType)
     #expect(refused?.allowed.contains("text/plain") == true)
     #expect(ContentNegotiation.contentType(named: "public.plain-text") == .plainText)
@@ -61,7 +63,9 @@ import Testing
   @Test func aFileParameterIsImportedThroughTheTypesRepresentation() async throws {
     let outcome = try await host.run(
       intent: "ClimbPeakIntent",
-      parameters: ["peak": .file(Data("K2, 8611 m".utf8), contentType: .plainText, filename: "k2.txt")])
+      parameters: [
+        "peak": .file(Data("K2, 8611 m".utf8), contentType: .plainText, filename: "k2.txt")
+      ])
     #expect(outcome.result?.dialog == "Climbing K2 (8611 m)")
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -83,7 +87,8 @@ import Testing
     #expect(wrongType?.allowed == ["public.plain-text"])
     let damaged = await intentsError {
       _ = try await host.run(
-        intent: "ClimbPeakIntent", parameters: ["peak": .file(Data("no height".utf8), contentType: .plainText)])
+        intent: "ClimbPeakIntent",
+        parameters: ["peak": .file(Data("no height".utf8), contentType: .plainText)])
     }
     #expect(damaged?.code == IntentsError.transferFailed)
     #expect(damaged?.message.contains("peak") == true)

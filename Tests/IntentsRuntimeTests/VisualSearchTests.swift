@@ -8,13 +8,16 @@ import Testing
   let host = PeaksHost.make()
 
   @Test func labelsFindRankedValuesWithTheirUnionCasesAndOpeners() async throws {
-    let found = try await host.visualSearch(VisualSearchRequest(labels: ["Eiger", " shelter ", "eiger"]))
+    let found = try await host.visualSearch(
+      VisualSearchRequest(labels: ["Eiger", " shelter ", "eiger"]))
     #expect(found.labels == ["Eiger", "shelter"])
     #expect(found.values.map(\.title) == ["Eiger", "Hörnlihütte"])
     #expect(found.values.map(\.rank) == [1, 2])
     #expect(found.values.map(\.unionCase) == ["peak", "shelter"])
     #expect(found.values.map(\.query) == ["SightingQuery", "SightingQuery"])
-    #expect(found.values[0].open == IntentInvocation(intent: "OpenPeakIntent", parameters: ["target": .identifier("2")]))
+    #expect(
+      found.values[0].open
+        == IntentInvocation(intent: "OpenPeakIntent", parameters: ["target": .identifier("2")]))
     #expect(found.values[1].open == nil)
     #expect(found.values[1].entity?.typeIdentifier == "ShelterEntity")
     #expect(host.valueQueryTypes == ["SightingQuery"])
@@ -23,7 +26,9 @@ import Testing
   @Test func theImageReachesTheQueryAsPixels() async throws {
     let red = try PeaksHost.picture(PixelColor(red: 230, green: 30, blue: 20))
     let blue = try PeaksHost.picture(PixelColor(red: 20, green: 30, blue: 230))
-    #expect(try await host.visualSearch(VisualSearchRequest(image: red)).values.first?.title == "Matterhorn")
+    #expect(
+      try await host.visualSearch(VisualSearchRequest(image: red)).values.first?.title
+        == "Matterhorn")
     let found = try await host.visualSearch(VisualSearchRequest(image: blue, labels: ["Mönch"]))
     #expect(found.values.map(\.title) == ["Eiger", "Mönch"])
     #expect(found.image == VisualSearchResults.Image(format: "png", width: 32, height: 24))
@@ -66,23 +71,33 @@ import Testing
 
   @Test func badRequestsAreClearErrors() async throws {
     let host = host
-    #expect(await errorCode { _ = try await host.visualSearch(VisualSearchRequest()) } == IntentsError.invalidRequest)
     #expect(
-      await errorCode { _ = try await host.visualSearch(VisualSearchRequest(image: Data("GIF89a".utf8))) }
+      await errorCode { _ = try await host.visualSearch(VisualSearchRequest()) }
+        == IntentsError.invalidRequest)
+    #expect(
+      await errorCode {
+        _ = try await host.visualSearch(VisualSearchRequest(image: Data("GIF89a".utf8)))
+      }
         == IntentsError.invalidImage)
     let truncated = try PeaksHost.picture(.white).prefix(60)
-    let damaged = await intentsError { _ = try await host.visualSearch(VisualSearchRequest(image: truncated)) }
+    let damaged = await intentsError {
+      _ = try await host.visualSearch(VisualSearchRequest(image: truncated))
+    }
     #expect(damaged?.code == IntentsError.invalidImage)
     #expect(damaged?.message.contains("PNG") == true)
     #expect(
-      await errorCode { _ = try await host.visualSearch(VisualSearchRequest(labels: ["snow\u{0}peak"])) }
+      await errorCode {
+        _ = try await host.visualSearch(VisualSearchRequest(labels: ["snow\u{0}peak"]))
+      }
         == IntentsError.invalidValue)
     #expect(
       await errorCode {
         _ = try await host.visualSearch(VisualSearchRequest(labels: (0..<40).map { "label \($0)" }))
       } == IntentsError.requestTooLarge)
     #expect(
-      await errorCode { _ = try await host.visualSearch(VisualSearchRequest(labels: ["Eiger"], limit: 0)) }
+      await errorCode {
+        _ = try await host.visualSearch(VisualSearchRequest(labels: ["Eiger"], limit: 0))
+      }
         == IntentsError.requestTooLarge)
     let big = try PeaksHost.picture(.white)
     #expect(
@@ -94,7 +109,9 @@ import Testing
 
   @Test func aHostWithoutValueQueriesSaysSo() async throws {
     let host = IntentsHost(name: "Plain") { PeakEntity.self }
-    let error = await intentsError { _ = try await host.visualSearch(VisualSearchRequest(labels: ["x"])) }
+    let error = await intentsError {
+      _ = try await host.visualSearch(VisualSearchRequest(labels: ["x"]))
+    }
     #expect(error?.code == IntentsError.notSearchable)
     #expect(error?.message.contains("IntentValueQuery") == true)
   }

@@ -38,8 +38,10 @@ import Testing
 
   @Test func snowyPicturesFavourGlaciersAmongMountains() async throws {
     let landmarks = try TemporaryLandmarks()
-    var canvas = ImageCanvas(width: 320, height: 240, background: PixelColor(red: 240, green: 244, blue: 250))
-    canvas.fill(x: 0, y: 0, width: 320, height: 60, with: PixelColor(red: 70, green: 120, blue: 210))
+    var canvas = ImageCanvas(
+      width: 320, height: 240, background: PixelColor(red: 240, green: 244, blue: 250))
+    canvas.fill(
+      x: 0, y: 0, width: 320, height: 60, with: PixelColor(red: 70, green: 120, blue: 210))
     let photo = try ImageEncoder.jpeg(canvas.makePixelBuffer())
     let found = try await landmarks.host.visualSearch(VisualSearchRequest(image: photo))
     let first = try #require(found.values.first?.entity)

@@ -79,9 +79,10 @@ extension Benchmarks {
     let byHand: () async throws -> Int = {
       var bytes = 0
       for peak in chosen {
-        bytes &+= Data(
-          "Peak: \(peak.name)\nContinent: \(peak.continent)\nHeight: \(peak.height) m\n".utf8
-        ).count
+        bytes &+=
+          Data(
+            "Peak: \(peak.name)\nContinent: \(peak.continent)\nHeight: \(peak.height) m\n".utf8
+          ).count
       }
       return bytes
     }

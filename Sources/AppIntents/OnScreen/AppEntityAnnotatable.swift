@@ -13,6 +13,7 @@ public protocol AppEntityAnnotatable {
   var appEntityIdentifier: EntityIdentifier? { get set }
 }
 
+#if !canImport(Darwin)
 extension NSUserActivity: AppEntityAnnotatable {
   /// The app entity this activity shows. While the activity is current, the system treats the
   /// entity as on screen.
@@ -24,3 +25,4 @@ extension NSUserActivity: AppEntityAnnotatable {
     }
   }
 }
+#endif

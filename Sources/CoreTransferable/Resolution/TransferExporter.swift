@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// A type's representations resolved once, to export many items of the type without resolving
 /// its `transferRepresentation` again for each: what the OpenIntents system keeps per entity

@@ -5,7 +5,9 @@ extension CVPixelBufferRepresentable where Self: ~Copyable {
   }
 
   /// The layout of the pixels, such as ``kCVPixelFormatType_32BGRA``.
-  public var pixelFormatType: CVPixelFormatType { withUnsafeBuffer { $0.attributes.pixelFormatType } }
+  public var pixelFormatType: CVPixelFormatType {
+    withUnsafeBuffer { $0.attributes.pixelFormatType }
+  }
 
   /// The width and height, in pixels.
   public var size: CVImageSize { withUnsafeBuffer { $0.attributes.size } }

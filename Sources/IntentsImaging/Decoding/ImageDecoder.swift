@@ -136,7 +136,8 @@ public struct ImageDecoder: Sendable {
     }
     if count == 0 {
       throw ImageDecodingError(
-        ImageDecodingError.unrecognizedFormat, "The image is empty: send the bytes of a PNG or JPEG file.")
+        ImageDecodingError.unrecognizedFormat,
+        "The image is empty: send the bytes of a PNG or JPEG file.")
     }
   }
 

@@ -68,9 +68,11 @@ public enum ImageEncoder {
     }
     try ImageDecoder.check(status, message, format)
     guard let output else { return Data() }
-    return Data(bytesNoCopy: output, count: count, deallocator: .custom { bytes, _ in
-      oi_image_free(bytes)
-    })
+    return Data(
+      bytesNoCopy: output, count: count,
+      deallocator: .custom { bytes, _ in
+        oi_image_free(bytes)
+      })
   }
 
   private static func fourCharacterCode(_ code: OSType) -> String {

@@ -56,8 +56,7 @@ extension IntentsHost {
 
   /// The most recent entity of a type on a client's screen, if any. This is an OpenIntents
   /// addition.
-  public func onScreenEntity(type: String, for client: IntentsClient) async throws -> EntityValue?
-  {
+  public func onScreenEntity(type: String, for client: IntentsClient) async throws -> EntityValue? {
     let runtime = try registry.entity(type)
     return try await scoped { try await registry.onScreen.entity(of: runtime, for: client) }
   }

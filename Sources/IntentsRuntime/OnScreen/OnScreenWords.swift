@@ -19,7 +19,8 @@ enum OnScreenWords {
 extension OnScreenWords {
   /// The error for "this" when nothing of the type is on the client's screen.
   static func nothingShown(_ type: String, _ parameter: String, _ text: String) -> IntentsError {
-    let client = IntentsClient.current.map { "client “\($0.id)”" } ?? "this request, which names no client,"
+    let client =
+      IntentsClient.current.map { "client “\($0.id)”" } ?? "this request, which names no client,"
     return IntentsError(
       IntentsError.nothingOnScreen,
       "‘\(parameter)’ is “\(text)”, but \(client) has no \(type) on screen. Name the \(type), give "

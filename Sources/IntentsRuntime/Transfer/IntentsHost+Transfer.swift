@@ -65,10 +65,11 @@ extension IntentsHost {
     } catch let error as IntentsError {
       throw error
     } catch {
+      let requested = contentType?.identifier ?? "its first content type"
       throw IntentsError(
         IntentsError.transferFailed,
-        "\(subject) could not be exported as \(contentType?.identifier ?? "its first content "
-          + "type"): its representation failed (\(String(describing: error))).")
+        "\(subject) could not be exported as \(requested): its representation failed "
+          + "(\(String(describing: error))).")
     }
     if exported.data.count > Self.maximumTransferBytes {
       throw IntentsError(
@@ -78,7 +79,8 @@ extension IntentsHost {
     }
     let concrete = Self.concreteType(exported.contentType, of: exported.data)
     return TransferredContent(
-      data: exported.data, contentType: concrete, mimeType: ContentNegotiation.mimeType(of: concrete),
+      data: exported.data, contentType: concrete,
+      mimeType: ContentNegotiation.mimeType(of: concrete),
       suggestedFilename: exported.suggestedFileName)
   }
 
@@ -86,7 +88,9 @@ extension IntentsHost {
   /// ``ContentNegotiation/choose(accept:from:)``). Throws
   /// ``IntentsError/unsupportedContentType`` listing the MIME types it has when the header
   /// accepts none. This is an OpenIntents addition.
-  public func export(_ entity: EntityValue, accepting header: String) async throws
+  public func export(
+    _ entity: EntityValue, accepting header: String
+  ) async throws
     -> TransferredContent
   {
     let available = contentTypes(of: entity)

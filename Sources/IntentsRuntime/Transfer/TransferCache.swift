@@ -6,7 +6,9 @@ import Synchronization
 /// Exports entities of one `Transferable` type through its representations, resolved once.
 protocol EntityTransfer: Sendable {
   func contentTypes(of entity: any AppEntity) -> [UTType]
-  func export(_ entity: any AppEntity, as contentType: UTType?, maximumBytes: Int) async throws
+  func export(
+    _ entity: any AppEntity, as contentType: UTType?, maximumBytes: Int
+  ) async throws
     -> (data: Data, contentType: UTType, suggestedFileName: String?)
 }
 
@@ -18,7 +20,9 @@ struct TypedTransfer<Item: Transferable>: EntityTransfer {
     return exporter.contentTypes(of: item)
   }
 
-  func export(_ entity: any AppEntity, as contentType: UTType?, maximumBytes: Int) async throws
+  func export(
+    _ entity: any AppEntity, as contentType: UTType?, maximumBytes: Int
+  ) async throws
     -> (data: Data, contentType: UTType, suggestedFileName: String?)
   {
     guard let item = entity as? Item else {
@@ -36,7 +40,7 @@ final class TransferCache: Sendable {
   func transfer(for type: any AppEntity.Type) -> (any EntityTransfer)? {
     let key = ObjectIdentifier(type)
     if let known = transfers.withLock({ $0[key] }) { return known }
-    let made = (type as? any Transferable.Type).map(Self.make)
+    let made = (type as? any Transferable.Type).map { Self.make($0) }
     transfers.withLock { $0[key] = made }
     return made
   }

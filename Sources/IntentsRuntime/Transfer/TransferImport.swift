@@ -61,7 +61,8 @@ enum TransferImport {
     }
     let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
     if size > IntentsHost.maximumTransferBytes { throw tooLarge(what, size) }
-    return File(source: .url(url), contentType: contentType, filename: filename ?? url.lastPathComponent)
+    return File(
+      source: .url(url), contentType: contentType, filename: filename ?? url.lastPathComponent)
   }
 
   /// The value of a `Transferable` type imported from the file.

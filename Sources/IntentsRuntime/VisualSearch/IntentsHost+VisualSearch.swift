@@ -1,7 +1,7 @@
 public import AppIntents
+import CoreVideo
 public import Foundation
 public import IntentsImaging
-import CoreVideo
 public import VisualIntelligence
 
 extension IntentsHost {
@@ -28,8 +28,7 @@ extension IntentsHost {
     let limit = try Self.checkedLimit(request.limit)
     let content = try semanticContent(for: request, limits: limits)
     var results = try await visualSearch(content, limit: limit)
-    if let image = request.image, let header = try? ImageDecoder(limits: limits).header(of: image)
-    {
+    if let image = request.image, let header = try? ImageDecoder(limits: limits).header(of: image) {
       results.image = .init(
         format: header.format.rawValue, width: header.size.width, height: header.size.height)
     }

@@ -21,7 +21,7 @@ enum OpenIntents {
 
   /// The name of the `@Parameter` the intent's `target` sets, when the entity can be its target.
   private static func targetParameter<Intent: OpenIntent>(
-    _ type: Intent.Type, _ entity: any AppEntity
+    _ intentType: Intent.Type, _ entity: any AppEntity
   ) -> String? {
     guard let target = entity as? Intent.Value else { return nil }
     var intent = Intent()

@@ -10,6 +10,13 @@ public struct VisualSearchResults: Sendable {
     public var width: Int
     /// Its height, in pixels.
     public var height: Int
+
+    /// An image of the given format and size.
+    public init(format: String, width: Int, height: Int) {
+      self.format = format
+      self.width = width
+      self.height = height
+    }
   }
 
   /// The values, ranked: each query's values in the order it returned them, queries in the

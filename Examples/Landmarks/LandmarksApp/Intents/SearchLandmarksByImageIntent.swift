@@ -25,7 +25,8 @@ public struct SearchLandmarksByImageIntent: AppIntent {
     for result in try await query.values(for: semanticContent) {
       if case .landmark(let landmark) = result { landmarks.append(landmark) }
     }
-    let subject = semanticContent.labels.isEmpty
+    let subject =
+      semanticContent.labels.isEmpty
       ? "the image" : semanticContent.labels.joined(separator: ", ")
     return .result(
       value: landmarks,

@@ -18,8 +18,7 @@ public struct LandmarkIntentValueQuery: IntentValueQuery {
   /// The most values returned.
   static let limit = 20
 
-  public func values(for input: SemanticContentDescriptor) async throws -> [LandmarkVisualResult]
-  {
+  public func values(for input: SemanticContentDescriptor) async throws -> [LandmarkVisualResult] {
     let labels = input.labels.map { Self.fold($0) }.filter { !$0.isEmpty }
     let landmarks = try await database.allLandmarks()
     var scores: [Int: Double] = [:]
@@ -94,7 +93,8 @@ public struct LandmarkIntentValueQuery: IntentValueQuery {
     let scale = cos((a.latitude + b.latitude) / 2 * .pi / 180)
     var longitude = abs(a.longitude - b.longitude)
     if longitude > 180 { longitude = 360 - longitude }
-    return ((a.latitude - b.latitude) * (a.latitude - b.latitude)
+    return
+      ((a.latitude - b.latitude) * (a.latitude - b.latitude)
       + (longitude * scale) * (longitude * scale)).squareRoot()
   }
 }

@@ -37,7 +37,9 @@ enum LocatorImage {
 
   /// The position a locator picture marks, when the picture is one: the size matches and red
   /// marker pixels are found (a JPEG's colours drift a little; its dot is still red).
-  static func markedPosition(in buffer: CVReadOnlyPixelBuffer) -> (latitude: Double, longitude: Double)? {
+  static func markedPosition(
+    in buffer: CVReadOnlyPixelBuffer
+  ) -> (latitude: Double, longitude: Double)? {
     let size = buffer.size
     guard size.width == width, size.height == height,
       buffer.pixelFormatType == CVPixelFormatType(rawValue: kCVPixelFormatType_32BGRA)
