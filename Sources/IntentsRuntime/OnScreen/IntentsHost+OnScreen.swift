@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension IntentsHost {
   /// How much on-screen context the host keeps. This is an OpenIntents addition.

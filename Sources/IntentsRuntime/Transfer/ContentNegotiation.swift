@@ -32,10 +32,16 @@ public enum ContentNegotiation {
     type.preferredMIMEType ?? "application/octet-stream"
   }
 
+  /// How a content type is named to a client choosing among types: its MIME type, or its
+  /// identifier when it has none (`public.image`).
+  public static func name(of type: UTType) -> String {
+    type.preferredMIMEType ?? type.identifier
+  }
+
   /// The available type an `Accept` header prefers: the ranges by quality (highest first, in
   /// order for equal qualities), each matched against the available types in the server's
-  /// order of preference; `nil` when the header accepts none of them. A type without a MIME
-  /// type matches only `*/*`.
+  /// order of preference; `nil` when the header accepts none of them. An abstract type
+  /// (`public.image`) matches the ranges of its subtypes (`image/png`, `image/*`).
   public static func choose(accept header: String, from available: [UTType]) -> UTType? {
     let ranges = mediaRanges(header)
     for range in ranges where range.quality > 0 {
@@ -63,9 +69,29 @@ public enum ContentNegotiation {
     }.map(\.element)
   }
 
-  private static func matches(_ range: String, _ type: UTType) -> Bool {
+  /// Whether an `Accept` header accepts a content type.
+  public static func accepts(_ header: String, _ type: UTType) -> Bool {
+    mediaRanges(header).contains { $0.quality > 0 && matches($0.range, type) }
+  }
+
+  static func matches(_ range: String, _ type: UTType) -> Bool {
     if range == "*/*" || range == "*" { return true }
-    guard let mime = type.preferredMIMEType?.lowercased() else { return false }
+    guard let mime = type.preferredMIMEType?.lowercased() else {
+      // An abstract type (public.image) may produce what the range asks for: the export then
+      // says which concrete type it made.
+      if range.hasSuffix("/*") {
+        let top: UTType? =
+          switch range.dropLast(2) {
+          case "image": .image
+          case "text": .text
+          case "audio": .audio
+          case "video": .movie
+          default: nil
+          }
+        return top.map { type.conforms(to: $0) || $0.conforms(to: type) } ?? false
+      }
+      return UTType(mimeType: range).map { $0.conforms(to: type) } ?? false
+    }
     if range.hasSuffix("/*") { return mime.hasPrefix(range.dropLast()) }
     if range == mime { return true }
     // A range naming a supertype accepts its subtypes: text/plain accepts UTF-8 plain text.

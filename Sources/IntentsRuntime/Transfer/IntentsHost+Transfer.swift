@@ -1,6 +1,6 @@
 import AppIntents
 import CoreTransferable
-public import Foundation
+import Foundation
 import IntentsImaging
 public import UniformTypeIdentifiers
 
@@ -99,9 +99,18 @@ extension IntentsHost {
         IntentsError.unsupportedContentType,
         "\(entity.typeIdentifier) \(entity.identifier) has no content of the types accepted "
           + "(\(header.prefix(200))); accept one of those it has.",
-        allowed: available.map(ContentNegotiation.mimeType(of:)))
+        allowed: available.map(ContentNegotiation.name(of:)))
     }
-    return try await export(entity, as: chosen)
+    let exported = try await export(entity, as: chosen)
+    // An abstract representation (public.image) may have made another type than was asked.
+    guard ContentNegotiation.accepts(header, exported.contentType) else {
+      throw IntentsError(
+        IntentsError.unsupportedContentType,
+        "\(entity.typeIdentifier) \(entity.identifier)'s \(chosen.identifier) content is "
+          + "\(exported.mimeType), which the types accepted (\(header.prefix(200))) leave out.",
+        allowed: [exported.mimeType])
+    }
+    return exported
   }
 
   /// The type the bytes are, when the representation declared an abstract one (`public.image`,

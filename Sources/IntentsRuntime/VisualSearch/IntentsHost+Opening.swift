@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension IntentsHost {
   /// The intent that shows more visual-search results in the app — the served intent with a

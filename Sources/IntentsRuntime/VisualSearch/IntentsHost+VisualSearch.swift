@@ -1,6 +1,6 @@
-public import AppIntents
+import AppIntents
 import CoreVideo
-public import Foundation
+import Foundation
 public import IntentsImaging
 public import VisualIntelligence
 

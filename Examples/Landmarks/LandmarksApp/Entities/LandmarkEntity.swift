@@ -37,6 +37,8 @@ public struct LandmarkEntity: AppEntity, URLRepresentableEntity {
   /// The entity of a stored landmark.
   public init(_ landmark: Landmark) {
     id = landmark.id
+    latitude = landmark.latitude
+    longitude = landmark.longitude
     name = landmark.name
     kind = landmark.kind
     continent = landmark.continent
@@ -48,7 +50,5 @@ public struct LandmarkEntity: AppEntity, URLRepresentableEntity {
     areaSquareKm = landmark.areaSquareKm
     isFeatured = landmark.isFeatured
     tags = landmark.tags
-    latitude = landmark.latitude
-    longitude = landmark.longitude
   }
 }
