@@ -9,6 +9,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "AppIntents", targets: ["AppIntents"]),
+    .library(name: "CoreLocation", targets: ["CoreLocation"]),
     .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
     .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
@@ -40,6 +41,7 @@ let package = Package(
     .target(name: "UniformTypeIdentifiers"),
     .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
     .target(name: "CoreSpotlight"),
+    .target(name: "CoreLocation"),
     .macro(
       name: "AppIntentsMacros",
       dependencies: [
@@ -52,7 +54,10 @@ let package = Package(
     ),
     .target(
       name: "AppIntents",
-      dependencies: ["AppIntentsMacros", "CoreSpotlight", "CoreTransferable", "UniformTypeIdentifiers"]
+      dependencies: [
+        "AppIntentsMacros", "CoreLocation", "CoreSpotlight", "CoreTransferable",
+        "UniformTypeIdentifiers",
+      ]
     ),
     .target(name: "CoreVideo"),
     .target(name: "VisualIntelligence", dependencies: ["AppIntents", "CoreVideo"]),
@@ -132,6 +137,7 @@ let package = Package(
     .testTarget(name: "CoreSpotlightTests", dependencies: ["CoreSpotlight"]),
     .testTarget(
       name: "IntentsImagingTests", dependencies: ["IntentsImaging", "CoreVideo", "PDFRendering"]),
+    .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
     .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents"]),
     .testTarget(
       name: "AppIntentsMacrosTests",

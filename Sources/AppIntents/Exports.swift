@@ -1,7 +1,8 @@
 // `import AppIntents` makes Foundation and the Linux stand-ins for Apple's companion frameworks
 // visible, as App Intents files on Apple platforms expect (`URL`, `Date`, `UTType`,
-// `CSSearchableItemAttributeSet` and `Transferable` with no other import).
+// `CSSearchableItemAttributeSet`, `Transferable` and `CLPlacemark` with no other import).
 
+@_exported import CoreLocation
 @_exported import CoreSpotlight
 @_exported import CoreTransferable
 @_exported import Foundation

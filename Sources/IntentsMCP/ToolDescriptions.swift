@@ -176,6 +176,9 @@ struct ToolDescriptions {
     case .entity: "id"
     case .array(let element): sample(element)
     case .string, .unsupported: "text"
+    case .file, .person, .placemark, .currencyAmount, .paymentMethod, .measurement, .duration,
+      .dateComponents, .searchCriteria:
+      kind.structuredExample ?? "text"
     }
   }
 }

@@ -114,4 +114,6 @@ struct IntentParameterConfiguration: @unchecked Sendable {
   var supportedValues: [Any]?
   var inclusiveRange: (lower: Any, upper: Any)?
   var resolvers: [any Resolver] = []
+  /// The content types, currencies or people the parameter accepts.
+  var valueOptions = IntentValueOptions()
 }

@@ -153,8 +153,11 @@ enum ComponentSchemas {
       JSONSchema.record([name: value])
     }
     let empty = JSONSchema.object([:])
-    var kinds = ["string", "integer", "number", "boolean", "date", "url"].map { kind($0, empty) }
-    kinds += ["entity", "enumeration", "unsupported"].map {
+    var kinds = [
+      "string", "integer", "number", "boolean", "date", "url", "file", "person", "placemark",
+      "currencyAmount", "paymentMethod", "duration", "dateComponents", "searchCriteria",
+    ].map { kind($0, empty) }
+    kinds += ["entity", "enumeration", "measurement", "unsupported"].map {
       kind($0, JSONSchema.record(["_0": JSONSchema.string]))
     }
     kinds.append(kind("array", JSONSchema.record(["_0": JSONSchema.ref("ValueKind")])))

@@ -297,7 +297,7 @@ public enum Limits {
   static func check(_ input: ParameterInput) throws {
     switch input {
     case .identifier(let text), .text(let text): try check(text: text)
-    case .value(let json): try check(text: json.description)
+    case .value(let json): try check(json: json)
     case .list(let items):
       try check(identifiers: items.map(\.description))
       for item in items { try check(item) }

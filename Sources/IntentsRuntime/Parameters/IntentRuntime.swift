@@ -103,7 +103,7 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, @unchecked Send
     let parts = IntentResultParts(of: result)
     return IntentRunResult(
       intent: identifier, parameters: IntentParameters.values(of: parameters),
-      value: parts.value.map(ValueEncoding.json), dialog: parts.dialog?.text,
+      value: parts.value.map(ValueEncoding.result), dialog: parts.dialog?.text,
       opensIntent: parts.opensIntent.map(Self.opened),
       summary: (Intent.parameterSummary as? IntentParameterSummary<Intent>)?.render(intent))
   }

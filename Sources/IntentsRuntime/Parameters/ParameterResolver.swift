@@ -70,7 +70,8 @@ struct ParameterResolver {
     if let enumType = type as? any AppEnum.Type {
       return try await enumCase(input, enumType, parameter: parameter, position: position)
     }
-    let value = try ValueConverter.primitive(input.valueInput, as: type, what: name)
+    let value = try ValueConverter.primitive(
+      input.valueInput, as: type, what: name, options: .declared(by: parameter))
     try checkRange(value, parameter)
     return value
   }

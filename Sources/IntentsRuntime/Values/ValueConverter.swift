@@ -45,8 +45,12 @@ struct ValueConverter: Sendable {
     return try Self.primitive(input, as: type, what: what)
   }
 
-  /// The input as a value of a primitive type: text, numbers, Booleans, dates, URLs.
-  static func primitive(_ input: ValueInput, as type: Any.Type, what: String) throws -> Any {
+  /// The input as a value of a primitive type: text, numbers, Booleans, dates, URLs — or of a
+  /// structured one (files, people, places, money), checked against the declared options.
+  static func primitive(
+    _ input: ValueInput, as type: Any.Type, what: String,
+    options: IntentValueOptions = IntentValueOptions()
+  ) throws -> Any {
     switch type {
     case is String.Type:
       if let text = input.plainText { return text }
@@ -75,6 +79,9 @@ struct ValueConverter: Sendable {
       if let text = input.plainText, let url = URL(string: text), url.scheme != nil { return url }
       throw invalid(what, input, expected: "an absolute URL")
     default:
+      if let value = try structured(input, as: type, what: what, options: options) {
+        return value
+      }
       throw IntentsError(
         IntentsError.invalidValue,
         "‘\(what)’ has the type \(type), which cannot be given as text or JSON.")

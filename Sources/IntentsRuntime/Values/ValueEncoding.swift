@@ -22,7 +22,8 @@ enum ValueEncoding {
       return reference(entity)
     case let value as any AppEnum:
       return enumCase(value)
-    default: break
+    default:
+      if let value = structured(present) { return value }
     }
     if let elements = IntentValueReflection.elements(of: present) {
       return .array(elements.map { json($0) })

@@ -19,6 +19,26 @@ public indirect enum ValueKind: Sendable, Hashable, Codable, CustomStringConvert
   case entity(String)
   /// A case of the enum type with this identifier, given by its raw value.
   case enumeration(String)
+  /// A file: `{"filename", "contentType", "data"}` with the data in base64, or `{"fileURL"}`.
+  case file
+  /// A person: `{"name", "handle", "identifier", "aliases", "isMe"}`.
+  case person
+  /// A place: `{"name", "locality", …, "location": {"latitude", "longitude"}}`.
+  case placemark
+  /// An amount of money: `{"amount": "12.50", "currencyCode": "EUR"}`.
+  case currencyAmount
+  /// A way to pay: `{"type": "credit", "name", "identificationHint"}`.
+  case paymentMethod
+  /// A measurement of the dimension with this name (`length`, `mass`…):
+  /// `{"value": 3.5, "unit": "km"}`.
+  case measurement(String)
+  /// A length of time, in seconds (or ISO 8601 as input, such as `PT1H30M`).
+  case duration
+  /// Parts of a date: `{"year", "month", "day", "hour", "minute", "second"}`, or ISO 8601 as
+  /// input.
+  case dateComponents
+  /// Search criteria: a term, `"volcano"` or `{"term": "volcano"}`.
+  case searchCriteria
   /// Several values.
   case array(ValueKind)
   /// A type the runtime does not convert from text or JSON.
@@ -35,6 +55,15 @@ public indirect enum ValueKind: Sendable, Hashable, Codable, CustomStringConvert
     case .url: "url"
     case .entity(let type): "entity \(type)"
     case .enumeration(let type): "enum \(type)"
+    case .file: "file"
+    case .person: "person"
+    case .placemark: "placemark"
+    case .currencyAmount: "currency amount"
+    case .paymentMethod: "payment method"
+    case .measurement(let dimension): "measurement of \(dimension)"
+    case .duration: "duration"
+    case .dateComponents: "date components"
+    case .searchCriteria: "search criteria"
     case .array(let element): "array of \(element)"
     case .unsupported(let type): "unsupported \(type)"
     }
@@ -59,7 +88,18 @@ public indirect enum ValueKind: Sendable, Hashable, Codable, CustomStringConvert
     case is Bool.Type: return .boolean
     case is Date.Type: return .date
     case is URL.Type: return .url
+    case is IntentFile.Type: return .file
+    case is IntentPerson.Type: return .person
+    case is CLPlacemark.Type: return .placemark
+    case is IntentCurrencyAmount.Type: return .currencyAmount
+    case is IntentPaymentMethod.Type: return .paymentMethod
+    case is Duration.Type: return .duration
+    case is DateComponents.Type: return .dateComponents
+    case is StringSearchCriteria.Type: return .searchCriteria
     default: break
+    }
+    if let measurement = type as? any MeasurementDimensionNaming.Type {
+      return .measurement(measurement.dimensionName)
     }
     if let entity = type as? any AppEntity.Type { return .entity(entity.persistentIdentifier) }
     if let value = type as? any AppEnum.Type { return .enumeration(value.persistentIdentifier) }

@@ -148,6 +148,9 @@ extension IntentsHost {
       return values.isEmpty ? [:] : ["enum": .array(values)]
     case .array(let element): return ["type": "array", "items": propertyValueSchema(element)]
     case .unsupported: return [:]
+    case .file, .person, .placemark, .currencyAmount, .paymentMethod, .measurement, .duration,
+      .dateComponents, .searchCriteria:
+      return kind.structuredOutputSchema ?? [:]
     }
   }
 }

@@ -54,6 +54,9 @@ extension IntentsHost {
       return ["type": "array", "items": schema(of: element, asParameter: asParameter)]
     case .unsupported(let type):
       return ["description": .string("A \(type) value; not convertible from JSON")]
+    case .file, .person, .placemark, .currencyAmount, .paymentMethod, .measurement, .duration,
+      .dateComponents, .searchCriteria:
+      return kind.structuredInputSchema ?? [:]
     }
   }
 

@@ -1,0 +1,38 @@
+import AppIntents
+
+extension Limits {
+  /// The longest base64 text of a file's data: that of `IntentFile.maximumTransferBytes`.
+  static let maximumFileDataLength = (IntentFile.maximumTransferBytes + 2) / 3 * 4
+
+  /// Checks a JSON value given for a parameter: at most ``maximumTextLength`` characters as
+  /// JSON, not counting the `data` members of objects — a file's bytes in base64 — which may
+  /// each hold up to `IntentFile.maximumTransferBytes` bytes.
+  static func check(json: JSONValue) throws {
+    var files: [Int] = []
+    let rest = withoutFileData(json, lengths: &files)
+    if let longest = files.max(), longest > maximumFileDataLength {
+      throw IntentsError(
+        IntentsError.requestTooLarge,
+        "A file's data may be at most \(IntentFile.maximumTransferBytes) bytes (16 MiB, "
+          + "\(maximumFileDataLength) characters of base64), not about \(longest / 4 * 3) bytes.")
+    }
+    try check(text: rest.description)
+  }
+
+  /// The value with the string `data` members of objects replaced by empty strings, and their
+  /// lengths.
+  private static func withoutFileData(_ json: JSONValue, lengths: inout [Int]) -> JSONValue {
+    switch json {
+    case .object(var members):
+      if case .string(let data)? = members["data"] {
+        lengths.append(data.utf8.count)
+        members["data"] = ""
+      }
+      return .object(members.mapValues { withoutFileData($0, lengths: &lengths) })
+    case .array(let items):
+      return .array(items.map { withoutFileData($0, lengths: &lengths) })
+    default:
+      return json
+    }
+  }
+}
