@@ -65,7 +65,7 @@ import Testing
         intent: "MorePeaksIntent",
         parameters: ["semanticContent": .value(.object(["content": .string("no-such-token")]))])
     }
-    #expect(stale?.code == IntentsError.invalidValue)
+    #expect(stale?.code == IntentsError.unknownReference)
     #expect(stale?.message.contains("search again") == true)
   }
 

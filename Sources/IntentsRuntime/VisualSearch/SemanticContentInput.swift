@@ -7,7 +7,7 @@ import VisualIntelligence
 /// token of content a visual search described (``VisualSearchResults/moreResults``), or
 /// `{"labels": ["mountain", …]}` for labels alone. Images travel through a visual search, never
 /// as parameter text.
-enum SemanticContentInput {
+package enum SemanticContentInput {
   /// The parameter input naming kept content.
   static func input(_ token: String) -> ParameterInput {
     .value(.object(["content": .string(token)]))
@@ -26,7 +26,7 @@ enum SemanticContentInput {
     if let token = members["content"]?.stringValue, members.count == 1 {
       guard let content = contents.content(for: token) else {
         throw IntentsError(
-          IntentsError.invalidValue,
+          IntentsError.unknownReference,
           "‘\(what)’ names content “\(token.prefix(64))” that this host does not hold (it is "
             + "kept \(Int(SemanticContents.lifetime / 60)) minutes after its visual search); "
             + "search again.")
