@@ -189,7 +189,9 @@ let package = Package(
     ),
     .testTarget(
       name: "SeedExamples",
-      dependencies: ["AppIntents", "IntentsImaging", "PDFRendering", "VisualIntelligence"],
+      dependencies: [
+        "AppIntents", "AppIntentsTesting", "IntentsImaging", "PDFRendering", "VisualIntelligence",
+      ],
       exclude: ["README.md"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),

@@ -4,5 +4,10 @@ import SwiftSyntaxMacros
 /// The compiler plugin that expands App Intents' macros.
 @main
 struct AppIntentsMacrosPlugin: CompilerPlugin {
-  let providingMacros: [any Macro.Type] = []
+  let providingMacros: [any Macro.Type] = [
+    // Schema macros
+    AppIntentMacro.self, AssistantIntentMacros.self,
+    AppEntityMacroWithIndexingKey.self, AssistantEntityMacros.self,
+    AppEnumMacro.self, AssistantEnumMacros.self,
+  ]
 }

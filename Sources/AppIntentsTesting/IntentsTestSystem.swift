@@ -115,3 +115,17 @@ public final class IntentsTestSystem: Sendable {
     }
   }
 }
+
+extension IntentsTestSystem {
+  /// The assistant schemas the system's types adopt, by schema and type, to assert that an app
+  /// adopts what it means to (`#expect(system.adoptedSchemas.map(\.schema.id) == […])`). This is
+  /// an OpenIntents addition.
+  public var adoptedSchemas: [AdoptedSchema] { host.adoptedSchemas }
+
+  /// The schema a type adopts, such as `photos.openAsset`; `nil` when it adopts none or the
+  /// system does not serve it. This is an OpenIntents addition.
+  public func schema(of type: Any.Type) -> SchemaDescription? {
+    let name = (type as? any PersistentlyIdentifiable.Type)?.persistentIdentifier
+    return adoptedSchemas.first { $0.type == name }?.schema
+  }
+}

@@ -1,6 +1,10 @@
 // Real-world form: scoped imports of single declarations by kind (frogcjn imports all nine
 // comparators as `class`, the queries as `protocol`, the display types as `struct`). The kinds
 // must match Apple's, or these lines do not compile.
+//
+// `AppEntity` and `AppEnum` are not imported this way: since iOS 26 the module also declares
+// the macros `@AppEntity(schema:)` and `@AppEnum(schema:)`, and Swift finds a name shared by a
+// protocol and a macro ambiguous in a scoped import — with Apple's SDK as with this module.
 
 import class AppIntents.ContainsComparator
 import class AppIntents.EntityProperty
@@ -16,8 +20,6 @@ import class AppIntents.LessThanOrEqualToComparator
 import class AppIntents.NotEqualToComparator
 import class AppIntents.AppDependencyManager
 import class AppIntents.AppDependency
-import protocol AppIntents.AppEntity
-import protocol AppIntents.AppEnum
 import protocol AppIntents.EntityPropertyQuery
 import protocol AppIntents.EntityQuery
 import protocol AppIntents.EntityStringQuery

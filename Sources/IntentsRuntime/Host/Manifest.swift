@@ -62,3 +62,36 @@ extension IntentsHost {
       shortcuts: shortcuts)
   }
 }
+
+extension Manifest {
+  /// Who a listing is for: types that adopt an assistant schema with `isAssistantOnly` are
+  /// listed for an assistant only. This is an OpenIntents addition.
+  public enum Audience: String, Sendable, Hashable, Codable, CaseIterable {
+    /// An assistant — Siri on Apple platforms, an AI agent over MCP here: every type is listed.
+    case assistant
+    /// People and their automations — the Shortcuts app and Spotlight on Apple platforms, the
+    /// command line's and HTTP's listings here: assistant-only types are left out, with the
+    /// App Shortcuts that run assistant-only intents.
+    case people
+  }
+
+  /// The manifest as an audience sees it.
+  public func visible(to audience: Audience) -> Manifest {
+    guard audience == .people else { return self }
+    var manifest = self
+    manifest.entities.removeAll { $0.schema?.isAssistantOnly == true }
+    manifest.enums.removeAll { $0.schema?.isAssistantOnly == true }
+    let hidden = Set(intents.filter { $0.schema?.isAssistantOnly == true }.map(\.identifier))
+    manifest.intents.removeAll { hidden.contains($0.identifier) }
+    manifest.shortcuts.removeAll { hidden.contains($0.intent) }
+    return manifest
+  }
+}
+
+extension IntentsHost {
+  /// The manifest of what the host serves to an audience: everything for an assistant;
+  /// without assistant-only types for people. This is an OpenIntents addition.
+  public func manifest(for audience: Manifest.Audience) async -> Manifest {
+    await manifest().visible(to: audience)
+  }
+}

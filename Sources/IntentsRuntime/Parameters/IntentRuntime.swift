@@ -48,7 +48,8 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, @unchecked Send
             [ValueEncoding.json($0.lower), ValueEncoding.json($0.upper)]
           })
       },
-      opensApp: Intent.openAppWhenRun, isDiscoverable: Intent.isDiscoverable, summary: summary)
+      opensApp: Intent.openAppWhenRun, isDiscoverable: Intent.isDiscoverable, summary: summary,
+      schema: SchemaDescription(of: Intent.self))
   }
 
   func run(_ inputs: [String: ParameterInput], session: RunSession) async throws -> IntentRunResult
@@ -175,4 +176,6 @@ public struct IntentTypeDescription: Sendable, Hashable, Codable {
   public var isDiscoverable: Bool
   /// The parameter summary with placeholders, if the intent has one.
   public var summary: String?
+  /// The assistant schema the intent adopts (`@AppIntent(schema:)`), if any.
+  public var schema: SchemaDescription?
 }

@@ -22,7 +22,7 @@ extension EntityRuntime {
         .map { String(localized: $0.descriptionText) },
       urlTemplate: (Entity.self as? any URLRepresentableEntity.Type)?.urlPattern,
       exportedContentTypes: (Entity.self as? any Transferable.Type)?.exportedContentTypes()
-        .map(\.identifier) ?? [])
+        .map(\.identifier) ?? [], schema: SchemaDescription(of: Entity.self))
   }
 
   private var enumerableFindDescription: IntentDescription? {

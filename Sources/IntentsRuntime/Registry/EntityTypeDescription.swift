@@ -22,6 +22,8 @@ public struct EntityTypeDescription: Sendable, Hashable, Codable {
   public var urlTemplate: String?
   /// The content types entities can be exported as, if the type is `Transferable`.
   public var exportedContentTypes: [String]
+  /// The assistant schema the type adopts (`@AppEntity(schema:)`), if any.
+  public var schema: SchemaDescription?
 
   /// What an entity type's query can do.
   public struct Capabilities: Sendable, Hashable, Codable {
@@ -76,6 +78,8 @@ public struct EnumTypeDescription: Sendable, Hashable, Codable {
   public var name: String
   /// The cases, in declaration order.
   public var cases: [Case]
+  /// The assistant schema the type adopts (`@AppEnum(schema:)`), if any.
+  public var schema: SchemaDescription?
 }
 
 /// One property value of an entity, ready to show or encode.

@@ -15,7 +15,7 @@ struct EnumRuntime: @unchecked Sendable {
           rawValue: raw, title: String(localized: display.title),
           subtitle: display.subtitle.map { String(localized: $0) },
           synonyms: display.synonyms.map { String(localized: $0) })
-      })
+      }, schema: SchemaDescription(of: type))
   }
 
   /// The cases whose title, synonyms or raw value contain the text, ignoring case and

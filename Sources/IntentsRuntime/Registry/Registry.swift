@@ -17,6 +17,8 @@ struct Registry: @unchecked Sendable {
   let transfers = TransferCache()
   /// The content of recent visual searches, for the "more results" intent.
   let contents = SemanticContents()
+  /// The assistant schemas the registered types adopt, in registration order.
+  var adoptedSchemas: [AdoptedSchema] = []
 
   func entity(_ identifier: String) throws -> any EntityTypeRuntime {
     guard let runtime = entities[identifier] else {
@@ -42,6 +44,9 @@ struct Registry: @unchecked Sendable {
 
   /// Adds a component, stopping the program when an identifier is registered twice.
   mutating func add(_ component: HostComponent) {
+    if let schema = component.schema, let type = component.identifier {
+      record(AdoptedSchema(type: type, schema: schema))
+    }
     switch component.kind {
     case .entity(let runtime):
       precondition(
@@ -81,15 +86,29 @@ struct Registry: @unchecked Sendable {
         case .entity(let identifier) where entities[identifier] == nil:
           if let entityType = swiftType as? any AppEntity.Type {
             entities[identifier] = Self.runtime(for: entityType)
+            recordSchema(of: entityType, as: identifier)
           }
         case .enumeration(let identifier) where enums[identifier] == nil:
           if let enumType = swiftType as? any AppEnum.Type {
             enums[identifier] = EnumRuntime(type: enumType)
+            recordSchema(of: enumType, as: identifier)
           }
         default: break
         }
       }
     }
+  }
+
+  private mutating func recordSchema(of type: Any.Type, as identifier: String) {
+    if let schema = SchemaDescription(of: type) {
+      record(AdoptedSchema(type: identifier, schema: schema))
+    }
+  }
+
+  /// Records a type's schema once, though a type that is both an entity and an enum is
+  /// registered twice.
+  private mutating func record(_ adoption: AdoptedSchema) {
+    if !adoptedSchemas.contains(adoption) { adoptedSchemas.append(adoption) }
   }
 
   private static func baseType(of type: Any.Type) -> Any.Type {
@@ -126,20 +145,32 @@ public struct HostComponent: @unchecked Sendable {
   }
 
   let kind: Kind
+  /// The assistant schema the type adopts, if any.
+  var schema: SchemaDescription? = nil
+
+  /// The identifier of the component's type; `nil` for App Shortcuts.
+  var identifier: String? {
+    switch kind {
+    case .entity(let runtime): runtime.identifier
+    case .enumeration(let runtime): runtime.identifier
+    case .intent(let runtime): runtime.identifier
+    case .shortcuts: nil
+    }
+  }
 
   /// An entity type, with its runtime.
   public static func entity<Entity: AppEntity>(_ runtime: EntityRuntime<Entity>) -> HostComponent {
-    HostComponent(kind: .entity(runtime))
+    HostComponent(kind: .entity(runtime), schema: SchemaDescription(of: Entity.self))
   }
 
   /// An enum type.
   public static func enumeration(_ type: any AppEnum.Type) -> HostComponent {
-    HostComponent(kind: .enumeration(EnumRuntime(type: type)))
+    HostComponent(kind: .enumeration(EnumRuntime(type: type)), schema: SchemaDescription(of: type))
   }
 
   /// An intent type.
   public static func intent<Intent: AppIntent>(_ type: Intent.Type) -> HostComponent {
-    HostComponent(kind: .intent(IntentRuntime(type)))
+    HostComponent(kind: .intent(IntentRuntime(type)), schema: SchemaDescription(of: Intent.self))
   }
 
   /// A provider of App Shortcuts.

@@ -1,0 +1,45 @@
+/// Declares an entity that adopts an assistant schema, checked against the schema at compile
+/// time.
+///
+/// ```swift
+/// @AppEntity(schema: .photos.asset)
+/// struct AssetEntity {
+///   static let defaultQuery = AssetQuery()
+///   let id: String
+///   var creationDate: Date?
+///   var location: CLPlacemark?
+///   var assetType: AssetType?
+///   var isFavorite: Bool
+///   var isHidden: Bool
+///   var hasSuggestedEdits: Bool
+///   var displayRepresentation: DisplayRepresentation { "Photo" }
+/// }
+/// ```
+///
+/// The macro adds `AppEntity`, `AssistantSchemaEntity` and `FileEntity` for `.files.file`,
+/// records the schema for the runtime, and writes `@Property` on each bare stored `var` (not on
+/// `id`). A missing property or one of the wrong type or optionality is an error naming the
+/// schema. See <doc:AssistantSchemasOnLinux>.
+@attached(memberAttribute)
+@attached(
+  extension,
+  conformances: AppEntity, AssistantSchemaEntity, FileEntity, UniqueAppEntity,
+  URLRepresentableEntity,
+  names: named(__assistantSchemaEntity))
+public macro AppEntity<T>(schema: T) =
+  #externalMacro(module: "AppIntentsMacros", type: "AppEntityMacroWithIndexingKey")
+where T: AssistantSchemas.Entity
+
+/// Declares an entity that adopts an assistant schema: the iOS 18 spelling of
+/// `@AppEntity(schema:)`.
+///
+/// The type declares `FileEntity` itself for `.files.file`; the macro adds `AppEntity` and
+/// `AssistantSchemaEntity` and checks the declaration as `@AppEntity(schema:)` does.
+@available(*, deprecated, renamed: "AppEntity")
+@attached(memberAttribute)
+@attached(
+  extension, conformances: AppEntity, AssistantSchemaEntity,
+  names: named(__assistantSchemaEntity))
+public macro AssistantEntity<T>(schema: T) =
+  #externalMacro(module: "AppIntentsMacros", type: "AssistantEntityMacros")
+where T: AssistantSchemas.Entity

@@ -1,0 +1,110 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// What every schema macro does, whatever its kind and spelling.
+///
+/// The extension role adds the conformances (the kind's protocol, `AssistantSchema…`, and what
+/// the schema implies, among those the compiler says the type lacks) and one member,
+/// `__assistantSchemaIntent`/`Entity`/`Enum`, that records the schema for the runtime; its
+/// getter also holds the statements the compiler checks (see ``SchemaCheck``). An entity or
+/// enum also gets an overload of that member taking its schema's tag type, which other
+/// declarations' checks call. Errors are reported from the extension role only, so each is
+/// reported once.
+///
+/// The member-attribute role writes `@Parameter` (intents) or `@Property` (entities) on each
+/// bare stored instance `var` with a type annotation and no initial value: not on `let`s,
+/// statics, computed properties, properties with any attribute (`@Dependency`…), nor on an
+/// entity's `id`.
+enum SchemaAdoption {
+  static func extensions(
+    _ spelling: SchemaMacroSpelling, of attribute: AttributeSyntax,
+    attachedTo group: some DeclGroupSyntax, providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+  ) -> [ExtensionDeclSyntax] {
+    guard isApplicable(spelling, to: group) else {
+      context.diagnose(
+        Diagnostic(
+          node: attribute,
+          message: SchemaMacroDiagnostic.notApplicable(
+            macro: spelling.macro, allowed: spelling.applicability)))
+      return []
+    }
+    let entry: SchemaTable.Entry
+    switch SchemaArgument.resolve(attribute, kind: spelling.kind, macro: spelling.macro) {
+    case .found(let found): entry = found
+    case .invalid(let diagnostic):
+      context.diagnose(diagnostic)
+      return []
+    }
+    let declaration = SchemaDeclaration(group)
+    let check = SchemaCheck(
+      entry: entry, declaration: declaration, attribute: attribute, spelling: spelling)
+    check.diagnostics.forEach(context.diagnose)
+
+    let wanted = [spelling.baseProtocol, spelling.schemaProtocol] + entry.protocols
+    let offered = protocols.map {
+      ($0.trimmedDescription.split(separator: ".").last).map(String.init) ?? ""
+    }
+    // The compiler offers only the protocols the type lacks; a test harness offers them all, so
+    // those the declaration lists are left out here too.
+    let adding = wanted.filter { offered.contains($0) && !declaration.inheritedNames.contains($0) }
+    let access = declaration.accessModifier.map { $0 + " " } ?? ""
+    var lines: [String] = []
+    lines.append("\(access)static var \(spelling.schemaMember): AppIntents.AssistantSchema? {")
+    lines += check.compilerChecks.map { "  " + $0 }
+    lines.append("  return AppIntents.AssistantSchema(\(entry.expression))")
+    lines.append("}")
+    if entry.kind != .intent {
+      lines.append("\(access)static func \(spelling.schemaMember)(_: \(entry.tag).Type) {}")
+    }
+    let inheritance =
+      adding.isEmpty ? "" : ": " + adding.map { "AppIntents." + $0 }.joined(separator: ", ")
+    let text =
+      "extension \(type.trimmedDescription)\(inheritance) {\n"
+      + lines.map { "  " + $0 }.joined(separator: "\n") + "\n}"
+    guard let decl = DeclSyntax(stringLiteral: text).as(ExtensionDeclSyntax.self) else {
+      return []
+    }
+    return [decl]
+  }
+
+  static func attributes(
+    _ spelling: SchemaMacroSpelling, attachedTo group: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol
+  ) -> [AttributeSyntax] {
+    guard let wrapper = spelling.memberAttribute, isApplicable(spelling, to: group),
+      let variable = member.as(VariableDeclSyntax.self),
+      variable.bindingSpecifier.tokenKind == .keyword(.var), variable.attributes.isEmpty,
+      variable.bindings.count == 1, let binding = variable.bindings.first,
+      let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+      binding.typeAnnotation != nil, binding.initializer == nil, binding.accessorBlock == nil
+    else { return [] }
+    let excludedModifiers: Set<Keyword> = [.static, .class, .lazy, .weak, .unowned]
+    for modifier in variable.modifiers {
+      if case .keyword(let keyword) = modifier.name.tokenKind, excludedModifiers.contains(keyword) {
+        return []
+      }
+    }
+    if spelling.kind == .entity && pattern.identifier.text == "id" { return [] }
+    return [
+      AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier(wrapper)))
+        .with(\.trailingTrivia, .space)
+    ]
+  }
+
+  private static func isApplicable(
+    _ spelling: SchemaMacroSpelling, to group: some DeclGroupSyntax
+  )
+    -> Bool
+  {
+    switch spelling.kind {
+    case .intent: group.is(StructDeclSyntax.self) || group.is(ClassDeclSyntax.self)
+    case .entity:
+      group.is(StructDeclSyntax.self) || group.is(ClassDeclSyntax.self)
+        || group.is(EnumDeclSyntax.self)
+    case .enumeration: group.is(EnumDeclSyntax.self)
+    }
+  }
+}

@@ -1,0 +1,140 @@
+// The schema catalogue as the macros see it: for each schema, what a declaration adopting it
+// must declare. The entries are generated from Scripts/assistant-schemas/catalogue.json (see
+// SchemaTable+Entries.swift); nothing here is written per schema.
+
+/// Apple's assistant schemas, as data the schema macros check declarations against.
+enum SchemaTable {
+  /// The kind of a schema, and of the macro that adopts it.
+  enum Kind: String, CaseIterable {
+    case intent
+    case entity
+    case enumeration = "enum"
+
+    /// The macro's name in the current spelling: `AppIntent`, `AppEntity`, `AppEnum`.
+    var macroName: String {
+      switch self {
+      case .intent: "AppIntent"
+      case .entity: "AppEntity"
+      case .enumeration: "AppEnum"
+      }
+    }
+
+    /// The name of the kind in the `AssistantSchemas` namespace: `Intent`, `Entity`, `Enum`.
+    var typeName: String {
+      switch self {
+      case .intent: "Intent"
+      case .entity: "Entity"
+      case .enumeration: "Enum"
+      }
+    }
+
+    /// What a member of such a type is called: a parameter of an intent, a property of an entity.
+    var memberNoun: String {
+      switch self {
+      case .intent: "parameter"
+      case .entity, .enumeration: "property"
+      }
+    }
+  }
+
+  /// A member a schema expects: its name and the types it may have.
+  struct Member {
+    let name: String
+    /// The accepted types, in the catalogue's notation (`Date?`, `[entity:photos.asset]`).
+    let types: [SchemaType]
+    /// Whether a declaration must declare it.
+    let isRequired: Bool
+
+    init(_ name: String, _ types: [String], required: Bool = true) {
+      self.name = name
+      self.types = types.map(SchemaType.init(notation:))
+      self.isRequired = required
+    }
+  }
+
+  /// A static member a schema's protocols need, with the declaration a fix-it inserts.
+  struct Static {
+    let name: String
+    let insert: String
+
+    init(_ name: String, insert: String) {
+      self.name = name
+      self.insert = insert
+    }
+  }
+
+  /// One schema.
+  struct Entry {
+    let kind: Kind
+    let domain: String
+    let name: String
+    /// The schema's identifier in Apple's interface, also the name of Apple's example type for
+    /// an entity or enum schema (`PhotoAlbumEntity`).
+    let id: String
+    let members: [Member]
+    /// Protocols the adopting type must conform to beyond its kind's (`OpenIntent`…).
+    let protocols: [String]
+    /// What `perform()` must return a value of; `nil` when any result will do.
+    let result: SchemaType?
+    /// The type `id` must have, when the schema fixes it.
+    let idType: String?
+    let statics: [Static]
+
+    init(
+      _ kind: Kind, domain: String, name: String, id: String, members: [Member] = [],
+      protocols: [String] = [], result: String? = nil, idType: String? = nil,
+      statics: [Static] = []
+    ) {
+      self.kind = kind
+      self.domain = domain
+      self.name = name
+      self.id = id
+      self.members = members
+      self.protocols = protocols
+      self.result = result.map(SchemaType.init(notation:))
+      self.idType = idType
+      self.statics = statics
+    }
+
+    /// The schema as written in the attribute: `.photos.openAsset`.
+    var spelling: String { ".\(domain).\(name)" }
+
+    /// The expression naming the schema in generated code.
+    var expression: String {
+      "AppIntents.AssistantSchemas.\(kind.typeName)Schema.\(domain).\(name)"
+    }
+
+    /// The tag type naming an entity or enum schema in compile-time checks.
+    var tag: String { SchemaTable.tag(kind: kind, domain: domain, name: name) }
+  }
+
+  /// The tag type of a schema: `AppIntents.__AssistantSchemaTag.PhotosEntity.Asset`.
+  static func tag(kind: Kind, domain: String, name: String) -> String {
+    "AppIntents.__AssistantSchemaTag.\(domain.uppercasedFirst)\(kind.typeName)."
+      + name.uppercasedFirst
+  }
+
+  /// The schema of a kind with a domain and name.
+  static func entry(kind: Kind, domain: String, name: String) -> Entry? {
+    entries.first { $0.kind == kind && $0.domain == domain && $0.name == name }
+  }
+
+  /// The domains that have schemas of a kind, in the catalogue's order.
+  static func domains(of kind: Kind) -> [String] {
+    var seen: [String] = []
+    for entry in entries where entry.kind == kind && !seen.contains(entry.domain) {
+      seen.append(entry.domain)
+    }
+    return seen
+  }
+
+  /// The schemas of a kind in a domain.
+  static func names(of kind: Kind, in domain: String) -> [String] {
+    entries.filter { $0.kind == kind && $0.domain == domain }.map(\.name)
+  }
+}
+
+extension String {
+  /// The string with its first character uppercased: `photos` → `Photos`.
+  var uppercasedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

@@ -1,0 +1,214 @@
+import SwiftSyntax
+
+/// A member or result type in the catalogue's notation, such as `Date?`, `[IntentFile]`,
+/// `entity:photos.asset` or `[enum:books.font]?`.
+struct SchemaType: Equatable {
+  /// What the type is, without array or optional.
+  enum Base: Equatable {
+    /// A Swift type the schema names, such as `String` or `IntentFile`.
+    case named(String)
+    /// A type of the app adopting an entity schema, such as `photos.asset`.
+    case entity(domain: String, name: String)
+    /// A type of the app adopting an enum schema.
+    case enumeration(domain: String, name: String)
+    /// Any `SearchCriteria` type, `StringSearchCriteria` in Apple's examples.
+    case searchCriteria
+  }
+
+  let base: Base
+  let isArray: Bool
+  let isOptional: Bool
+
+  init(base: Base, isArray: Bool, isOptional: Bool) {
+    self.base = base
+    self.isArray = isArray
+    self.isOptional = isOptional
+  }
+
+  init(notation: String) {
+    var text = Substring(notation)
+    isOptional = text.hasSuffix("?")
+    if isOptional { text = text.dropLast() }
+    isArray = text.hasPrefix("[") && text.hasSuffix("]")
+    if isArray { text = text.dropFirst().dropLast() }
+    if text == "searchCriteria" {
+      base = .searchCriteria
+    } else if let colon = text.firstIndex(of: ":") {
+      let reference = text[text.index(after: colon)...].split(separator: ".")
+      let domain = String(reference.first ?? ""), name = String(reference.last ?? "")
+      base =
+        text[..<colon] == "entity"
+        ? .entity(domain: domain, name: name) : .enumeration(domain: domain, name: name)
+    } else {
+      base = .named(String(text))
+    }
+  }
+
+  /// The type as Swift code, with a placeholder named after Apple's example type where the
+  /// app's own type goes: `[<#PhotoEntity#>]?`.
+  var swiftCode: String {
+    let core: String
+    switch base {
+    case .named(let name): core = name
+    case .entity(let domain, let name):
+      core =
+        "<#" + (SchemaTable.entry(kind: .entity, domain: domain, name: name)?.id ?? name) + "#>"
+    case .enumeration(let domain, let name):
+      core =
+        "<#" + (SchemaTable.entry(kind: .enumeration, domain: domain, name: name)?.id ?? name)
+        + "#>"
+    case .searchCriteria: core = "StringSearchCriteria"
+    }
+    return (isArray ? "[\(core)]" : core) + (isOptional ? "?" : "")
+  }
+
+  /// Whether ``swiftCode`` is a complete type, without a placeholder.
+  var isConcrete: Bool {
+    switch base {
+    case .named, .searchCriteria: true
+    case .entity, .enumeration: false
+    }
+  }
+
+  /// The type in words, for messages: "an entity adopting .photos.asset", "‘Date?’".
+  var phrase: String {
+    let optional = isOptional ? "optional " : ""
+    switch base {
+    case .named(let name):
+      return "‘" + (isArray ? "[\(name)]" : name) + (isOptional ? "?" : "") + "’"
+    case .entity(let domain, let name):
+      return
+        (isArray
+        ? "an \(optional)array of entities" : isOptional ? "an optional entity" : "an entity")
+        + " adopting .\(domain).\(name)"
+    case .enumeration(let domain, let name):
+      return
+        (isArray
+        ? "an \(optional)array of enum values"
+        : isOptional ? "an optional enum value" : "an enum value")
+        + " adopting .\(domain).\(name)"
+    case .searchCriteria:
+      return (isOptional ? "optional " : "")
+        + "search criteria (‘StringSearchCriteria’ or another SearchCriteria type)"
+    }
+  }
+
+  /// The same type, optional or not.
+  func with(optional: Bool) -> SchemaType {
+    SchemaType(base: base, isArray: isArray, isOptional: optional)
+  }
+}
+
+/// A type as written in a declaration, taken apart: optional, array, and the element's name.
+struct WrittenType {
+  /// The whole type as written.
+  let syntax: TypeSyntax
+  let isOptional: Bool
+  let isArray: Bool
+  /// The element type (inside any optional and array), as written.
+  let element: TypeSyntax
+  /// The element's last name component without generic arguments (`Date` for
+  /// `Foundation.Date`); `nil` for a type that is not a plain name (`some P`, a tuple…).
+  let elementName: String?
+
+  init(_ syntax: TypeSyntax) {
+    self.syntax = syntax
+    var current = syntax
+    var optional = false
+    if let unwrapped = Self.unwrapOptional(current) {
+      optional = true
+      current = unwrapped
+    }
+    var array = false
+    if let element = Self.unwrapArray(current) {
+      array = true
+      current = element
+    }
+    isOptional = optional
+    isArray = array
+    element = current
+    elementName = Self.lastName(of: current)
+  }
+
+  private static func unwrapOptional(_ type: TypeSyntax) -> TypeSyntax? {
+    if let optional = type.as(OptionalTypeSyntax.self) { return optional.wrappedType }
+    if let implicit = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return implicit.wrappedType
+    }
+    return genericArgument(of: type, named: "Optional")
+  }
+
+  private static func unwrapArray(_ type: TypeSyntax) -> TypeSyntax? {
+    if let array = type.as(ArrayTypeSyntax.self) { return array.element }
+    return genericArgument(of: type, named: "Array")
+  }
+
+  /// The single generic argument of `Name<T>` or `Swift.Name<T>`.
+  private static func genericArgument(of type: TypeSyntax, named name: String) -> TypeSyntax? {
+    let clause: GenericArgumentClauseSyntax?
+    if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == name {
+      clause = identifier.genericArgumentClause
+    } else if let member = type.as(MemberTypeSyntax.self), member.name.text == name,
+      member.baseType.trimmedDescription == "Swift"
+    {
+      clause = member.genericArgumentClause
+    } else {
+      return nil
+    }
+    guard let arguments = clause?.arguments, arguments.count == 1,
+      case .type(let argument) = arguments.first?.argument
+    else { return nil }
+    return argument
+  }
+
+  private static func lastName(of type: TypeSyntax) -> String? {
+    if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+    if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+    return nil
+  }
+}
+
+/// Swift types that are values, never an app's entity or enum: writing one where a schema
+/// expects an entity or enum is a type error the macro can report.
+let valueTypeNames: Set<String> = [
+  "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt",
+  "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Decimal", "Bool", "Date", "URL",
+  "Data", "UUID", "AttributedString", "DateComponents", "Duration", "Measurement",
+  "IntentFile", "IntentPerson", "IntentCurrencyAmount", "IntentPaymentMethod", "CLPlacemark",
+  "StringSearchCriteria", "SemanticContentDescriptor",
+]
+
+/// How a written type differs from what a schema expects.
+enum TypeMismatch {
+  /// Only optionality differs.
+  case optionality(expected: SchemaType)
+  /// The type differs; `fix` is the type to write instead, when the macro knows it.
+  case type(expected: SchemaType, fix: String?)
+}
+
+extension SchemaType {
+  /// How `written` differs from this type; `nil` when it matches as far as syntax can tell
+  /// (an app type where an entity or enum is expected is checked by the compiler).
+  func mismatch(_ written: WrittenType) -> TypeMismatch? {
+    guard let name = written.elementName else { return nil }
+    let baseMatches: Bool
+    var fixBase: String? = nil
+    switch base {
+    case .named(let expected):
+      baseMatches = name == expected
+      fixBase = expected
+    case .entity, .enumeration:
+      baseMatches = !valueTypeNames.contains(name)
+    case .searchCriteria:
+      baseMatches = name == "StringSearchCriteria" || !valueTypeNames.contains(name)
+      fixBase = "StringSearchCriteria"
+    }
+    if baseMatches && isArray == written.isArray {
+      return isOptional == written.isOptional ? nil : .optionality(expected: self)
+    }
+    // Wrap or unwrap an array around what was written, or write the expected type.
+    let element = baseMatches ? written.element.trimmedDescription : fixBase
+    let fix = element.map { (isArray ? "[\($0)]" : $0) + (isOptional ? "?" : "") }
+    return .type(expected: self, fix: fix)
+  }
+}

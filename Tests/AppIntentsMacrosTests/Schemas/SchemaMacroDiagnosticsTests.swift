@@ -1,0 +1,741 @@
+import MacroTesting
+import Testing
+
+/// One test per rule the schema macros check, each with the error where it belongs and its
+/// fix-it applied.
+@Suite(.macros(schemaMacroSpecs))
+struct SchemaMacroDiagnosticsTests {
+  @Test func missingMemberIsReportedAtTheAttributeAndInserted() {
+    assertMacro {
+      """
+      @AppIntent(schema: .mail.sendDraft)
+      struct SendDraftIntent {
+        var target: DraftEntity
+      }
+      """
+    } diagnostics: {
+      """
+      @AppIntent(schema: .mail.sendDraft)
+      ┬──────────────────────────────────
+      ╰─ 🛑 schema .mail.sendDraft needs the parameter ‘sendLaterDate’: ‘Date?’
+         ✏️ Insert ‘var sendLaterDate: Date?’
+      struct SendDraftIntent {
+        var target: DraftEntity
+      }
+      """
+    } fixes: {
+      """
+      @AppIntent(schema: .mail.sendDraft)
+      struct SendDraftIntent {
+        var sendLaterDate: Date?
+        var target: DraftEntity
+      }
+      """
+    } expansion: {
+      #"""
+      struct SendDraftIntent {
+        @AppIntents.IntentParameter
+        var sendLaterDate: Date?
+        @AppIntents.IntentParameter
+        var target: DraftEntity
+      }
+
+      extension SendDraftIntent: AppIntents.AppIntent, AppIntents.AssistantSchemaIntent {
+        static var __assistantSchemaIntent: AppIntents.AssistantSchema? {
+          AppIntents.__assistantSchemaEntityType(of: \Self.target).__assistantSchemaEntity(AppIntents.__AssistantSchemaTag.MailEntity.Draft.self)
+          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.IntentSchema.mail.sendDraft)
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func missingEntityMemberIsInsertedWithAPlaceholderType() {
+    assertMacro {
+      """
+      @AppIntent(schema: .photos.openAsset)
+      struct OpenAssetIntent {
+        static let openAppWhenRun = true
+      }
+      """
+    } diagnostics: {
+      """
+      @AppIntent(schema: .photos.openAsset)
+      ┬────────────────────────────────────
+      ╰─ 🛑 schema .photos.openAsset needs the parameter ‘target’: an entity adopting .photos.asset
+         ✏️ Insert ‘var target: <#PhotoEntity#>’
+      struct OpenAssetIntent {
+        static let openAppWhenRun = true
+      }
+      """
+    } fixes: {
+      """
+      @AppIntent(schema: .photos.openAsset)
+      struct OpenAssetIntent {
+        var target: <#PhotoEntity#>
+        static let openAppWhenRun = true
+      }
+      """
+    } expansion: {
+      #"""
+      struct OpenAssetIntent {
+        @AppIntents.IntentParameter
+        var target: <#PhotoEntity#>
+        static let openAppWhenRun = true
+      }
+
+      extension OpenAssetIntent: AppIntents.AppIntent, AppIntents.AssistantSchemaIntent, AppIntents.OpenIntent {
+        static var __assistantSchemaIntent: AppIntents.AssistantSchema? {
+          AppIntents.__assistantSchemaEntityType(of: \Self.target).__assistantSchemaEntity(AppIntents.__AssistantSchemaTag.PhotosEntity.Asset.self)
+          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.IntentSchema.photos.openAsset)
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func wrongTypeIsReportedAtTheTypeAndChanged() {
+    assertMacro {
+      """
+      @AppIntent(schema: .photos.setDepth)
+      struct SetDepthIntent {
+        var target: AssetEntity
+        var value: Int?
+      }
+      """
+    } diagnostics: {
+      """
+      @AppIntent(schema: .photos.setDepth)
+      struct SetDepthIntent {
+        var target: AssetEntity
+        var value: Int?
+                   ┬───
+                   ╰─ 🛑 schema .photos.setDepth expects the parameter ‘value’ to be ‘Double?’, not ‘Int?’
+                      ✏️ Change the type to ‘Double?’
+      }
+      """
+    } fixes: {
+      """
+      @AppIntent(schema: .photos.setDepth)
+      struct SetDepthIntent {
+        var target: AssetEntity
+        var value: Double?
+      }
+      """
+    } expansion: {
+      #"""
+      struct SetDepthIntent {
+        @AppIntents.IntentParameter
+        var target: AssetEntity
+        @AppIntents.IntentParameter
+        var value: Double?
+      }
+
+      extension SetDepthIntent: AppIntents.AppIntent, AppIntents.AssistantSchemaIntent {
+        static var __assistantSchemaIntent: AppIntents.AssistantSchema? {
+          AppIntents.__assistantSchemaEntityType(of: \Self.target).__assistantSchemaEntity(AppIntents.__AssistantSchemaTag.PhotosEntity.Asset.self)
+          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.IntentSchema.photos.setDepth)
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func valueWhereAnEntityIsExpectedIsAWrongType() {
+    assertMacro {
+      """
+      @AppIntent(schema: .photos.openAsset)
+      struct OpenAssetIntent {
+        var target: String
+      }
+      """
+    } diagnostics: {
+      """
+      @AppIntent(schema: .photos.openAsset)
+      struct OpenAssetIntent {
+        var target: String
+                    ┬─────
+                    ╰─ 🛑 schema .photos.openAsset expects the parameter ‘target’ to be an entity adopting .photos.asset, not ‘String’
+      }
+      """
+    }
+  }
+
+  @Test func singleEntityWhereAnArrayIsExpectedIsWrapped() {
+    assertMacro {
+      """
+      @AppIntent(schema: .photos.deleteAssets)
+      struct DeleteAssetsIntent {
+        var entities: AssetEntity
+      }
+      """
+    } diagnostics: {
+      """
+      @AppIntent(schema: .photos.deleteAssets)
+      struct DeleteAssetsIntent {
+        var entities: AssetEntity
+                      ┬──────────
+                      ╰─ 🛑 schema .photos.deleteAssets expects the parameter ‘entities’ to be an array of entities adopting .photos.asset, not ‘AssetEntity’
+                         ✏️ Change the type to ‘[AssetEntity]’
+      }
+      """
+    } fixes: {
+      """
+      @AppIntent(schema: .photos.deleteAssets)
+      struct DeleteAssetsIntent {
+        var entities: [AssetEntity]
+      }
+      """
+    } expansion: {
+      #"""
+      struct DeleteAssetsIntent {
+        @AppIntents.IntentParameter
+        var entities: [AssetEntity]
+      }
+
+      extension DeleteAssetsIntent: AppIntents.AppIntent, AppIntents.AssistantSchemaIntent, AppIntents.DeleteIntent {
+        static var __assistantSchemaIntent: AppIntents.AssistantSchema? {
+          AppIntents.__assistantSchemaEntityType(ofArray: \Self.entities).__assistantSchemaEntity(AppIntents.__AssistantSchemaTag.PhotosEntity.Asset.self)
+          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.IntentSchema.photos.deleteAssets)
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func wrongOptionalityIsReportedAtTheTypeAndFixed() {
+    assertMacro {
+      """
+      @AppEntity(schema: .browser.tab)
+      struct TabEntity {
+        let id: UUID
+        var url: URL
+        var name: String?
+        var isPrivate: Bool
+      }
+      """
+    } diagnostics: {
+      """
+      @AppEntity(schema: .browser.tab)
+      struct TabEntity {
+        let id: UUID
+        var url: URL
+                 ┬──
+                 ╰─ 🛑 schema .browser.tab expects the property ‘url’ to be optional (‘URL?’), not ‘URL’
+                    ✏️ Change the type to ‘URL?’
+        var name: String?
+                  ┬──────
+                  ╰─ 🛑 schema .browser.tab expects the property ‘name’ to be non-optional (‘String’), not ‘String?’
+                     ✏️ Change the type to ‘String’
+        var isPrivate: Bool
+      }
+      """
+    } fixes: {
+      """
+      @AppEntity(schema: .browser.tab)
+      struct TabEntity {
+        let id: UUID
+        var url: URL?
+        var name: String
+        var isPrivate: Bool
+      }
+      """
+    } expansion: {
+      """
+      struct TabEntity {
+        let id: UUID
+        @AppIntents.EntityProperty
+        var url: URL?
+        @AppIntents.EntityProperty
+        var name: String
+        @AppIntents.EntityProperty
+        var isPrivate: Bool
+      }
+
+      extension TabEntity: AppIntents.AppEntity, AppIntents.AssistantSchemaEntity {
+        static var __assistantSchemaEntity: AppIntents.AssistantSchema? {
+          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.EntitySchema.browser.tab)
+        }
+        static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.BrowserEntity.Tab.Type) {
+        }
+      }
+      """
+    }
+  }
+
+  @Test func missingConformanceOfTheDeprecatedSpellingIsAdded() {
+    assertMacro {
+      """
+      @AssistantIntent(schema: .photos.openAsset)
+      struct OpenAssetIntent: AppIntent {
+        var target: AssetEntity
+      }
+      """
+    } diagnostics: {
+      """
+      @AssistantIntent(schema: .photos.openAsset)
+      struct OpenAssetIntent: AppIntent {
+             ┬──────────────
+             ╰─ 🛑 schema .photos.openAsset needs ‘OpenAssetIntent’ to conform to ‘OpenIntent’, which @AssistantIntent(schema:) does not add: declare it
+                ✏️ Add ‘OpenIntent’ to the inherited types
+        var target: AssetEntity
+      }
+      """
+    } fixes: {
+      """
+      @AssistantIntent(schema: .photos.openAsset)
+      struct OpenAssetIntent: AppIntent, OpenIntent {
+        var target: AssetEntity
+      }
+      """
+    } expansion: {
+      #"""
+      struct OpenAssetIntent: AppIntent, OpenIntent {
+        @AppIntents.IntentParameter
+        var target: AssetEntity
+      }
+
+      extension OpenAssetIntent: AppIntents.AssistantSchemaIntent {
+        static var __assistantSchemaIntent: AppIntents.AssistantSchema? {
+          AppIntents.__assistantSchemaEntityType(of: \Self.target).__assistantSchemaEntity(AppIntents.__AssistantSchemaTag.PhotosEntity.Asset.self)
+          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.IntentSchema.photos.openAsset)
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func missingFileEntityOfTheDeprecatedSpellingIsAdded() {
+    assertMacro {
+      """
+      @AssistantEntity(schema: .files.file)
+      struct DocumentFile {
+        static let supportedContentTypes: [UTType] = [.pdf]
+        var id: FileEntityIdentifier
+        var creationDate: Date?
+        var fileModificationDate: Date?
+      }
+      """
+    } diagnostics: {
+      """
+      @AssistantEntity(schema: .files.file)
+      struct DocumentFile {
+             ┬───────────
+             ╰─ 🛑 schema .files.file needs ‘DocumentFile’ to conform to ‘FileEntity’, which @AssistantEntity(schema:) does not add: declare it
+                ✏️ Add ‘FileEntity’ to the inherited types
+        static let supportedContentTypes: [UTType] = [.pdf]
+        var id: FileEntityIdentifier
+        var creationDate: Date?
+        var fileModificationDate: Date?
+      }
+      """
+    } fixes: {
+      """
+      @AssistantEntity(schema: .files.file)
+      struct DocumentFile: FileEntity {
+        static let supportedContentTypes: [UTType] = [.pdf]
+        var id: FileEntityIdentifier
+        var creationDate: Date?
+        var fileModificationDate: Date?
+      }
+      """
+    } expansion: {
+      """
+      struct DocumentFile: FileEntity {
+        static let supportedContentTypes: [UTType] = [.pdf]
+        var id: FileEntityIdentifier
+        @AppIntents.EntityProperty
+        var creationDate: Date?
+        @AppIntents.EntityProperty
+        var fileModificationDate: Date?
+      }
+
+      extension DocumentFile: AppIntents.AppEntity, AppIntents.AssistantSchemaEntity {
+        static var __assistantSchemaEntity: AppIntents.AssistantSchema? {
+          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.EntitySchema.files.file)
+        }
+        static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.FilesEntity.File.Type) {
+        }
+      }
+      """
+    }
+  }
+
+  @Test func resultWithoutTheSchemasValueIsReportedAtTheReturnType() {
+    assertMacro {
+      """
+      @AppIntent(schema: .photos.createAlbum)
+      struct CreateAlbumIntent {
+        var name: String
+        func perform() async throws -> some IntentResult {
+          .result()
+        }
+      }
+      """
+    } diagnostics: {
+      """
+      @AppIntent(schema: .photos.createAlbum)
+      struct CreateAlbumIntent {
+        var name: String
+        func perform() async throws -> some IntentResult {
+                                       ┬────────────────
+                                       ╰─ 🛑 schema .photos.createAlbum returns an entity adopting .photos.album: ‘perform()’ must return ‘some ReturnsValue<…>’ of it, not ‘some IntentResult’
+                                          ✏️ Return ‘some IntentResult & ReturnsValue<<#PhotoAlbumEntity#>>’
+          .result()
+        }
+      }
+      """
+    } fixes: {
+      """
+      @AppIntent(schema: .photos.createAlbum)
+      struct CreateAlbumIntent {
+        var name: String
+        func perform() async throws -> some IntentResult & ReturnsValue<<#PhotoAlbumEntity#>> {
+          .result()
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct CreateAlbumIntent {
+        @AppIntents.IntentParameter
+        var name: String
+        func perform() async throws -> some IntentResult & ReturnsValue<<#PhotoAlbumEntity#>> {
+          .result()
+        }
+      }
+
+      extension CreateAlbumIntent: AppIntents.AppIntent, AppIntents.AssistantSchemaIntent {
+        static var __assistantSchemaIntent: AppIntents.AssistantSchema? {
+          AppIntents.__assistantSchemaEntityType(ofValue: AppIntents.__assistantSchemaReturnedValueType(of: Self.self)).__assistantSchemaEntity(AppIntents.__AssistantSchemaTag.PhotosEntity.Album.self)
+          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.IntentSchema.photos.createAlbum)
+        }
+      }
+      """
+    }
+  }
+
+  @Test func resultOfOneEntityWhereTheSchemaReturnsManyIsWrapped() {
+    assertMacro {
+      """
+      @AppIntent(schema: .photos.createAssets)
+      struct CreateAssetsIntent {
+        var files: [IntentFile]
+        func perform() async throws -> some IntentResult & ReturnsValue<AssetEntity> {
+          .result(value: AssetEntity())
+        }
+      }
+      """
+    } diagnostics: {
+      """
+      @AppIntent(schema: .photos.createAssets)
+      struct CreateAssetsIntent {
+        var files: [IntentFile]
+        func perform() async throws -> some IntentResult & ReturnsValue<AssetEntity> {
+                                                                        ┬──────────
+                                                                        ╰─ 🛑 schema .photos.createAssets returns an array of entities adopting .photos.asset: ‘perform()’ must return ‘some ReturnsValue<…>’ of it, not ‘some IntentResult & ReturnsValue<AssetEntity>’
+                                                                           ✏️ Change the type to ‘[AssetEntity]’
+          .result(value: AssetEntity())
+        }
+      }
+      """
+    } fixes: {
+      """
+      @AppIntent(schema: .photos.createAssets)
+      struct CreateAssetsIntent {
+        var files: [IntentFile]
+        func perform() async throws -> some IntentResult & ReturnsValue<[AssetEntity]> {
+          .result(value: AssetEntity())
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct CreateAssetsIntent {
+        @AppIntents.IntentParameter
+        var files: [IntentFile]
+        func perform() async throws -> some IntentResult & ReturnsValue<[AssetEntity]> {
+          .result(value: AssetEntity())
+        }
+      }
+
+      extension CreateAssetsIntent: AppIntents.AppIntent, AppIntents.AssistantSchemaIntent {
+        static var __assistantSchemaIntent: AppIntents.AssistantSchema? {
+          AppIntents.__assistantSchemaEntityType(ofArrayValue: AppIntents.__assistantSchemaReturnedValueType(of: Self.self)).__assistantSchemaEntity(AppIntents.__AssistantSchemaTag.PhotosEntity.Asset.self)
+          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.IntentSchema.photos.createAssets)
+        }
+      }
+      """
+    }
+  }
+
+  @Test func fileEntityNeedsItsContentTypes() {
+    assertMacro {
+      """
+      @AppEntity(schema: .files.file)
+      struct DocumentFile {
+        var id: FileEntityIdentifier
+        var creationDate: Date?
+        var fileModificationDate: Date?
+      }
+      """
+    } diagnostics: {
+      """
+      @AppEntity(schema: .files.file)
+      ┬──────────────────────────────
+      ╰─ 🛑 schema .files.file needs ‘static var supportedContentTypes’, which its protocol requires
+         ✏️ Insert ‘static let supportedContentTypes: [UTType] = [.data]’
+      struct DocumentFile {
+        var id: FileEntityIdentifier
+        var creationDate: Date?
+        var fileModificationDate: Date?
+      }
+      """
+    } fixes: {
+      """
+      @AppEntity(schema: .files.file)
+      struct DocumentFile {
+        static let supportedContentTypes: [UTType] = [.data]
+        var id: FileEntityIdentifier
+        var creationDate: Date?
+        var fileModificationDate: Date?
+      }
+      """
+    } expansion: {
+      """
+      struct DocumentFile {
+        static let supportedContentTypes: [UTType] = [.data]
+        var id: FileEntityIdentifier
+        @AppIntents.EntityProperty
+        var creationDate: Date?
+        @AppIntents.EntityProperty
+        var fileModificationDate: Date?
+      }
+
+      extension DocumentFile: AppIntents.AppEntity, AppIntents.AssistantSchemaEntity, AppIntents.FileEntity {
+        static var __assistantSchemaEntity: AppIntents.AssistantSchema? {
+          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.EntitySchema.files.file)
+        }
+        static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.FilesEntity.File.Type) {
+        }
+      }
+      """
+    }
+  }
+
+  @Test func fileEntityIdentifierIsRequired() {
+    assertMacro {
+      """
+      @AppEntity(schema: .files.file)
+      struct DocumentFile {
+        static let supportedContentTypes: [UTType] = [.pdf]
+        let id: String
+        var creationDate: Date?
+        var fileModificationDate: Date?
+      }
+      """
+    } diagnostics: {
+      """
+      @AppEntity(schema: .files.file)
+      struct DocumentFile {
+        static let supportedContentTypes: [UTType] = [.pdf]
+        let id: String
+                ┬─────
+                ╰─ 🛑 schema .files.file needs ‘id’ to be a ‘FileEntityIdentifier’, not ‘String’
+                   ✏️ Change the type to ‘FileEntityIdentifier’
+        var creationDate: Date?
+        var fileModificationDate: Date?
+      }
+      """
+    } fixes: {
+      """
+      @AppEntity(schema: .files.file)
+      struct DocumentFile {
+        static let supportedContentTypes: [UTType] = [.pdf]
+        let id: FileEntityIdentifier
+        var creationDate: Date?
+        var fileModificationDate: Date?
+      }
+      """
+    } expansion: {
+      """
+      struct DocumentFile {
+        static let supportedContentTypes: [UTType] = [.pdf]
+        let id: FileEntityIdentifier
+        @AppIntents.EntityProperty
+        var creationDate: Date?
+        @AppIntents.EntityProperty
+        var fileModificationDate: Date?
+      }
+
+      extension DocumentFile: AppIntents.AppEntity, AppIntents.AssistantSchemaEntity, AppIntents.FileEntity {
+        static var __assistantSchemaEntity: AppIntents.AssistantSchema? {
+          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.EntitySchema.files.file)
+        }
+        static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.FilesEntity.File.Type) {
+        }
+      }
+      """
+    }
+  }
+
+  @Test func parameterDeclaredWithLetBecomesAVar() {
+    assertMacro {
+      """
+      @AppIntent(schema: .books.openBook)
+      struct OpenBookIntent {
+        let target: BookEntity
+      }
+      """
+    } diagnostics: {
+      """
+      @AppIntent(schema: .books.openBook)
+      struct OpenBookIntent {
+        let target: BookEntity
+        ┬──
+        ╰─ 🛑 schema .books.openBook needs ‘target’ to be a stored ‘var’ the system can set, not a ‘let’
+           ✏️ Change ‘let’ to ‘var’
+      }
+      """
+    } fixes: {
+      """
+      @AppIntent(schema: .books.openBook)
+      struct OpenBookIntent {
+        var target: BookEntity
+      }
+      """
+    } expansion: {
+      #"""
+      struct OpenBookIntent {
+        @AppIntents.IntentParameter
+        var target: BookEntity
+      }
+
+      extension OpenBookIntent: AppIntents.AppIntent, AppIntents.AssistantSchemaIntent, AppIntents.OpenIntent {
+        static var __assistantSchemaIntent: AppIntents.AssistantSchema? {
+          AppIntents.__assistantSchemaEntityType(of: \Self.target).__assistantSchemaEntity(AppIntents.__AssistantSchemaTag.BooksEntity.Book.self)
+          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.IntentSchema.books.openBook)
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func misspelledSchemaIsCorrected() {
+    assertMacro {
+      """
+      @AppIntent(schema: .photos.openAset)
+      struct OpenAssetIntent {
+        var target: AssetEntity
+      }
+      """
+    } diagnostics: {
+      """
+      @AppIntent(schema: .photos.openAset)
+                         ┬───────────────
+                         ╰─ 🛑 the photos domain has no intent schema ‘openAset’; did you mean ‘openAsset’?
+                            ✏️ Use ‘openAsset’
+      struct OpenAssetIntent {
+        var target: AssetEntity
+      }
+      """
+    } fixes: {
+      """
+      @AppIntent(schema: .photos.openAsset)
+      struct OpenAssetIntent {
+        var target: AssetEntity
+      }
+      """
+    } expansion: {
+      #"""
+      struct OpenAssetIntent {
+        @AppIntents.IntentParameter
+        var target: AssetEntity
+      }
+
+      extension OpenAssetIntent: AppIntents.AppIntent, AppIntents.AssistantSchemaIntent, AppIntents.OpenIntent {
+        static var __assistantSchemaIntent: AppIntents.AssistantSchema? {
+          AppIntents.__assistantSchemaEntityType(of: \Self.target).__assistantSchemaEntity(AppIntents.__AssistantSchemaTag.PhotosEntity.Asset.self)
+          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.IntentSchema.photos.openAsset)
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func schemaOfAnotherKindNamesTheRightMacro() {
+    assertMacro {
+      """
+      @AppIntent(schema: .photos.asset)
+      struct AssetIntent {}
+      """
+    } diagnostics: {
+      """
+      @AppIntent(schema: .photos.asset)
+                         ┬────────────
+                         ╰─ 🛑 ‘.photos.asset’ is an entity schema: adopt it with ‘@AppEntity(schema: .photos.asset)’, not ‘@AppIntent’
+      struct AssetIntent {}
+      """
+    }
+  }
+
+  @Test func unknownDomainListsTheDomains() {
+    assertMacro {
+      """
+      @AppEnum(schema: .fotos.assetType)
+      enum AssetType: String { case photo }
+      """
+    } diagnostics: {
+      """
+      @AppEnum(schema: .fotos.assetType)
+                       ┬───────────────
+                       ╰─ 🛑 ‘fotos’ is not a domain of enum schemas: did you mean ‘photos’? The domains are photos, books, browser, camera, reader, whiteboard
+      enum AssetType: String { case photo }
+      """
+    }
+  }
+
+  @Test func enumSchemaOnAStructIsRefused() {
+    assertMacro {
+      """
+      @AppEnum(schema: .photos.assetType)
+      struct AssetType {}
+      """
+    } diagnostics: {
+      """
+      @AppEnum(schema: .photos.assetType)
+      ┬──────────────────────────────────
+      ╰─ 🛑 @AppEnum(schema:) applies to an enum
+      struct AssetType {}
+      """
+    }
+  }
+
+  @Test func optionalMemberOfTheSchemaMayBeLeftOut() {
+    assertMacro {
+      """
+      @AppEntity(schema: .photos.album)
+      struct AlbumEntity {
+        let id: String
+        var name: String
+      }
+      """
+    } expansion: {
+      """
+      struct AlbumEntity {
+        let id: String
+        @AppIntents.EntityProperty
+        var name: String
+      }
+
+      extension AlbumEntity: AppIntents.AppEntity, AppIntents.AssistantSchemaEntity {
+        static var __assistantSchemaEntity: AppIntents.AssistantSchema? {
+          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.EntitySchema.photos.album)
+        }
+        static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.PhotosEntity.Album.Type) {
+        }
+      }
+      """
+    }
+  }
+}

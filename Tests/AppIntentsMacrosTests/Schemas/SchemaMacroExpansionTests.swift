@@ -1,0 +1,287 @@
+import MacroTesting
+import Testing
+
+@Suite(.macros(schemaMacroSpecs))
+struct SchemaMacroExpansionTests {
+  @Test func appIntentAddsParametersConformancesAndTheSchema() {
+    assertMacro {
+      """
+      @AppIntent(schema: .photos.openAsset)
+      struct OpenAssetIntent {
+        var target: AssetEntity
+        @Dependency var library: MediaLibrary
+        let note = "kept"
+        static var openAppWhenRun: Bool { true }
+      }
+      """
+    } expansion: {
+      #"""
+      struct OpenAssetIntent {
+        @AppIntents.IntentParameter
+        var target: AssetEntity
+        @Dependency var library: MediaLibrary
+        let note = "kept"
+        static var openAppWhenRun: Bool { true }
+      }
+
+      extension OpenAssetIntent: AppIntents.AppIntent, AppIntents.AssistantSchemaIntent, AppIntents.OpenIntent {
+        static var __assistantSchemaIntent: AppIntents.AssistantSchema? {
+          AppIntents.__assistantSchemaEntityType(of: \Self.target).__assistantSchemaEntity(AppIntents.__AssistantSchemaTag.PhotosEntity.Asset.self)
+          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.IntentSchema.photos.openAsset)
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func appIntentChecksTheReturnedEntityThroughTheCompiler() {
+    assertMacro {
+      """
+      @AppIntent(schema: .photos.createAssets)
+      public struct CreateAssetsIntent: AppIntent {
+        public var files: [IntentFile]
+        public init() {}
+        public func perform() async throws -> some ReturnsValue<[AssetEntity]> {
+          .result(value: [])
+        }
+      }
+      """
+    } expansion: {
+      """
+      public struct CreateAssetsIntent: AppIntent {
+        @AppIntents.IntentParameter
+        public var files: [IntentFile]
+        public init() {}
+        public func perform() async throws -> some ReturnsValue<[AssetEntity]> {
+          .result(value: [])
+        }
+      }
+
+      extension CreateAssetsIntent: AppIntents.AssistantSchemaIntent {
+        public static var __assistantSchemaIntent: AppIntents.AssistantSchema? {
+          AppIntents.__assistantSchemaEntityType(ofArrayValue: AppIntents.__assistantSchemaReturnedValueType(of: Self.self)).__assistantSchemaEntity(AppIntents.__AssistantSchemaTag.PhotosEntity.Asset.self)
+          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.IntentSchema.photos.createAssets)
+        }
+      }
+      """
+    }
+  }
+
+  @Test func appIntentAsksTheCompilerForAValueWhenPerformIsElsewhere() {
+    assertMacro {
+      """
+      @AppIntent(schema: .whiteboard.createBoard)
+      struct CreateBoardIntent {
+        var title: String?
+      }
+      """
+    } expansion: {
+      """
+      struct CreateBoardIntent {
+        @AppIntents.IntentParameter
+        var title: String?
+      }
+
+      extension CreateBoardIntent: AppIntents.AppIntent, AppIntents.AssistantSchemaIntent {
+        static var __assistantSchemaIntent: AppIntents.AssistantSchema? {
+          AppIntents.__assistantSchemaEntityType(ofValue: AppIntents.__assistantSchemaReturnedValueType(of: Self.self)).__assistantSchemaEntity(AppIntents.__AssistantSchemaTag.WhiteboardEntity.Board.self)
+          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.IntentSchema.whiteboard.createBoard)
+        }
+      }
+      """
+    }
+  }
+
+  @Test func assistantIntentAddsOnlyTheSchemaConformance() {
+    assertMacro {
+      """
+      @AssistantIntent(schema: .photos.deleteAssets)
+      struct DeleteAssetsIntent: DeleteIntent {
+        static let openAppWhenRun = true
+        var entities: [AssetEntity]
+      }
+      """
+    } expansion: {
+      #"""
+      struct DeleteAssetsIntent: DeleteIntent {
+        static let openAppWhenRun = true
+        @AppIntents.IntentParameter
+        var entities: [AssetEntity]
+      }
+
+      extension DeleteAssetsIntent: AppIntents.AssistantSchemaIntent {
+        static var __assistantSchemaIntent: AppIntents.AssistantSchema? {
+          AppIntents.__assistantSchemaEntityType(ofArray: \Self.entities).__assistantSchemaEntity(AppIntents.__AssistantSchemaTag.PhotosEntity.Asset.self)
+          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.IntentSchema.photos.deleteAssets)
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func appEntityAddsPropertiesButNotToItsIdentifier() {
+    assertMacro {
+      """
+      @AppEntity(schema: .photos.asset)
+      struct AssetEntity: IndexedEntity {
+        static let defaultQuery = AssetQuery()
+        let id: String
+        let asset: Asset
+        @Property(title: "Title") var title: String?
+        var creationDate: Date?
+        var location: CLPlacemark?
+        var assetType: AssetType?
+        var isFavorite: Bool
+        var isHidden: Bool
+        var hasSuggestedEdits: Bool
+        var displayRepresentation: DisplayRepresentation { "Photo" }
+      }
+      """
+    } expansion: {
+      #"""
+      struct AssetEntity: IndexedEntity {
+        static let defaultQuery = AssetQuery()
+        let id: String
+        let asset: Asset
+        @Property(title: "Title") var title: String?
+        @AppIntents.EntityProperty
+        var creationDate: Date?
+        @AppIntents.EntityProperty
+        var location: CLPlacemark?
+        @AppIntents.EntityProperty
+        var assetType: AssetType?
+        @AppIntents.EntityProperty
+        var isFavorite: Bool
+        @AppIntents.EntityProperty
+        var isHidden: Bool
+        @AppIntents.EntityProperty
+        var hasSuggestedEdits: Bool
+        var displayRepresentation: DisplayRepresentation { "Photo" }
+      }
+
+      extension AssetEntity: AppIntents.AppEntity, AppIntents.AssistantSchemaEntity {
+        static var __assistantSchemaEntity: AppIntents.AssistantSchema? {
+          AppIntents.__assistantSchemaEnumType(ofOptional: \Self.assetType).__assistantSchemaEnum(AppIntents.__AssistantSchemaTag.PhotosEnum.AssetType.self)
+          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.EntitySchema.photos.asset)
+        }
+        static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.PhotosEntity.Asset.Type) {
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func appEntityAddsFileEntityForFiles() {
+    assertMacro {
+      """
+      @AppEntity(schema: .files.file)
+      struct FilesEntity {
+        static var supportedContentTypes = [UTType.image]
+        var id: FileEntityIdentifier
+        var creationDate: Date?
+        var fileModificationDate: Date?
+      }
+      """
+    } expansion: {
+      """
+      struct FilesEntity {
+        static var supportedContentTypes = [UTType.image]
+        var id: FileEntityIdentifier
+        @AppIntents.EntityProperty
+        var creationDate: Date?
+        @AppIntents.EntityProperty
+        var fileModificationDate: Date?
+      }
+
+      extension FilesEntity: AppIntents.AppEntity, AppIntents.AssistantSchemaEntity, AppIntents.FileEntity {
+        static var __assistantSchemaEntity: AppIntents.AssistantSchema? {
+          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.EntitySchema.files.file)
+        }
+        static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.FilesEntity.File.Type) {
+        }
+      }
+      """
+    }
+  }
+
+  @Test func assistantEntityAddsEntityConformances() {
+    assertMacro {
+      """
+      @AssistantEntity(schema: .mail.account)
+      struct AccountEntity {
+        let id: UUID
+        var name: String
+        var emailAddress: String
+      }
+      """
+    } expansion: {
+      """
+      struct AccountEntity {
+        let id: UUID
+        @AppIntents.EntityProperty
+        var name: String
+        @AppIntents.EntityProperty
+        var emailAddress: String
+      }
+
+      extension AccountEntity: AppIntents.AppEntity, AppIntents.AssistantSchemaEntity {
+        static var __assistantSchemaEntity: AppIntents.AssistantSchema? {
+          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.EntitySchema.mail.account)
+        }
+        static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.MailEntity.Account.Type) {
+        }
+      }
+      """
+    }
+  }
+
+  @Test func appEnumAddsTheEnumConformances() {
+    assertMacro {
+      """
+      @AppEnum(schema: .photos.assetType)
+      public enum AssetType: String {
+        case photo, video
+      }
+      """
+    } expansion: {
+      """
+      public enum AssetType: String {
+        case photo, video
+      }
+
+      extension AssetType: AppIntents.AppEnum, AppIntents.AssistantSchemaEnum {
+        public static var __assistantSchemaEnum: AppIntents.AssistantSchema? {
+          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.EnumSchema.photos.assetType)
+        }
+        public static func __assistantSchemaEnum(_: AppIntents.__AssistantSchemaTag.PhotosEnum.AssetType.Type) {
+        }
+      }
+      """
+    }
+  }
+
+  @Test func assistantEnumAddsOnlyTheSchemaConformance() {
+    assertMacro {
+      """
+      @AssistantEnum(schema: .camera.captureMode)
+      enum CaptureMode: String, AppEnum {
+        case selfie, video
+      }
+      """
+    } expansion: {
+      """
+      enum CaptureMode: String, AppEnum {
+        case selfie, video
+      }
+
+      extension CaptureMode: AppIntents.AssistantSchemaEnum {
+        static var __assistantSchemaEnum: AppIntents.AssistantSchema? {
+          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.EnumSchema.camera.captureMode)
+        }
+        static func __assistantSchemaEnum(_: AppIntents.__AssistantSchemaTag.CameraEnum.CaptureMode.Type) {
+        }
+      }
+      """
+    }
+  }
+}
