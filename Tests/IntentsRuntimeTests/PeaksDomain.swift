@@ -105,11 +105,23 @@ struct OpenPeakIntent: OpenIntent {
   }
 }
 
+@AppIntent(schema: .visualIntelligence.semanticContentSearch)
 struct MorePeaksIntent: AppIntent {
   static let title: LocalizedStringResource = "More Peaks"
   @Parameter(title: "Content") var semanticContent: SemanticContentDescriptor
   func perform() async throws -> some IntentResult & ProvidesDialog {
     .result(dialog: "Searching for \(semanticContent.description)")
+  }
+}
+
+/// An intent that also takes searched content but adopts no schema: its identifier sorts
+/// before `MorePeaksIntent`, so only the schema makes the host pick the other for "more
+/// results".
+struct AnnotatePeakPhotoIntent: AppIntent {
+  static let title: LocalizedStringResource = "Annotate Peak Photo"
+  @Parameter(title: "Photo") var photo: SemanticContentDescriptor
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Annotating \(photo.description)")
   }
 }
 
@@ -127,6 +139,7 @@ enum PeaksHost {
       PeakEntity.self
       ShelterEntity.self
       OpenPeakIntent.self
+      AnnotatePeakPhotoIntent.self
       MorePeaksIntent.self
       ClimbPeakIntent.self
       SightingQuery.self

@@ -49,8 +49,14 @@ import Testing
   @Test func theMoreResultsIntentReceivesTheSearchedContent() async throws {
     let image = try PeaksHost.picture(PixelColor(red: 230, green: 30, blue: 20))
     let found = try await host.visualSearch(VisualSearchRequest(image: image, labels: ["Eiger"]))
+    // MorePeaksIntent adopts .visualIntelligence.semanticContentSearch; AnnotatePeakPhotoIntent
+    // also takes content, sorts first, and adopts no schema.
     #expect(found.moreResults?.intent == "MorePeaksIntent")
     #expect(host.moreResultsIntent == "MorePeaksIntent")
+    #expect(
+      host.adoptedSchemas.contains {
+        $0.type == "MorePeaksIntent" && $0.schema.id == "visualIntelligence.semanticContentSearch"
+      })
     let outcome = try await host.showMoreResults(for: found)
     #expect(outcome.result?.dialog == "Searching for labels: Eiger; image: 32×24")
   }

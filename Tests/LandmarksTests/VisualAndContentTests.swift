@@ -54,6 +54,9 @@ import Testing
     let landmarks = try TemporaryLandmarks()
     let found = try await landmarks.host.visualSearch(VisualSearchRequest(labels: ["volcano"]))
     #expect(found.moreResults?.intent == "SearchLandmarksByImageIntent")
+    let schema = landmarks.host.adoptedSchemas.first { $0.type == "SearchLandmarksByImageIntent" }
+    #expect(schema?.schema.id == "visualIntelligence.semanticContentSearch")
+    #expect(schema?.schema.identifier == "ShowVisualSearchResultsInAppIntent")
     let outcome = try await landmarks.host.showMoreResults(for: found)
     #expect(outcome.result?.dialog?.hasSuffix("landmarks match volcano") == true)
   }

@@ -154,6 +154,7 @@ public struct HostComponent: @unchecked Sendable {
     case .entity(let runtime): runtime.identifier
     case .enumeration(let runtime): runtime.identifier
     case .intent(let runtime): runtime.identifier
+    case .valueQuery(let runtime): runtime.identifier
     case .shortcuts: nil
     }
   }

@@ -2,8 +2,8 @@ import AppIntents
 import VisualIntelligence
 
 /// Finds the served intents that open entities (`OpenIntent`s) and the one that shows more
-/// visual-search results (a `SemanticContentDescriptor` parameter, as the
-/// `.visualIntelligence.semanticContentSearch` schema has).
+/// visual-search results (the intent adopting `.visualIntelligence.semanticContentSearch`, whose
+/// `semanticContent` parameter receives the searched content).
 enum OpenIntents {
   /// The invocation of the first served `OpenIntent` (by identifier) whose target is the
   /// entity's type, with the entity as its target.
@@ -37,16 +37,34 @@ enum OpenIntents {
     return nil
   }
 
-  /// The served intent with a `SemanticContentDescriptor` parameter, and that parameter's name.
+  /// The schema identifier of the intent that shows more visual-search results.
+  static let semanticContentSearch = "visualIntelligence.semanticContentSearch"
+
+  /// The served intent that shows more visual-search results, and the name of its
+  /// `SemanticContentDescriptor` parameter: the intent adopting
+  /// `.visualIntelligence.semanticContentSearch` when one does, otherwise (an OpenIntents
+  /// leniency for intents written without the schema) the first served intent, by identifier,
+  /// with a `SemanticContentDescriptor` parameter.
   static func moreResults(registry: Registry) -> (intent: String, parameter: String)? {
-    for identifier in registry.intents.keys.sorted() {
+    let adopting = Set(
+      registry.adoptedSchemas.filter { $0.schema.id == semanticContentSearch }.map(\.type))
+    let identifiers = registry.intents.keys.sorted {
+      (adopting.contains($0) ? 0 : 1, $0) < (adopting.contains($1) ? 0 : 1, $1)
+    }
+    for identifier in identifiers {
       guard let type = (registry.intents[identifier] as? any IntentTypeIntrospection)?.intentType
       else { continue }
-      for (name, parameter) in IntentParameters.of(type.init()) {
-        let valueType = parameter.parameterInfo.valueType
-        let base = IntentValueReflection.wrappedType(ofOptional: valueType) ?? valueType
-        if base == SemanticContentDescriptor.self { return (identifier, name) }
-      }
+      if let name = contentParameter(of: type) { return (identifier, name) }
+    }
+    return nil
+  }
+
+  /// The name of the intent's `SemanticContentDescriptor` parameter, if it has one.
+  private static func contentParameter(of type: any AppIntent.Type) -> String? {
+    for (name, parameter) in IntentParameters.of(type.init()) {
+      let valueType = parameter.parameterInfo.valueType
+      let base = IntentValueReflection.wrappedType(ofOptional: valueType) ?? valueType
+      if base == SemanticContentDescriptor.self { return name }
     }
     return nil
   }

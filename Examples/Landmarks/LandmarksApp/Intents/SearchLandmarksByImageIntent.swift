@@ -2,7 +2,9 @@ public import AppIntents
 public import VisualIntelligence
 
 /// Shows the app's own search for what a visual search saw — "more results" — listing the
-/// landmarks its labels and colours suggest.
+/// landmarks its labels and colours suggest. It adopts the visual-intelligence schema, so the
+/// host runs it, with the searched content, for a visual search's "more results".
+@AppIntent(schema: .visualIntelligence.semanticContentSearch)
 public struct SearchLandmarksByImageIntent: AppIntent {
   public static let title: LocalizedStringResource = "Search Landmarks by Image"
   public static var description: IntentDescription? {
