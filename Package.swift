@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "IntentsImaging", targets: ["IntentsImaging"]),
     .library(name: "PDFRendering", targets: ["PDFRendering"]),
     .library(name: "IntentsRuntime", targets: ["IntentsRuntime"]),
+    .library(name: "IntentsWire", targets: ["IntentsWire"]),
     .library(name: "AppIntentsTesting", targets: ["AppIntentsTesting"]),
     .library(name: "IntentsSQLite", targets: ["IntentsSQLite"]),
     .library(name: "IntentsCLI", targets: ["IntentsCLI"]),
@@ -77,6 +78,8 @@ let package = Package(
     .target(
       name: "IntentsRuntime",
       dependencies: ["AppIntents", "CoreVideo", "IntentsImaging", "VisualIntelligence"]),
+    // The wire layer: the JSON forms, schemas, validation and error shapes every surface shares.
+    .target(name: "IntentsWire", dependencies: ["AppIntents", "IntentsRuntime"]),
     .target(name: "AppIntentsTesting", dependencies: ["AppIntents", "IntentsRuntime"]),
 
     // MARK: - Adapters
@@ -88,14 +91,14 @@ let package = Package(
     .target(
       name: "IntentsCLI",
       dependencies: [
-        "AppIntents", "IntentsRuntime",
+        "AppIntents", "IntentsRuntime", "IntentsWire",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .target(
       name: "IntentsHTTP",
       dependencies: [
-        "AppIntents", "IntentsRuntime",
+        "AppIntents", "IntentsRuntime", "IntentsWire",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
       ]
@@ -103,7 +106,7 @@ let package = Package(
     .target(
       name: "IntentsMCP",
       dependencies: [
-        "AppIntents", "IntentsRuntime",
+        "AppIntents", "IntentsRuntime", "IntentsWire", "IntentsHTTP",
         .product(name: "MCP", package: "swift-sdk"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -154,9 +157,13 @@ let package = Package(
     .testTarget(
       name: "IntentsRuntimeTests",
       dependencies: [
-        "IntentsRuntime", "AppIntentsTesting", "IntentsFixtures", "IntentsImaging",
+        "IntentsRuntime", "IntentsWire", "AppIntentsTesting", "IntentsFixtures", "IntentsImaging",
         "VisualIntelligence",
       ]
+    ),
+    .testTarget(
+      name: "IntentsWireTests",
+      dependencies: ["IntentsWire", "AppIntentsTesting", "IntentsFixtures"]
     ),
     .testTarget(
       name: "IntentsSQLiteTests",
@@ -164,27 +171,37 @@ let package = Package(
     ),
     .testTarget(
       name: "IntentsCLITests",
-      dependencies: ["IntentsCLI", "AppIntentsTesting", "IntentsFixtures"]
+      dependencies: ["IntentsCLI", "IntentsWire", "AppIntentsTesting", "IntentsFixtures"]
     ),
     .testTarget(
       name: "IntentsHTTPTests",
       dependencies: [
-        "IntentsHTTP", "AppIntentsTesting", "IntentsFixtures",
+        "IntentsHTTP", "IntentsWire", "AppIntentsTesting", "IntentsFixtures",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]
     ),
     .testTarget(
       name: "IntentsMCPTests",
       dependencies: [
-        "IntentsMCP", "AppIntentsTesting", "IntentsFixtures",
+        "IntentsMCP", "IntentsWire", "AppIntentsTesting", "IntentsFixtures",
         .product(name: "MCP", package: "swift-sdk"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .testTarget(
+      name: "ContractTests",
+      dependencies: [
+        "IntentsCLI", "IntentsHTTP", "IntentsMCP", "IntentsWire", "AppIntentsTesting",
+        "IntentsFixtures",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "MCP", package: "swift-sdk"),
+      ]
+    ),
+    .testTarget(
       name: "LandmarksTests",
       dependencies: [
-        "LandmarksApp", "IntentsCLI", "AppIntentsTesting", "IntentsImaging", "VisualIntelligence",
+        "LandmarksApp", "IntentsCLI", "IntentsWire", "AppIntentsTesting", "IntentsImaging",
+        "VisualIntelligence",
       ]
     ),
     .testTarget(

@@ -7,7 +7,11 @@ import PackageDescription
 let package = Package(
   name: "OpenIntentsBenchmarks",
   platforms: [.macOS(.v15)],
-  dependencies: [.package(name: "OpenIntents", path: "..")],
+  dependencies: [
+    .package(name: "OpenIntents", path: ".."),
+    .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", from: "0.12.1"),
+  ],
   targets: [
     .executableTarget(
       name: "OpenIntentsBenchmarks",
@@ -18,6 +22,13 @@ let package = Package(
         .product(name: "IntentsImaging", package: "OpenIntents"),
         .product(name: "IntentsRuntime", package: "OpenIntents"),
         .product(name: "VisualIntelligence", package: "OpenIntents"),
+        .product(name: "IntentsWire", package: "OpenIntents"),
+        .product(name: "IntentsHTTP", package: "OpenIntents"),
+        .product(name: "IntentsMCP", package: "OpenIntents"),
+        // The baselines: a plain Hummingbird route, a bare MCP SDK server.
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "MCP", package: "swift-sdk"),
       ]
     ),
     // The C library alone, for the visual-search baseline.

@@ -1,5 +1,6 @@
 public import ArgumentParser
 public import IntentsRuntime
+import IntentsWire
 
 /// The options every command takes to reach the app: where its data lives.
 ///
@@ -64,5 +65,31 @@ struct AnswerOptions: ParsableArguments {
       fallback = yes ? ConfirmingResponder() : nil
     }
     return try CommandLineAnswers(arguments: answer, otherwise: fallback)
+  }
+}
+
+/// `--limit`, `--offset` and `--properties`: which page of results to show (see `Paging`), and
+/// which property values its entities carry in JSON.
+struct PageOptions: ParsableArguments {
+  @Option(name: .long, help: "The most entities to show (default \(Paging.defaultLimit)).")
+  var limit: Int?
+  @Option(name: .long, help: "How many entities to skip: the next page's offset.")
+  var offset = 0
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "With --json, which property values each entity carries: all, none, or names separated "
+        + "by commas (default: the inexpensive ones).", valueName: "selection"))
+  var properties: String?
+
+  /// The page asked for; the runtime checks its bounds.
+  var paging: Paging { Paging(limit: limit, offset: offset) }
+
+  /// The property values asked for, read as HTTP reads `?properties=`.
+  func selection(_ host: IntentsHost, type: String) async throws -> PropertySelection? {
+    guard let properties else { return .inexpensive }
+    let names = try await host.describe(entityType: type).properties.map(\.name)
+    return try PropertySelection.fromQuery(properties, names: names, type: type)
   }
 }

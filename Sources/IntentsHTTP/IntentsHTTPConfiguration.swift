@@ -1,4 +1,5 @@
 import IntentsRuntime
+import IntentsWire
 
 /// Where and how an ``IntentsHTTPServer`` listens: the address and port, an optional bearer
 /// token, the largest request body it accepts, and the web origins and host names it answers
@@ -62,7 +63,7 @@ public struct IntentsHTTPConfiguration: Sendable {
   /// Throws when the configuration cannot serve: a port out of range, a body limit below one
   /// byte, an empty token, an allowed origin that is not `http(s)://host[:port]`, or an allowed
   /// host that is not a bare host name.
-  func validate() throws {
+  package func validate() throws {
     guard (0...65_535).contains(port) else {
       throw IntentsError(
         IntentsError.invalidValue, "The port must be from 0 to 65535, not \(port).")

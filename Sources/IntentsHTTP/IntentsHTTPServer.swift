@@ -1,5 +1,6 @@
 public import Hummingbird
 public import IntentsRuntime
+import IntentsWire
 
 /// A REST API over an `IntentsHost`: the host's entity types, queries,
 /// intents, saved references and saved runs as JSON routes, with an OpenAPI 3.1 document of
@@ -109,16 +110,27 @@ public struct IntentsHTTPServer: Sendable {
         routes: RouteTable.all, browserGuard: BrowserGuard(configuration),
         token: configuration.bearerToken.map(BearerToken.init),
         maximumBodyBytes: configuration.maximumBodyBytes))
+    router.addRoutes(Self.routes(responder))
+    return router
+  }
+
+  /// Every route of the route table, as a Hummingbird route collection; a `GET` route answers
+  /// `HEAD` too (the middleware leaves out the body).
+  static func routes(_ responder: RouteResponder) -> RouteCollection<BasicRequestContext> {
+    let routes = RouteCollection(context: BasicRequestContext.self)
     for route in RouteTable.all {
-      router.on(RouterPath(route.path.description), method: route.method) { request, context in
-        var parameters: [String: String] = [:]
-        for name in route.path.parameterNames {
-          parameters[name] = context.parameters.get(name)
+      let methods = route.method == .get ? [route.method, .head] : [route.method]
+      for method in methods {
+        routes.on(RouterPath(route.path.description), method: method) { request, context in
+          var parameters: [String: String] = [:]
+          for name in route.path.parameterNames {
+            parameters[name] = context.parameters.get(name)
+          }
+          return await responder.respond(
+            to: request, with: route, parameters: parameters, context: context)
         }
-        return await responder.respond(
-          to: request, with: route, parameters: parameters, context: context)
       }
     }
-    return router
+    return routes
   }
 }

@@ -1,4 +1,5 @@
 import IntentsRuntime
+import IntentsWire
 import Logging
 
 /// How a server tells callers what went wrong: in full to the local user (standard input and

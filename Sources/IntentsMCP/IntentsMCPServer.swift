@@ -1,5 +1,7 @@
 import Foundation
+public import IntentsHTTP
 public import IntentsRuntime
+import IntentsWire
 import Logging
 public import MCP
 
@@ -131,10 +133,12 @@ public struct IntentsMCPServer: Sendable {
   /// until the process gets SIGINT or SIGTERM; both shut down gracefully. Calls `onListening`
   /// with the bound port (port 0 = any free port).
   ///
-  /// Each client gets a session (`Mcp-Session-Id`) with a server of its own, so clients are
-  /// independent. With a `bearerToken`, requests without `Authorization: Bearer <token>` get
-  /// 401. Bodies over 1 MiB get 413. Bound to a loopback address (the default), requests whose
-  /// `Host` or `Origin` is not local are refused; bound to any other address, set a token.
+  /// The server is stateless: each request is answered on its own, so it keeps no sessions a
+  /// client could exhaust, and several servers can share one reference store behind a load
+  /// balancer. With a `bearerToken`, requests without `Authorization: Bearer <token>` get 401.
+  /// Bodies over 1 MiB get 413. Bound to a loopback address (the default), requests whose
+  /// `Host` or `Origin` is not local are refused with 403; bound to any other address, set a
+  /// token.
   ///
   /// Callers here may be on other machines: a failure of the app's own code (its query, its
   /// intent, the reference store) keeps its code but not its message, which the server logs.
@@ -142,12 +146,25 @@ public struct IntentsMCPServer: Sendable {
     address: String = "127.0.0.1", port: Int = 8765, bearerToken: String? = nil,
     onListening: @escaping @Sendable (Int) async -> Void = { _ in }
   ) async throws {
+    try await runHTTP(
+      configuration: IntentsHTTPConfiguration(
+        address: address, port: port, bearerToken: bearerToken),
+      onListening: onListening)
+  }
+
+  /// Serves clients over Streamable HTTP at `/mcp`, configured as the HTTP adapter is: the
+  /// address and port, the bearer token, the body limit, and the origins and host names
+  /// allowed besides the loopback ones — checked by the same code. This is an OpenIntents
+  /// addition.
+  public func runHTTP(
+    configuration: IntentsHTTPConfiguration,
+    onListening: @escaping @Sendable (Int) async -> Void = { _ in }
+  ) async throws {
     let server = self
     let logger = Self.logger("IntentsMCP.http", level: .info)
     let failures = FailureReporting.redacted(loggingTo: logger)
     let host = MCPHTTPHost(
-      address: address, port: port, bearerToken: bearerToken, logger: logger,
-      sessionLogger: Self.logger("IntentsMCP.sessions", level: .notice),
+      configuration: configuration, logger: logger,
       makeServer: { try await server.makeServer(failures: failures) })
     try await host.run(onListening: onListening)
   }

@@ -1,5 +1,6 @@
 import Foundation
 import IntentsRuntime
+import IntentsWire
 import MCP
 
 extension JSONValue {

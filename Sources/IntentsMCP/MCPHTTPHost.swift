@@ -1,149 +1,151 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import IntentsHTTP
+import IntentsRuntime
 import Logging
 import MCP
 import ServiceLifecycle
 import UnixSignals
 
-/// Serves MCP's Streamable HTTP transport at `/mcp` with Hummingbird: `POST` for messages
-/// (answered as server-sent events), `GET` for a session's event stream, `DELETE` to end a
-/// session.
+/// Serves MCP's Streamable HTTP transport at `/mcp` with Hummingbird, statelessly: each `POST`
+/// is answered by a server made for it (the SDK's `StatelessHTTPServerTransport`), with a JSON
+/// body; `GET` and `DELETE` are `405`, as the specification allows a server without streams.
 ///
-/// Requests are refused before any work when the bearer token is wrong (401) or the body is
-/// larger than ``MCPLimits/maximumBodyBytes`` (413). Bound to a loopback address, it also
-/// checks `Host` and `Origin` against DNS rebinding; bound elsewhere, set a bearer token.
+/// Nothing is kept between requests — no session table, no `Mcp-Session-Id` — so any number of
+/// clients can call, none can exhaust the server's sessions, and several hosts can serve one
+/// client behind a load balancer: what is saved lives in the host's reference store.
 ///
-/// It runs until SIGINT or SIGTERM, or until the task running it is cancelled; both shut down
-/// gracefully: sessions are closed first (ending their event streams), then the HTTP server
-/// finishes the requests in flight and stops.
+/// Requests go through the same checks as the HTTP adapter's, from the same code and the same
+/// ``IntentsHTTP/IntentsHTTPConfiguration``: the loopback `Host` and `Origin` guard against DNS
+/// rebinding and web pages of other origins (`403`), the bearer token (`401`) and the body
+/// limit (`413`); refusals are JSON-RPC errors.
 struct MCPHTTPHost: Sendable {
-  let address: String
-  let port: Int
-  let bearerToken: String?
+  let configuration: IntentsHTTPConfiguration
   let logger: Logger
-  let sessions: MCPSessionTable
-
-  /// A host making one MCP server per session; `sessionLogger` logs sessions opening and
-  /// closing.
-  init(
-    address: String, port: Int, bearerToken: String?, logger: Logger, sessionLogger: Logger,
-    makeServer: @escaping @Sendable () async throws -> Server
-  ) {
-    self.address = address
-    self.port = port
-    self.bearerToken = bearerToken
-    self.logger = logger
-    let origins: OriginValidator = Self.isLoopback(address) ? .localhost() : .disabled
-    sessions = MCPSessionTable(
-      validation: StandardValidationPipeline(validators: [
-        origins, AcceptHeaderValidator(mode: .sseRequired), ContentTypeValidator(),
-        ProtocolVersionValidator(), SessionValidator(),
-      ]),
-      logger: sessionLogger, makeServer: makeServer)
-  }
+  let makeServer: @Sendable () async throws -> Server
 
   /// Serves until SIGINT, SIGTERM or cancellation; calls `onListening` with the bound port.
   func run(onListening: @escaping @Sendable (Int) async -> Void) async throws {
+    try configuration.validate()
     let router = Router()
-    for method in [HTTPTypes.HTTPRequest.Method.post, .get, .delete] {
-      router.on("/mcp", method: method) { request, _ in try await self.respond(to: request) }
+    let endpoint = MCPEndpoint(configuration: configuration, logger: logger, makeServer: makeServer)
+    for method in [HTTPTypes.HTTPRequest.Method.post, .get, .delete, .head, .options] {
+      router.on("/mcp", method: method) { request, _ in await endpoint.respond(to: request) }
     }
-    let port = port
+    let port = configuration.port
     let app = Application(
-      router: router, configuration: .init(address: .hostname(address, port: port)),
+      router: router,
+      configuration: .init(address: .hostname(configuration.address, port: port)),
       onServerRunning: { channel in await onListening(channel.localAddress?.port ?? port) },
       logger: logger)
-    var configuration = ServiceGroupConfiguration(
-      services: [app, sessions], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
-    configuration.maximumGracefulShutdownDuration = .seconds(10)
-    let group = ServiceGroup(configuration: configuration)
+    var group = ServiceGroupConfiguration(
+      services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+    group.maximumGracefulShutdownDuration = .seconds(10)
+    let services = ServiceGroup(configuration: group)
     // The group runs in a task of its own so that cancelling the caller shuts it down
-    // gracefully (services stop in reverse order: sessions, then the HTTP server) instead of
-    // cancelling every connection at once.
-    let running = Task { try await group.run() }
+    // gracefully instead of cancelling every connection at once.
+    let running = Task { try await services.run() }
     try await withTaskCancellationHandler {
       try await running.value
     } onCancel: {
-      Task { await group.triggerGracefulShutdown() }
+      Task { await services.triggerGracefulShutdown() }
     }
   }
+}
 
-  // MARK: - Requests
+/// The `/mcp` endpoint: the shared guards, then one stateless server per request.
+struct MCPEndpoint: Sendable {
+  let guards: BrowserGuard
+  let token: BearerToken?
+  let maximumBodyBytes: Int
+  let logger: Logger
+  let makeServer: @Sendable () async throws -> Server
 
-  private func respond(to request: Request) async throws -> Response {
-    if let bearerToken, !Self.authorizes(request.headers[.authorization], token: bearerToken) {
+  init(
+    configuration: IntentsHTTPConfiguration, logger: Logger,
+    makeServer: @escaping @Sendable () async throws -> Server
+  ) {
+    guards = BrowserGuard(configuration)
+    token = configuration.bearerToken.map(BearerToken.init)
+    maximumBodyBytes = configuration.maximumBodyBytes
+    self.logger = logger
+    self.makeServer = makeServer
+  }
+
+  /// The response to a request for `/mcp`.
+  func respond(to request: Request) async -> Response {
+    if let refusal = guards.refusal(of: request) {
+      return Self.error(.forbidden, refusal.message)
+    }
+    if let token, !token.authorizes(request.headers) {
       var response = Self.error(
         .unauthorized, "Missing or wrong bearer token: send Authorization: Bearer <token>.")
       response.headers[.wwwAuthenticate] = "Bearer realm=\"mcp\""
       return response
     }
-    var body: Data?
-    if request.method == .post {
-      do {
-        body = Data(
-          try await request.body.collect(upTo: MCPLimits.maximumBodyBytes).readableBytesView)
-      } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
-        return Self.error(
-          .contentTooLarge, "The request body exceeds \(MCPLimits.maximumBodyBytes) bytes.")
-      }
+    switch request.method {
+    case .post: break
+    case .options:
+      return Response(status: .noContent, headers: [.allow: "POST, OPTIONS"])
+    default:
+      var response = Self.error(
+        .methodNotAllowed,
+        "This server is stateless: send JSON-RPC messages with POST; it keeps no event stream "
+          + "(GET) and no session to end (DELETE).")
+      response.headers[.allow] = "POST, OPTIONS"
+      return response
+    }
+    let body: Data
+    do {
+      body = Data(try await request.body.collect(upTo: maximumBodyBytes).readableBytesView)
+    } catch {
+      return Self.error(
+        .contentTooLarge, "The request body exceeds \(maximumBodyBytes) bytes; nothing was done.")
     }
     var headers: [String: String] = [:]
     for field in request.headers {
       let name = field.name.canonicalName
       headers[name] = headers[name].map { "\($0), \(field.value)" } ?? field.value
     }
-    let answer = await sessions.handle(
-      MCP.HTTPRequest(
-        method: request.method.rawValue, headers: headers, body: body, path: request.uri.path))
-    return Self.response(answer)
+    let transport = StatelessHTTPServerTransport(
+      validationPipeline: StandardValidationPipeline(validators: [
+        AcceptHeaderValidator(mode: .jsonOnly), ContentTypeValidator(), ProtocolVersionValidator(),
+      ]),
+      logger: logger)
+    do {
+      let server = try await makeServer()
+      try await server.start(transport: transport)
+      let answer = await transport.handleRequest(
+        MCP.HTTPRequest(method: "POST", headers: headers, body: body, path: request.uri.path))
+      await server.stop()
+      return Self.response(answer)
+    } catch {
+      await transport.disconnect()
+      logger.error("Could not answer an MCP request", metadata: ["error": "\(error)"])
+      return Self.error(
+        .internalServerError, "The server failed to answer. The server log has the details.")
+    }
   }
 
-  /// The Hummingbird response of a transport's response, streaming event streams as they come.
+  /// The Hummingbird response of a transport's response.
   private static func response(_ answer: MCP.HTTPResponse) -> Response {
     var headers = HTTPFields()
     for (name, value) in answer.headers {
       if let name = HTTPField.Name(name) { headers[name] = value }
     }
-    let status = HTTPTypes.HTTPResponse.Status(code: answer.statusCode)
-    if case .stream(let events, _) = answer {
-      return Response(
-        status: status, headers: headers,
-        body: ResponseBody { writer in
-          for try await chunk in events { try await writer.write(ByteBuffer(bytes: chunk)) }
-          try await writer.finish(nil)
-        })
-    }
     let body = answer.bodyData.map { ResponseBody(byteBuffer: ByteBuffer(bytes: $0)) }
-    return Response(status: status, headers: headers, body: body ?? ResponseBody())
+    return Response(
+      status: HTTPTypes.HTTPResponse.Status(code: answer.statusCode), headers: headers,
+      body: body ?? ResponseBody())
   }
 
   /// A JSON-RPC error response, as the transports write them.
   private static func error(_ status: HTTPTypes.HTTPResponse.Status, _ message: String) -> Response
   {
-    let answer = MCP.HTTPResponse.error(statusCode: status.code, .invalidRequest(message))
-    var response = response(answer)
+    var response = response(
+      MCP.HTTPResponse.error(statusCode: status.code, .invalidRequest(message)))
     response.status = status
     return response
-  }
-
-  // MARK: - Checks
-
-  /// Whether an `Authorization` header carries the token, compared in constant time.
-  static func authorizes(_ header: String?, token: String) -> Bool {
-    guard let header, header.count > 7, header.prefix(7).lowercased() == "bearer " else {
-      return false
-    }
-    let given = Array(header.dropFirst(7).utf8)
-    let expected = Array(token.utf8)
-    var difference: UInt8 = given.count == expected.count ? 0 : 1
-    for index in expected.indices {
-      difference |= expected[index] ^ (index < given.count ? given[index] : 0)
-    }
-    return difference == 0
-  }
-
-  private static func isLoopback(_ address: String) -> Bool {
-    address == "localhost" || address == "::1" || address.hasPrefix("127.")
   }
 }

@@ -1,4 +1,5 @@
 import IntentsRuntime
+import IntentsWire
 
 /// The JSON Schemas of what the tools return (`outputSchema`): the runtime's own schemas of its
 /// JSON forms — the ones the HTTP adapter publishes too — adapted to MCP's conventions.

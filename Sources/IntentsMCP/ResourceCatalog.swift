@@ -1,5 +1,6 @@
 import Foundation
 import IntentsRuntime
+import IntentsWire
 import MCP
 
 /// The host's entities as MCP resources: one template per entity type
@@ -111,7 +112,7 @@ struct ResourceCatalog: Sendable {
     let text = parameters.argument.value
     return try await IntentsError.mapping(failures) {
       var identifiers: [String] = []
-      if text.isEmpty || type.capabilities.textSearch == "none" {
+      if text.isEmpty || type.capabilities.textSearch == .unavailable {
         let folded = text.lowercased()
         identifiers = try await host.suggest(type: type.identifier).entities.map(\.identifier)
           .filter { folded.isEmpty || $0.lowercased().hasPrefix(folded) }

@@ -1,4 +1,5 @@
 import IntentsRuntime
+import IntentsWire
 import MCP
 import Synchronization
 

@@ -19,13 +19,13 @@ import Darwin
 /// with a newline: nothing is buffered, so nothing else can interleave. When input ends, the
 /// transport waits (a bounded time) for the responses to the requests already read before it
 /// ends the stream, so a client that writes its requests and closes its end still gets every
-/// answer. A line longer than ``MCPLimits/maximumLineBytes`` is dropped and reported on
-/// standard error.
+/// answer. A line longer than ``MCPLimits/maximumLineBytes`` is skipped, reported on standard
+/// error, and answered with a JSON-RPC error (`-32600`, `id` `null`: its id was never read).
 actor StdioBlockingTransport: Transport {
   nonisolated let logger: Logger
 
   private let input: Int32
-  private let output: Int32
+  private let writer: LineWriter
   private let messages: AsyncThrowingStream<Data, any Error>
   private let continuation: AsyncThrowingStream<Data, any Error>.Continuation
   private let pending = PendingRequests()
@@ -34,7 +34,7 @@ actor StdioBlockingTransport: Transport {
   /// A transport reading `input` and writing `output` (file descriptors).
   init(input: Int32, output: Int32, logger: Logger) {
     self.input = input
-    self.output = output
+    writer = LineWriter(output)
     self.logger = logger
     (messages, continuation) = AsyncThrowingStream.makeStream()
   }
@@ -43,8 +43,9 @@ actor StdioBlockingTransport: Transport {
     guard !started else { return }
     started = true
     let (input, continuation, pending, logger) = (input, continuation, pending, logger)
+    let writer = writer
     let reader = Thread {
-      Self.readLines(input, into: continuation, pending: pending, logger: logger)
+      Self.readLines(input, into: continuation, pending: pending, writer: writer, logger: logger)
     }
     reader.name = "IntentsMCP stdin"
     reader.start()
@@ -57,23 +58,7 @@ actor StdioBlockingTransport: Transport {
 
   func send(_ data: Data) async throws {
     defer { pending.answered(data) }
-    var message = data
-    message.append(0x0A)
-    try message.withUnsafeBytes { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = write(output, bytes.baseAddress! + offset, bytes.count - offset)
-        if written >= 0 {
-          offset += written
-        } else if errno == EINTR {
-          continue
-        } else if errno == EAGAIN || errno == EWOULDBLOCK {
-          Self.wait(for: output, events: POLLOUT)
-        } else {
-          throw MCPError.transportError(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))
-        }
-      }
-    }
+    try writer.write(data)
   }
 
   func receive() -> AsyncThrowingStream<Data, any Error> { messages }
@@ -84,15 +69,22 @@ actor StdioBlockingTransport: Transport {
   /// responses and ends the stream.
   private static func readLines(
     _ input: Int32, into continuation: AsyncThrowingStream<Data, any Error>.Continuation,
-    pending: PendingRequests, logger: Logger
+    pending: PendingRequests, writer: LineWriter, logger: Logger
   ) {
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     var line = Data()
     var dropping = false
     func deliver() {
       defer { line.removeAll(keepingCapacity: true) }
-      if dropping {
+      // Over the limit: skipped whole, whether it crossed the limit in an earlier read or in
+      // the read that ended it.
+      if dropping || line.count > MCPLimits.maximumLineBytes {
+        if !dropping {
+          logger.error(
+            "Dropped a message longer than \(MCPLimits.maximumLineBytes) bytes from standard input")
+        }
         dropping = false
+        try? writer.write(Self.oversized)
         return
       }
       while line.last == 0x0D || line.last == 0x20 { line.removeLast() }
@@ -128,14 +120,65 @@ actor StdioBlockingTransport: Transport {
       }
     }
     deliver()
-    pending.waitUntilAnswered(atMost: .seconds(10))
+    // Bounded, so that a request never answered cannot hold the process; counted from the last
+    // answer, so that a slow but working server answers every request read.
+    pending.waitUntilAnswered(idleFor: .seconds(60))
     continuation.finish()
   }
 
-  private static func wait(for descriptor: Int32, events: Int32) {
+  /// The answer to a line over the limit: an invalid request whose id is unknown.
+  static let oversized = Data(
+    (#"{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"Invalid Request: "#
+      + #"a message longer than \#(MCPLimits.maximumLineBytes) bytes was skipped; send "#
+      + #"smaller messages, one per line."}}"#).utf8)
+
+  static func wait(for descriptor: Int32, events: Int32) {
     var entry = pollfd(fd: descriptor, events: Int16(events), revents: 0)
     _ = poll(&entry, 1, 100)
   }
+}
+
+/// Writes messages to the output descriptor, one line each, whole: the transport's answers and
+/// the reader thread's errors take turns, so that no two lines interleave.
+final class LineWriter: Sendable {
+  private let output: Int32
+  private let turn = Mutex(())
+
+  init(_ output: Int32) { self.output = output }
+
+  /// Writes the message and a newline, retrying after interruptions.
+  func write(_ data: Data) throws {
+    var message = data
+    message.append(0x0A)
+    try turn.withLock { _ in
+      try message.withUnsafeBytes { bytes in
+        var offset = 0
+        while offset < bytes.count {
+          let written = systemWrite(output, bytes.baseAddress! + offset, bytes.count - offset)
+          if written >= 0 {
+            offset += written
+          } else if errno == EINTR {
+            continue
+          } else if errno == EAGAIN || errno == EWOULDBLOCK {
+            StdioBlockingTransport.wait(for: output, events: POLLOUT)
+          } else {
+            throw MCPError.transportError(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))
+          }
+        }
+      }
+    }
+  }
+}
+
+/// The system's `write(2)`.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  #if canImport(Glibc)
+  Glibc.write(descriptor, bytes, count)
+  #elseif canImport(Musl)
+  Musl.write(descriptor, bytes, count)
+  #else
+  Darwin.write(descriptor, bytes, count)
+  #endif
 }
 
 /// The identifiers of the requests read and not answered yet, shared by the reader thread and
@@ -157,11 +200,15 @@ final class PendingRequests: Sendable {
     if !ids.isEmpty { identifiers.withLock { $0.subtract(ids) } }
   }
 
-  /// Blocks the calling thread until every request is answered, or the time is up.
-  func waitUntilAnswered(atMost limit: Duration) {
-    let deadline = ContinuousClock.now + limit
-    while identifiers.withLock({ !$0.isEmpty }) && ContinuousClock.now < deadline {
+  /// Blocks the calling thread until every request is answered, or no answer came for `limit`.
+  func waitUntilAnswered(idleFor limit: Duration) {
+    var deadline = ContinuousClock.now + limit
+    var left = identifiers.withLock { $0.count }
+    while left > 0 && ContinuousClock.now < deadline {
       usleep(2000)
+      let now = identifiers.withLock { $0.count }
+      if now < left { deadline = ContinuousClock.now + limit }
+      left = now
     }
   }
 

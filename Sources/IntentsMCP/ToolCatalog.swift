@@ -1,4 +1,5 @@
 import IntentsRuntime
+import IntentsWire
 import MCP
 
 /// The tools a host offers, built once from its manifest:
@@ -25,6 +26,11 @@ struct ToolCatalog: Sendable {
     var action: Action
     /// The schema the arguments are checked against (the advertised one).
     var inputSchema: JSONValue
+    /// For an intent, the schema of the parameters a call may give, as every surface checks
+    /// them (`IntentsHost.givenParametersSchema(intent:)`).
+    var givenParameters: JSONValue?
+    /// For an entity type, the names of its properties, which `properties` may select.
+    var propertyNames: [String] = []
   }
 
   /// The tools in the order they are listed.
@@ -46,28 +52,31 @@ struct ToolCatalog: Sendable {
     let text = ToolDescriptions(host: host, resourceTemplate: resourceTemplate)
     for type in manifest.entities {
       let id = type.identifier
+      let selectable = type.properties.map(\.name)
       catalog.add(
         name: names.make("get_", id), title: "Get \(type.name)", description: text.get(type),
-        input: getSchema(identifier: try host.identifierSchema(type: id)),
-        output: OutputSchemas.resolved(type, host: host), action: .get(type: id))
-      if type.capabilities.textSearch != "none" {
+        input: withProperties(getSchema(identifier: try host.identifierSchema(type: id)), selectable),
+        output: OutputSchemas.resolved(type, host: host), action: .get(type: id),
+        propertyNames: selectable)
+      if type.capabilities.textSearch != .unavailable {
         catalog.add(
           name: names.make("search_", id), title: "Search \(type.name)",
-          description: text.search(type), input: searchSchema,
+          description: text.search(type), input: withProperties(searchSchema, selectable),
           output: OutputSchemas.list(type, host: host),
-          action: .search(type: id))
+          action: .search(type: id), propertyNames: selectable)
       }
-      if type.capabilities.find != "none" {
+      if type.capabilities.find != .unavailable {
         catalog.add(
           name: names.make("find_", id), title: "Find \(type.name)", description: text.find(type),
-          input: findSchema(try await host.findSchema(type: id)),
-          output: OutputSchemas.list(type, host: host), action: .find(type: id))
+          input: withProperties(try await host.findSchema(type: id), selectable),
+          output: OutputSchemas.list(type, host: host), action: .find(type: id),
+          propertyNames: selectable)
       }
       catalog.add(
         name: names.make("suggest_", id), title: "Suggested \(type.name)",
-        description: text.suggest(type), input: suggestSchema,
+        description: text.suggest(type), input: withProperties(suggestSchema, selectable),
         output: OutputSchemas.list(type, host: host),
-        action: .suggest(type: id))
+        action: .suggest(type: id), propertyNames: selectable)
     }
     for intent in manifest.intents where intent.isDiscoverable {
       let name = names.make("", intent.identifier)
@@ -81,14 +90,15 @@ struct ToolCatalog: Sendable {
       catalog.add(
         name: name, title: intent.title,
         description: text.intent(intent, answersMember: answers, tool: name), input: input,
-        output: OutputSchemas.outcome, action: .run(intent: intent.identifier, answers: answers))
+        output: OutputSchemas.outcome, action: .run(intent: intent.identifier, answers: answers),
+        givenParameters: try host.givenParametersSchema(intent: intent.identifier))
     }
     return catalog
   }
 
   private mutating func add(
     name: String, title: String, description: String, input: JSONValue, output: JSONValue,
-    action: Action
+    action: Action, givenParameters: JSONValue? = nil, propertyNames: [String] = []
   ) {
     var annotations = Tool.Annotations(title: title)
     if case .run = action {
@@ -99,13 +109,52 @@ struct ToolCatalog: Sendable {
       annotations.openWorldHint = false
     }
     let tool = Tool(
-      name: name, title: title, description: description, inputSchema: input.mcpValue,
-      annotations: annotations, outputSchema: output.mcpValue)
+      name: name, title: title, description: description,
+      inputSchema: Self.compact(input).mcpValue, annotations: annotations,
+      outputSchema: Self.compact(output).mcpValue)
     tools.append(tool)
-    entries[name] = Entry(tool: tool, action: action, inputSchema: input)
+    entries[name] = Entry(
+      tool: tool, action: action, inputSchema: input, givenParameters: givenParameters,
+      propertyNames: propertyNames)
   }
 
   // MARK: - Input schemas
+
+  /// The schema with a `properties` argument: which property values each entity carries, as
+  /// HTTP's `?properties=` and the command line's `--properties` say it.
+  private static func withProperties(_ schema: JSONValue, _ names: [String]) -> JSONValue {
+    guard case .object(var members) = schema, case .object(var properties)? = members["properties"]
+    else { return schema }
+    var selection = PropertySelection.querySchema(names: names)
+    if case .object(var annotated) = selection {
+      annotated["description"] = .string(
+        "Which property values each entity carries: left out, the inexpensive ones; all, "
+          + "deferred ones too; none, no properties member; or names separated by commas.")
+      selection = .object(annotated)
+    }
+    properties["properties"] = selection
+    members["properties"] = .object(properties)
+    return .object(members)
+  }
+
+  /// A schema as agents read it: the exact pattern of `Int` identifiers (a kilobyte that
+  /// bounds each 19-digit number by `Int.max`) becomes "an optional minus and up to 19
+  /// digits", which the schema's description already says in words; the runtime still refuses
+  /// a larger number (`malformedIdentifier`). The HTTP adapter's OpenAPI document keeps the
+  /// exact one, which schemathesis holds it to.
+  static func compact(_ schema: JSONValue) -> JSONValue {
+    switch schema {
+    case .object(var members):
+      if members["pattern"] == .string(IdentifierForm.integerPattern) {
+        members["pattern"] = .string(Self.shortIntegerPattern)
+      }
+      return .object(members.mapValues(compact))
+    case .array(let items): return .array(items.map(compact))
+    default: return schema
+    }
+  }
+
+  static let shortIntegerPattern = #"^(?:0|-?[1-9][0-9]{0,18})(?![\s\S])"#
 
   /// The arguments of `get_T`: identifiers of the type's form (the host's schema, so that a
   /// malformed one is refused with the form it must have).
@@ -128,12 +177,6 @@ struct ToolCatalog: Sendable {
     ]
   }
 
-  private static let listLimit: JSONValue = [
-    "type": "integer", "minimum": 1, "maximum": .number(Double(MCPLimits.maximumListLimit)),
-    "default": .number(Double(MCPLimits.defaultListLimit)),
-    "description": "The most entities to return",
-  ]
-
   private static let searchSchema: JSONValue = [
     "type": "object",
     "properties": [
@@ -141,26 +184,17 @@ struct ToolCatalog: Sendable {
         "type": "string", "minLength": 1, "maxLength": .number(Double(Limits.maximumTextLength)),
         "description": "The words to look for",
       ],
-      "limit": listLimit,
+      "limit": IntentsHost.limitSchema, "offset": IntentsHost.offsetSchema,
     ],
     "required": ["query"],
     "additionalProperties": false,
   ]
 
   private static let suggestSchema: JSONValue = [
-    "type": "object", "properties": ["limit": listLimit], "additionalProperties": false,
+    "type": "object",
+    "properties": ["limit": IntentsHost.limitSchema, "offset": IntentsHost.offsetSchema],
+    "additionalProperties": false,
   ]
-
-  /// The runtime's Find schema, saying what `limit` defaults to here.
-  private static func findSchema(_ schema: JSONValue) -> JSONValue {
-    guard case .object(var members) = schema, case .object(var properties)? = members["properties"],
-      case .object(var limit)? = properties["limit"]
-    else { return schema }
-    limit["default"] = .number(Double(MCPLimits.defaultFindLimit))
-    properties["limit"] = .object(limit)
-    members["properties"] = .object(properties)
-    return .object(members)
-  }
 
   /// Answers to a run's questions, by question id: the runtime's schema of answers.
   private static let answersSchema: JSONValue = {

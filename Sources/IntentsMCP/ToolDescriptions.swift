@@ -1,5 +1,6 @@
-import IntentsRuntime
 import AppIntents
+import IntentsRuntime
+import IntentsWire
 
 /// The descriptions of the tools, written for an agent: what the type or intent is, what to
 /// give, what comes back, and how to go on from there.
@@ -23,12 +24,13 @@ struct ToolDescriptions {
 
   func search(_ type: EntityTypeDescription) -> String {
     let how =
-      type.capabilities.textSearch == "string"
+      type.capabilities.textSearch == .string
       ? "with the app's own search" : "by matching the words against titles and text properties"
     return lines(
       "Search \(plural(type)) (entity type \(type.identifier)) by text, \(how).\(aliases(type))",
       "Give \"query\": the words to look for, as a person would say them. Returns the matching "
-        + "entities, best first, at most \"limit\" (default \(MCPLimits.defaultListLimit)).",
+        + "entities, best first: a page of at most \"limit\" (default \(Paging.defaultLimit)); "
+        + "\"total\" counts every match, and \"nextOffset\" is the \"offset\" of the next page.",
       "Use an entity's \"id\" with get_ and with intent parameters ({\"id\": \"…\"}).")
   }
 
@@ -53,7 +55,9 @@ struct ToolDescriptions {
           + "(default) or \"descending\".")
     }
     text.append(
-      "\"limit\" defaults to \(MCPLimits.defaultFindLimit) (at most \(FindRequest.maximumLimit)).")
+      "\"limit\" defaults to \(Paging.defaultLimit) (at most \(Paging.maximumLimit)); when more "
+        + "matched, the answer has \"truncated\": true and \"nextOffset\", the \"offset\" of the "
+        + "next page.")
     if let example = findExample(filterable, sortable) { text.append("Example: \(example)") }
     return text.joined(separator: "\n")
   }
@@ -62,7 +66,8 @@ struct ToolDescriptions {
     lines(
       "List the \(plural(type)) (entity type \(type.identifier)) the app suggests when a person "
         + "picks one, with its sections and prompt.",
-      "Returns at most \"limit\" entities (default \(MCPLimits.defaultListLimit)). "
+      "Returns a page of at most \"limit\" entities (default \(Paging.defaultLimit)); "
+        + "\"nextOffset\" is the \"offset\" of the next page. "
         + "\(identifierForm(type))")
   }
 

@@ -1,4 +1,5 @@
 import IntentsRuntime
+import IntentsWire
 import MCP
 
 /// Tool results as agents read them: the runtime's JSON as `structuredContent` and as text,

@@ -1,8 +1,10 @@
 import IntentsRuntime
+import IntentsWire
 import MCP
 
-/// Answers `tools/call`: checks the arguments (size, then schema), calls the host, and turns
-/// what comes back — entities, a run's outcome, an error — into a tool result.
+/// Answers `tools/call`: checks the size of the arguments, reads them with the wire layer's
+/// readers (the ones HTTP and the command line use for the same requests), calls the host, and
+/// turns what comes back — entities, a run's outcome, an error — into a tool result.
 ///
 /// An unknown tool is a protocol error (the client asked for something the server never
 /// listed); everything else that goes wrong is a tool result with `isError`, so the agent reads
@@ -24,7 +26,18 @@ struct ToolRunner: Sendable {
         "Unknown tool ‘\(parameters.name.prefix(80))’. This server's tools are: \(shown).")
     }
     do {
-      let arguments = try checked((parameters.arguments ?? [:]).jsonObject, for: entry)
+      let given = (parameters.arguments ?? [:]).jsonObject
+      // Arguments are read by the wire layer's readers, as HTTP and the command line read the
+      // same requests, so that one mistake gets one answer everywhere.
+      var arguments = try sized(given).objectValue ?? [:]
+      switch entry.action {
+      case .get, .search, .suggest:
+        // Agents often send `null` for what they leave out; these tools take it so.
+        arguments = arguments.filter { $0.value != .null }
+      case .find, .run:
+        // A Find refuses `null` as HTTP does; a run's parameters read `null` as left out.
+        break
+      }
       return try await perform(entry, arguments)
     } catch is CancellationError {
       throw CancellationError()
@@ -35,15 +48,8 @@ struct ToolRunner: Sendable {
 
   // MARK: - Arguments
 
-  /// The arguments, when they are small enough and valid; `null` members that are not
-  /// required are left out, as the runtime reads intent parameters — except a Find's, which
-  /// the runtime reads as its schema says (``IntentsRuntime/FindRequest/init(json:)``: no
-  /// `null`), as the HTTP adapter does.
-  private func checked(
-    _ arguments: JSONValue, for entry: ToolCatalog.Entry
-  ) throws
-    -> [String: JSONValue]
-  {
+  /// The arguments, when they are small enough.
+  private func sized(_ arguments: JSONValue) throws -> JSONValue {
     let size = arguments.description.utf8.count
     guard size <= MCPLimits.maximumArgumentBytes else {
       throw IntentsError(
@@ -51,31 +57,7 @@ struct ToolRunner: Sendable {
         "The arguments take \(size) bytes as JSON; one call may send at most "
           + "\(MCPLimits.maximumArgumentBytes).")
     }
-    let required = Set(
-      entry.inputSchema.objectValue?["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
-    var members = arguments.objectValue ?? [:]
-    if case .find = entry.action {
-    } else {
-      members = members.filter { $0.value != .null || required.contains($0.key) }
-    }
-    let issues = JSONSchemaValidator.issues(of: .object(members), against: entry.inputSchema).map {
-      issue in
-      var issue = issue
-      if issue.kind == .unknownMember, issue.path.count == 1 {
-        issue.problem = "is not an argument of this tool"
-      }
-      return issue
-    }
-    guard !issues.isEmpty else { return members }
-    let choice = issues.first {
-      ($0.kind == .choice || $0.kind == .unknownMember) && !$0.allowed.isEmpty
-    }
-    let text = issues.prefix(4).map { $0 == choice ? $0.summary : $0.description }
-    throw IntentsError(
-      IntentsError.invalidRequest,
-      "Invalid arguments for \(entry.tool.name): " + text.joined(separator: " ")
-        + (issues.count > 4 ? " (\(issues.count - 4) more)" : ""),
-      allowed: choice?.allowed.map { $0.stringValue ?? $0.description } ?? [])
+    return arguments
   }
 
   // MARK: - Actions
@@ -85,75 +67,84 @@ struct ToolRunner: Sendable {
   ) async throws
     -> CallTool.Result
   {
+    let selection = try Self.selection(arguments["properties"], entry)
     switch entry.action {
     case .get(let type):
-      var identifiers = arguments["ids"]?.arrayValue?.compactMap(\.stringValue) ?? []
-      if let identifier = arguments["id"]?.stringValue { identifiers.append(identifier) }
-      guard !identifiers.isEmpty else {
+      // Read as HTTP reads a resolve request, so that a malformed identifier is the runtime's
+      // malformedIdentifier on every surface.
+      var members = arguments
+      let all = members.removeValue(forKey: "allProperties")
+      members["properties"] = nil
+      if let identifier = members.removeValue(forKey: "id") {
+        members["ids"] = .array((members["ids"]?.arrayValue ?? []) + [identifier])
+      }
+      guard members["ids"]?.arrayValue?.isEmpty == false else {
         throw IntentsError(
           IntentsError.invalidRequest,
           "Give ‘ids’, a list of \(type) identifiers, or ‘id’, one identifier.")
       }
-      let selection: PropertySelection =
-        arguments["allProperties"] == .bool(true) ? .all : .inexpensive
+      let identifiers = try IntentsHost.identifiers(resolveRequest: .object(members))
       let resolved = try await host.resolve(type: type, identifiers: identifiers)
-      return ToolResult.success(try await host.json(of: resolved, properties: selection))
+      return ToolResult.success(
+        try await host.json(of: resolved, properties: all == .bool(true) ? .all : selection))
 
     case .search(let type):
-      let results = try await host.search(type: type, text: arguments["query"]?.stringValue ?? "")
-      return ToolResult.success(try await list(results, limit: limit(arguments)))
+      try JSONMembers.reject(
+        arguments, allowing: ["query", "limit", "offset", "properties"],
+        in: "the arguments of search_\(type)")
+      guard let query = arguments["query"]?.stringValue else {
+        throw IntentsError(
+          IntentsError.invalidRequest, "Give ‘query’, the text to look for, as a string.")
+      }
+      let paging = try Paging(limit: arguments["limit"], offset: arguments["offset"])
+      let page = try await host.search(type: type, text: query, paging: paging)
+      return ToolResult.success(try await host.json(of: page, properties: selection))
 
     case .find(let type):
-      var request = try FindRequest(json: .object(arguments))
-      if request.limit == nil { request.limit = MCPLimits.defaultFindLimit }
-      let found = try await host.find(type: type, request)
-      return ToolResult.success(["entities": try await host.json(of: found)])
+      var members = arguments
+      members["properties"] = nil  // read below, as HTTP reads `?properties=` beside the body
+      let page = try await host.findPage(type: type, try FindRequest(json: .object(members)))
+      return ToolResult.success(try await host.json(of: page, properties: selection))
 
     case .suggest(let type):
-      let results = try await host.suggest(type: type)
-      return ToolResult.success(try await list(results, limit: limit(arguments)))
+      try JSONMembers.reject(
+        arguments, allowing: ["limit", "offset", "properties"],
+        in: "the arguments of suggest_\(type)")
+      let paging = try Paging(limit: arguments["limit"], offset: arguments["offset"])
+      let page = try await host.suggest(type: type, paging: paging)
+      return ToolResult.success(try await host.json(of: page, properties: selection))
 
     case .run(let intent, let answersMember):
       var members = arguments
-      var answers: [String: IntentAnswer] = [:]
-      for (id, answer) in members.removeValue(forKey: answersMember)?.objectValue ?? [:] {
-        answers[id] = try IntentAnswer(json: answer)
+      let answers = try IntentAnswer.answers(json: members.removeValue(forKey: answersMember))
+      let parameters: [String: ParameterInput]
+      if let description = intents[intent], let given = entry.givenParameters {
+        parameters = try IntentsHost.parameters(.object(members), of: description, given: given)
+      } else {
+        parameters = try ParameterInput.parameters(json: .object(members))
       }
-      let outcome = try await host.run(
-        intent: intent, parameters: try ParameterInput.parameters(json: .object(members)),
-        answers: answers)
+      let outcome = try await host.run(intent: intent, parameters: parameters, answers: answers)
       return ToolResult.outcome(
         outcome, tool: entry.tool.name, answersMember: answersMember, intent: intents[intent])
     }
   }
 
-  private func limit(_ arguments: [String: JSONValue]) -> Int {
-    arguments["limit"]?.numberValue.map { Int($0) } ?? MCPLimits.defaultListLimit
-  }
 
-  /// Query results as JSON, the first `limit` entities only: `total` and `truncated` say when
-  /// some were left out, and sections keep only the identifiers returned.
-  private func list(_ results: EntityResults, limit: Int) async throws -> JSONValue {
-    let all = results.entities
-    guard all.count > limit else { return try await host.json(of: results) }
-    let kept = Array(all.prefix(limit))
-    var members: [String: JSONValue] = [
-      "entities": try await host.json(of: kept), "total": .number(Double(all.count)),
-      "truncated": true,
-    ]
-    if results.sections.count > 1 || results.sections.contains(where: { $0.title != nil }) {
-      let keptIdentifiers = Set(kept.map(\.identifier))
-      members["sections"] = .array(
-        results.sections.compactMap { section -> JSONValue? in
-          let ids = section.entities.map(\.identifier).filter(keptIdentifiers.contains)
-          guard !ids.isEmpty else { return nil }
-          return [
-            "title": section.title.map(JSONValue.string) ?? .null,
-            "ids": .array(ids.map(JSONValue.string)),
-          ]
-        })
+  /// The property values the `properties` argument asks for, read as every surface reads it.
+  private static func selection(
+    _ argument: JSONValue?, _ entry: ToolCatalog.Entry
+  ) throws -> PropertySelection? {
+    guard let argument else { return .inexpensive }
+    guard let text = argument.stringValue else {
+      throw IntentsError(
+        IntentsError.invalidRequest,
+        "‘properties’ is a string: all, none, or property names separated by commas.")
     }
-    if let label = results.promptLabel { members["promptLabel"] = .string(label) }
-    return .object(members)
+    let type: String
+    switch entry.action {
+    case .get(let name), .search(let name), .find(let name), .suggest(let name): type = name
+    case .run: return .inexpensive
+    }
+    return try PropertySelection.fromQuery(text, names: entry.propertyNames, type: type)
   }
 }

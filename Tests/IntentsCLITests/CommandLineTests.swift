@@ -2,6 +2,7 @@ import AppIntentsTesting
 import Foundation
 import IntentsCLI
 import IntentsFixtures
+import IntentsWire
 import Testing
 
 /// The command line over the fixture domain, in-process.
@@ -103,7 +104,9 @@ import Testing
 
     let json = try JSONValue(
       parsing: await run(["find", "TrailEntity", "--where", "isLoop == true", "--json"]).output)
-    #expect(json.arrayValue?.compactMap { $0.objectValue?["id"] } == ["4", "6"])
+    #expect(
+      json.objectValue?["entities"]?.arrayValue?.compactMap { $0.objectValue?["id"] } == ["4", "6"])
+    #expect(json.objectValue?["total"] == 2)
   }
 
   @Test(arguments: [
@@ -219,7 +222,7 @@ import Testing
     #expect(await run(["refs", "remove", "fav"]).status == 0)
     let removedAgain = await run(["refs", "remove", "fav"])
     #expect(removedAgain.status == 66)
-    #expect(removedAgain.error.contains("there is no saved reference ‘fav’"))
+    #expect(removedAgain.error.contains("There is no saved reference ‘fav’"))
     #expect(await run(["refs", "get", "fav"]).status == 66)
     #expect(await run(["refs", "save", "x", "TrailEntity", "99"]).status == 66)
 

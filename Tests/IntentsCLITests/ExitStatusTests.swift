@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import IntentsCLI
 import IntentsFixtures
+import IntentsWire
 import Testing
 
 /// The exit statuses a script sees when something other than the request goes wrong.

@@ -1,6 +1,7 @@
 import AppIntents
 import IntentsCLI
 import IntentsRuntime
+import IntentsWire
 import Testing
 
 @Suite struct WhereClauseTests {

@@ -1,10 +1,11 @@
 import AppIntentsTesting
 import HTTPTypes
 import Hummingbird
+import HummingbirdTesting
+import IntentsWire
 import Testing
 
 @testable import IntentsHTTP
-import HummingbirdTesting
 
 /// Web pages the user visits cannot use the server through the browser: other origins, other
 /// host names (DNS rebinding) and bodies that are not JSON are refused, and nothing is done.

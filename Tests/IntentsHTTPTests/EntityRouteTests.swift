@@ -1,6 +1,7 @@
 import AppIntentsTesting
 import HTTPTypes
 import IntentsHTTP
+import IntentsWire
 import Testing
 
 /// Describe, suggest, search, find, read and resolve entities.

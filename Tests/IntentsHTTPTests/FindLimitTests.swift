@@ -1,7 +1,8 @@
 import AppIntentsTesting
-import IntentsHTTP
-import Testing
 import HTTPTypes
+import IntentsHTTP
+import IntentsWire
+import Testing
 
 /// Meter readings, more than one response holds.
 struct ReadingEntity: AppEntity {
@@ -27,27 +28,38 @@ struct ReadingQuery: EnumerableEntityQuery {
 }
 
 @Suite struct FindLimitTests {
-  /// A Find without a limit could return a million entities in one response; it returns at
-  /// most `FindRequest.maximumLimit`, and says so.
+  /// A Find without a limit could return a million entities in one response; it returns a
+  /// page of `Paging.defaultLimit`, says that more matched and where the next page starts.
   @Test(arguments: Transport.allCases)
-  func aFindWithoutALimitIsCutAndSaysSo(transport: Transport) async throws {
+  func aFindWithoutALimitIsAPageThatSaysWhereTheNextStarts(transport: Transport) async throws {
     let host = IntentsHost(name: "Meters") { ReadingEntity.self }
     try await withServer(transport, host: host) { client, _ in
       let all = try await client.post("/entities/ReadingEntity/find?properties=none", [:])
       #expect(all.status == .ok)
-      #expect(all["entities"]?.arrayValue?.count == FindRequest.maximumLimit)
+      #expect(all["entities"]?.arrayValue?.count == Paging.defaultLimit)
       #expect(all["truncated"] == true)
+      #expect(all["nextOffset"] == .number(Double(Paging.defaultLimit)))
+      #expect(all["total"] == nil)
 
       let few = try await client.post(
         "/entities/ReadingEntity/find?properties=none",
-        ["filters": [["property": "value", "comparison": "equalTo", "value": 7]]])
+        ["filters": [["property": "value", "comparison": "equalTo", "value": 7]], "limit": 200])
       #expect(few["entities"]?.arrayValue?.count == 100)
       #expect(few["truncated"] == nil)
+      #expect(few["total"] == 100)
 
-      let limited = try await client.post(
-        "/entities/ReadingEntity/find?properties=none", ["limit": 5])
-      #expect(limited["entities"]?.arrayValue?.count == 5)
-      #expect(limited["truncated"] == nil)
+      let most = try await client.post(
+        "/entities/ReadingEntity/find?properties=none",
+        ["limit": .number(Double(Paging.maximumLimit))])
+      #expect(most["entities"]?.arrayValue?.count == Paging.maximumLimit)
+      #expect(most["truncated"] == true)
+
+      let last = try await client.post(
+        "/entities/ReadingEntity/find?properties=none",
+        ["limit": .number(Double(Paging.maximumLimit)), "offset": 10])
+      #expect(last["entities"]?.arrayValue?.count == ReadingEntity.count - 10)
+      #expect(last["total"] == .number(Double(ReadingEntity.count)))
+      #expect(last["truncated"] == nil)
     }
   }
 }

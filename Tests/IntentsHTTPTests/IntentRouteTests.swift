@@ -1,6 +1,7 @@
 import AppIntentsTesting
 import HTTPTypes
 import IntentsHTTP
+import IntentsWire
 import Testing
 
 /// List, describe and run intents, questions and answers included.

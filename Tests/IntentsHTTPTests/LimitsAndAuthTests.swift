@@ -1,6 +1,7 @@
 import AppIntentsTesting
 import HTTPTypes
 import Hummingbird
+import IntentsWire
 import Testing
 
 @testable import IntentsHTTP

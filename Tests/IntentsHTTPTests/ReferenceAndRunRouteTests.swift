@@ -1,6 +1,7 @@
 import AppIntentsTesting
 import HTTPTypes
 import IntentsHTTP
+import IntentsWire
 import Testing
 
 /// Saved references and saved runs: save, list, resolve or run, remove — and failed saves that
@@ -154,6 +155,33 @@ import Testing
         try await client.put("/runs/x", ["intent": "OpenTrailIntent", "parameters": "trail"]),
         .badRequest, "invalidRequest")
       #expect(try await host.savedRuns().isEmpty)
+    }
+  }
+}
+
+/// A name with a NUL or an escape sequence is refused whole, never cut short: before, `a%00zzz`
+/// was stored as `a` and replaced the reference of that name.
+@Suite struct SavedNameRouteTests {
+  @Test(arguments: Transport.allCases)
+  func namesWithControlCharactersAreRefusedAndLoseNothing(transport: Transport) async throws {
+    try await withServer(transport) { client, _ in
+      #expect(
+        try await client.put("/references/a", ["type": "TrailEntity", "id": "3"]).status == .ok)
+      for name in ["a%00zzz", "a%1B%5B2J", "a%0D", "a%C2%9B"] {
+        let saved = try await client.put("/references/\(name)", ["type": "TrailEntity", "id": "1"])
+        expectError(saved, .unprocessableContent, "invalidValue")
+        #expect(saved.errorMessage.contains("control characters"))
+        expectError(
+          try await client.get("/references/\(name)"), .unprocessableContent, "invalidValue")
+        expectError(
+          try await client.delete("/references/\(name)"), .unprocessableContent, "invalidValue")
+        expectError(
+          try await client.put("/runs/\(name)", ["intent": "PlanHikeIntent"]),
+          .unprocessableContent, "invalidValue")
+      }
+      let kept = try await client.get("/references/a")
+      #expect(kept["title"] == "Matterhorn Glacier Trail")
+      #expect(try await client.get("/references")["references"]?.arrayValue?.count == 1)
     }
   }
 }

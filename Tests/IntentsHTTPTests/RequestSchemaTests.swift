@@ -1,4 +1,5 @@
 import AppIntentsTesting
+import IntentsWire
 import Testing
 
 @testable import IntentsHTTP

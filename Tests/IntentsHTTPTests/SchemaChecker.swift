@@ -1,5 +1,6 @@
 import AppIntentsTesting
 import Foundation
+import IntentsWire
 
 /// A JSON Schema checker for the subset the OpenAPI document uses: `$ref` (into the document),
 /// `type`, `properties`, `required`, `additionalProperties`, `items`, `enum`, `const`, `anyOf`,

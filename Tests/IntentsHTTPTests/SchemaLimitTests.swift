@@ -1,8 +1,9 @@
 import AppIntentsTesting
 import Foundation
-import IntentsFixtures
-import Testing
 import HTTPTypes
+import IntentsFixtures
+import IntentsWire
+import Testing
 
 /// What the document's schemas refuse is refused as malformed (`400`), by the runtime's JSON
 /// readers and the documented query schemas rather than checks of each route.

@@ -1,5 +1,6 @@
 import AppIntentsTesting
 import IntentsHTTP
+import IntentsWire
 import Testing
 
 /// `run(onListening:)` serves on a real socket, reports the port bound, and stops when its task

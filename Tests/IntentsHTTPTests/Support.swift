@@ -5,6 +5,7 @@ import Hummingbird
 import HummingbirdTesting
 import IntentsFixtures
 import IntentsHTTP
+import IntentsWire
 import Testing
 
 /// A test system serving the fixture domain, with its store registered.

@@ -1,6 +1,7 @@
 import AppIntentsTesting
 import HTTPTypes
 import IntentsHTTP
+import IntentsWire
 import Testing
 
 /// `/health`, `/openapi.json`, `/types`, `/manifest`, and what every route shares: JSON for
@@ -74,14 +75,31 @@ import Testing
     try await withServer(transport) { client, _ in
       let post = try await client.post("/health")
       expectError(post, .methodNotAllowed, "methodNotAllowed")
-      #expect(post.headers[.allow] == "GET")
+      #expect(post.headers[.allow] == "GET, HEAD, OPTIONS")
       let patch = try await client.request(.patch, "/references/home")
       expectError(patch, .methodNotAllowed, "methodNotAllowed")
-      #expect(patch.headers[.allow] == "DELETE, GET, PUT")
-      #expect(patch["error", "allowed"] == ["DELETE", "GET", "PUT"])
+      #expect(patch.headers[.allow] == "DELETE, GET, HEAD, OPTIONS, PUT")
+      #expect(patch["error", "allowed"] == ["DELETE", "GET", "HEAD", "OPTIONS", "PUT"])
       let getRun = try await client.get("/runs/weekend/run")
       expectError(getRun, .methodNotAllowed, "methodNotAllowed")
-      #expect(getRun.headers[.allow] == "POST")
+      #expect(getRun.headers[.allow] == "OPTIONS, POST")
+    }
+  }
+
+  /// HEAD is GET without a body; OPTIONS lists the methods. Before, both were 405s.
+  @Test(arguments: Transport.allCases)
+  func headAndOptionsAreAnsweredAsClientsExpect(transport: Transport) async throws {
+    try await withServer(transport) { client, _ in
+      let head = try await client.request(.head, "/health")
+      #expect(head.status == .ok)
+      #expect(head.text.isEmpty)
+      #expect(head.headers[.contentType] == "application/json")
+      let headEntity = try await client.request(.head, "/entities/TrailEntity/999")
+      #expect(headEntity.status == .notFound)
+      let options = try await client.request(.options, "/references/home")
+      #expect(options.status == .noContent)
+      #expect(options.headers[.allow] == "DELETE, GET, HEAD, OPTIONS, PUT")
+      expectError(try await client.request(.options, "/nowhere"), .notFound, "unknownRoute")
     }
   }
 
@@ -92,10 +110,10 @@ import Testing
       // the document says, and an entity with the id `find` is read through resolve.
       let find = try await client.get("/entities/TrailEntity/find")
       expectError(find, .methodNotAllowed, "methodNotAllowed")
-      #expect(find.headers[.allow] == "POST")
+      #expect(find.headers[.allow] == "OPTIONS, POST")
       let resolve = try await client.request(.options, "/entities/RegionEntity/resolve")
-      expectError(resolve, .methodNotAllowed, "methodNotAllowed")
-      #expect(resolve.headers[.allow] == "POST")
+      #expect(resolve.status == .noContent)
+      #expect(resolve.headers[.allow] == "OPTIONS, POST")
       #expect(try await client.get("/entities/TrailEntity/search?q=a").status == .ok)
     }
   }

@@ -2,6 +2,7 @@ import AppIntentsTesting
 import Foundation
 import IntentsFixtures
 import IntentsMCP
+import IntentsWire
 import MCP
 import Testing
 
@@ -92,11 +93,11 @@ import Testing
 
   @Test func failuresOfTheHostAreToolErrorsWithTheirCode() async throws {
     let client = try await connectedClient()
-    // A malformed identifier does not reach the host: the tool's schema says the form.
+    // A malformed identifier is the runtime's error, as over HTTP, saying the form.
     let malformed = try await client.call("get_TrailEntity", ["id": "eiger"])
     #expect(malformed.isError == true)
-    #expect(malformed.errorCode == "invalidRequest")
-    #expect(malformed.texts.first?.contains("whole number in canonical decimal") == true)
+    #expect(malformed.errorCode == "malformedIdentifier")
+    #expect(malformed.texts.first?.contains("whole numbers in canonical decimal") == true)
 
     let dependency = try await client.call("search_AuditEntity", ["query": "x"])
     #expect(dependency.isError == true)

@@ -1,6 +1,7 @@
 import AppIntentsTesting
 import Foundation
 import IntentsMCP
+import IntentsWire
 import MCP
 import Testing
 
@@ -78,7 +79,7 @@ import Testing
     }
     // Errors in the request itself still say what to fix.
     let malformed = try await client.call("get_LedgerEntry", ["id": "one"])
-    #expect(malformed.errorCode == "invalidRequest")
+    #expect(malformed.errorCode == "malformedIdentifier")
     #expect(malformed.texts.first?.contains("canonical decimal") == true)
 
     await client.disconnect()

@@ -14,7 +14,12 @@ actor EventStreamClientTransport: Transport {
   let endpoint: URL
   let token: String?
   private(set) var sessionID: String?
-  private let session = URLSession(configuration: .ephemeral)
+  private let session: URLSession = {
+    // A bound, not a speed check: the whole suite runs at once on a loaded machine.
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.timeoutIntervalForRequest = 300
+    return URLSession(configuration: configuration)
+  }()
   private let messages: AsyncThrowingStream<Data, any Error>
   private let continuation: AsyncThrowingStream<Data, any Error>.Continuation
 
@@ -41,16 +46,6 @@ actor EventStreamClientTransport: Transport {
     for message in HTTPExchange.messages(in: body, response: response) {
       continuation.yield(message)
     }
-  }
-
-  /// Ends the session with `DELETE`; returns the status.
-  func endSession() async throws -> Int {
-    var request = URLRequest(url: endpoint)
-    request.httpMethod = "DELETE"
-    if let sessionID { request.setValue(sessionID, forHTTPHeaderField: "Mcp-Session-Id") }
-    if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
-    let (_, response) = try await session.data(for: request)
-    return (response as? HTTPURLResponse)?.statusCode ?? 0
   }
 }
 

@@ -2,6 +2,7 @@ import AppIntentsTesting
 import Foundation
 import IntentsFixtures
 import IntentsMCP
+import IntentsWire
 import MCP
 import Testing
 
@@ -47,13 +48,13 @@ import FoundationNetworking
     return (client, transport)
   }
 
-  @Test func servesSeveralClientsAtOnceEachInItsOwnSession() async throws {
+  @Test func servesSeveralClientsAtOnceWithoutSessions() async throws {
     let server = try await Running()
     async let first = Self.titleOfTrail("3", port: server.port)
     async let second = Self.titleOfTrail("5", port: server.port)
     let titles = try await [first, second]
     #expect(titles.map(\.title) == ["Matterhorn Glacier Trail", "Säntis Ridge"])
-    #expect(titles[0].session != titles[1].session)
+    #expect(titles.allSatisfy { $0.session == nil })
     try await server.stop()
   }
 
@@ -68,15 +69,37 @@ import FoundationNetworking
     return (result["entities"]?.arrayValue?.first?["title"]?.stringValue, session)
   }
 
-  @Test func endingASessionRemovesIt() async throws {
+  /// A client that initialized with one host goes on with another, as behind a load balancer:
+  /// no host keeps anything of the client's.
+  @Test func aSecondHostServesAClientTheFirstInitialized() async throws {
+    let first = try await Running()
+    let second = try await Running()
+    let (initialized, response) = try await HTTPExchange.post(
+      HTTPExchange.initialize, to: first.endpoint)
+    #expect(response.statusCode == 200, "\(String(decoding: initialized, as: UTF8.self))")
+    #expect(response.value(forHTTPHeaderField: "Mcp-Session-Id") == nil)
+    let call = Data(
+      #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"get_TrailEntity","arguments":{"id":"3"}}}"#
+        .utf8)
+    let (body, answered) = try await HTTPExchange.post(call, to: second.endpoint)
+    #expect(answered.statusCode == 200)
+    let message = try #require(HTTPExchange.messages(in: body, response: answered).first)
+    let answer = try JSONDecoder().decode(Value.self, from: message)
+    #expect(answer["result", "isError"] == false, "\(String(decoding: body, as: UTF8.self))")
+    try await first.stop()
+    try await second.stop()
+  }
+
+  /// Before, 512 initialize requests without a token filled the session table and every later
+  /// client was refused; a stateless server has nothing to fill.
+  @Test func manyInitializeRequestsExhaustNothing() async throws {
     let server = try await Running()
-    let (client, transport) = try await Self.client(server.port)
-    _ = try await client.listResourceTemplates()
-    let session = try #require(await transport.sessionID)
-    #expect(try await transport.endSession() == 200)
-    let ping = Data(#"{"jsonrpc":"2.0","id":9,"method":"ping"}"#.utf8)
-    let (_, response) = try await HTTPExchange.post(ping, to: server.endpoint, session: session)
-    #expect(response.statusCode == 404)
+    for _ in 0..<520 {
+      let (_, response) = try await HTTPExchange.post(HTTPExchange.initialize, to: server.endpoint)
+      #expect(response.statusCode == 200)
+    }
+    let (client, _) = try await Self.client(server.port)
+    #expect(try await client.call("search_TrailEntity", ["query": "loop"]).entityIDs == ["6"])
     try await server.stop()
   }
 
@@ -96,24 +119,31 @@ import FoundationNetworking
     try await server.stop()
   }
 
-  @Test func badRequestsAreRefusedBeforeAnySession() async throws {
+  @Test func badRequestsAreRefusedBeforeAnyWork() async throws {
     let server = try await Running()
     let big = Data(repeating: UInt8(ascii: " "), count: 2 * 1024 * 1024)
     let (_, tooLarge) = try await HTTPExchange.post(big, to: server.endpoint)
     #expect(tooLarge.statusCode == 413)
 
-    let ping = Data(#"{"jsonrpc":"2.0","id":1,"method":"ping"}"#.utf8)
-    let (_, noSession) = try await HTTPExchange.post(ping, to: server.endpoint)
-    #expect(noSession.statusCode == 400)
-
     let (_, foreign) = try await HTTPExchange.post(
       HTTPExchange.initialize, to: server.endpoint, headers: ["Origin": "https://evil.example"])
     #expect(foreign.statusCode == 403)
 
+    // DNS rebinding: a page whose domain now points at 127.0.0.1 sends its own name as Host.
+    let (rebound, refused) = try await HTTPExchange.post(
+      HTTPExchange.initialize, to: server.endpoint, headers: ["Host": "evil.example:\(server.port)"]
+    )
+    #expect(refused.statusCode == 403, "\(String(decoding: rebound, as: UTF8.self))")
+
+    var get = URLRequest(url: server.endpoint)
+    get.httpMethod = "GET"
+    let (_, streamless) = try await URLSession.shared.data(for: get)
+    #expect((streamless as? HTTPURLResponse)?.statusCode == 405)
+    #expect((streamless as? HTTPURLResponse)?.value(forHTTPHeaderField: "Allow") == "POST, OPTIONS")
+
     let (events, initialized) = try await HTTPExchange.post(
       HTTPExchange.initialize, to: server.endpoint)
     #expect(initialized.statusCode == 200)
-    #expect(initialized.value(forHTTPHeaderField: "Mcp-Session-Id") != nil)
     let messages = HTTPExchange.messages(in: events, response: initialized)
     let answer = try JSONDecoder().decode(Value.self, from: try #require(messages.first))
     #expect(answer["result", "serverInfo", "name"] == "Trails")

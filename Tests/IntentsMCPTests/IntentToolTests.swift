@@ -2,6 +2,7 @@ import AppIntentsTesting
 import Foundation
 import IntentsFixtures
 import IntentsMCP
+import IntentsWire
 import MCP
 import Testing
 
@@ -107,11 +108,12 @@ import Testing
     #expect(result.texts.first?.hasPrefix("It asks to open OpenTrailIntent next") == true)
   }
 
-  @Test func aMissingRequiredParameterIsAnArgumentError() async throws {
+  /// As over HTTP and the command line, a value the intent needs is asked for.
+  @Test func aMissingRequiredParameterIsAskedFor() async throws {
     let client = try await connectedClient()
     let result = try await client.call("OpenTrailIntent")
-    #expect(result.isError == true)
-    #expect(result.errorCode == "invalidRequest")
-    #expect(result.texts.first?.contains("‘trail’ is required") == true)
+    #expect(result.isError == false)
+    #expect(result["status"] == "needsInput")
+    #expect(result["question", "parameter"] == "trail")
   }
 }

@@ -2,6 +2,7 @@ import AppIntentsTesting
 import Foundation
 import IntentsFixtures
 import IntentsMCP
+import IntentsWire
 import MCP
 import Testing
 

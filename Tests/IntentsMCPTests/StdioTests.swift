@@ -1,6 +1,7 @@
 import AppIntentsTesting
 import Foundation
 import IntentsFixtures
+import IntentsWire
 import MCP
 import Testing
 
@@ -31,6 +32,7 @@ import Testing
     let written = try #require(try output.fileHandleForReading.readToEnd())
     let responses = try Self.messages(written)
     #expect(responses.map { $0["id"] } == [1, 2, "three"])
+    try #require(responses.count == 3)
     #expect(responses[0]["result", "serverInfo", "name"] == "Trails")
     #expect(
       responses[1]["result", "structuredContent", "entities"]?.arrayValue?.first?["title"]
@@ -49,7 +51,11 @@ import Testing
       dup2(ends[0], STDIN_FILENO)
       close(ends[0])
       let running = Task { try await IntentsMCPServer(host: makeHost()).runStdio() }
-      try await Task.sleep(for: .milliseconds(500))
+      // Wait until the server has moved standard output aside (it then names standard
+      // error's file), rather than for a fixed time that a loaded machine may overrun.
+      while !StdioTests.standardOutputIsStandardError() {
+        try await Task.sleep(for: .milliseconds(5))
+      }
       print("stray output from the app")
       fflush(nil)
       close(ends[1])
@@ -64,6 +70,39 @@ import Testing
     }
     let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(errors.contains("stray output from the app"))
+  }
+
+  /// A line over the limit is skipped and answered with a JSON-RPC error; the next line is
+  /// read as usual.
+  @Test func anOversizedLineIsAnsweredWithAJSONRPCError() async throws {
+    let input = Pipe()
+    let output = Pipe()
+    let writing = Task.detached {
+      let huge = Data(repeating: UInt8(ascii: "x"), count: MCPLimits.maximumLineBytes + 10)
+      try input.fileHandleForWriting.write(contentsOf: huge)
+      try input.fileHandleForWriting.write(
+        contentsOf: Data(("\n" + StdioTests.requests[4] + "\n").utf8))
+      try input.fileHandleForWriting.close()
+    }
+    try await IntentsMCPServer(host: makeHost()).serve(
+      input: input.fileHandleForReading.fileDescriptor,
+      output: output.fileHandleForWriting.fileDescriptor)
+    try await writing.value
+    try output.fileHandleForWriting.close()
+    let responses = try Self.messages(try #require(try output.fileHandleForReading.readToEnd()))
+    try #require(responses.count == 2, "\(responses)")
+    #expect(responses[0]["id"] == .null)
+    #expect(responses[0]["error", "code"] == -32600)
+    #expect(responses[1]["id"] == "three")
+  }
+
+  /// Whether descriptors 1 and 2 are the same file (Linux names each descriptor's file).
+  static func standardOutputIsStandardError() -> Bool {
+    let files = FileManager.default
+    guard let output = try? files.destinationOfSymbolicLink(atPath: "/proc/self/fd/1"),
+      let error = try? files.destinationOfSymbolicLink(atPath: "/proc/self/fd/2")
+    else { return false }
+    return output == error
   }
 
   /// The JSON messages of newline-separated output.

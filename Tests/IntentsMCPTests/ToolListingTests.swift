@@ -2,6 +2,7 @@ import AppIntentsTesting
 import Foundation
 import IntentsFixtures
 import IntentsMCP
+import IntentsWire
 import MCP
 import Testing
 
@@ -24,6 +25,18 @@ import Testing
       #expect(
         name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") })
     }
+  }
+
+  /// The tool list is read by an agent on every turn: no kilobyte-long pattern repeated in
+  /// every tool that takes an identifier (before, one 1.1 KB regex appeared nine times).
+  @Test func toolSchemasCarryNoLongPatterns() async throws {
+    let tools = try await connectedClient().listTools().tools
+    let text = String(decoding: try JSONEncoder().encode(tools), as: UTF8.self)
+    let patterns = try JSONValue(parsing: text).strings(named: "pattern")
+    #expect(!patterns.isEmpty)
+    // Identifier patterns are short; the longest left lists a type's property names.
+    #expect(patterns.allSatisfy { $0.count < 400 }, "\(patterns.map(\.count))")
+    #expect(!patterns.contains { $0.contains("922337203685477580") })
   }
 
   @Test func findSchemaListsFilterablePropertiesWithTheirComparisonsAndSortKeys() async throws {
@@ -107,5 +120,18 @@ import Testing
     #expect(initialized.instructions?.contains("TrailEntity (Trail)") == true)
     #expect(initialized.capabilities.completions != nil)
     #expect(IntentsMCPServer(host: makeHost(), name: "trails-mcp").name == "trails-mcp")
+  }
+}
+
+extension JSONValue {
+  /// Every string value of a member of this name, anywhere in the value.
+  fileprivate func strings(named name: String) -> [String] {
+    switch self {
+    case .object(let members):
+      let own = members[name]?.stringValue.map { [$0] } ?? []
+      return own + members.values.flatMap { $0.strings(named: name) }
+    case .array(let items): return items.flatMap { $0.strings(named: name) }
+    default: return []
+    }
   }
 }

@@ -91,7 +91,7 @@ import Testing
     #expect(notSortable?.allowed == ["name", "lengthKm", "elevationGain"])
     #expect(
       await errorCode { _ = try await system.find(TrailEntity.self, limit: -1) }
-        == IntentsError.requestTooLarge)
+        == IntentsError.invalidRequest)
     #expect(
       await errorCode { _ = try await system.find(TrailEntity.self, limit: 1_000_000) }
         == IntentsError.requestTooLarge)
@@ -159,5 +159,58 @@ import Testing
     }
     #expect(sort?.code == IntentsError.notSortable)
     #expect(sort?.allowed.contains("forecast") == false)
+  }
+}
+
+/// One results policy for every surface: pages with a default and a maximum limit, the total
+/// when it is known, and where the next page starts.
+@Suite struct PagingTests {
+  @Test func findPagesSayWhereTheNextStarts() async throws {
+    let host = makeSystem().host
+    let sort = [FindRequest.SortKey("lengthKm", .descending)]
+    let first = try await host.findPage(type: "TrailEntity", FindRequest(sort: sort, limit: 2))
+    #expect(first.entities.map(\.identifier) == ["5", "2"])
+    #expect(first.truncated && first.nextOffset == 2 && first.total == nil)
+    let last = try await host.findPage(
+      type: "TrailEntity", FindRequest(sort: sort, limit: 4, offset: first.nextOffset ?? 0))
+    #expect(last.entities.map(\.identifier) == ["4", "3", "1", "6"])
+    #expect(!last.truncated && last.nextOffset == nil && last.total == 6)
+    let whole = try await host.findPage(type: "TrailEntity", FindRequest())
+    #expect(whole.entities.count == 6 && whole.total == 6)
+  }
+
+  @Test func findWithAnOffsetSkipsTheFirstMatches() async throws {
+    let host = makeSystem().host
+    let found = try await host.find(
+      type: "TrailEntity", FindRequest(sort: [.init("name")], limit: 2, offset: 1))
+    #expect(found.map(\.title) == ["Five Lakes Walk", "Höhenweg Grindelwald"])
+  }
+
+  @Test func searchPagesCarryTheTotalOfEveryMatch() async throws {
+    let host = makeSystem().host
+    let page = try await host.search(
+      type: "TrailEntity", text: "e", paging: Paging(limit: 2, offset: 2))
+    #expect(page.entities.map(\.identifier) == ["3", "4"])
+    #expect(page.total == 6 && page.nextOffset == 4)
+  }
+
+  @Test func limitsAndOffsetsAreBounded() async throws {
+    let host = makeSystem().host
+    #expect(
+      await errorCode {
+        _ = try await host.findPage(
+          type: "TrailEntity", FindRequest(limit: Paging.maximumLimit + 1))
+      } == IntentsError.requestTooLarge)
+    #expect(
+      await errorCode {
+        _ = try await host.findPage(
+          type: "TrailEntity", FindRequest(offset: Paging.maximumOffset + 1))
+      } == IntentsError.requestTooLarge)
+    #expect(
+      await errorCode {
+        _ = try await host.search(type: "TrailEntity", text: "e", paging: Paging(offset: -1))
+      } == IntentsError.invalidRequest)
+    let defaults = try await host.findPage(type: "TrailEntity", FindRequest())
+    #expect(defaults.entities.count <= Paging.defaultLimit)
   }
 }

@@ -64,4 +64,24 @@ import Testing
     }
     #expect(error?.code == IntentsError.requestTooLarge)
   }
+
+  /// A JSON string of 4,096 characters is within the limit: its quotes are no part of the
+  /// value (before, the JSON encoding was counted and 4,095 characters were refused as 4,097).
+  @Test func jsonValueLimitsCountTheValuesCharacters() async throws {
+    let host = makeSystem().host
+    let longest = String(repeating: "a", count: Limits.maximumTextLength)
+    let found = try await host.find(
+      type: "TrailEntity", FindRequest(filters: [.init("name", .equalTo, .json(.string(longest)))]))
+    #expect(found.isEmpty)
+    let error = await #expect(throws: IntentsError.self) {
+      try await host.find(
+        type: "TrailEntity",
+        FindRequest(filters: [.init("name", .equalTo, .json(.string(longest + "a")))]))
+    }
+    #expect(error?.code == IntentsError.requestTooLarge)
+    #expect(error?.message.contains("not 4097") == true)
+    let quoted = String(repeating: "\"", count: Limits.maximumTextLength)
+    _ = try await host.find(
+      type: "TrailEntity", FindRequest(filters: [.init("name", .equalTo, .json(.string(quoted)))]))
+  }
 }

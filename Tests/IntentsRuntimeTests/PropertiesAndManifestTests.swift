@@ -41,8 +41,8 @@ import Testing
         "AuditEntity", "HutEntity", "RegionEntity", "TrailEntity",
       ])
     let trail = try #require(manifest.entities.first { $0.identifier == "TrailEntity" })
-    #expect(trail.capabilities.textSearch == "string")
-    #expect(trail.capabilities.find == "declared")
+    #expect(trail.capabilities.textSearch == .string)
+    #expect(trail.capabilities.find == .declared)
     #expect(trail.identifierForm == "integer")
     #expect(trail.numericFormat == "%lld trails")
     #expect(trail.urlTemplate == "https://trails.example/t/{id}")
@@ -50,10 +50,11 @@ import Testing
     #expect(length.comparators == [.lessThan, .greaterThan, .isBetween])
     #expect(length.sortable && length.value.kind == .number)
     #expect(
-      manifest.entities.first { $0.identifier == "RegionEntity" }?.capabilities.textSearch == "none"
+      manifest.entities.first { $0.identifier == "RegionEntity" }?.capabilities.textSearch
+        == .unavailable
     )
     #expect(
-      manifest.entities.first { $0.identifier == "HutEntity" }?.capabilities.find == "derived")
+      manifest.entities.first { $0.identifier == "HutEntity" }?.capabilities.find == .derived)
     #expect(manifest.enums.first?.cases.map(\.rawValue) == ["easy", "moderate", "hard"])
     let plan = try #require(manifest.intents.first { $0.identifier == "PlanHikeIntent" })
     #expect(plan.parameters.map(\.name) == ["trail", "hut", "pace", "days", "companions", "note"])

@@ -1,6 +1,7 @@
 import AppIntentsTesting
 import Foundation
 import IntentsFixtures
+import IntentsWire
 import Testing
 
 @testable import IntentsRuntime

@@ -1,6 +1,7 @@
 import AppIntentsTesting
 import Foundation
 import IntentsCLI
+import IntentsWire
 import LandmarksApp
 import Testing
 
@@ -143,7 +144,9 @@ extension LandmarksTests {
       #expect(find.status == 0, "\(find.error)")
       let json = try JSONValue(parsing: find.output)
       #expect(
-        json.arrayValue?.compactMap { $0.objectValue?["title"] } == ["Mount Ararat", "Mount Fuji"])
+        json.objectValue?["entities"]?.arrayValue?.compactMap { $0.objectValue?["title"] }
+          == ["Mount Ararat", "Mount Fuji"])
+      #expect(json.objectValue?["truncated"] == true)
       #expect(
         FileManager.default.fileExists(atPath: directory.appendingPathComponent("db.sqlite").path))
 
@@ -178,6 +181,44 @@ extension LandmarksTests {
       #expect(
         FileManager.default.fileExists(
           atPath: directory.appendingPathComponent("other.sqlite").path))
+    }
+
+    /// Output that cannot be written — a full disk, a closed stream — ends the command with
+    /// status 74 and a message, never a crash with a backtrace.
+    @Test func outputThatCannotBeWrittenIsStatus74() throws {
+      try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path))
+      let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "landmarks-binary-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: directory) }
+      let database = directory.appendingPathComponent("db.sqlite").path
+      for redirection in ["> /dev/full", ">&-", "2>&- > /dev/full", "2> /dev/full >&-"] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = [
+          "-c", "exec \"$0\" types --database \"$1\" \(redirection)", Self.binary.path, database,
+        ]
+        let error = Pipe()
+        process.standardError = redirection.contains("2>") ? FileHandle.nullDevice : error
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let text =
+          redirection.contains("2>")
+          ? "" : String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit, "\(redirection)")
+        #expect(process.terminationStatus == 74, "\(redirection): \(text)")
+        if !redirection.contains("2>") {
+          #expect(text.contains("could not write to standard output"), "\(text)")
+          #expect(!text.contains("Fatal error"))
+        }
+      }
+    }
+
+    @Test func versionIsPrinted() throws {
+      try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path))
+      let version = try launch(["--version"], environment: [:])
+      #expect(version.status == 0)
+      #expect(version.output.trimmingCharacters(in: .whitespacesAndNewlines) == "1.0.0")
     }
   }
 }

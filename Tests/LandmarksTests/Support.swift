@@ -1,6 +1,7 @@
 import AppIntentsTesting
 import Foundation
 import IntentsCLI
+import IntentsWire
 import LandmarksApp
 import Testing
 

@@ -1,6 +1,8 @@
-// The benchmarks of issue 3, each beside a hand-written loop doing the same work in the same
-// run: Find over 1,000,000 entities through the ready QueryComparator mapping; a derived Find
-// over 100,000 entities of an enumerable query; resolving 1,000 identifiers.
+// The benchmarks, each beside a hand-written loop or a bare framework doing the same work in
+// the same run: Find over 1,000,000 entities through the ready QueryComparator mapping; a
+// derived Find over 100,000 entities of an enumerable query; resolving 1,000 identifiers;
+// encoding 10,000 entities as JSON; an HTTP Find against a plain Hummingbird route; an MCP tool
+// call against a bare MCP SDK server.
 //
 // Each benchmark is a function of its own, so that the optimiser treats it on its own.
 
@@ -28,6 +30,9 @@ report += try await Benchmarks.derivedFind(hills, host, harness)
 report += try await Benchmarks.resolve(peaks, host, harness)
 report += try await Benchmarks.exportText(peaks, host, harness)
 report += try await Benchmarks.visualSearch(harness, scale: scale)
+report += try await ServingBenchmarks.encoding(Array(peaks.prefix(10_000 / scale)), host, harness)
+report += try await ServingBenchmarks.httpFind(host, harness)
+report += try await ServingBenchmarks.mcpCall(host, harness)
 
 print(
   "OpenIntents benchmarks (release, median of \(harness.iterations) runs\(scale > 1 ? ", quick: 1/\(scale) size" : ""))"

@@ -31,19 +31,15 @@ struct ServeCommand: AsyncParsableCommand {
   @Option(
     name: .long, help: "A bearer token clients must send (default: $LANDMARKS_TOKEN, if set).")
   var token: String?
-  @Option(name: .long, help: "The largest request body accepted, in bytes.")
-  var maximumBodyBytes = 1 << 20
+  @OptionGroup var guards: GuardOptions
   @OptionGroup var host: HostOptions
 
   func run() async throws {
-    let configuration = IntentsHTTPConfiguration(
-      address: address, port: port,
-      bearerToken: token ?? ProcessInfo.processInfo.environment["LANDMARKS_TOKEN"],
-      maximumBodyBytes: maximumBodyBytes)
+    let configuration = guards.configuration(address: address, port: port, token: token)
     let server = IntentsHTTPServer(host: try await host.makeHost(), configuration: configuration)
     let address = address
     try await server.run { port in
-      FileHandle.standardError.write(Data("Landmarks HTTP API on http://\(address):\(port)\n".utf8))
+      announce("Landmarks HTTP API on http://\(address):\(port)")
     }
   }
 }
@@ -73,16 +69,46 @@ struct MCPCommand: AsyncParsableCommand {
     name: .long,
     help: "A bearer token clients must send, with --http (default: $LANDMARKS_TOKEN, if set).")
   var token: String?
+  @OptionGroup var guards: GuardOptions
   @OptionGroup var host: HostOptions
 
   func run() async throws {
     let server = IntentsMCPServer(host: try await host.makeHost())
     guard http else { return try await server.runStdio() }
-    let token = token ?? ProcessInfo.processInfo.environment["LANDMARKS_TOKEN"]
     let address = address
-    try await server.runHTTP(address: address, port: port, bearerToken: token) { port in
-      FileHandle.standardError.write(
-        Data("Landmarks MCP server on http://\(address):\(port)/mcp\n".utf8))
+    try await server.runHTTP(
+      configuration: guards.configuration(address: address, port: port, token: token)
+    ) { port in
+      announce("Landmarks MCP server on http://\(address):\(port)/mcp")
     }
   }
+}
+
+/// The options both servers share, read into one configuration: body limit, and the origins
+/// and host names allowed besides the loopback ones.
+struct GuardOptions: ParsableArguments {
+  @Option(name: .long, help: "The largest request body accepted, in bytes.")
+  var maximumBodyBytes = 1 << 20
+  @Option(
+    name: .customLong("allowed-origin"),
+    help: "A web origin (scheme://host[:port]) whose pages may call the server; repeatable.")
+  var allowedOrigins: [String] = []
+  @Option(
+    name: .customLong("allowed-host"),
+    help: "A host name besides the loopback ones that requests may name in Host; repeatable.")
+  var allowedHosts: [String] = []
+
+  func configuration(address: String, port: Int, token: String?) -> IntentsHTTPConfiguration {
+    IntentsHTTPConfiguration(
+      address: address, port: port,
+      bearerToken: token ?? ProcessInfo.processInfo.environment["LANDMARKS_TOKEN"],
+      maximumBodyBytes: maximumBodyBytes, allowedOrigins: allowedOrigins,
+      allowedHosts: allowedHosts)
+  }
+}
+
+/// Says on standard error where a server listens; a closed or full standard error is no
+/// reason to stop serving.
+private func announce(_ line: String) {
+  try? FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8))
 }

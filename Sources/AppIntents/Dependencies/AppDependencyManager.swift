@@ -120,6 +120,9 @@ public final class AppDependencyManager: Sendable {
 extension AppDependencyManager {
   /// Why a dependency could not be provided.
   public enum Error<Value>: LocalizedError, @unchecked Sendable, CustomStringConvertible {
+    // @unchecked Sendable: the cases hold metatypes, which are immutable, and the key a
+    // dependency was registered under — the Sendable keys of `add(key:dependency:)`, boxed in
+    // `AnyHashable`, which is not Sendable only because it could box anything.
     /// Nothing is registered for the key or type.
     case failedToRetrieveDependency(AnyHashable, Value.Type)
     /// The provider failed, or is asynchronous and was read where it cannot be awaited.

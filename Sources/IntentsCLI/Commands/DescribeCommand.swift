@@ -1,6 +1,7 @@
 import AppIntents
 import ArgumentParser
 import IntentsRuntime
+import IntentsWire
 
 /// `describe NAME`: an entity type's properties, an enum's cases or an intent's parameters.
 struct DescribeCommand: AsyncParsableCommand {
@@ -24,7 +25,8 @@ struct DescribeCommand: AsyncParsableCommand {
       console.print("\(description.identifier) — \(description.name)")
       console.print("identifiers: \(description.identifierForm)")
       console.print(
-        "search: \(description.capabilities.textSearch)   find: \(description.capabilities.find)")
+        "search: \(description.capabilities.textSearch.rawValue)   "
+          + "find: \(description.capabilities.find.rawValue)")
       if let template = description.urlTemplate { console.print("url: \(template)") }
       var table = TextTable(["PROPERTY", "TITLE", "TYPE", "COMPARISONS", "SORT"])
       for property in description.properties {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import IntentsRuntime
+import IntentsWire
 
 /// `get TYPE ID…`: entities by identifier.
 struct GetCommand: AsyncParsableCommand {
@@ -40,10 +41,9 @@ struct GetCommand: AsyncParsableCommand {
       try await writer.write(found)
     }
     if !missing.isEmpty {
-      console.printError(
-        "error: no \(type) has the identifier \(missing.map { "“\($0)”" }.joined(separator: ", "))."
-      )
-      throw CommandExit(status: ExitStatus.notFound)
+      throw IntentsError(
+        IntentsError.entityNotFound,
+        "No \(type) has the identifier \(missing.map { "“\($0)”" }.joined(separator: ", ")).")
     }
   }
 }
@@ -54,15 +54,16 @@ struct SuggestCommand: AsyncParsableCommand {
     commandName: "suggest", abstract: "Show the entities the type's query suggests.")
 
   @Argument(help: "The entity type.") var type: String
+  @OptionGroup var page: PageOptions
   @OptionGroup var host: HostOptions
   @OptionGroup var output: OutputOptions
 
   func run() async throws {
     let context = CommandContext.required
     let host = try await host.makeHost()
-    let results = try await host.suggest(type: type)
+    let results = try await host.suggest(type: type, paging: page.paging)
     try await EntityOutput(host: host, console: context.console, json: output.json)
-      .write(results, what: "suggestions")
+      .write(results, what: "suggestions", selection: try await page.selection(host, type: type))
   }
 }
 
@@ -75,14 +76,16 @@ struct SearchCommand: AsyncParsableCommand {
 
   @Argument(help: "The entity type.") var type: String
   @Argument(help: "The text to look for.") var text: String
+  @OptionGroup var page: PageOptions
   @OptionGroup var host: HostOptions
   @OptionGroup var output: OutputOptions
 
   func run() async throws {
     let context = CommandContext.required
     let host = try await host.makeHost()
-    let results = try await host.search(type: type, text: text)
+    let results = try await host.search(type: type, text: text, paging: page.paging)
+    let selection = try await page.selection(host, type: type)
     try await EntityOutput(host: host, console: context.console, json: output.json)
-      .write(results, what: "\(type) matches “\(text)”")
+      .write(results, what: "\(type) matches “\(text)”", selection: selection)
   }
 }

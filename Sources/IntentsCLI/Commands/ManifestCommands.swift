@@ -1,5 +1,6 @@
 import ArgumentParser
 import IntentsRuntime
+import IntentsWire
 
 /// `manifest`: everything the app declares, as stable JSON.
 struct ManifestCommand: AsyncParsableCommand {

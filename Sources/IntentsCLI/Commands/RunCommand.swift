@@ -1,5 +1,6 @@
 import ArgumentParser
 import IntentsRuntime
+import IntentsWire
 
 /// `run INTENT --param value…`: runs an intent.
 struct RunCommand: AsyncParsableCommand {

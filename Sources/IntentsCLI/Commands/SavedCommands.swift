@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IntentsRuntime
+import IntentsWire
 
 /// `refs`: named references to entities, kept across runs.
 struct ReferencesCommand: AsyncParsableCommand {
@@ -21,7 +22,7 @@ struct ReferencesCommand: AsyncParsableCommand {
       let console = CommandContext.required.console
       let host = try await host.makeHost()
       let saved = try await host.saveReference(named: name, type: type, identifier: identifier)
-      if try output.printJSON(saved, on: console) { return }
+      if output.json { return console.print(saved.json.prettyPrinted) }
       console.print("Saved ‘\(saved.name)’ → \(saved.type) \(saved.identifier).")
     }
   }
@@ -34,7 +35,10 @@ struct ReferencesCommand: AsyncParsableCommand {
     func run() async throws {
       let console = CommandContext.required.console
       let references = try await host.makeHost().references()
-      if try output.printJSON(references, on: console) { return }
+      if output.json {
+        return console.print(
+          JSONValue.object(["references": .array(references.map(\.json))]).prettyPrinted)
+      }
       if references.isEmpty { return console.print("No saved references.") }
       var table = TextTable(["NAME", "TYPE", "ID", "SAVED"])
       for reference in references {
@@ -103,7 +107,7 @@ struct SavedRunsCommand: AsyncParsableCommand {
       let host = try await host.makeHost()
       let inputs = try ParameterArguments.parse(parameters, for: try host.describe(intent: intent))
       let saved = try await host.saveRun(named: name, intent: intent, parameters: inputs)
-      if try output.printJSON(saved, on: console) { return }
+      if output.json { return console.print(saved.json.prettyPrinted) }
       console.print("Saved ‘\(saved.name)’ → \(saved.intent).")
     }
   }
@@ -116,7 +120,9 @@ struct SavedRunsCommand: AsyncParsableCommand {
     func run() async throws {
       let console = CommandContext.required.console
       let runs = try await host.makeHost().savedRuns()
-      if try output.printJSON(runs, on: console) { return }
+      if output.json {
+        return console.print(JSONValue.object(["runs": .array(runs.map(\.json))]).prettyPrinted)
+      }
       if runs.isEmpty { return console.print("No saved runs.") }
       var table = TextTable(["NAME", "INTENT", "PARAMETERS"])
       for run in runs {
@@ -171,8 +177,7 @@ private func removeSaved(
 ) async throws {
   let console = CommandContext.required.console
   guard try await remove() else {
-    console.printError("error: there is no saved \(kind) ‘\(name)’.")
-    throw CommandExit(status: ExitStatus.notFound)
+    throw IntentsError(IntentsError.unknownReference, "There is no saved \(kind) ‘\(name)’.")
   }
   if try output.printJSON(["removed": name], on: console) { return }
   console.print("Removed ‘\(name)’.")

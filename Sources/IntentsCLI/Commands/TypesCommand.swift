@@ -1,5 +1,6 @@
 import ArgumentParser
 import IntentsRuntime
+import IntentsWire
 
 /// `types`: what the app serves.
 struct TypesCommand: AsyncParsableCommand {
@@ -26,8 +27,8 @@ struct TypesCommand: AsyncParsableCommand {
           entities.map {
             [
               "identifier": .string($0.identifier), "name": .string($0.name),
-              "search": .string($0.capabilities.textSearch),
-              "find": .string($0.capabilities.find),
+              "search": .string($0.capabilities.textSearch.rawValue),
+              "find": .string($0.capabilities.find.rawValue),
               "properties": .array($0.properties.map { .string($0.name) }),
             ]
           }),
@@ -52,8 +53,8 @@ struct TypesCommand: AsyncParsableCommand {
     var table = TextTable(["TYPE", "KIND", "NAME", "SEARCH", "FIND"])
     for entity in entities {
       table.add([
-        entity.identifier, "entity", entity.name, entity.capabilities.textSearch,
-        entity.capabilities.find,
+        entity.identifier, "entity", entity.name, entity.capabilities.textSearch.rawValue,
+        entity.capabilities.find.rawValue,
       ])
     }
     for value in enums { table.add([value.identifier, "enum", value.name, "", ""]) }

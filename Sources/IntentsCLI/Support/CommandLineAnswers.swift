@@ -1,4 +1,5 @@
 import IntentsRuntime
+import IntentsWire
 import Synchronization
 
 /// The answers given with `--answer QUESTION=VALUE`, read when the run asks each question — by

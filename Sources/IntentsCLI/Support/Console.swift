@@ -1,47 +1,117 @@
 import Foundation
 import Synchronization
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Where a command writes and, in a terminal, reads: the process's standard streams, or a
 /// script of lines in tests.
+///
+/// Writing never stops the program: when a stream cannot be written (a full disk, a closed
+/// descriptor), the console remembers it (``writeFailure``) and the command line ends with
+/// status 74 (``ExitStatus/ioError``) instead of crashing.
 public final class Console: Sendable {
   private let writeOutput: @Sendable (String) -> Void
   private let writeError: @Sendable (String) -> Void
   private let readInput: @Sendable () -> String?
+  private let failures: WriteFailures?
   /// Whether a person is at the other end, so the command may ask and wait for answers.
   public let isInteractive: Bool
 
   /// A console writing and reading through the given functions.
-  public init(
+  public convenience init(
     isInteractive: Bool, output: @escaping @Sendable (String) -> Void,
     error: @escaping @Sendable (String) -> Void, readLine: @escaping @Sendable () -> String?
+  ) {
+    self.init(
+      isInteractive: isInteractive, output: output, error: error, readLine: readLine,
+      failures: nil)
+  }
+
+  private init(
+    isInteractive: Bool, output: @escaping @Sendable (String) -> Void,
+    error: @escaping @Sendable (String) -> Void, readLine: @escaping @Sendable () -> String?,
+    failures: WriteFailures?
   ) {
     self.isInteractive = isInteractive
     writeOutput = output
     writeError = error
     readInput = readLine
+    self.failures = failures
   }
 
   /// The process's standard output, error and input; interactive when both input and output
   /// are terminals.
   public static func standard() -> Console {
-    Console(
+    let failures = WriteFailures()
+    return Console(
       isInteractive: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1,
-      output: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      error: { FileHandle.standardError.write(Data($0.utf8)) },
-      readLine: { Swift.readLine(strippingNewline: true) })
+      output: { failures.write($0, to: STDOUT_FILENO, named: "standard output") },
+      error: { failures.write($0, to: STDERR_FILENO, named: "standard error") },
+      readLine: { Swift.readLine(strippingNewline: true) }, failures: failures)
   }
 
-  /// Writes a line to standard output.
-  public func print(_ line: String = "") { writeOutput(line + "\n") }
+  /// What could not be written, when a write to a standard stream failed: the stream and the
+  /// system's reason, such as `standard output (No space left on device)`. This is an
+  /// OpenIntents addition.
+  public var writeFailure: String? { failures?.first }
 
-  /// Writes a line to standard error.
-  public func printError(_ line: String) { writeError(line + "\n") }
+  /// Writes a line to standard output, with control characters escaped as `\u001B`.
+  public func print(_ line: String = "") { writeOutput(TerminalText.escaped(line) + "\n") }
+
+  /// Writes a line to standard error, control characters escaped.
+  public func printError(_ line: String) { writeError(TerminalText.escaped(line) + "\n") }
 
   /// Writes a prompt without a newline and reads the answer; `nil` at the end of input.
   public func ask(_ prompt: String) -> String? {
-    writeOutput(prompt)
+    writeOutput(TerminalText.escaped(prompt))
     return readInput()
   }
+}
+
+/// The first failure to write to a standard stream, kept so that the command line can end with
+/// status 74 rather than crash.
+final class WriteFailures: Sendable {
+  private let failure = Mutex<String?>(nil)
+
+  /// The first failure, if any.
+  var first: String? { failure.withLock { $0 } }
+
+  /// Writes all of the text to the descriptor, retrying after interruptions; a failure is
+  /// remembered, and the next writes are still tried.
+  func write(_ text: String, to descriptor: Int32, named name: String) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { buffer in
+        systemWrite(descriptor, buffer.baseAddress, buffer.count)
+      }
+      if written > 0 {
+        bytes = bytes.dropFirst(written)
+      } else if written < 0 && errno == EINTR {
+        continue
+      } else {
+        let reason = written < 0 ? String(cString: strerror(errno)) : "nothing was written"
+        failure.withLock { $0 = $0 ?? "\(name) (\(reason))" }
+        return
+      }
+    }
+  }
+}
+
+/// The system's `write(2)`.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+  #if canImport(Glibc)
+  Glibc.write(descriptor, bytes, count)
+  #elseif canImport(Musl)
+  Musl.write(descriptor, bytes, count)
+  #else
+  Darwin.write(descriptor, bytes, count)
+  #endif
 }
 
 /// A console that records what commands write and answers from a script: for tests of

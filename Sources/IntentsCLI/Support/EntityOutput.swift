@@ -1,5 +1,6 @@
-import IntentsRuntime
 import Foundation
+import IntentsRuntime
+import IntentsWire
 
 /// Writes entities for people (a table) or scripts (JSON).
 struct EntityOutput {
@@ -51,6 +52,37 @@ struct EntityOutput {
       ])
     }
     console.print(table.rendered)
+  }
+
+  /// A page of results: as JSON, the shape HTTP and MCP answer with (`entities`, `total`,
+  /// `truncated`, `nextOffset`); for people, a table (sections as headings), then — on
+  /// standard error — where the next page starts when entities were left out.
+  func write(
+    _ page: EntityPage, columns: [String] = [], what: String,
+    selection: PropertySelection? = .inexpensive
+  ) async throws {
+    if json {
+      console.print(try await host.json(of: page, properties: selection).prettyPrinted)
+      return
+    }
+    if let label = page.promptLabel { console.print(label) }
+    if page.entities.isEmpty {
+      console.print(
+        page.total == 0 || page.total == nil ? "No \(what)." : "No \(what) on this page.")
+    } else if page.sections.count > 1 || page.sections.contains(where: { $0.title != nil }) {
+      for section in page.sections where !section.entities.isEmpty {
+        if let title = section.title { console.print("\n\(title)") }
+        console.print(try await table(section.entities, columns: columns))
+      }
+    } else {
+      console.print(try await table(page.entities, columns: columns))
+    }
+    if let next = page.nextOffset {
+      let total = page.total.map { " of \($0)" } ?? ""
+      console.printError(
+        "Showing \(page.entities.count)\(total); more matched: add --offset \(next) for the next "
+          + "page, or --limit (at most \(Paging.maximumLimit)).")
+    }
   }
 
   /// Query results: sections become headings; an empty answer says so.

@@ -1,5 +1,6 @@
 import ArgumentParser
 public import IntentsRuntime
+import IntentsWire
 
 /// The exit statuses of the command line, after the BSD `sysexits` conventions.
 ///

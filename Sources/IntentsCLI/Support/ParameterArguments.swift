@@ -1,4 +1,5 @@
 import IntentsRuntime
+import IntentsWire
 
 /// The `--name value` pairs after an intent's name, read against the intent's parameters.
 ///

@@ -1,5 +1,6 @@
-import IntentsRuntime
 import Foundation
+import IntentsRuntime
+import IntentsWire
 
 /// Answers a run's questions by asking the person at the terminal: a numbered list to choose
 /// from, a value to type, or yes or no. Three wrong answers to one question, or the end of

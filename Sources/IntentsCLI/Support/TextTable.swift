@@ -1,5 +1,6 @@
 import Foundation
 import IntentsRuntime
+import IntentsWire
 
 /// Rows of text in aligned columns, for people.
 struct TextTable {
@@ -30,7 +31,7 @@ struct TextTable {
   }
 
   private func cut(_ text: String) -> String {
-    let single = text.replacingOccurrences(of: "\n", with: " ")
+    let single = TerminalText.escaped(text.replacingOccurrences(of: "\n", with: " "))
     return single.count > maximumWidth ? String(single.prefix(maximumWidth - 1)) + "…" : single
   }
 }

@@ -1,5 +1,6 @@
 public import AppIntents
 public import IntentsRuntime
+import IntentsWire
 
 /// The `--where` syntax of `find`: conditions on properties joined by `and` or `or`.
 ///

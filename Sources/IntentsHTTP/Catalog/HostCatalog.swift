@@ -1,5 +1,6 @@
 import AppIntents
 import IntentsRuntime
+import IntentsWire
 
 /// What the server knows of its host's types and intents, worked out once when it starts: the
 /// descriptions and the schemas of identifiers, Finds and parameters as the server accepts
@@ -47,6 +48,8 @@ struct HostCatalog: Sendable {
   let types: String
   /// The answer of `GET /intents`, as JSON text.
   let intentList: String
+  /// The host described.
+  let host: IntentsHost
 
   /// The catalog of a host.
   static func make(_ host: IntentsHost) async throws -> HostCatalog {
@@ -63,7 +66,8 @@ struct HostCatalog: Sendable {
       let description = try host.describe(intent: identifier)
       let parameters = try host.parametersSchema(intent: identifier)
       intents[identifier] = Intent(
-        description: description, parameters: parameters, givenParameters: given(parameters),
+        description: description, parameters: parameters,
+        givenParameters: try host.givenParametersSchema(intent: identifier),
         detail: try detail(description, adding: "parametersSchema", parameters))
     }
     let intentDescriptions = host.intentTypes.compactMap { intents[$0]?.description }
@@ -80,7 +84,7 @@ struct HostCatalog: Sendable {
     let intentList: JSONValue = ["intents": .array(intentDescriptions.map(TypeSummaries.intent))]
     return HostCatalog(
       entities: entities, intents: intents, types: types.description,
-      intentList: intentList.description)
+      intentList: intentList.description, host: host)
   }
 
   /// A description as JSON text, with one more member.
@@ -90,18 +94,5 @@ struct HostCatalog: Sendable {
     guard case .object(var members) = try JSONValue(encoding: description) else { return "{}" }
     members[name] = value
     return JSONValue.object(members).description
-  }
-
-  /// The parameters as a request may give them: nothing required, and `null` allowed.
-  private static func given(_ parameters: JSONValue) -> JSONValue {
-    guard case .object(var schema) = parameters,
-      let properties = schema["properties"]?.objectValue
-    else { return parameters }
-    schema["properties"] = .object(properties.mapValues(JSONSchema.nullable))
-    schema["required"] = nil
-    schema["description"] = .string(
-      "The parameters by name. A value the intent needs that is left out or null is asked for: "
-        + "the run answers with a question.")
-    return .object(schema)
   }
 }

@@ -1,4 +1,5 @@
 import IntentsRuntime
+import IntentsWire
 
 /// The JSON Schemas of the path segments the server accepts as identifiers and names, matching
 /// what the runtime parses: so that the OpenAPI document promises exactly what is accepted.
@@ -22,10 +23,17 @@ enum IdentifierSchema {
     #"\u0009-\u000d\u0020\u0085\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006"#
     + #"\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000"#
 
-  /// A saved reference's or run's name: 1 to 200 characters, without white space at either end.
+  /// The control characters a saved name may not contain (C0, DEL, C1, and the bidirectional
+  /// overrides and isolates), as the runtime refuses them.
+  static let controls = #"\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069"#
+
+  /// A saved reference's or run's name: 1 to 200 characters, without white space at either end
+  /// and without control characters.
   static let savedName: JSONValue = [
     "type": "string", "minLength": 1, "maxLength": 200,
-    "pattern": .string("^(?![\(spaces)])[\\s\\S]*[^\(spaces)]" + end),
-    "description": "A name: 1 to 200 characters, without white space at either end.",
+    "pattern": .string("^(?![\(spaces)])[^\(controls)]*[^\(spaces)\(controls)]" + end),
+    "description": .string(
+      "A name: 1 to 200 characters, without white space at either end and without control "
+        + "characters."),
   ]
 }

@@ -1,5 +1,6 @@
 public import HTTPTypes
 public import IntentsRuntime
+import IntentsWire
 
 extension IntentsError {
   /// The HTTP status an error is answered with.
@@ -49,12 +50,12 @@ extension IntentsError {
   /// A route has this path, but not for this method.
   static let methodNotAllowed = Code(rawValue: "methodNotAllowed")
   /// The request lacks the right bearer token.
-  static let unauthorized = Code(rawValue: "unauthorized")
+  package static let unauthorized = Code(rawValue: "unauthorized")
   /// The request came from a web page of an origin the server does not allow.
-  static let forbiddenOrigin = Code(rawValue: "forbiddenOrigin")
+  package static let forbiddenOrigin = Code(rawValue: "forbiddenOrigin")
   /// The request names a host that is not a loopback name, on a server bound to a loopback
   /// address.
-  static let forbiddenHost = Code(rawValue: "forbiddenHost")
+  package static let forbiddenHost = Code(rawValue: "forbiddenHost")
   /// The request's body is not `application/json`.
   static let unsupportedMediaType = Code(rawValue: "unsupportedMediaType")
 }

@@ -1,5 +1,6 @@
 import AppIntents
 import IntentsRuntime
+import IntentsWire
 
 /// The schemas of `components/schemas` that are the same for every host: errors, descriptions
 /// of types and intents (in the form `JSONEncoder` gives the runtime's descriptions, as in the
@@ -52,8 +53,16 @@ enum ComponentSchemas {
       "swiftType": JSONSchema.string,
     ])
     schemas["Capabilities"] = JSONSchema.record([
-      "textSearch": ["type": "string", "enum": ["string", "derived", "none"]],
-      "find": ["type": "string", "enum": ["declared", "derived", "none"]],
+      "textSearch": [
+        "type": "string",
+        "enum": .array(
+          EntityTypeDescription.Capabilities.TextSearch.allCases.map { .string($0.rawValue) }),
+      ],
+      "find": [
+        "type": "string",
+        "enum": .array(
+          EntityTypeDescription.Capabilities.Find.allCases.map { .string($0.rawValue) }),
+      ],
       "enumerable": JSONSchema.boolean, "unique": JSONSchema.boolean,
       "indexed": JSONSchema.boolean,
     ])
@@ -146,21 +155,22 @@ enum ComponentSchemas {
     return schemas
   }()
 
-  /// A ``ValueKind`` as `JSONEncoder` writes it: `{"integer": {}}`,
-  /// `{"entity": {"_0": "TrailEntity"}}`, `{"array": {"_0": {…}}}`.
+  /// A ``ValueKind`` as the runtime encodes it: `"integer"`, `{"entity": "TrailEntity"}`,
+  /// `{"array": …}`.
   static let valueKind: JSONValue = {
-    func kind(_ name: String, _ value: JSONValue) -> JSONValue {
-      JSONSchema.record([name: value])
-    }
-    let empty = JSONSchema.object([:])
-    var kinds = [
-      "string", "integer", "number", "boolean", "date", "url", "file", "person", "placemark",
-      "currencyAmount", "paymentMethod", "duration", "dateComponents", "searchCriteria",
-    ].map { kind($0, empty) }
+    var kinds: [JSONValue] = [
+      [
+        "type": "string",
+        "enum": [
+          "string", "integer", "number", "boolean", "date", "url", "file", "person", "placemark",
+          "currencyAmount", "paymentMethod", "duration", "dateComponents", "searchCriteria",
+        ],
+      ]
+    ]
     kinds += ["entity", "enumeration", "measurement", "unsupported"].map {
-      kind($0, JSONSchema.record(["_0": JSONSchema.string]))
+      JSONSchema.record([$0: JSONSchema.string])
     }
-    kinds.append(kind("array", JSONSchema.record(["_0": JSONSchema.ref("ValueKind")])))
+    kinds.append(JSONSchema.record(["array": JSONSchema.ref("ValueKind")]))
     return ["anyOf": .array(kinds)]
   }()
 

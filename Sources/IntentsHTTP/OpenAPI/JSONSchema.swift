@@ -1,4 +1,5 @@
 import IntentsRuntime
+import IntentsWire
 
 /// Builders of the JSON Schemas (draft 2020-12, as OpenAPI 3.1 uses them) the OpenAPI document
 /// is made of.

@@ -1,5 +1,6 @@
 import HTTPTypes
 import IntentsRuntime
+import IntentsWire
 
 /// The OpenAPI 3.1 document of a server, generated from its route table and its host's
 /// descriptions: routes over `{type}` or `{intent}` become one operation per entity type or
@@ -85,7 +86,7 @@ struct OpenAPIDocument: Sendable {
 
   private func querySchema(_ source: QueryParameter.Schema, _ subject: String?) -> JSONValue {
     switch source {
-    case .fixed(let schema): schema
+    case .fixed(let schema), .integer(let schema): schema
     case .propertySelection:
       PropertySelection.querySchema(
         names: subject.flatMap { catalog.entities[$0]?.propertyNames } ?? [])

@@ -1,4 +1,5 @@
 import IntentsRuntime
+import IntentsWire
 
 /// The schemas of `components/schemas` made from a host's own types: for each entity type its
 /// entities (with typed property values), results, Find and identifiers — the runtime's own

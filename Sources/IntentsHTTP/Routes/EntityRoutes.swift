@@ -1,5 +1,6 @@
-import IntentsRuntime
 import HTTPTypes
+import IntentsRuntime
+import IntentsWire
 
 /// The routes of entity types: describe a type, suggest, search and find its entities, read
 /// one, and resolve identifiers.
@@ -18,6 +19,11 @@ enum EntityRoutes {
     }
     return try PropertySelection.fromQuery(
       input.query["properties"], names: entry.propertyNames, type: type)
+  }
+
+  /// The page the `limit` and `offset` query parameters ask for.
+  static func paging(_ input: RouteInput) throws -> Paging {
+    try Paging(limitText: input.query["limit"], offsetText: input.query["offset"])
   }
 
   /// `GET /entities/{type}`: what the host knows of the type, with the schema of its Find.
@@ -41,7 +47,7 @@ enum EntityRoutes {
 
   /// `GET /entities/{type}/suggestions`: the entities the type's query suggests.
   static let suggestions = Route(
-    .get, "/entities/{type}/suggestions", query: [.properties],
+    .get, "/entities/{type}/suggestions", query: [.properties, .limit, .offset],
     documentation: RouteDocumentation(
       operationID: "suggest", tag: "Entities", summary: "Suggested entities",
       description:
@@ -55,8 +61,8 @@ enum EntityRoutes {
   ) { input in
     let type = input.parameter("type")
     let selection = try await EntityRoutes.propertySelection(input, type: type)
-    let results = try await input.host.suggest(type: type)
-    return .json(.ok, try await input.host.json(of: results, properties: selection))
+    let page = try await input.host.suggest(type: type, paging: try EntityRoutes.paging(input))
+    return .json(.ok, try await input.host.json(of: page, properties: selection))
   }
 
   /// `GET /entities/{type}/search?q=`: the entities matching text.
@@ -67,7 +73,7 @@ enum EntityRoutes {
         name: "q", isRequired: true,
         description: "The text to search for, at most 4096 characters.",
         schema: .fixed(["type": "string", "maxLength": .number(Double(Limits.maximumTextLength))])),
-      .properties,
+      .properties, .limit, .offset,
     ],
     documentation: RouteDocumentation(
       operationID: "search", tag: "Entities", summary: "Search entities by text",
@@ -85,8 +91,9 @@ enum EntityRoutes {
     let type = input.parameter("type")
     let text = input.query["q"] ?? ""
     let selection = try await EntityRoutes.propertySelection(input, type: type)
-    let results = try await input.host.search(type: type, text: text)
-    return .json(.ok, try await input.host.json(of: results, properties: selection))
+    let page = try await input.host.search(
+      type: type, text: text, paging: try EntityRoutes.paging(input))
+    return .json(.ok, try await input.host.json(of: page, properties: selection))
   }
 
   /// `POST /entities/{type}/find`: the entities matching filters, sorted and limited.
@@ -97,8 +104,8 @@ enum EntityRoutes {
       description:
         "The entities matching every filter (`mode: and`, the default) or any (`mode: or`), "
         + "sorted by the sort keys and cut to `limit`. An empty body finds every entity. "
-        + "Without a limit, at most \(FindRequest.maximumLimit) entities come back, with "
-        + "`truncated: true` when more matched. "
+        + "Without a limit, a page of \(Paging.defaultLimit) entities comes back; when more "
+        + "matched, `truncated: true` and `nextOffset`, the `offset` of the next page. "
         + "Unknown properties, comparisons a property does not support and values of the wrong "
         + "type are errors that list what is allowed.",
       body: (
@@ -119,12 +126,8 @@ enum EntityRoutes {
     let type = input.parameter("type")
     let request = try FindRequest(json: input.body ?? [:])
     let selection = try await EntityRoutes.propertySelection(input, type: type)
-    let (found, truncated) = try await input.host.findCapped(type: type, request)
-    var answer: [String: JSONValue] = [
-      "entities": try await input.host.json(of: found, properties: selection)
-    ]
-    if truncated { answer["truncated"] = true }
-    return .json(.ok, .object(answer))
+    let page = try await input.host.findPage(type: type, request)
+    return .json(.ok, try await input.host.json(of: page, properties: selection))
   }
 
   /// `GET /entities/{type}/{id}`: one entity with its property values.

@@ -1,5 +1,6 @@
 import HTTPTypes
 import IntentsRuntime
+import IntentsWire
 
 /// The routes of intents: list them, describe one, run one.
 enum IntentRoutes {

@@ -1,5 +1,6 @@
-import IntentsRuntime
 import HTTPTypes
+import IntentsRuntime
+import IntentsWire
 
 /// The routes of saved references: names people give to entities, resolved later.
 enum ReferenceRoutes {
@@ -8,6 +9,10 @@ enum ReferenceRoutes {
 
   static let name = ["name": "The reference's name: 1 to 200 characters, percent-encoded."]
   static let missing = "No reference has this name (`unknownReference`)."
+  /// A name no reference can have.
+  static let badName =
+    "The name is empty, longer than 200 characters, has spaces around it or a control "
+    + "character (`invalidValue`)."
 
   /// `GET /references`: every saved reference.
   static let list = Route(
@@ -66,7 +71,8 @@ enum ReferenceRoutes {
       pathParameters: name,
       successDescription: "The entity.", successSchema: .named("AnyEntity"),
       errors: [
-        .notFound: missing + " Or the entity it names no longer exists (`entityNotFound`)."
+        .notFound: missing + " Or the entity it names no longer exists (`entityNotFound`).",
+        .unprocessableContent: badName,
       ])
   ) { input in
     let selection = try PropertySelection.fromQuery(
@@ -82,7 +88,7 @@ enum ReferenceRoutes {
       operationID: "removeReference", tag: "References", summary: "Remove a reference",
       description: "Removes the reference. Removing one that does not exist is an error.",
       pathParameters: name, success: .noContent, successDescription: "Removed.",
-      errors: [.notFound: missing])
+      errors: [.notFound: missing, .unprocessableContent: badName])
   ) { input in
     let name = input.parameter("name")
     guard try await input.host.removeReference(named: name) else {

@@ -1,5 +1,6 @@
-import IntentsRuntime
 import HTTPTypes
+import IntentsRuntime
+import IntentsWire
 
 /// The routes of saved runs: intents with their parameters, saved to run later.
 enum SavedRunRoutes {
@@ -90,7 +91,7 @@ enum SavedRunRoutes {
       operationID: "removeRun", tag: "Saved runs", summary: "Remove a saved run",
       description: "Removes the run. Removing one that does not exist is an error.",
       pathParameters: name, success: .noContent, successDescription: "Removed.",
-      errors: [.notFound: missing])
+      errors: [.notFound: missing, .unprocessableContent: ReferenceRoutes.badName])
   ) { input in
     let name = input.parameter("name")
     guard try await input.host.removeRun(named: name) else {

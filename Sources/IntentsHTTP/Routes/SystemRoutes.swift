@@ -1,5 +1,6 @@
-import IntentsRuntime
 import HTTPTypes
+import IntentsRuntime
+import IntentsWire
 
 /// The routes about the server and what it serves: health, the OpenAPI document, the types and
 /// the manifest.

@@ -1,6 +1,7 @@
 import HTTPTypes
 import Hummingbird
 import IntentsRuntime
+import IntentsWire
 
 /// What every request goes through before its route: the browser guard (`Origin` and `Host`),
 /// the bearer token, the declared body size, and JSON answers for paths and methods no route
@@ -41,8 +42,13 @@ struct APIMiddleware: RouterMiddleware {
     {
       return JSONResponse.error(RequestBodyReader.tooLarge(maximumBodyBytes))
     }
+    if request.method == .options { return options(request) }
     do {
-      return try await next(request, context)
+      guard request.method == .head else { return try await next(request, context) }
+      // HEAD is GET without the body: the same status and headers.
+      var response = try await next(request, context)
+      response.body = ResponseBody()
+      return response
     } catch let error as HTTPError where error.status == .notFound {
       return unrouted(request)
     } catch {
@@ -50,19 +56,41 @@ struct APIMiddleware: RouterMiddleware {
     }
   }
 
-  /// The answer to a request the router found no endpoint for.
-  private func unrouted(_ request: Request) -> Response {
-    let path = request.uri.path
+  /// The methods the routes of a path serve, with `HEAD` beside `GET` and `OPTIONS` always;
+  /// empty when no route serves the path.
+  private func methods(of path: String) -> [String] {
     let matches = routes.filter { $0.path.match(path) != nil }
     let specificity = matches.map(\.path.constantCount).max()
-    let owners = matches.filter { $0.path.constantCount == specificity }
-    guard !owners.isEmpty else {
+    var methods = Set(
+      matches.filter { $0.path.constantCount == specificity }.map(\.method.rawValue))
+    guard !methods.isEmpty else { return [] }
+    if methods.contains("GET") { methods.insert("HEAD") }
+    methods.insert("OPTIONS")
+    return methods.sorted()
+  }
+
+  /// `OPTIONS`: `204` with `Allow` listing the path's methods. No CORS headers: pages of other
+  /// origins are not served (see ``BrowserGuard``).
+  private func options(_ request: Request) -> Response {
+    let allowed = methods(of: request.uri.path)
+    guard !allowed.isEmpty else {
       return JSONResponse.error(
         IntentsError(
           IntentsError.unknownRoute,
           "No route serves this path. GET /openapi.json lists the routes."))
     }
-    let allowed = Set(owners.map(\.method.rawValue)).sorted()
+    return Response(status: .noContent, headers: [.allow: allowed.joined(separator: ", ")])
+  }
+
+  /// The answer to a request the router found no endpoint for.
+  private func unrouted(_ request: Request) -> Response {
+    let allowed = methods(of: request.uri.path)
+    guard !allowed.isEmpty else {
+      return JSONResponse.error(
+        IntentsError(
+          IntentsError.unknownRoute,
+          "No route serves this path. GET /openapi.json lists the routes."))
+    }
     return JSONResponse.error(
       IntentsError(
         IntentsError.methodNotAllowed,

@@ -1,16 +1,16 @@
-import HTTPTypes
+package import HTTPTypes
 
 /// The token a request must present as `Authorization: Bearer <token>`, compared in constant
 /// time so that the time an answer takes says nothing about how much of a guess was right.
-struct BearerToken: Sendable {
+package struct BearerToken: Sendable {
   private let expected: [UInt8]
 
   /// The token to expect.
-  init(_ token: String) { expected = Array(token.utf8) }
+  package init(_ token: String) { expected = Array(token.utf8) }
 
   /// Whether the request's `Authorization` header carries the token. The scheme is matched
   /// without regard to case; spaces around the token are ignored.
-  func authorizes(_ headers: HTTPFields) -> Bool {
+  package func authorizes(_ headers: HTTPFields) -> Bool {
     let values = headers[values: .authorization]
     guard values.count == 1, let header = values.first else { return false }
     let parts = header.split(separator: " ", maxSplits: 1)

@@ -1,6 +1,7 @@
 import HTTPTypes
-import Hummingbird
-import IntentsRuntime
+package import Hummingbird
+package import IntentsRuntime
+import IntentsWire
 
 /// Keeps web pages the user visits from using the server through the user's browser.
 ///
@@ -16,7 +17,7 @@ import IntentsRuntime
 /// - on a server bound to a loopback address, a request whose `Host` is not `localhost`,
 ///   `127.0.0.1`, `[::1]` or that address (any port), or one of
 ///   ``IntentsHTTPConfiguration/allowedHosts``, is refused (`403`, `forbiddenHost`): a rebound domain arrives with its own name as `Host`.
-struct BrowserGuard: Sendable {
+package struct BrowserGuard: Sendable {
   /// The origins allowed besides the loopback ones, lowercased, as `scheme://host[:port]`.
   let allowedOrigins: Set<String>
   /// The host names allowed in `Host` besides the loopback ones, lowercased, without port;
@@ -24,7 +25,7 @@ struct BrowserGuard: Sendable {
   let allowedHosts: Set<String>?
 
   /// The guard of a configuration.
-  init(_ configuration: IntentsHTTPConfiguration) {
+  package init(_ configuration: IntentsHTTPConfiguration) {
     allowedOrigins = Set(configuration.allowedOrigins.map(Self.normalized))
     // The address itself is a name for it too: 127.0.0.2 answers for 127.0.0.2.
     let address = configuration.address.lowercased()
@@ -36,7 +37,7 @@ struct BrowserGuard: Sendable {
   }
 
   /// The error to refuse the request with, or `nil` when it may go on.
-  func refusal(of request: Request) -> IntentsError? {
+  package func refusal(of request: Request) -> IntentsError? {
     if let allowedHosts {
       // HTTP/1's first `Host` is the authority; any other stays a header, and counts too.
       let hosts = [request.head.authority].compactMap { $0 } + request.headers[values: .hostHeader]

@@ -1,6 +1,7 @@
 import HTTPTypes
 import Hummingbird
 import IntentsRuntime
+import IntentsWire
 
 /// Responses with JSON bodies, as every route and every error answers.
 enum JSONResponse {
@@ -16,9 +17,13 @@ enum JSONResponse {
 
   /// A response with a JSON value as its body.
   static func make(
-    _ status: HTTPResponse.Status, _ json: JSONValue, headers: HTTPFields = [:]
+    _ status: HTTPResponse.Status, _ json: JSONValue, headers extra: HTTPFields = [:]
   ) -> Response {
-    make(status, text: json.description, headers: headers)
+    var headers: HTTPFields = [.contentType: "application/json"]
+    headers.append(contentsOf: extra)
+    return Response(
+      status: status, headers: headers,
+      body: ResponseBody(byteBuffer: ByteBuffer(bytes: json.jsonBytes)))
   }
 
   /// The response of an error: its status and `{"error": {"code", "message", "allowed"}}`,

@@ -1,4 +1,5 @@
 import IntentsRuntime
+import IntentsWire
 
 /// A query parameter a route reads: its name, whether it must be given, and how the OpenAPI
 /// document describes it.
@@ -9,6 +10,9 @@ struct QueryParameter: Sendable {
     case fixed(JSONValue)
     /// `all`, `none`, or property names of the operation's entity type.
     case propertySelection
+    /// A whole number, documented with this schema and read by the route (``Paging``'s
+    /// reader), so that its errors are those of every surface.
+    case integer(JSONValue)
   }
 
   /// The parameter's name.
@@ -28,6 +32,20 @@ struct QueryParameter: Sendable {
       + "deferred ones too; `none`, no `properties` member; or property names separated by "
       + "commas, the inexpensive ones and these deferred ones.",
     schema: .propertySelection)
+
+  /// `?limit=` on routes answering a page of entities.
+  static let limit = QueryParameter(
+    name: "limit", isRequired: false,
+    description:
+      "The most entities to return: \(Paging.defaultLimit) when left out, at most "
+      + "\(Paging.maximumLimit).",
+    schema: .integer(IntentsHost.limitSchema))
+
+  /// `?offset=` on routes answering a page of entities.
+  static let offset = QueryParameter(
+    name: "offset", isRequired: false,
+    description: "How many matching entities to skip: the `nextOffset` of the previous page.",
+    schema: .integer(IntentsHost.offsetSchema))
 
   /// `?properties=` on saved references, whose entities may be of any type.
   static let allOrNoProperties = QueryParameter(

@@ -1,5 +1,6 @@
 import Foundation
 import IntentsRuntime
+import IntentsWire
 
 /// The decoded parameters of a request's query string (`a=1&b=two+words`), checked against
 /// what a route reads.

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import IntentsRuntime
+import IntentsWire
 
 /// Reads a request's JSON body, counting bytes as they stream so that a body larger than the
 /// limit is refused before it is kept, whatever its `Content-Length` said.

@@ -1,5 +1,6 @@
 import HTTPTypes
 import IntentsRuntime
+import IntentsWire
 
 /// One operation of the API: its method and path, the query parameters and body it reads, how
 /// the OpenAPI document describes it, and what it does.

@@ -1,5 +1,6 @@
 import HTTPTypes
 import IntentsRuntime
+import IntentsWire
 
 /// How the OpenAPI document describes a route.
 ///

@@ -1,4 +1,5 @@
 import IntentsRuntime
+import IntentsWire
 
 /// What a route handler receives: the host, the decoded path parameters, the checked query and
 /// the parsed body.

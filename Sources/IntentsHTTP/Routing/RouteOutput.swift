@@ -1,5 +1,6 @@
 import HTTPTypes
 import IntentsRuntime
+import IntentsWire
 
 /// What a route handler answers.
 enum RouteOutput: Sendable {

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import IntentsRuntime
+import IntentsWire
 import Logging
 
 /// Runs a route for a request: decodes its path parameters, checks its query, reads its body
@@ -55,15 +56,14 @@ struct RouteResponder: Sendable {
     }
   }
 
-  /// The JSON response of any error; server-side failures are logged with their details and
-  /// answered without them.
+  /// The JSON response of any error, through its `HTTPResponseError` conformance; an error
+  /// that is not an ``IntentsError`` is logged and answered as one.
   static func failure(_ error: any Error, context: BasicRequestContext) -> Response {
     let failure = intentsError(error)
-    if failure.httpStatus.code >= 500 {
-      context.logger.error(
-        "Request failed", metadata: ["error.code": "\(failure.code)", "error": "\(error)"])
+    if !(error is IntentsError), failure.isServerFailure {
+      context.logger.error("Request failed", metadata: ["error": "\(error)"])
     }
-    return JSONResponse.error(failure)
+    return failure.response(context: context)
   }
 
   /// The ``IntentsError`` of any error: itself, or the code matching an HTTP error's status, or

@@ -1,4 +1,5 @@
 import IntentsRuntime
+import IntentsWire
 
 /// The short forms of type and intent descriptions that `GET /types` and `GET /intents` list.
 enum TypeSummaries {

@@ -20,6 +20,7 @@ extension IntentsHost {
   /// entity that no longer exists is ``IntentsError/entityNotFound``, naming the stale
   /// identifier.
   public func resolveReference(named name: String) async throws -> EntityValue {
+    try Self.check(name: name)
     guard let reference = try await storing({ try await store.reference(named: name) }) else {
       throw IntentsError(
         IntentsError.unknownReference, "There is no saved reference ‘\(name)’.",
@@ -47,7 +48,8 @@ extension IntentsHost {
   /// Removes a saved reference; returns whether there was one.
   @discardableResult
   public func removeReference(named name: String) async throws -> Bool {
-    try await storing { try await store.removeReference(named: name) }
+    try Self.check(name: name)
+    return try await storing { try await store.removeReference(named: name) }
   }
 
   /// Saves an intent with its parameters, to run later with ``runSaved(named:answers:responder:)``.
@@ -64,9 +66,13 @@ extension IntentsHost {
     var saved: [String: SavedParameter] = [:]
     for (parameterName, input) in parameters {
       guard let parameter = description.parameters.first(where: { $0.name == parameterName }) else {
+        let allowed = description.parameters.map(\.name)
         throw IntentsError(
-          IntentsError.unknownParameter, "\(intent) has no parameter ‘\(parameterName)’.",
-          allowed: description.parameters.map(\.name))
+          IntentsError.unknownParameter,
+          NameSuggestion.message(
+            "\(intent) has no parameter ‘\(parameterName.prefix(100))’.", given: parameterName,
+            allowed: allowed),
+          allowed: allowed)
       }
       saved[parameterName] = try await savedParameter(input, parameter, intent: intent)
     }
@@ -82,6 +88,7 @@ extension IntentsHost {
     named name: String, answers: [String: IntentAnswer] = [:],
     responder: (any IntentResponder)? = nil
   ) async throws -> IntentRunOutcome {
+    try Self.check(name: name)
     guard let run = try await storing({ try await store.run(named: name) }) else {
       throw IntentsError(
         IntentsError.unknownReference, "There is no saved run ‘\(name)’.",
@@ -110,7 +117,8 @@ extension IntentsHost {
   /// Removes a saved run; returns whether there was one.
   @discardableResult
   public func removeRun(named name: String) async throws -> Bool {
-    try await storing { try await store.removeRun(named: name) }
+    try Self.check(name: name)
+    return try await storing { try await store.removeRun(named: name) }
   }
 
   /// Records that identifiers of an entity type changed, so that references and runs saved with
@@ -201,12 +209,35 @@ extension IntentsHost {
     }
   }
 
-  private static func check(name: String) throws {
+  /// Throws ``IntentsError/invalidValue`` for a name no reference or run can have: empty,
+  /// longer than 200 characters, with spaces around it, or with a control character anywhere
+  /// (a NUL would cut the name short in the store, and another entry would be overwritten).
+  /// Checked on every operation that takes a name, so that no name is ever shortened.
+  static func check(name: String) throws {
+    if let index = name.unicodeScalars.firstIndex(where: Self.isControl) {
+      let scalar = name.unicodeScalars[index]
+      let position = name.unicodeScalars.distance(from: name.unicodeScalars.startIndex, to: index)
+      let code = String(scalar.value, radix: 16, uppercase: true)
+      throw IntentsError(
+        IntentsError.invalidValue,
+        "A saved name cannot contain control characters; this one has U+"
+          + String(repeating: "0", count: max(0, 4 - code.count)) + code
+          + " at position \(position + 1). Choose a name of visible characters.")
+    }
     let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty, trimmed == name, name.unicodeScalars.count <= 200 else {
       throw IntentsError(
         IntentsError.invalidValue,
         "A saved name must be 1 to 200 characters without leading or trailing spaces.")
+    }
+  }
+
+  /// Whether a scalar is a control character (C0, DEL, C1) or a bidirectional override or
+  /// isolate, which would make a name display as another.
+  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
     }
   }
 }

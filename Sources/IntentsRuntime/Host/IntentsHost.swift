@@ -23,8 +23,8 @@ import Synchronization
 /// ```
 ///
 /// Every operation is `async`, safe to call concurrently, and throws ``IntentsError`` with a
-/// stable code and a message that says what to fix. The CLI, HTTP and MCP adapters are thin
-/// layers over these operations.
+/// stable code and a message that says what to fix. The surfaces that serve a host to people,
+/// programs and agents are thin layers over these operations.
 public final class IntentsHost: Sendable {
   /// The app's name, used in App Shortcut phrases and manifests.
   public let name: String
@@ -103,6 +103,12 @@ public final class IntentsHost: Sendable {
     return await scoped { await runtime.describe() }
   }
 
+  /// The form of the identifiers of an entity type (`integer`, `uuid`, `string`…); throws
+  /// ``IntentsError/unknownType`` for a type the host does not serve.
+  package func identifierForm(ofEntityType type: String) throws -> String {
+    IdentifierForm.name(of: try registry.entity(type).entityType)
+  }
+
   /// The entities with the given identifiers, in the order asked; identifiers that no longer
   /// exist come back as ``ResolvedEntity/missing(_:)``. A malformed identifier is an error.
   public func resolve(type: String, identifiers: [String]) async throws -> [ResolvedEntity] {
@@ -127,6 +133,13 @@ public final class IntentsHost: Sendable {
     return try await scoped { try await runtime.suggest() }
   }
 
+  /// A page of the entities the type's query suggests (see ``Paging``). This is an
+  /// OpenIntents addition.
+  public func suggest(type: String, paging: Paging) async throws -> EntityPage {
+    _ = try paging.checkedLimit()
+    return try paging.page(of: try await suggest(type: type))
+  }
+
   /// The entities matching text: through the type's string query, or derived from every
   /// entity of an enumerable query. A type whose query can do neither throws
   /// ``IntentsError/notSearchable``.
@@ -136,31 +149,45 @@ public final class IntentsHost: Sendable {
     return try await scoped { try await runtime.search(text) }
   }
 
-  /// The entities matching a Find: through the type's property query, or derived from every
-  /// entity of an enumerable query. Unknown properties, unsupported comparisons and values of
-  /// the wrong type are errors that list what is allowed.
-  public func find(type: String, _ request: FindRequest) async throws -> [EntityValue] {
-    if let limit = request.limit, limit < 0 || limit > FindRequest.maximumLimit {
-      throw IntentsError(
-        IntentsError.requestTooLarge,
-        "The limit must be between 0 and \(FindRequest.maximumLimit), not \(limit).")
-    }
-    return try await find(type, request)
+  /// A page of the entities matching text (see ``Paging``), with the total number of matches.
+  /// This is an OpenIntents addition.
+  public func search(type: String, text: String, paging: Paging) async throws -> EntityPage {
+    _ = try paging.checkedLimit()
+    return try paging.page(of: try await search(type: type, text: text))
   }
 
-  /// A Find as a response over a network answers it: without a limit, at most
-  /// ``FindRequest/maximumLimit`` entities, and whether more matched. This is what the HTTP
-  /// adapter calls, so that one request never returns a million entities.
-  public func findCapped(
-    type: String, _ request: FindRequest
-  ) async throws -> (entities: [EntityValue], truncated: Bool) {
-    guard request.limit == nil else { return (try await find(type: type, request), false) }
+  /// The entities matching a Find: through the type's property query, or derived from every
+  /// entity of an enumerable query. Unknown properties, unsupported comparisons and values of
+  /// the wrong type are errors that list what is allowed. Without a limit, every match comes
+  /// back; the request's offset skips the first ones.
+  public func find(type: String, _ request: FindRequest) async throws -> [EntityValue] {
+    _ = try Paging(limit: request.limit, offset: request.offset).checkedLimit()
+    guard request.offset > 0 else { return try await find(type, request) }
     var probe = request
-    probe.limit = FindRequest.maximumLimit + 1  // one more than the cap: was anything cut?
-    var found = try await find(type, probe)
-    let truncated = found.count > FindRequest.maximumLimit
-    if truncated { found.removeLast() }
-    return (found, truncated)
+    probe.offset = 0
+    probe.limit = request.limit.map { $0 + request.offset }
+    return Array(try await find(type, probe).dropFirst(request.offset))
+  }
+
+  /// A page of the entities matching a Find, as every surface answers it (see ``Paging``):
+  /// without a limit, ``Paging/defaultLimit`` entities; whether more matched, and where the
+  /// next page starts; the total when the page reaches the last match. Only one more entity
+  /// than the page is asked of the query, so a Find over a million entities stays cheap.
+  ///
+  /// This is an OpenIntents addition.
+  public func findPage(type: String, _ request: FindRequest) async throws -> EntityPage {
+    let paging = Paging(limit: request.limit, offset: request.offset)
+    let limit = try paging.checkedLimit()
+    var probe = request
+    probe.offset = 0
+    probe.limit = request.offset + limit + 1  // one more than the page: did anything follow?
+    let found = try await find(type, probe)
+    let end = min(found.count, request.offset + limit)
+    let entities = request.offset < found.count ? Array(found[request.offset..<end]) : []
+    let truncated = found.count > request.offset + limit
+    return EntityPage(
+      entities: entities, sections: [], promptLabel: nil, total: truncated ? nil : found.count,
+      truncated: truncated, nextOffset: truncated && limit > 0 ? end : nil)
   }
 
   private func find(_ type: String, _ request: FindRequest) async throws -> [EntityValue] {
@@ -202,7 +229,10 @@ public final class IntentsHost: Sendable {
   public func describe(enumType type: String) throws -> EnumTypeDescription {
     guard let runtime = registry.enums[type] else {
       throw IntentsError(
-        IntentsError.unknownType, "There is no enum type ‘\(type)’.", allowed: enumTypes)
+        IntentsError.unknownType,
+        NameSuggestion.message(
+          "There is no enum type ‘\(type.prefix(100))’.", given: type, allowed: enumTypes),
+        allowed: enumTypes)
     }
     return runtime.describe()
   }
@@ -290,8 +320,10 @@ public enum Limits {
   }
 
   static func check(_ input: ValueInput) throws {
-    if case .text(let text) = input { try check(text: text) }
-    if case .json(let json) = input { try check(text: json.description) }
+    switch input {
+    case .text(let text): try check(text: text)
+    case .json(let json): try check(json: json)
+    }
   }
 
   static func check(_ input: ParameterInput) throws {

@@ -62,8 +62,11 @@ public struct FindRequest: Sendable, Hashable, Codable {
   public var mode: EntityQueryComparatorMode
   /// The sort keys, in priority order.
   public var sort: [SortKey]
-  /// The most entities to return; `nil` for all.
+  /// The most entities to return; `nil` for all (or, for a page, ``Paging/defaultLimit``).
   public var limit: Int?
+  /// How many of the matching entities to skip before the first one returned. This is an
+  /// OpenIntents addition.
+  public var offset: Int = 0
 
   /// A Find.
   public init(
@@ -76,8 +79,44 @@ public struct FindRequest: Sendable, Hashable, Codable {
     self.limit = limit
   }
 
+  /// A Find of one page of its matches (see ``Paging``). This is an OpenIntents addition.
+  public init(
+    filters: [Filter] = [], mode: EntityQueryComparatorMode = .and, sort: [SortKey] = [],
+    limit: Int? = nil, offset: Int
+  ) {
+    self.init(filters: filters, mode: mode, sort: sort, limit: limit)
+    self.offset = offset
+  }
+
   /// The most conditions a request may have.
   public static let maximumFilters = 64
-  /// The largest limit a request may ask for.
-  public static let maximumLimit = 10_000
+  /// The largest limit a request may ask for (``Paging/maximumLimit``).
+  public static let maximumLimit = Paging.maximumLimit
+}
+
+extension FindRequest {
+  private enum CodingKeys: String, CodingKey {
+    case filters, mode, sort, limit, offset
+  }
+
+  /// Decodes a Find; an encoding made before Finds had an offset reads as the first page.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      filters: try container.decode([Filter].self, forKey: .filters),
+      mode: try container.decode(EntityQueryComparatorMode.self, forKey: .mode),
+      sort: try container.decode([SortKey].self, forKey: .sort),
+      limit: try container.decodeIfPresent(Int.self, forKey: .limit),
+      offset: try container.decodeIfPresent(Int.self, forKey: .offset) ?? 0)
+  }
+
+  /// Encodes a Find.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(filters, forKey: .filters)
+    try container.encode(mode, forKey: .mode)
+    try container.encode(sort, forKey: .sort)
+    try container.encodeIfPresent(limit, forKey: .limit)
+    if offset != 0 { try container.encode(offset, forKey: .offset) }
+  }
 }

@@ -6,9 +6,9 @@ extension EntityRuntime {
     let display = Entity.typeDisplayRepresentation
     let capabilities = EntityTypeDescription.Capabilities(
       textSearch: query is any EntityStringQuery
-        ? "string" : (query is any EnumerableEntityQuery ? "derived" : "none"),
+        ? .string : (query is any EnumerableEntityQuery ? .derived : .unavailable),
       find: propertyQuery != nil
-        ? "declared" : (query is any EnumerableEntityQuery ? "derived" : "none"),
+        ? .declared : (query is any EnumerableEntityQuery ? .derived : .unavailable),
       enumerable: query is any EnumerableEntityQuery,
       unique: Entity.self is any UniqueAppEntity.Type,
       indexed: Entity.self is any IndexedEntity.Type)

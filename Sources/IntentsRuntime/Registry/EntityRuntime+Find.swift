@@ -56,8 +56,8 @@ extension EntityRuntime {
           bindings.name(of: $0.property) == key.property
         })
       else {
-        throw IntentsError(
-          IntentsError.notSortable, "\(identifier) cannot be sorted by ‘\(key.property)’.",
+        throw notSortable(
+          key.property,
           allowed: propertyQuery.sortables.compactMap { bindings.name(of: $0.property) })
       }
       sorts.append(sortable.sort(key.order.ordering(for: Entity.self)))
@@ -116,9 +116,7 @@ extension EntityRuntime {
     var sorts: [EntityQuerySort<Entity>] = []
     for key in request.sort {
       guard let sortable = findable.first(where: { $0.name == key.property })?.sortable else {
-        throw IntentsError(
-          IntentsError.notSortable, "\(identifier) cannot be sorted by ‘\(key.property)’.",
-          allowed: findable.filter { $0.sortable != nil }.map(\.name))
+        throw notSortable(key.property, allowed: findable.filter { $0.sortable != nil }.map(\.name))
       }
       sorts.append(EntityQuerySort(sortable, order: key.order.ordering(for: Entity.self)))
     }
@@ -150,7 +148,18 @@ extension EntityRuntime {
   private func unknownProperty(_ name: String, allowed: [String], purpose: String) -> IntentsError {
     IntentsError(
       IntentsError.unknownProperty,
-      "\(identifier) has no property ‘\(name)’ that can be \(purpose).", allowed: allowed)
+      NameSuggestion.message(
+        "\(identifier) has no property ‘\(name.prefix(100))’ that can be \(purpose).", given: name,
+        allowed: allowed),
+      allowed: allowed)
+  }
+
+  private func notSortable(_ name: String, allowed: [String]) -> IntentsError {
+    IntentsError(
+      IntentsError.notSortable,
+      NameSuggestion.message(
+        "\(identifier) cannot be sorted by ‘\(name.prefix(100))’.", given: name, allowed: allowed),
+      allowed: allowed)
   }
 
   private func unsupported(

@@ -224,9 +224,9 @@ extension URLRepresentableEntity {
 
 /// How entity identifiers are written, for error messages, descriptions and schemas (see
 /// `IdentifierForm+Schema.swift`, whose patterns accept exactly what `resolve` parses).
-enum IdentifierForm {
+package enum IdentifierForm {
   /// The form of the identifiers of an entity type.
-  static func name(of entityType: any AppEntity.Type) -> String {
+  package static func name(of entityType: any AppEntity.Type) -> String {
     func form<Entity: AppEntity>(_: Entity.Type) -> String { name(Entity.ID.self) }
     return form(entityType)
   }

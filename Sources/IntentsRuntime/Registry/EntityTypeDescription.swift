@@ -29,10 +29,30 @@ public struct EntityTypeDescription: Sendable, Hashable, Codable {
   public struct Capabilities: Sendable, Hashable, Codable {
     /// Find entities by text: `string` (the query's own), `derived` (from every entity), or
     /// `none`.
-    public var textSearch: String
+    public var textSearch: TextSearch
     /// Find entities by properties: `declared` (the query's comparators), `derived` (over
     /// every entity), or `none`.
-    public var find: String
+    public var find: Find
+
+    /// How a type's entities are found by text.
+    public enum TextSearch: String, Sendable, Hashable, Codable, CaseIterable {
+      /// The query is an `EntityStringQuery`: its own `entities(matching:)`.
+      case string
+      /// The query lists every entity: the runtime matches titles and text properties.
+      case derived
+      /// The query cannot match text (`none` in JSON).
+      case unavailable = "none"
+    }
+
+    /// How a type's entities are found by property values.
+    public enum Find: String, Sendable, Hashable, Codable, CaseIterable {
+      /// The query is an `EntityPropertyQuery`: its declared comparators.
+      case declared
+      /// The query lists every entity: the runtime compares the `@Property` values.
+      case derived
+      /// The query cannot filter (`none` in JSON).
+      case unavailable = "none"
+    }
     /// Whether the query can list every entity.
     public var enumerable: Bool
     /// Whether the type has exactly one entity.

@@ -65,7 +65,20 @@ struct PropertyQueryAdapter<Entity: AppEntity>: @unchecked Sendable {
     }
     findDescription = Query.findIntentDescription
     run = { mappings, mode, sorts, limit in
-      let typed = mappings.compactMap { $0 as? Query.ComparatorMappingType }
+      // Every condition must reach the query: one left out would answer a wider Find than the
+      // one asked, so a mapping of another type is an error, never skipped.
+      var typed: [Query.ComparatorMappingType] = []
+      typed.reserveCapacity(mappings.count)
+      for mapping in mappings {
+        guard let value = mapping as? Query.ComparatorMappingType else {
+          throw IntentsError(
+            IntentsError.queryFailed,
+            "\(Entity.persistentIdentifier)'s query maps a comparator to \(type(of: mapping)), "
+              + "not to its ComparatorMappingType \(Query.ComparatorMappingType.self); the Find "
+              + "was not run.")
+        }
+        typed.append(value)
+      }
       let typedSorts = sorts.map { unsafeBitCast($0, to: EntityQuerySort<Query.Entity>.self) }
       let results = try await query.entities(
         matching: typed, mode: mode, sortedBy: typedSorts, limit: limit)

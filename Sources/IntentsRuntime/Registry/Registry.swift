@@ -22,9 +22,13 @@ struct Registry: @unchecked Sendable {
 
   func entity(_ identifier: String) throws -> any EntityTypeRuntime {
     guard let runtime = entities[identifier] else {
+      let allowed = entities.keys.sorted()
       throw IntentsError(
-        IntentsError.unknownType, "There is no entity type ‘\(identifier)’.",
-        allowed: entities.keys.sorted())
+        IntentsError.unknownType,
+        NameSuggestion.message(
+          "There is no entity type ‘\(identifier.prefix(100))’.", given: identifier,
+          allowed: allowed),
+        allowed: allowed)
     }
     return runtime
   }
@@ -35,9 +39,12 @@ struct Registry: @unchecked Sendable {
 
   func intent(_ identifier: String) throws -> any IntentTypeRuntime {
     guard let runtime = intents[identifier] else {
+      let allowed = intents.keys.sorted()
       throw IntentsError(
-        IntentsError.unknownIntent, "There is no intent ‘\(identifier)’.",
-        allowed: intents.keys.sorted())
+        IntentsError.unknownIntent,
+        NameSuggestion.message(
+          "There is no intent ‘\(identifier.prefix(100))’.", given: identifier, allowed: allowed),
+        allowed: allowed)
     }
     return runtime
   }

@@ -2,7 +2,7 @@ import AppIntents
 
 extension CLPlacemark {
   /// The text members of a placemark, in the order its JSON form writes them.
-  static let textMembers = [
+  package static let textMembers = [
     "name", "thoroughfare", "subThoroughfare", "locality", "subLocality", "administrativeArea",
     "subAdministrativeArea", "postalCode", "isoCountryCode", "country", "inlandWater", "ocean",
     "timeZone",

@@ -54,7 +54,7 @@ public enum JSONValue: Sendable, Hashable, Codable, CustomStringConvertible {
 
   /// The value as compact JSON text with sorted keys.
   public var description: String {
-    (try? String(decoding: JSONValue.encoder.encode(self), as: UTF8.self)) ?? "null"
+    String(decoding: jsonBytes, as: UTF8.self)
   }
 
   /// Parses JSON text.
@@ -63,9 +63,11 @@ public enum JSONValue: Sendable, Hashable, Codable, CustomStringConvertible {
   }
 
   /// The JSON form of an `Encodable` value, as `JSONEncoder` writes it — the form of the
-  /// runtime's descriptions in manifests.
+  /// runtime's descriptions in manifests — with dates in ISO 8601.
   public init(encoding value: some Encodable) throws {
-    self = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .iso8601  // never seconds since 2001
+    self = try JSONDecoder().decode(JSONValue.self, from: encoder.encode(value))
   }
 
   /// The value as indented JSON text with sorted keys, for people to read.
@@ -96,12 +98,6 @@ public enum JSONValue: Sendable, Hashable, Codable, CustomStringConvertible {
     case .object: "object"
     }
   }
-
-  static let encoder: JSONEncoder = {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return encoder
-  }()
 
   /// The string, when this is one.
   public var stringValue: String? { if case .string(let value) = self { value } else { nil } }

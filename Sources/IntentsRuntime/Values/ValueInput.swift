@@ -1,4 +1,4 @@
-/// A value as a caller gives it: text (typed by a person, or from a command line) or JSON (from
+/// A value as a caller gives it: text (typed or spoken by a person) or JSON (from
 /// a program or an agent). The runtime converts it to the property's or parameter's type.
 public enum ValueInput: Sendable, Hashable, Codable, CustomStringConvertible {
   /// Text, parsed according to the expected type: `42`, `true`, `2024-05-01`, a raw value…

@@ -99,7 +99,8 @@ public struct LandmarkEntityQuery: EntityStringQuery, EntityPropertyQuery {
   }
 
   /// Landmarks whose name, kind, country, region or tags contain the text, ignoring case and
-  /// diacritics; names that start with it first, then the others, each by name. At most 100.
+  /// diacritics; names that start with it first, then the others, each by name. Every match
+  /// comes back: the system pages them (234 landmarks at most).
   public func entities(matching string: String) async throws -> [LandmarkEntity] {
     let comparators: [QueryComparator<LandmarkEntity>] = [
       .text(\LandmarkEntity.$name, .contains, string),
@@ -109,9 +110,8 @@ public struct LandmarkEntityQuery: EntityStringQuery, EntityPropertyQuery {
       .membership(\LandmarkEntity.$tags, contains: string),
     ]
     var query = try SQLPushdown.query(
-      comparators, mode: .or, sortedBy: [], limit: 100, columns: Self.columns)
-    // Rank before the limit, so that a short text with many matches keeps every name that
-    // starts with it, however late in the alphabet.
+      comparators, mode: .or, sortedBy: [], limit: nil, columns: Self.columns)
+    // Names that start with the text first, however late in the alphabet.
     query.orderBy = #"name_folded LIKE ? ESCAPE '\' DESC, name_folded, name, id"#
     query.arguments += [Self.likePrefix(FoldedString(string).folded)]
     return try await database.landmarks(query).map(LandmarkEntity.init)

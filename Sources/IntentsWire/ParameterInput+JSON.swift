@@ -1,3 +1,5 @@
+public import IntentsRuntime
+
 extension ParameterInput {
   /// A parameter value read from JSON, as the HTTP and MCP adapters receive it: a string is
   /// text (searched for an entity parameter, matched to a case for an enum, parsed otherwise);

@@ -1,3 +1,5 @@
+public import IntentsRuntime
+
 extension IntentsError {
   /// The error as JSON: `{"error": {"code": …, "message": …, "allowed": […]}}`; `allowed` only
   /// when there is something to choose from.

@@ -1,4 +1,5 @@
 import AppIntents
+public import IntentsRuntime
 
 extension FindRequest {
   /// A Find read from its JSON form, as the HTTP and MCP adapters receive it:
@@ -26,7 +27,8 @@ extension FindRequest {
     guard let members = json.objectValue else {
       throw Self.invalid("A Find is a JSON object with filters, mode, sort and limit.")
     }
-    try JSONMembers.reject(members, allowing: ["filters", "mode", "sort", "limit"], in: "a Find")
+    try JSONMembers.reject(
+      members, allowing: ["filters", "mode", "sort", "limit", "offset"], in: "a Find")
     try JSONMembers.rejectNull(members, in: "a Find")
     var filters: [Filter] = []
     if let list = members["filters"] {
@@ -48,18 +50,26 @@ extension FindRequest {
       guard let items = list.arrayValue else { throw Self.invalid("‘sort’ must be an array.") }
       sort = try items.map(SortKey.init(json:))
     }
-    var limit: Int?
-    if let value = members["limit"] {
-      guard let number = value.numberValue, number.rounded() == number, number >= 0,
-        number <= Double(Self.maximumLimit)
-      else {
-        throw Self.invalid(
-          "‘limit’ must be a whole number from 0 to \(Self.maximumLimit), not \(value.description.prefix(40))."
-        )
-      }
-      limit = Int(number)
+    let limit = try members["limit"].map { try Self.count($0, "limit", upTo: Paging.maximumLimit) }
+    let offset =
+      try members["offset"].map { try Self.count($0, "offset", upTo: Paging.maximumOffset) } ?? 0
+    self.init(filters: filters, mode: mode, sort: sort, limit: limit, offset: offset)
+  }
+
+  /// A whole number from 0 to `maximum`, for `limit` and `offset`: a larger one is
+  /// ``IntentsError/requestTooLarge``, as the host says of a larger limit given in Swift.
+  package static func count(_ value: JSONValue, _ name: String, upTo maximum: Int) throws -> Int {
+    guard let number = value.numberValue, number.rounded() == number, number >= 0 else {
+      throw Self.invalid(
+        "‘\(name)’ must be a whole number from 0 to \(maximum), not \(value.excerpt).")
     }
-    self.init(filters: filters, mode: mode, sort: sort, limit: limit)
+    guard number <= Double(maximum) else {
+      throw IntentsError(
+        IntentsError.requestTooLarge,
+        "‘\(name)’ may be at most \(maximum), not \(value.excerpt)"
+          + (name == "limit" ? "; page with ‘offset’." : "; add filters that match fewer."))
+    }
+    return Int(number)
   }
 
   /// The request in its JSON form; ``init(json:)`` reads it back.
@@ -71,6 +81,7 @@ extension FindRequest {
         sort.map { ["property": .string($0.property), "order": .string($0.order.rawValue)] }),
     ]
     if let limit { members["limit"] = .number(Double(limit)) }
+    if offset != 0 { members["offset"] = .number(Double(offset)) }
     return .object(members)
   }
 
@@ -200,9 +211,9 @@ extension ValueInput {
 }
 
 /// Checks of JSON objects received from callers.
-enum JSONMembers {
+package enum JSONMembers {
   /// Throws when the object has a member not in `allowed`, naming it.
-  static func reject(
+  package static func reject(
     _ members: [String: JSONValue], allowing allowed: Set<String>, in what: String
   )
     throws
@@ -216,7 +227,7 @@ enum JSONMembers {
 
   /// Throws when a member is `null`: the schemas give no member a `null` value, and leaving a
   /// member out is how to say "none".
-  static func rejectNull(_ members: [String: JSONValue], in what: String) throws {
+  package static func rejectNull(_ members: [String: JSONValue], in what: String) throws {
     if let name = members.keys.sorted().first(where: { members[$0] == .null }) {
       throw IntentsError(
         IntentsError.invalidRequest,

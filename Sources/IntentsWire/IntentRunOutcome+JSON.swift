@@ -1,3 +1,5 @@
+public import IntentsRuntime
+
 extension IntentRunOutcome {
   /// The outcome as JSON: `{"status": "completed", "result": …}` or
   /// `{"status": "needsInput", "question": …}`.

@@ -1,4 +1,5 @@
 import AppIntents
+public import IntentsRuntime
 
 extension IntentsHost {
   /// The identifiers of a resolve request in its JSON form, `{"ids": ["1", "2"]}`, as the HTTP

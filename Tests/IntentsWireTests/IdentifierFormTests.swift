@@ -1,4 +1,5 @@
 import AppIntentsTesting
+import IntentsWire
 import Testing
 
 /// Identifiers have one spelling, and the schema the adapters advertise for them accepts exactly

@@ -1,10 +1,10 @@
 import Foundation
-import IntentsRuntime
+public import IntentsRuntime
 
 extension SavedRun {
   /// The run as JSON: `{"name", "intent", "parameters", "createdAt"}`; the parameters are in
   /// the form a run request takes (`{"id": …}` for entities), so they can be sent again.
-  var json: JSONValue {
+  public var json: JSONValue {
     [
       "name": .string(name), "intent": .string(intent),
       "parameters": .object(parameters.mapValues(\.json)),
@@ -15,7 +15,7 @@ extension SavedRun {
 
 extension SavedParameter {
   /// The parameter in the form a run request takes.
-  var json: JSONValue {
+  public var json: JSONValue {
     switch self {
     case .entity(_, let identifier): ["id": .string(identifier)]
     case .entities(_, let identifiers): .array(identifiers.map { ["id": .string($0)] })
@@ -26,7 +26,7 @@ extension SavedParameter {
 
 extension ParameterInput {
   /// The input in the form ``ParameterInput/init(json:)`` reads back.
-  var json: JSONValue {
+  public var json: JSONValue {
     switch self {
     case .identifier(let identifier): ["id": .string(identifier)]
     case .text(let text): .string(text)

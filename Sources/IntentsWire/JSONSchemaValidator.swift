@@ -1,3 +1,4 @@
+public import IntentsRuntime
 import Synchronization
 
 /// Checks JSON values against JSON Schemas — the schemas the host and the adapters advertise —
@@ -7,8 +8,8 @@ import Synchronization
 /// It understands the keywords those schemas use: `type` (one or several), `enum`, `const`,
 /// `properties`, `required`, `additionalProperties`, `items`, `minItems`, `maxItems`,
 /// `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum`, `minLength`, `maxLength`
-/// (in Unicode scalars, as JSON Schema counts), `pattern`, `anyOf`, `oneOf` (checked as
-/// `anyOf`), `allOf` and `not`. Annotations (`description`, `default`, `format`) are not
+/// (in Unicode scalars, as JSON Schema counts), `pattern`, `anyOf`, `oneOf` (exactly one
+/// branch), `allOf` and `not`. Annotations (`description`, `default`, `format`) are not
 /// checked, and schemas are self-contained (no `$ref`).
 ///
 /// When no branch of an `anyOf` matches, the error comes from the branch the value came
@@ -78,7 +79,7 @@ public enum JSONSchemaValidator {
       return [
         Issue(
           path: path,
-          problem: "must be \(article(names)), not \(value.schemaTypeName) \(value.excerpt)",
+          problem: "must be \(article(names)), not \(value.typeAndExcerpt)",
           allowed: names.map(JSONValue.string), kind: .type)
       ]
     }
@@ -98,8 +99,20 @@ public enum JSONSchemaValidator {
     case .array(let items): issues += array(items, rules, path: path)
     default: break
     }
-    if let branches = (rules["anyOf"] ?? rules["oneOf"])?.arrayValue {
+    if let branches = rules["anyOf"]?.arrayValue {
       issues += alternatives(value, branches, path: path)
+    }
+    if let branches = rules["oneOf"]?.arrayValue {
+      let matching = branches.filter { check(value, $0, path: path).isEmpty }.count
+      if matching == 0 {
+        issues += alternatives(value, branches, path: path)
+      } else if matching > 1 {
+        issues.append(
+          Issue(
+            path: path,
+            problem: "matches \(matching) of the alternatives where exactly one must match",
+            kind: .other))
+      }
     }
     for branch in rules["allOf"]?.arrayValue ?? [] { issues += check(value, branch, path: path) }
     if let excluded = rules["not"], check(value, excluded, path: path).isEmpty {
@@ -269,7 +282,7 @@ public enum JSONSchemaValidator {
         return [
           Issue(
             path: first.path,
-            problem: "must be \(article(names)), not \(value.schemaTypeName) \(value.excerpt)",
+            problem: "must be \(article(names)), not \(value.typeAndExcerpt)",
             allowed: allowed, kind: .type)
         ]
       }
@@ -300,8 +313,8 @@ public enum JSONSchemaValidator {
   /// The branches of nested `anyOf`s, as one list.
   private static func flatten(_ schema: JSONValue) -> [JSONValue] {
     guard let members = schema.objectValue,
-      let nested = (members["anyOf"] ?? members["oneOf"])?.arrayValue,
-      members.keys.allSatisfy({ ["anyOf", "oneOf", "description"].contains($0) })
+      let nested = members["anyOf"]?.arrayValue,
+      members.keys.allSatisfy({ ["anyOf", "description"].contains($0) })
     else { return [schema] }
     return nested.flatMap(flatten)
   }
@@ -380,5 +393,13 @@ private enum PatternCache {
       cache[pattern] = entry
     }
     return entry.regex
+  }
+}
+
+extension JSONValue {
+  /// The value's type and an excerpt, for messages: `the string "x"`, `the integer 3`, `null`
+  /// (not `null null`).
+  fileprivate var typeAndExcerpt: String {
+    self == .null ? "null" : "\(schemaTypeName) \(excerpt)"
   }
 }

@@ -1,4 +1,5 @@
 import AppIntents
+package import IntentsRuntime
 
 // The JSON Schemas of the structured value kinds: files, people, places, money, payment
 // methods, measurements, durations, date components and search criteria — as callers give

@@ -1,4 +1,5 @@
 import AppIntents
+public import IntentsRuntime
 
 /// JSON Schemas (draft 2020-12, as OpenAPI 3.1 and MCP use them) of what the host accepts,
 /// built from its types' descriptions: the values of properties and parameters, Find requests
@@ -80,10 +81,24 @@ extension IntentsHost {
   /// Adapters advertise and check identifiers with it; `schema(of:asParameter:)` uses it for
   /// entities given by identifier.
   public func identifierSchema(type: String) throws -> JSONValue {
-    let runtime = try registry.entity(type)
-    return IdentifierForm.schema(
-      form: IdentifierForm.name(of: runtime.entityType), type: runtime.identifier)
+    IdentifierForm.schema(form: try identifierForm(ofEntityType: type), type: type)
   }
+
+  /// The schema of the `limit` of a page (see ``Paging``).
+  public static let limitSchema: JSONValue = [
+    "type": "integer", "minimum": 0, "maximum": .number(Double(Paging.maximumLimit)),
+    "default": .number(Double(Paging.defaultLimit)),
+    "description": .string(
+      "The most entities to return: \(Paging.defaultLimit) when left out, at most "
+        + "\(Paging.maximumLimit)"),
+  ]
+
+  /// The schema of the `offset` of a page (see ``Paging``).
+  public static let offsetSchema: JSONValue = [
+    "type": "integer", "minimum": 0, "maximum": .number(Double(Paging.maximumOffset)),
+    "default": 0,
+    "description": "How many matching entities to skip: the nextOffset of the previous page",
+  ]
 
   /// The schema of a Find over an entity type: each filter names one of the properties that
   /// can be filtered with one of its comparisons; sort keys name sortable properties.
@@ -129,10 +144,8 @@ extension IntentsHost {
         "type": "string", "enum": ["and", "or"],
         "description": "Whether all conditions must hold (and, the default) or any (or)",
       ],
-      "limit": [
-        "type": "integer", "minimum": 0, "maximum": .number(Double(FindRequest.maximumLimit)),
-        "description": "The most entities to return",
-      ],
+      "limit": Self.limitSchema,
+      "offset": Self.offsetSchema,
     ]
     if !sortable.isEmpty {
       properties["sort"] = [

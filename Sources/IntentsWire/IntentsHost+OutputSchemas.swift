@@ -1,4 +1,5 @@
 import AppIntents
+public import IntentsRuntime
 
 /// JSON Schemas (draft 2020-12) of what the host writes: entities as ``json(of:properties:)``
 /// gives them, with typed property values, and the lists, results and resolved identifiers
@@ -49,35 +50,47 @@ extension IntentsHost {
     ]
   }
 
-  /// The schema of `{"entities": […]}`, the entities a Find returns.
+  /// The schema of a page of entities a Find returns, as ``json(of:properties:)`` writes an
+  /// ``EntityPage``: the entities, and the total, `truncated` and `nextOffset` members.
   public func entityListSchema(of description: EntityTypeDescription) -> JSONValue {
     [
       "type": "object",
-      "properties": [
-        "entities": ["type": "array", "items": entitySchema(of: description)],
-        "truncated": [
-          "const": true,
-          "description": .string(
-            "Present when more entities matched than the list holds: a Find without a limit "
-              + "returns at most \(FindRequest.maximumLimit); give a limit, or filters that "
-              + "match fewer."),
-        ],
-      ],
+      "properties": .object(Self.pageMembers(entities: entitySchema(of: description))),
       "required": ["entities"], "additionalProperties": false,
     ]
   }
 
-  /// The schema of query results as ``json(of:properties:)`` writes them: the entities, their
-  /// sections when the query grouped them, and its prompt label.
+  /// The schema of a page of search results or suggestions: the entities, the page members,
+  /// the sections of the page when the query grouped them, and its prompt label.
   public func entityResultsSchema(of description: EntityTypeDescription) -> JSONValue {
+    var members = Self.pageMembers(entities: entitySchema(of: description))
+    members["sections"] = ["type": "array", "items": Self.sectionSchema]
+    members["promptLabel"] = ["type": "string"]
+    return [
+      "type": "object", "properties": .object(members), "required": ["entities"],
+      "additionalProperties": false,
+    ]
+  }
+
+  /// The members of every page: entities, total, truncated, nextOffset.
+  static func pageMembers(entities: JSONValue) -> [String: JSONValue] {
     [
-      "type": "object",
-      "properties": [
-        "entities": ["type": "array", "items": entitySchema(of: description)],
-        "sections": ["type": "array", "items": Self.sectionSchema],
-        "promptLabel": ["type": "string"],
+      "entities": ["type": "array", "items": entities],
+      "total": [
+        "type": "integer", "minimum": 0,
+        "description": "How many entities matched in all, when it is known.",
       ],
-      "required": ["entities"], "additionalProperties": false,
+      "truncated": [
+        "const": true,
+        "description": .string(
+          "Present when more entities matched than the page holds. Without a limit a page holds "
+            + "\(Paging.defaultLimit), at most \(Paging.maximumLimit); ask for the next page "
+            + "with the offset in nextOffset."),
+      ],
+      "nextOffset": [
+        "type": "integer", "minimum": 1,
+        "description": "The offset of the next page, when entities after this page matched.",
+      ],
     ]
   }
 

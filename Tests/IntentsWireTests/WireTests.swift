@@ -1,6 +1,7 @@
 import AppIntentsTesting
 import Foundation
 import IntentsFixtures
+import IntentsWire
 import Testing
 
 /// The JSON forms the HTTP and MCP adapters read and write.

@@ -1,4 +1,6 @@
 import Foundation
+public import IntentsRuntime
+
 extension IntentsHost {
   /// An entity as JSON: its type, identifier, title, subtitle, URL (when URL-representable)
   /// and, unless `properties` is `nil`, its property values by name.
@@ -62,6 +64,41 @@ extension IntentsHost {
     }
     if let label = results.promptLabel { members["promptLabel"] = .string(label) }
     return .object(members)
+  }
+
+  /// A page of results as JSON, the same for every surface:
+  ///
+  /// ```json
+  /// {"entities": […], "total": 234, "truncated": true, "nextOffset": 100}
+  /// ```
+  ///
+  /// `total` when it is known, `truncated` and `nextOffset` only when entities after the page
+  /// matched too, and — for search and suggestions — `sections` (titles and the identifiers of
+  /// the page in each) when the query grouped them and `promptLabel` when it gave one.
+  public func json(
+    of page: EntityPage, properties selection: PropertySelection? = .inexpensive
+  )
+    async throws -> JSONValue
+  {
+    var members: [String: JSONValue] = [
+      "entities": try await json(of: page.entities, properties: selection)
+    ]
+    if let total = page.total { members["total"] = .number(Double(total)) }
+    if page.truncated { members["truncated"] = true }
+    if let next = page.nextOffset { members["nextOffset"] = .number(Double(next)) }
+    if page.sections.count > 1 || page.sections.contains(where: { $0.title != nil }) {
+      members["sections"] = .array(page.sections.map(Self.json(of:)))
+    }
+    if let label = page.promptLabel { members["promptLabel"] = .string(label) }
+    return .object(members)
+  }
+
+  /// A section as JSON: its title (or `null`) and the identifiers of its entities.
+  static func json(of section: EntityResults.Section) -> JSONValue {
+    [
+      "title": section.title.map(JSONValue.string) ?? .null,
+      "ids": .array(section.entities.map { .string($0.identifier) }),
+    ]
   }
 
   /// Resolved identifiers as JSON: `{"entities": […], "missing": ["999"]}` — found entities in

@@ -1,4 +1,5 @@
 import AppIntents
+package import IntentsRuntime
 
 extension IdentifierForm {
   /// The JSON Schema of the identifiers of an entity type, by the form they take, matching
@@ -38,7 +39,7 @@ extension IdentifierForm {
   /// The pattern of exactly the texts `String(n)` gives for an `Int` `n` (64 bits): `0`, or an
   /// optional `-` and up to 19 digits without a leading zero, the 19-digit ones no larger than
   /// `Int.max` (or, after `-`, than the magnitude of `Int.min`).
-  static let integerPattern: String = {
+  package static let integerPattern: String = {
     let positive = String(Int.max)
     let negative = String(String(Int.min).dropFirst())
     let shorter = "[1-9][0-9]{0,\(positive.count - 2)}"

@@ -1,3 +1,5 @@
+public import IntentsRuntime
+
 /// JSON Schemas (draft 2020-12) of a run's outcome, question, answers and errors as the runtime
 /// writes and reads them. Adapters publish these rather than writing their own. Each is
 /// self-contained (no `$ref`).

@@ -1,9 +1,9 @@
-import IntentsRuntime
+public import IntentsRuntime
 
 extension IntentAnswer {
   /// The answers of a run request: an object of question ids to answers (see
   /// ``IntentAnswer/init(json:)``); absent or `null` is none.
-  static func answers(json: JSONValue?) throws -> [String: IntentAnswer] {
+  public static func answers(json: JSONValue?) throws -> [String: IntentAnswer] {
     switch json {
     case nil, .null?: return [:]
     case .object(let members)?:

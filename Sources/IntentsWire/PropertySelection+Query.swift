@@ -1,11 +1,13 @@
-import IntentsRuntime
+public import IntentsRuntime
 
 extension PropertySelection {
-  /// The selection a `properties` query parameter asks for: none given is the inexpensive
-  /// values, `all` every value, `none` no `properties` member at all (`nil`), and names
-  /// separated by commas the inexpensive values and these deferred ones. A name not in `names`
-  /// is ``IntentsError/unknownProperty``; with `names` `nil`, only `all` and `none` are read.
-  static func fromQuery(
+  /// The selection a `properties` parameter asks for, the same on every surface (HTTP's
+  /// `?properties=`, MCP's `properties` argument, the command line's `--properties`): none given
+  /// is the inexpensive values, `all` every value, `none` no `properties` member at all (`nil`),
+  /// and names separated by commas the inexpensive values and these deferred ones. A name not
+  /// in `names` is ``IntentsRuntime/IntentsError/unknownProperty`` (with "did you mean"); with
+  /// `names` `nil`, only `all` and `none` are read.
+  public static func fromQuery(
     _ text: String?, names: [String]?, type: String
   ) throws
     -> PropertySelection?
@@ -24,8 +26,9 @@ extension PropertySelection {
       if let unknown = asked.first(where: { !names.contains($0) }) {
         throw IntentsError(
           IntentsError.unknownProperty,
-          "\(type) has no property ‘\(unknown.prefix(80))’ to include; use all, none or names of "
-            + "its properties separated by commas.",
+          NameSuggestion.message(
+            "\(type) has no property ‘\(unknown.prefix(80))’ to include; use all, none or names "
+              + "of its properties separated by commas.", given: unknown, allowed: names),
           allowed: names)
       }
       return .including(Set(asked))
@@ -34,13 +37,13 @@ extension PropertySelection {
 
   /// The schema of a `properties` query parameter on routes of an entity type with these
   /// properties.
-  static func querySchema(names: [String]) -> JSONValue {
+  public static func querySchema(names: [String]) -> JSONValue {
     guard !names.isEmpty else { return ["type": "string", "enum": ["all", "none"]] }
     let name = "(" + names.map(escaped).joined(separator: "|") + ")"
     return [
       "anyOf": [
         ["type": "string", "enum": ["all", "none"]],
-        ["type": "string", "pattern": .string("^\(name)(,\(name))*" + IdentifierSchema.end)],
+        ["type": "string", "pattern": .string("^\(name)(,\(name))*" + IdentifierForm.end)],
       ]
     ]
   }

@@ -1,3 +1,5 @@
+public import IntentsRuntime
+
 extension IntentsError {
   /// Something failed that is not an ``IntentsError``: a bug, or an error of a library the
   /// adapter uses.

@@ -1,0 +1,207 @@
+import IntentsRuntime
+import IntentsWire
+import Testing
+
+/// One request of the contract, as every surface takes it, and the answer every surface must
+/// give: the same JSON, or the same error code.
+struct ContractCase: Sendable, CustomTestStringConvertible {
+  /// What is asked.
+  enum Operation: Sendable {
+    /// A Find in its JSON form, and which property values come back.
+    case find(type: String, request: JSONValue, properties: String? = nil)
+    /// A search, with an optional page.
+    case search(type: String, text: String, limit: Int? = nil, offset: Int? = nil)
+    /// The suggestions, with an optional page.
+    case suggest(type: String, limit: Int? = nil, offset: Int? = nil)
+    /// Entities by identifier.
+    case resolve(type: String, ids: [String])
+    /// A run, with parameters as text (`"eiger"`) or identifiers (`{"id": "1"}`).
+    case run(intent: String, parameters: [String: JSONValue])
+  }
+
+  /// What must come back.
+  enum Expectation: Sendable {
+    /// A page of entities: their identifiers, and the page's members.
+    case page(ids: [String], total: Int?, nextOffset: Int?)
+    /// Resolved entities and missing identifiers.
+    case resolved(ids: [String], missing: [String])
+    /// A run's outcome, by status.
+    case outcome(status: String)
+    /// An error with this code.
+    case error(String)
+  }
+
+  let name: String
+  let operation: Operation
+  let expected: Expectation
+  /// The surfaces the case applies to: an unknown type or intent has no MCP tool to call (the
+  /// tool list is the catalogue there), so those cases leave MCP out.
+  var surfaces: [Surface] = Surface.allCases
+
+  var testDescription: String { name }
+}
+
+/// The contract, case by case.
+enum Contract {
+  static let byLengthDescending: JSONValue = [["property": "lengthKm", "order": "descending"]]
+
+  static let cases: [ContractCase] = [
+    .init(
+      name: "a Find chooses which property values come back",
+      operation: .find(type: "TrailEntity", request: ["limit": 1], properties: "none"),
+      expected: .page(ids: ["1"], total: nil, nextOffset: 1)),
+    .init(
+      name: "a misspelled property to include",
+      operation: .find(type: "TrailEntity", request: ["limit": 1], properties: "nmae"),
+      expected: .error("unknownProperty")),
+    .init(
+      name: "a Find without a limit answers every match, with the total",
+      operation: .find(type: "TrailEntity", request: [:]),
+      expected: .page(ids: ["1", "2", "3", "4", "5", "6"], total: 6, nextOffset: nil)),
+    .init(
+      name: "a first page says where the next starts",
+      operation: .find(type: "TrailEntity", request: ["sort": byLengthDescending, "limit": 2]),
+      expected: .page(ids: ["5", "2"], total: nil, nextOffset: 2)),
+    .init(
+      name: "the last page has the total",
+      operation: .find(type: "TrailEntity", request: ["limit": 2, "offset": 4]),
+      expected: .page(ids: ["5", "6"], total: 6, nextOffset: nil)),
+    .init(
+      name: "a page past the end is empty",
+      operation: .find(type: "TrailEntity", request: ["offset": 50]),
+      expected: .page(ids: [], total: 6, nextOffset: nil)),
+    .init(
+      name: "a value of 4096 characters is within the limit",
+      operation: .find(
+        type: "TrailEntity",
+        request: [
+          "filters": [
+            [
+              "property": "name", "comparison": "equalTo",
+              "value": .string(String(repeating: "a", count: 4096)),
+            ]
+          ]
+        ]),
+      expected: .page(ids: [], total: 0, nextOffset: nil)),
+    .init(
+      name: "a value of 4097 characters is too large",
+      operation: .find(
+        type: "TrailEntity",
+        request: [
+          "filters": [
+            [
+              "property": "name", "comparison": "equalTo",
+              "value": .string(String(repeating: "a", count: 4097)),
+            ]
+          ]
+        ]),
+      expected: .error("requestTooLarge")),
+    .init(
+      name: "an unknown property",
+      operation: .find(
+        type: "TrailEntity",
+        request: ["filters": [["property": "nmae", "comparison": "equalTo", "value": "x"]]]),
+      expected: .error("unknownProperty")),
+    .init(
+      name: "a comparison the property does not support",
+      operation: .find(
+        type: "TrailEntity",
+        request: ["filters": [["property": "name", "comparison": "lessThan", "value": "x"]]]),
+      expected: .error("unsupportedComparator")),
+    .init(
+      name: "a value of the wrong type",
+      operation: .find(
+        type: "TrailEntity",
+        request: [
+          "filters": [["property": "lengthKm", "comparison": "greaterThan", "value": "far"]]
+        ]),
+      expected: .error("invalidValue")),
+    .init(
+      name: "an unknown comparison",
+      operation: .find(
+        type: "TrailEntity",
+        request: ["filters": [["property": "name", "comparison": "like", "value": "x"]]]),
+      expected: .error("invalidRequest")),
+    .init(
+      name: "a member a Find does not have",
+      operation: .find(type: "TrailEntity", request: ["filter": []]),
+      expected: .error("invalidRequest")),
+    .init(
+      name: "a limit that is not a number",
+      operation: .find(type: "TrailEntity", request: ["limit": "ten"]),
+      expected: .error("invalidRequest")),
+    .init(
+      name: "a limit above the maximum",
+      operation: .find(type: "TrailEntity", request: ["limit": 20000]),
+      expected: .error("requestTooLarge")),
+    .init(
+      name: "a negative offset",
+      operation: .find(type: "TrailEntity", request: ["offset": -1]),
+      expected: .error("invalidRequest")),
+    .init(
+      name: "a property that does not sort",
+      operation: .find(
+        type: "TrailEntity", request: ["sort": [["property": "region"]]]),
+      expected: .error("notSortable")),
+    .init(
+      name: "a type that does not exist",
+      operation: .find(type: "TrialEntity", request: [:]), expected: .error("unknownType"),
+      surfaces: [.cli, .http]),
+    .init(
+      name: "a type that cannot be found by properties",
+      operation: .find(type: "RegionEntity", request: [:]), expected: .error("notFindable"),
+      surfaces: [.cli, .http]),
+    .init(
+      name: "search answers a page with the total of every match",
+      operation: .search(type: "TrailEntity", text: "e", limit: 2),
+      expected: .page(ids: ["1", "2"], total: 6, nextOffset: 2)),
+    .init(
+      name: "search's last page",
+      operation: .search(type: "TrailEntity", text: "E", limit: 4, offset: 4),
+      expected: .page(ids: ["5", "6"], total: 6, nextOffset: nil)),
+    .init(
+      name: "search ignores case and diacritics",
+      operation: .search(type: "TrailEntity", text: "SANTIS"),
+      expected: .page(ids: ["5"], total: 1, nextOffset: nil)),
+    .init(
+      name: "a search limit above the maximum",
+      operation: .search(type: "TrailEntity", text: "e", limit: 10_001),
+      expected: .error("requestTooLarge")),
+    .init(
+      name: "a type that cannot be searched",
+      operation: .search(type: "RegionEntity", text: "valais"), expected: .error("notSearchable"),
+      surfaces: [.cli, .http]),
+    .init(
+      name: "suggestions are paged too",
+      operation: .suggest(type: "TrailEntity", limit: 1),
+      expected: .page(ids: ["4"], total: 2, nextOffset: 1)),
+    .init(
+      name: "resolving lists the missing identifiers",
+      operation: .resolve(type: "TrailEntity", ids: ["3", "999"]),
+      expected: .resolved(ids: ["3"], missing: ["999"])),
+    .init(
+      name: "a malformed identifier",
+      operation: .resolve(type: "TrailEntity", ids: ["007"]),
+      expected: .error("malformedIdentifier")),
+    .init(
+      name: "a run by identifier completes",
+      operation: .run(intent: "PlanHikeIntent", parameters: ["trail": ["id": "1"]]),
+      expected: .outcome(status: "completed")),
+    .init(
+      name: "text matching several entities asks which one",
+      operation: .run(intent: "PlanHikeIntent", parameters: ["trail": "trail"]),
+      expected: .outcome(status: "needsInput")),
+    .init(
+      name: "a misspelled parameter",
+      operation: .run(intent: "PlanHikeIntent", parameters: ["trial": ["id": "1"]]),
+      expected: .error("unknownParameter")),
+    .init(
+      name: "an entity that does not exist",
+      operation: .run(intent: "PlanHikeIntent", parameters: ["trail": ["id": "999"]]),
+      expected: .error("entityNotFound")),
+    .init(
+      name: "an intent that does not exist",
+      operation: .run(intent: "PlanHikIntent", parameters: [:]), expected: .error("unknownIntent"),
+      surfaces: [.cli, .http]),
+  ]
+}

@@ -1,0 +1,195 @@
+import AppIntentsTesting
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import IntentsCLI
+import IntentsFixtures
+import IntentsHTTP
+import IntentsMCP
+import IntentsRuntime
+import IntentsWire
+import MCP
+import Testing
+
+/// A surface the contract is kept on: the command line in-process, HTTP through the router, and
+/// MCP through the SDK's client.
+enum Surface: String, CaseIterable, Sendable, CustomTestStringConvertible {
+  case cli, http, mcp
+
+  var testDescription: String { rawValue }
+}
+
+/// What a surface answered: JSON, or an error code.
+enum Answer: Sendable, Equatable, CustomStringConvertible {
+  case json(JSONValue)
+  case error(code: String, message: String)
+
+  var description: String {
+    switch self {
+    case .json(let json): json.description.prefix(400).description
+    case .error(let code, let message): "error \(code): \(message)"
+    }
+  }
+}
+
+/// Asks each surface.
+struct Surfaces {
+  let host: IntentsHost
+
+  init() {
+    host = TrailsHost.make()
+  }
+
+  func answer(_ operation: ContractCase.Operation, on surface: Surface) async throws -> Answer {
+    switch surface {
+    case .cli: await cli(operation)
+    case .http: try await http(operation)
+    case .mcp: try await mcp(operation)
+    }
+  }
+
+  // MARK: - Command line
+
+  func cli(_ operation: ContractCase.Operation) async -> Answer {
+    var arguments: [String]
+    switch operation {
+    case .find(let type, let request, let properties):
+      arguments = ["find", type, "--request", request.description]
+      if let properties { arguments += ["--properties", properties] }
+    case .search(let type, let text, let limit, let offset):
+      arguments = ["search", type, text] + page(limit, offset)
+    case .suggest(let type, let limit, let offset):
+      arguments = ["suggest", type] + page(limit, offset)
+    case .resolve(let type, let ids):
+      arguments = ["get", type] + ids
+    case .run(let intent, let parameters):
+      arguments = ["run", intent]
+      for (name, value) in parameters.sorted(by: { $0.key < $1.key }) {
+        if let id = value.objectValue?["id"]?.stringValue {
+          arguments += ["--\(name)", "id:\(id)"]
+        } else {
+          arguments += ["--\(name)", value.stringValue ?? value.description]
+        }
+      }
+    }
+    let console = RecordingConsole(interactive: false)
+    let host = host
+    _ = await IntentsCommandLine.run(
+      arguments + ["--json"], name: "trails", console: console.console
+    ) { _ in host }
+    if let json = try? JSONValue(parsing: console.output) { return .json(json) }
+    return Self.error(try? JSONValue(parsing: console.error), raw: console.error)
+  }
+
+  private func page(_ limit: Int?, _ offset: Int?) -> [String] {
+    (limit.map { ["--limit", "\($0)"] } ?? []) + (offset.map { ["--offset", "\($0)"] } ?? [])
+  }
+
+  // MARK: - HTTP
+
+  func http(_ operation: ContractCase.Operation) async throws -> Answer {
+    let (method, uri, body) = Self.request(operation)
+    let application = try await IntentsHTTPServer(host: host).makeApplication()
+    return try await application.test(.router) { client in
+      var headers: HTTPFields = [:]
+      var buffer: ByteBuffer?
+      if let body {
+        headers[.contentType] = "application/json"
+        buffer = ByteBuffer(string: body.description)
+      }
+      let response = try await client.executeRequest(
+        uri: uri, method: method, headers: headers, body: buffer)
+      let json = try? JSONValue(parsing: String(buffer: response.body))
+      guard response.status.code < 300, let json else {
+        return Self.error(json, raw: String(buffer: response.body))
+      }
+      return .json(json)
+    }
+  }
+
+  /// The HTTP request of an operation: method, path and query, body.
+  private static func request(
+    _ operation: ContractCase.Operation
+  ) -> (HTTPRequest.Method, String, JSONValue?) {
+    switch operation {
+    case .find(let type, let request, let properties):
+      let query = properties.map { "?properties=\($0)" } ?? ""
+      return (.post, "/entities/\(type)/find" + query, request)
+    case .search(let type, let text, let limit, let offset):
+      let query = text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
+      return (.get, "/entities/\(type)/search?q=\(query)" + Self.query(limit, offset), nil)
+    case .suggest(let type, let limit, let offset):
+      let query = Self.query(limit, offset)
+      return (
+        .get, "/entities/\(type)/suggestions" + (query.isEmpty ? "" : "?" + query.dropFirst()), nil
+      )
+    case .resolve(let type, let ids):
+      return (.post, "/entities/\(type)/resolve", ["ids": .array(ids.map(JSONValue.string))])
+    case .run(let intent, let parameters):
+      return (.post, "/intents/\(intent)/run", ["parameters": .object(parameters)])
+    }
+  }
+
+  private static func query(_ limit: Int?, _ offset: Int?) -> String {
+    (limit.map { "&limit=\($0)" } ?? "") + (offset.map { "&offset=\($0)" } ?? "")
+  }
+
+  // MARK: - MCP
+
+  func mcp(_ operation: ContractCase.Operation) async throws -> Answer {
+    let (clientSide, serverSide) = await InMemoryTransport.createConnectedPair()
+    try await IntentsMCPServer(host: host).makeServer().start(transport: serverSide)
+    let client = Client(name: "ContractTests", version: "1.0")
+    try await client.connect(transport: clientSide)
+    let tool: String
+    var arguments: [String: JSONValue]
+    switch operation {
+    case .find(let type, let request, let properties):
+      tool = "find_\(type)"
+      arguments = request.objectValue ?? [:]
+      if let properties { arguments["properties"] = .string(properties) }
+    case .search(let type, let text, let limit, let offset):
+      tool = "search_\(type)"
+      arguments = ["query": .string(text)]
+      arguments.merge(Self.members(limit, offset)) { $1 }
+    case .suggest(let type, let limit, let offset):
+      tool = "suggest_\(type)"
+      arguments = Self.members(limit, offset)
+    case .resolve(let type, let ids):
+      tool = "get_\(type)"
+      arguments = ["ids": .array(ids.map(JSONValue.string))]
+    case .run(let intent, let parameters):
+      tool = intent
+      arguments = parameters
+    }
+    let values = try JSONDecoder().decode(
+      [String: Value].self, from: Data(JSONValue.object(arguments).description.utf8))
+    let result = try await client.send(
+      CallTool.request(.init(name: tool, arguments: values))
+    ).value
+    let content = try result.structuredContent.map {
+      try JSONValue(parsing: String(decoding: JSONEncoder().encode($0), as: UTF8.self))
+    }
+    await client.disconnect()
+    if result.isError == true { return Self.error(content, raw: "\(result.content)") }
+    return .json(content ?? .null)
+  }
+
+  private static func members(_ limit: Int?, _ offset: Int?) -> [String: JSONValue] {
+    var members: [String: JSONValue] = [:]
+    if let limit { members["limit"] = .number(Double(limit)) }
+    if let offset { members["offset"] = .number(Double(offset)) }
+    return members
+  }
+
+  // MARK: - Errors
+
+  /// The error of `{"error": {"code", "message"}}`; anything else is a broken contract.
+  static func error(_ json: JSONValue?, raw: String) -> Answer {
+    guard let error = json?.objectValue?["error"]?.objectValue,
+      let code = error["code"]?.stringValue
+    else { return .error(code: "not the error shape", message: raw) }
+    return .error(code: code, message: error["message"]?.stringValue ?? "")
+  }
+}
