@@ -91,14 +91,14 @@ let package = Package(
     .target(
       name: "IntentsCLI",
       dependencies: [
-        "AppIntents", "IntentsRuntime", "IntentsWire",
+        "AppIntents", "IntentsRuntime", "IntentsWire", "UniformTypeIdentifiers",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .target(
       name: "IntentsHTTP",
       dependencies: [
-        "AppIntents", "IntentsRuntime", "IntentsWire",
+        "AppIntents", "IntentsRuntime", "IntentsWire", "UniformTypeIdentifiers",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
       ]
@@ -106,7 +106,7 @@ let package = Package(
     .target(
       name: "IntentsMCP",
       dependencies: [
-        "AppIntents", "IntentsRuntime", "IntentsWire", "IntentsHTTP",
+        "AppIntents", "IntentsRuntime", "IntentsWire", "IntentsHTTP", "UniformTypeIdentifiers",
         .product(name: "MCP", package: "swift-sdk"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -192,7 +192,7 @@ let package = Package(
       name: "ContractTests",
       dependencies: [
         "IntentsCLI", "IntentsHTTP", "IntentsMCP", "IntentsWire", "AppIntentsTesting",
-        "IntentsFixtures",
+        "IntentsFixtures", "IntentsImaging", "VisualIntelligence", "CoreVideo",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "MCP", package: "swift-sdk"),
       ]

@@ -172,7 +172,8 @@ struct RootCommand: AsyncParsableCommand {
     let builtIn: [any ParsableCommand.Type] = [
       TypesCommand.self, DescribeCommand.self, GetCommand.self, SuggestCommand.self,
       SearchCommand.self, FindCommand.self, RunCommand.self, ReferencesCommand.self,
-      SavedRunsCommand.self, ShortcutsCommand.self, ManifestCommand.self,
+      SavedRunsCommand.self, ShortcutsCommand.self, ManifestCommand.self, LookCommand.self,
+      ContextCommand.self,
     ]
     return CommandConfiguration(
       commandName: context?.name ?? "intents",

@@ -37,8 +37,8 @@ enum Answer: Sendable, Equatable, CustomStringConvertible {
 struct Surfaces {
   let host: IntentsHost
 
-  init() {
-    host = TrailsHost.make()
+  init(host: IntentsHost = TrailsHost.make()) {
+    self.host = host
   }
 
   func answer(_ operation: ContractCase.Operation, on surface: Surface) async throws -> Answer {
@@ -71,6 +71,14 @@ struct Surfaces {
         } else {
           arguments += ["--\(name)", value.stringValue ?? value.description]
         }
+      }
+    case .visualSearch(let image, let labels):
+      arguments = ["look"] + labels.flatMap { ["--label", $0] }
+      if let image {
+        let file = FileManager.default.temporaryDirectory
+          .appendingPathComponent("contract-\(UUID().uuidString).png")
+        try? image.write(to: file)
+        arguments.append(file.path)
       }
     }
     let console = RecordingConsole(interactive: false)
@@ -128,6 +136,8 @@ struct Surfaces {
       return (.post, "/entities/\(type)/resolve", ["ids": .array(ids.map(JSONValue.string))])
     case .run(let intent, let parameters):
       return (.post, "/intents/\(intent)/run", ["parameters": .object(parameters)])
+    case .visualSearch(let image, let labels):
+      return (.post, "/visual-search", visualSearchArguments(image, labels))
     }
   }
 
@@ -162,6 +172,9 @@ struct Surfaces {
     case .run(let intent, let parameters):
       tool = intent
       arguments = parameters
+    case .visualSearch(let image, let labels):
+      tool = "visual_search"
+      arguments = Self.visualSearchArguments(image, labels).objectValue ?? [:]
     }
     let values = try JSONDecoder().decode(
       [String: Value].self, from: Data(JSONValue.object(arguments).description.utf8))
@@ -174,6 +187,14 @@ struct Surfaces {
     await client.disconnect()
     if result.isError == true { return Self.error(content, raw: "\(result.content)") }
     return .json(content ?? .null)
+  }
+
+  /// A visual search as HTTP's body and MCP's arguments: the labels, and the picture in base64.
+  static func visualSearchArguments(_ image: Data?, _ labels: [String]) -> JSONValue {
+    var members: [String: JSONValue] = [:]
+    if !labels.isEmpty { members["labels"] = .array(labels.map(JSONValue.string)) }
+    if let image { members["image"] = .string(image.base64EncodedString()) }
+    return .object(members)
   }
 
   private static func members(_ limit: Int?, _ offset: Int?) -> [String: JSONValue] {

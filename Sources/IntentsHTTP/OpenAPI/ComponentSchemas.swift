@@ -11,6 +11,7 @@ enum ComponentSchemas {
   static let all: [String: JSONValue] = {
     var schemas = descriptions.merging(runs) { $1 }
     schemas.merge(storage) { $1 }
+    schemas.merge(content) { $1 }
     schemas["Error"] = error
     schemas["Health"] = JSONSchema.record(["status": ["const": "ok"]])
     schemas["OpenAPIDocument"] = [

@@ -3,5 +3,5 @@ enum RouteTable {
   /// The routes.
   static let all: [Route] =
     SystemRoutes.all + EntityRoutes.all + IntentRoutes.all + ReferenceRoutes.all
-    + SavedRunRoutes.all
+    + SavedRunRoutes.all + ContentRoutes.all
 }

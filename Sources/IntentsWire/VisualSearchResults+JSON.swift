@@ -1,3 +1,5 @@
+public import IntentsRuntime
+
 extension VisualSearchResults {
   /// The results as adapters send them:
   /// `{"values": [{"rank", "query", "unionCase"?, "type", "id"?, "title", "subtitle"?, "value",
@@ -32,7 +34,12 @@ extension VisualSearchValue {
     switch value {
     case .entity(let entity):
       object["id"] = .string(entity.identifier)
-      object["value"] = ValueEncoding.reference(entity.entity)
+      var reference: [String: JSONValue] = [
+        "type": .string(entity.typeIdentifier), "id": .string(entity.identifier),
+        "title": .string(entity.title),
+      ]
+      if let subtitle = entity.subtitle { reference["subtitle"] = .string(subtitle) }
+      object["value"] = .object(reference)
     case .enumCase(let raw), .other(let raw):
       object["value"] = raw
     }
