@@ -26,7 +26,8 @@ enum ResourceContent {
         allowed: host.contentTypes(of: entity).map(ContentNegotiation.name(of:)))
     }
     let content = try await host.export(entity, as: type)
-    if content.contentType.conforms(to: .text), let text = String(data: content.data, encoding: .utf8)
+    if content.contentType.conforms(to: .text),
+      let text = String(data: content.data, encoding: .utf8)
     {
       return .text(text, uri: uri, mimeType: content.mimeType)
     }

@@ -16,6 +16,7 @@ import UniformTypeIdentifiers
 
 /// Trails share a line of text about themselves.
 extension TrailEntity: Transferable {
+  /// A line of text: name and length.
   public static var transferRepresentation: some TransferRepresentation {
     DataRepresentation(exportedContentType: .plainText) { trail in
       Data("Trail: \(trail.name)\nLength: \(trail.lengthKm) km\n".utf8)
@@ -136,7 +137,8 @@ extension TrailEntity: Transferable {
     try await IntentsMCPServer(host: host).makeServer().start(transport: serverSide)
     let client = Client(name: "ContentServingTests", version: "1.0")
     try await client.connect(transport: clientSide)
-    let contents = try await client.readResource(uri: "intents://trails/TrailEntity/4?as=text/plain")
+    let contents = try await client.readResource(
+      uri: "intents://trails/TrailEntity/4?as=text/plain")
     #expect(contents.first?.mimeType == "text/plain")
     #expect(contents.first?.text?.hasPrefix("Trail: Five Lakes Walk") == true)
     await #expect(throws: (any Error).self) {

@@ -92,7 +92,8 @@ struct ContextCommand: AsyncParsableCommand {
     let entities = try await host.onScreen(for: .local)
     if entities.isEmpty { console.print("Nothing is on screen.") }
     for entity in entities {
-      console.print("\(entity.entity.title) — \(entity.entity.typeIdentifier) \(entity.entity.identifier)")
+      console.print(
+        "\(entity.entity.title) — \(entity.entity.typeIdentifier) \(entity.entity.identifier)")
     }
   }
 }
@@ -119,7 +120,8 @@ enum ContentExport {
         try content.data.write(to: URL(fileURLWithPath: path), options: .atomic)
       } catch {
         throw IntentsError(
-          IntentsError.invalidValue, "Cannot write ‘\(path.prefix(200))’: \(error.localizedDescription)")
+          IntentsError.invalidValue,
+          "Cannot write ‘\(path.prefix(200))’: \(error.localizedDescription)")
       }
       return
     }

@@ -22,7 +22,8 @@ extension ComponentSchemas {
     "VisualSearchResults": [
       "type": "object", "required": ["values", "labels", "truncated"],
       "properties": [
-        "values": JSONSchema.array(JSONSchema.anyObject), "labels": JSONSchema.array(JSONSchema.string),
+        "values": JSONSchema.array(JSONSchema.anyObject),
+        "labels": JSONSchema.array(JSONSchema.string),
         "truncated": ["type": "boolean"], "image": JSONSchema.anyObject,
         "moreResults": JSONSchema.anyObject,
       ],
