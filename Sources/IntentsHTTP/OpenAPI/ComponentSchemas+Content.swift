@@ -6,11 +6,19 @@ extension ComponentSchemas {
   static let content: [String: JSONValue] = [
     "VisualSearch": [
       "type": "object", "additionalProperties": false,
+      "anyOf": [["required": ["image"]], ["required": ["labels"]]],
       "properties": [
-        "labels": JSONSchema.array(
-          ["type": "string", "minLength": 1], maxItems: VisualSearchRequest.maximumLabels),
+        "labels": [
+          "type": "array", "minItems": 1,
+          "maxItems": .number(Double(VisualSearchRequest.maximumLabels)),
+          "items": [
+            "type": "string", "minLength": 1,
+            "maxLength": .number(Double(VisualSearchRequest.maximumLabelLength)),
+            "pattern": .string(SemanticContentInput.labelPattern),
+          ],
+        ],
         "image": [
-          "type": "string", "description": "The base64 of a PNG or JPEG.",
+          "type": "string", "description": "The base64 of a PNG or JPEG.", "minLength": 4,
           "contentEncoding": "base64",
         ],
         "limit": [
@@ -33,4 +41,11 @@ extension ComponentSchemas {
     ]),
     "ShowOnScreen": JSONSchema.record(["type": JSONSchema.string, "id": JSONSchema.string]),
   ]
+
+  /// The assistant schema a type adopts (`SchemaDescription`), as descriptions carry it.
+  static let schemaDescription: JSONValue = JSONSchema.record([
+    "id": JSONSchema.string, "kind": JSONSchema.string, "domain": JSONSchema.string,
+    "name": JSONSchema.string, "identifier": JSONSchema.string, "meaning": JSONSchema.string,
+    "surface": JSONSchema.string, "isAssistantOnly": JSONSchema.boolean,
+  ])
 }

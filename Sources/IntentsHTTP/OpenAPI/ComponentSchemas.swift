@@ -82,8 +82,9 @@ enum ComponentSchemas {
       "identifierForm": JSONSchema.string, "capabilities": JSONSchema.ref("Capabilities"),
       "properties": JSONSchema.array(JSONSchema.ref("PropertyDescription")),
       "findDescription": JSONSchema.string, "urlTemplate": JSONSchema.string,
-      "exportedContentTypes": strings,
+      "exportedContentTypes": strings, "schema": JSONSchema.ref("SchemaDescription"),
     ]
+    schemas["SchemaDescription"] = ComponentSchemas.schemaDescription
     let entityRequired = [
       "identifier", "name", "synonyms", "identifierForm", "capabilities", "properties",
       "exportedContentTypes",
@@ -114,7 +115,7 @@ enum ComponentSchemas {
       "description": JSONSchema.string,
       "parameters": JSONSchema.array(JSONSchema.ref("IntentParameterDescription")),
       "opensApp": JSONSchema.boolean, "isDiscoverable": JSONSchema.boolean,
-      "summary": JSONSchema.string,
+      "summary": JSONSchema.string, "schema": JSONSchema.ref("SchemaDescription"),
     ]
     let intentRequired = ["identifier", "title", "parameters", "opensApp", "isDiscoverable"]
     schemas["IntentTypeDescription"] = JSONSchema.object(intent, required: intentRequired)

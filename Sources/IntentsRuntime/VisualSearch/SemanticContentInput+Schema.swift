@@ -29,7 +29,7 @@ extension SemanticContentInput {
   ]
 
   /// Some character that is not white space, and no control characters.
-  static let labelPattern =
+  package static let labelPattern =
     #"^[^\u0000-\u001F\u007F-\u009F]*[^\s\u0000-\u001F\u007F-\u009F][^\u0000-\u001F\u007F-\u009F]*$"#
 
   /// The schema of a parameter of a type the runtime otherwise cannot convert, when it is one
