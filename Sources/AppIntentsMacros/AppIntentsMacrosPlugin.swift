@@ -5,6 +5,10 @@ import SwiftSyntaxMacros
 @main
 struct AppIntentsMacrosPlugin: CompilerPlugin {
   let providingMacros: [any Macro.Type] = [
+    // Property macros
+    ComputedPropertyMacro.self,
+    DeferredPropertyMacro.self,
+    UnionValueMacro.self,
     // Schema macros
     AppIntentMacro.self, AssistantIntentMacros.self,
     AppEntityMacroWithIndexingKey.self, AssistantEntityMacros.self,

@@ -27,12 +27,15 @@ enum OutputSchemas {
       ])
   }
 
-  /// What an intent's tool returns: the runtime's outcome JSON, or an error.
-  static let outcome: JSONValue = [
-    "type": "object",
-    "anyOf": .array(
-      (IntentRunOutcome.schema.objectValue?["anyOf"]?.arrayValue ?? []) + [IntentsError.schema]),
-  ]
+  /// What an intent's tool returns: the runtime's outcome JSON — with the intent's union value
+  /// (`oneOf`) when it returns one — or an error.
+  static func outcome(intent: String, host: IntentsHost) -> JSONValue {
+    let outcome = (try? host.runOutcomeSchema(intent: intent)) ?? IntentRunOutcome.schema
+    return [
+      "type": "object",
+      "anyOf": .array((outcome.objectValue?["anyOf"]?.arrayValue ?? []) + [IntentsError.schema]),
+    ]
+  }
 
   /// The schema with `extra` members and `error`, and no member required.
   private static func allowingError(

@@ -13,7 +13,7 @@ struct ServerCatalog: Sendable {
 
   /// The catalog of a host.
   static func build(host: IntentsHost) async throws -> ServerCatalog {
-    let manifest = await host.manifest()
+    let manifest = await host.manifest(for: .assistant)
     let uris = EntityURI(appName: host.name)
     let tools = try await ToolCatalog.build(
       host: host, manifest: manifest, resourceTemplate: { uris.template(type: $0) })

@@ -57,7 +57,8 @@ struct ToolCatalog: Sendable {
       let selectable = type.properties.map(\.name)
       catalog.add(
         name: names.make("get_", id), title: "Get \(type.name)", description: text.get(type),
-        input: withProperties(getSchema(identifier: try host.identifierSchema(type: id)), selectable),
+        input: withProperties(
+          getSchema(identifier: try host.identifierSchema(type: id)), selectable),
         output: OutputSchemas.resolved(type, host: host), action: .get(type: id),
         propertyNames: selectable)
       if type.capabilities.textSearch != .unavailable {
@@ -92,7 +93,8 @@ struct ToolCatalog: Sendable {
       catalog.add(
         name: name, title: intent.title,
         description: text.intent(intent, answersMember: answers, tool: name), input: input,
-        output: OutputSchemas.outcome, action: .run(intent: intent.identifier, answers: answers),
+        output: OutputSchemas.outcome(intent: intent.identifier, host: host),
+        action: .run(intent: intent.identifier, answers: answers),
         givenParameters: try host.givenParametersSchema(intent: intent.identifier))
     }
     if !host.valueQueryTypes.isEmpty {

@@ -13,7 +13,8 @@ struct ToolDescriptions {
 
   func get(_ type: EntityTypeDescription) -> String {
     lines(
-      "Get \(plural(type)) (entity type \(type.identifier)) by identifier.\(aliases(type))",
+      schemaLine(type.schema)
+        + "Get \(plural(type)) (entity type \(type.identifier)) by identifier.\(aliases(type))",
       "Give \"ids\": a list of identifiers (or \"id\": one). \(identifierForm(type))",
       "Returns each entity's id, title, subtitle\(type.urlTemplate == nil ? "" : ", url") and "
         + "property values; identifiers no entity has are listed in \"missing\". "
@@ -27,7 +28,8 @@ struct ToolDescriptions {
       type.capabilities.textSearch == .string
       ? "with the app's own search" : "by matching the words against titles and text properties"
     return lines(
-      "Search \(plural(type)) (entity type \(type.identifier)) by text, \(how).\(aliases(type))",
+      schemaLine(type.schema)
+        + "Search \(plural(type)) (entity type \(type.identifier)) by text, \(how).\(aliases(type))",
       "Give \"query\": the words to look for, as a person would say them. Returns the matching "
         + "entities, best first: a page of at most \"limit\" (default \(Paging.defaultLimit)); "
         + "\"total\" counts every match, and \"nextOffset\" is the \"offset\" of the next page.",
@@ -38,7 +40,8 @@ struct ToolDescriptions {
     let filterable = type.properties.filter { !$0.comparators.isEmpty }
     let sortable = type.properties.filter(\.sortable).map(\.name)
     var text = [
-      "Find \(plural(type)) (entity type \(type.identifier)) by property values."
+      schemaLine(type.schema)
+        + "Find \(plural(type)) (entity type \(type.identifier)) by property values."
         + (type.findDescription.map { " " + $0 } ?? ""),
       "Each filter is {\"property\": P, \"comparison\": C, \"value\": V} (isBetween takes "
         + "\"values\": [lower, upper]); \"mode\" \"and\" (the default) needs every filter to hold, "
@@ -64,7 +67,8 @@ struct ToolDescriptions {
 
   func suggest(_ type: EntityTypeDescription) -> String {
     lines(
-      "List the \(plural(type)) (entity type \(type.identifier)) the app suggests when a person "
+      schemaLine(type.schema)
+        + "List the \(plural(type)) (entity type \(type.identifier)) the app suggests when a person "
         + "picks one, with its sections and prompt.",
       "Returns a page of at most \"limit\" entities (default \(Paging.defaultLimit)); "
         + "\"nextOffset\" is the \"offset\" of the next page. "
@@ -74,7 +78,9 @@ struct ToolDescriptions {
   // MARK: - Intents
 
   func intent(_ intent: IntentTypeDescription, answersMember: String, tool: String) -> String {
-    var text = [intent.title + (intent.description.map { ": " + $0 } ?? ".")]
+    var text = [
+      schemaLine(intent.schema) + intent.title + (intent.description.map { ": " + $0 } ?? ".")
+    ]
     if let summary = intent.summary { text.append("Summary: \(summary)") }
     if intent.parameters.isEmpty {
       text.append("It takes no parameters.")
@@ -106,6 +112,14 @@ struct ToolDescriptions {
 
   private func lines(_ parts: String...) -> String { parts.joined(separator: "\n") }
 
+  /// The assistant schema a type adopts and what it means, as the first line of its tools'
+  /// descriptions — `Schema photos.openAsset: Opens a photo or video in the app.` — so that an
+  /// agent knows what the type is for; empty when it adopts none.
+  private func schemaLine(_ schema: SchemaDescription?) -> String {
+    guard let schema else { return "" }
+    return "Schema \(schema.id)" + (schema.meaning.isEmpty ? "." : ": \(schema.meaning)") + "\n"
+  }
+
   private func plural(_ type: EntityTypeDescription) -> String {
     "\(type.name) entities"
   }
@@ -127,7 +141,8 @@ struct ToolDescriptions {
   private func propertyList(_ type: EntityTypeDescription) -> String {
     guard !type.properties.isEmpty else { return "none" }
     return type.properties.map {
-      "\($0.name) (\(kind($0.value.kind))\($0.value.isOptional ? ", optional" : ""))"
+      "\($0.name) (\(kind($0.value.kind))\($0.value.isOptional ? ", optional" : "")"
+        + "\($0.deferred ? ", computed only when named in \"properties\"" : ""))"
     }
     .joined(separator: ", ")
   }

@@ -22,11 +22,14 @@ extension IntentsHost {
     if let url = try await url(of: entity) { members["url"] = .string(url.absoluteString) }
     if let selection {
       var values: [String: JSONValue] = [:]
-      for property in try await properties(of: entity, selection: selection) where property.isLoaded
-      {
-        values[property.name] = property.value ?? .null
+      var errors: [String: JSONValue] = [:]
+      for property in try await properties(of: entity, selection: selection) {
+        if property.isLoaded { values[property.name] = property.value ?? .null }
+        if let error = property.error { errors[property.name] = .string(error) }
       }
       members["properties"] = .object(values)
+      // A deferred property whose getter threw: the error, by property name.
+      if !errors.isEmpty { members["propertyErrors"] = .object(errors) }
     }
     return .object(members)
   }

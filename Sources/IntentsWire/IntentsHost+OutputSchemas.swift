@@ -44,6 +44,10 @@ extension IntentsHost {
           "description":
             "Property values by name; deferred ones only when asked for.",
         ],
+        "propertyErrors": [
+          "type": "object", "additionalProperties": ["type": "string"],
+          "description": "Why reading a deferred property failed, by property name.",
+        ],
       ],
       "required": ["type", "id", "title"],
       "additionalProperties": false,

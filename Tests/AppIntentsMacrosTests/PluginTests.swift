@@ -4,6 +4,9 @@ import Testing
 
 @Suite struct PluginTests {
   @Test func pluginListsEveryMacro() {
-    #expect(AppIntentsMacrosPlugin().providingMacros.count >= 0)
+    let names = AppIntentsMacrosPlugin().providingMacros.map { "\($0)" }
+    #expect(names.contains("ComputedPropertyMacro"))
+    #expect(names.contains("DeferredPropertyMacro"))
+    #expect(names.contains("UnionValueMacro"))
   }
 }

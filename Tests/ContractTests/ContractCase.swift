@@ -14,8 +14,8 @@ struct ContractCase: Sendable, CustomTestStringConvertible {
     case search(type: String, text: String, limit: Int? = nil, offset: Int? = nil)
     /// The suggestions, with an optional page.
     case suggest(type: String, limit: Int? = nil, offset: Int? = nil)
-    /// Entities by identifier.
-    case resolve(type: String, ids: [String])
+    /// Entities by identifier, and which property values come back.
+    case resolve(type: String, ids: [String], properties: String? = nil)
     /// A run, with parameters as text (`"eiger"`) or identifiers (`{"id": "1"}`).
     case run(intent: String, parameters: [String: JSONValue])
     /// A visual search of a picture (PNG bytes), labels, or both, on the visual trails host.

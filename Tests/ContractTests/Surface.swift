@@ -61,8 +61,9 @@ struct Surfaces {
       arguments = ["search", type, text] + page(limit, offset)
     case .suggest(let type, let limit, let offset):
       arguments = ["suggest", type] + page(limit, offset)
-    case .resolve(let type, let ids):
+    case .resolve(let type, let ids, let properties):
       arguments = ["get", type] + ids
+      if let properties { arguments += ["--properties", properties] }
     case .run(let intent, let parameters):
       arguments = ["run", intent]
       for (name, value) in parameters.sorted(by: { $0.key < $1.key }) {
@@ -132,8 +133,11 @@ struct Surfaces {
       return (
         .get, "/entities/\(type)/suggestions" + (query.isEmpty ? "" : "?" + query.dropFirst()), nil
       )
-    case .resolve(let type, let ids):
-      return (.post, "/entities/\(type)/resolve", ["ids": .array(ids.map(JSONValue.string))])
+    case .resolve(let type, let ids, let properties):
+      let query = properties.map { "?properties=\($0)" } ?? ""
+      return (
+        .post, "/entities/\(type)/resolve" + query, ["ids": .array(ids.map(JSONValue.string))]
+      )
     case .run(let intent, let parameters):
       return (.post, "/intents/\(intent)/run", ["parameters": .object(parameters)])
     case .visualSearch(let image, let labels):
@@ -166,9 +170,10 @@ struct Surfaces {
     case .suggest(let type, let limit, let offset):
       tool = "suggest_\(type)"
       arguments = Self.members(limit, offset)
-    case .resolve(let type, let ids):
+    case .resolve(let type, let ids, let properties):
       tool = "get_\(type)"
       arguments = ["ids": .array(ids.map(JSONValue.string))]
+      if let properties { arguments["properties"] = .string(properties) }
     case .run(let intent, let parameters):
       tool = intent
       arguments = parameters

@@ -1,8 +1,6 @@
 // Seed 000, "AppEntity — dynamic values" with "EntityQuery (base)", "Suggested entities",
 // "EntityStringQuery", "Transferable conformance" and "UnionValue — mixed entity types".
 //
-// SEED CHANGE: `@ComputedProperty` attributes are commented out (the macros target does not
-//   exist yet); the properties stay computed properties.
 // SEED CHANGE: the later sections' queries (each named `LandmarkEntityQuery` again) live in
 //   their own namespaces, which add `typealias LandmarkEntity = Seed000AppEntity.LandmarkEntity`
 //   so that they query the entity of the first section.
@@ -17,10 +15,10 @@ enum Seed000AppEntity {
 struct LandmarkEntity: AppEntity {
     var id: Int { landmark.id }
 
-    // @ComputedProperty
+    @ComputedProperty
     var name: String { landmark.name }
 
-    // @ComputedProperty
+    @ComputedProperty
     var description: String { landmark.description }
 
     let landmark: Landmark
@@ -127,6 +125,15 @@ enum SearchResult: UnionValue {
     #expect(Seed000AppEntity.LandmarkEntity.exportedContentTypes() == [.image])
     let data = try await entity.exported(as: .image)
     #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+  }
+
+  @Test func computedPropertiesAreDeclaredPropertiesReadFromTheModel() {
+    let landmarks = ModelData.sample.map(Seed000AppEntity.LandmarkEntity.init)
+    #expect(String(localized: landmarks[0].$name.title) == "Name")
+    // One property object for the type, shared by every entity.
+    #expect(landmarks[0].$name === landmarks[1].$name)
+    let sorted = landmarks.matching([], sortedBy: [EntityQuerySort(\.$name, order: .descending)])
+    #expect(sorted.map(\.name) == ModelData.sample.map(\.name).sorted(by: >))
   }
 
   @Test func unionValueExposesTheCaseValue() {

@@ -3,8 +3,6 @@
 //
 // SEED CHANGE: the fragments are wrapped in entity declarations (`StoredNameEntity`,
 //   `DerivedEntity`) with the members an entity needs.
-// SEED CHANGE: `@ComputedProperty` and `@DeferredProperty` are commented out (macros target not
-//   yet built); the declarations stay computed properties, the deferred one with its async getter.
 
 import AppIntents
 import Testing
@@ -32,13 +30,13 @@ struct DerivedEntity: AppEntity {
   var id: Int { landmark.id }
   var displayRepresentation: DisplayRepresentation { "\(name)" }
 
-// @ComputedProperty
+@ComputedProperty
 var name: String { landmark.name }
 
-// @ComputedProperty
+@ComputedProperty
 var defaultPlace: String { UserDefaults.standard.string(forKey: "place") ?? "" }
 
-// @DeferredProperty
+@DeferredProperty
 var crowdStatus: String {
     get async {
         await networkService.fetchCrowdStatus(for: id)
@@ -70,5 +68,12 @@ struct DerivedQuery: EntityQuery {
     let entity = Seed000Properties.DerivedEntity(landmark: ModelData.sample[1])
     #expect(entity.name == "Grand Canyon")
     #expect(await entity.crowdStatus == "busy")
+  }
+
+  @Test func macroPropertiesAreTitledAfterTheirNames() {
+    let entity = Seed000Properties.DerivedEntity(landmark: ModelData.sample[1])
+    #expect(String(localized: entity.$crowdStatus.title) == "Crowd Status")
+    #expect(String(localized: entity.$defaultPlace.title) == "Default Place")
+    #expect(String(localized: entity.$name.title) == "Name")
   }
 }

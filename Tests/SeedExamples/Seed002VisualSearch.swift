@@ -1,7 +1,5 @@
 // Seed 002, "Visual Intelligence Integration".
 //
-// SEED CHANGE: `@UnionValue enum VisualSearchResult` is written `enum VisualSearchResult:
-//   UnionValue` until the macro exists.
 // SEED CHANGE: `import VisualIntelligence` and `import CoreVideo`, which an app writes for
 //   `SemanticContentDescriptor` and `CVReadOnlyPixelBuffer`, are added; `landmarkEntities`,
 //   which the seed's own `ModelData.search(matching:)` reads, is a stand-in.
@@ -16,7 +14,8 @@ import VisualIntelligence
 
 enum Seed002VisualSearch {
 typealias LandmarkEntity = Seed000AppEntity.LandmarkEntity
-enum VisualSearchResult: UnionValue {
+@UnionValue
+enum VisualSearchResult {
     case landmark(LandmarkEntity)
     case collection(CollectionEntity)
 }
@@ -56,5 +55,15 @@ extension ModelData {
     #expect(matches.map(\.caseName) == ["landmark", "landmark"])
     let labelsOnly = SemanticContentDescriptor(labels: ["mountain"], pixelBuffer: nil)
     #expect(try await query.values(for: labelsOnly).isEmpty)
+  }
+
+  @Test func unionValueListsItsCasesAndReadsThePayloadWithoutReflection() {
+    typealias Result = Seed002VisualSearch.VisualSearchResult
+    #expect(Result.unionCases.map(\.name) == ["landmark", "collection"])
+    #expect(Result.allIntentValueTypes.count == 2)
+    #expect(Result.allIntentValueTypes[1] == CollectionEntity.self)
+    let collection = Result.collection(CollectionEntity(id: "favorites"))
+    #expect(collection.caseName == "collection")
+    #expect((collection.asIntentValue as? CollectionEntity)?.id == "favorites")
   }
 }

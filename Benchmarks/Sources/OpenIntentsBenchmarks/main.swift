@@ -2,7 +2,8 @@
 // the same run: Find over 1,000,000 entities through the ready QueryComparator mapping; a
 // derived Find over 100,000 entities of an enumerable query; resolving 1,000 identifiers;
 // encoding 10,000 entities as JSON; an HTTP Find against a plain Hummingbird route; an MCP tool
-// call against a bare MCP SDK server.
+// call against a bare MCP SDK server; a Find over 1,000,000 entities filtering and sorting on
+// a `@ComputedProperty`, beside the same Find on a stored `@Property`.
 //
 // Each benchmark is a function of its own, so that the optimiser treats it on its own.
 
@@ -16,12 +17,16 @@ let harness = Harness(iterations: arguments.contains("--quick") ? 5 : 15)
 
 let peaks = Dataset.peaks(1_000_000 / scale)
 let hills = Dataset.peaks(100_000 / scale).map(HillEntity.init)
+let summits = Benchmarks.summits(1_000_000 / scale)
 AppDependencyManager.shared.add(dependency: PeakStore(peaks))
 AppDependencyManager.shared.add(dependency: HillStore(hills))
+AppDependencyManager.shared.add(dependency: SummitStore(summits))
 
 let host = IntentsHost(name: "Benchmarks") {
   PeakEntity.self
   HillEntity.self
+  SummitEntity.self
+  StoredSummitEntity.self
 }
 
 var report: [Comparison] = []
@@ -33,6 +38,7 @@ report += try await Benchmarks.visualSearch(harness, scale: scale)
 report += try await ServingBenchmarks.encoding(Array(peaks.prefix(10_000 / scale)), host, harness)
 report += try await ServingBenchmarks.httpFind(host, harness)
 report += try await ServingBenchmarks.mcpCall(host, harness)
+report += try await Benchmarks.computedFind(summits, host, harness)
 
 print(
   "OpenIntents benchmarks (release, median of \(harness.iterations) runs\(scale > 1 ? ", quick: 1/\(scale) size" : ""))"

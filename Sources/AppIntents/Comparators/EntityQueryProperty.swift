@@ -53,7 +53,15 @@ where
   ) {
     let ownKeyPath = Entity.self == Subject.self ? keyPath as? PartialKeyPath<Entity> : nil
     nonisolated(unsafe) let keyPath = keyPath
-    let read: (Entity) -> PropertyType = { entityProvider($0)[keyPath: keyPath].wrappedValue }
+    let read: (Entity) -> PropertyType = { entity in
+      let subject = entityProvider(entity)
+      let object = subject[keyPath: keyPath]
+      // A computed property (`@ComputedProperty`) reads its getter.
+      guard object.isComputedProperty, let value = object.value(in: subject) else {
+        return object.wrappedValue
+      }
+      return value
+    }
     let reader: AnyObject? = ownKeyPath == nil ? PropertyReader(read) : nil
     let erased = comparators().map { comparator in
       QueryPropertyComparator(
@@ -102,8 +110,7 @@ where Entity: AppEntity {
   // @unchecked Sendable: the declarations are immutable after construction; their mapping
   // closures are the app's stateless comparator declarations.
   /// The declared properties, in order.
-  package let declarations:
-    [EntityQueryPropertyDeclaration<Entity, ComparatorMappingType>]
+  package let declarations: [EntityQueryPropertyDeclaration<Entity, ComparatorMappingType>]
 
   /// Declares the properties.
   public init(

@@ -19,9 +19,22 @@ extension QueryComparator {
         make: { offset in
           let reader = RawPropertyReader<Value>(offset: offset)
           return { reader.with($0, test) }
+        },
+        computed: { sample in
+          // The reader is looked up once per request, then called for every entity.
+          guard let read = sample[keyPath: keyPath].computedReader(for: Entity.self) else {
+            return nil
+          }
+          return { test(read($0)) }
         })
       return QueryComparator(
-        comparison, property, values, { test($0[keyPath: keyPath].wrappedValue) }, raw: plan)
+        comparison, property, values,
+        { entity in
+          let object = entity[keyPath: keyPath]
+          // A computed property reads its getter; a deferred one has no value to compare.
+          guard object.isComputedProperty else { return test(object.wrappedValue) }
+          return object.value(in: entity).map(test) ?? false
+        }, raw: plan)
     }
     if let reader = reader as? PropertyReader<Entity, Value> {
       let read = reader.read

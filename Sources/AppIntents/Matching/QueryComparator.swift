@@ -90,6 +90,9 @@ public struct QueryComparator<Entity: AppEntity>: @unchecked Sendable, CustomStr
 struct RawPredicatePlan<Entity> {
   @usableFromInline let locate: (UnsafeBufferPointer<Entity>) -> Int?
   @usableFromInline let make: (Int) -> (UnsafeRawPointer) -> Bool
+  /// The test of a computed property (`@ComputedProperty`), built from a sample entity: it
+  /// calls the property's getter on each entity. `nil` when the property is stored.
+  @usableFromInline let computed: (Entity) -> ((Entity) -> Bool)?
   /// A rough cost of one test, so that `.and` and `.or` try the cheap ones first: 1 for
   /// numbers, Booleans and dates, 2 for other values, 3 for text.
   @usableFromInline let cost: Int
@@ -97,11 +100,13 @@ struct RawPredicatePlan<Entity> {
   @inlinable
   init(
     cost: Int, locate: @escaping (UnsafeBufferPointer<Entity>) -> Int?,
-    make: @escaping (Int) -> (UnsafeRawPointer) -> Bool
+    make: @escaping (Int) -> (UnsafeRawPointer) -> Bool,
+    computed: @escaping (Entity) -> ((Entity) -> Bool)? = { _ in nil }
   ) {
     self.cost = cost
     self.locate = locate
     self.make = make
+    self.computed = computed
   }
 
   /// The rough cost of testing a value of a type; see ``cost``.

@@ -24,9 +24,21 @@ extension Sequence where Element: AppEntity {
     }), let result = fast {
       return result
     }
-    let order = KeyOrdering(keys.map { sort in { sort.comparison($0, $1) } })
+    // Computed properties get their typed readers once, from the first entity, when the
+    // entities are in an array (class entities); otherwise each test finds its reader.
+    let sample = withContiguousStorageIfAvailable { $0.first } ?? nil
+    let tests = comparators.map { comparator in
+      sample.flatMap { comparator.raw?.computed($0) } ?? comparator.test
+    }
+    let order = KeyOrdering(
+      keys.map { sort -> (Element, Element) -> ComparisonResult in
+        if let sample, let computed = sort.rawAscending?.computed(sample) {
+          return sort.order == .ascending ? computed : { computed($1, $0) }
+        }
+        return { sort.comparison($0, $1) }
+      })
     return Selection.select(
-      self, where: InPlaceMatching.combine(comparators.map(\.test), mode),
+      self, where: InPlaceMatching.combine(tests, mode),
       orderedBy: keys.isEmpty ? nil : order.precedes, limit: limit)
   }
 
@@ -177,8 +189,16 @@ enum InPlaceMatching {
     // The tests are pure, so their order changes only the time: the cheap ones go first, and
     // the expensive ones run only on the entities the cheap ones let through (for `.and`).
     var planned: [(cost: Int, test: (UnsafeRawPointer) -> Bool)] = []
+    let sample = base.pointee
     for comparator in comparators {
-      guard let plan = comparator.raw, let offset = plan.locate(buffer) else { return nil }
+      guard let plan = comparator.raw else { return nil }
+      if let computed = plan.computed(sample) {
+        // A getter costs more than a load: it runs after the stored properties' tests.
+        planned.append(
+          (plan.cost + 1, { computed($0.assumingMemoryBound(to: Entity.self).pointee) }))
+        continue
+      }
+      guard let offset = plan.locate(buffer) else { return nil }
       planned.append((plan.cost, plan.make(offset)))
     }
     let tests = planned.enumerated().sorted {
@@ -187,8 +207,18 @@ enum InPlaceMatching {
     .map(\.element.test)
     var orders: [(UnsafeRawPointer, UnsafeRawPointer) -> ComparisonResult] = []
     for sort in sorts {
-      guard let plan = sort.rawAscending, let offset = plan.locate(buffer) else { return nil }
-      let ascending = plan.make(offset)
+      guard let plan = sort.rawAscending else { return nil }
+      let ascending: (UnsafeRawPointer, UnsafeRawPointer) -> ComparisonResult
+      if let computed = plan.computed(sample) {
+        ascending = {
+          computed(
+            $0.assumingMemoryBound(to: Entity.self).pointee,
+            $1.assumingMemoryBound(to: Entity.self).pointee)
+        }
+      } else {
+        guard let offset = plan.locate(buffer) else { return nil }
+        ascending = plan.make(offset)
+      }
       orders.append(sort.order == .ascending ? ascending : { ascending($1, $0) })
     }
     let start = UnsafeRawPointer(base)

@@ -214,7 +214,8 @@ extension PropertyAccessor {
     nonisolated(unsafe) let keyPath = keyPath
     let read: @Sendable (Any) -> Value? = { ($0 as? Entity)?[keyPath: keyPath] }
     return PropertyAccessor(
-      entityType: Entity.self, read: read, readAsync: { read($0) }, isWritable: false)
+      entityType: Entity.self, read: read, readAsync: { read($0) }, isWritable: false,
+      typedRead: ComputedReader<Entity, Value> { $0[keyPath: keyPath] })
   }
 
   /// Reads the value through a writable key path.
@@ -226,7 +227,7 @@ extension PropertyAccessor {
     var accessor = reading(keyPath as KeyPath<Entity, Value>)
     accessor = PropertyAccessor(
       entityType: accessor.entityType, read: accessor.read, readAsync: accessor.readAsync,
-      isWritable: true)
+      isWritable: true, typedRead: accessor.typedRead)
     return accessor
   }
 
@@ -241,6 +242,6 @@ extension PropertyAccessor {
       readAsync: { entity in
         guard let entity = entity as? Entity else { return nil }
         return try await read(entity)
-      }, isWritable: false)
+      }, isWritable: false, typedRead: nil)
   }
 }

@@ -35,8 +35,9 @@ where Value: _IntentValue, Value: Sendable {
   let indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>?
   /// The custom Spotlight attribute this property's value is indexed under.
   let customIndexingKey: CSCustomAttributeKey?
-  /// How a computed or deferred property reads its value from an entity.
-  let accessor: PropertyAccessor<Value>?
+  /// How a computed or deferred property reads its value from an entity. Set while the
+  /// property is built (`_reading(_:)` replaces it before the object is shared).
+  @usableFromInline private(set) var accessor: PropertyAccessor<Value>?
 
   init(
     declaredTitle title: LocalizedStringResource?, identifier: String? = nil,
@@ -77,9 +78,51 @@ where Value: _IntentValue, Value: Sendable {
 
   @usableFromInline
   func missingValue() -> Never {
+    if accessor != nil {
+      fatalError(
+        "EntityProperty<\(Value.self)> '\(String(localized: title))' is computed from its entity: "
+          + "read the entity's property (`entity.name`), not `$name.wrappedValue`.")
+    }
     fatalError(
       "EntityProperty<\(Value.self)> '\(String(localized: title))' was read before it was "
         + "given a value; assign it in the entity's initializer.")
+  }
+
+  /// Whether the value is computed from the entity (`@ComputedProperty`, `@DeferredProperty`)
+  /// rather than stored in this object.
+  @inlinable
+  var isComputedProperty: Bool { accessor != nil }
+
+  /// The typed reader of a computed property, for entities of the given type; `nil` for a
+  /// stored or deferred property, or another entity type. Look it up once per request, then
+  /// call it for each entity.
+  @inlinable
+  func computedReader<Entity>(for entityType: Entity.Type) -> ((Entity) -> Value)? {
+    (accessor?.typedRead as? ComputedReader<Entity, Value>)?.read
+  }
+
+  /// The value of this property of an entity: the stored one, or the computed one read from
+  /// the entity. A deferred property has no synchronous value: `nil`.
+  @inlinable
+  func value<Entity>(in entity: Entity) -> Value? {
+    guard accessor != nil else { return storage }
+    return computedReader(for: Entity.self).map { $0(entity) }
+  }
+
+  /// Gives a computed property a direct reader, so that Find and sort call the getter instead
+  /// of going through its key path. Used by the property macros; this is an OpenIntents
+  /// addition.
+  public func _reading<Entity>(
+    _ read: @escaping @Sendable (Entity) -> Value
+  ) -> EntityProperty<Value> {
+    if var accessor, accessor.read != nil {
+      let direct: @Sendable (Any) -> Value? = { ($0 as? Entity).map(read) }
+      accessor.read = direct
+      accessor.readAsync = { direct($0) }
+      accessor.typedRead = ComputedReader<Entity, Value>(read)
+      self.accessor = accessor
+    }
+    return self
   }
 
   /// The property object itself, so that `\Entity.$name` names the property.
@@ -130,17 +173,30 @@ extension EntityProperty: Codable where Value: Codable {
 }
 
 /// How an entity property backed by a computation reads (and maybe writes) its value.
+@usableFromInline
 struct PropertyAccessor<Value: Sendable>: Sendable {
   /// The entity type the accessor reads from.
   let entityType: Any.Type
   /// Reads the value synchronously; `nil` for deferred properties.
-  let read: (@Sendable (Any) -> Value?)?
+  var read: (@Sendable (Any) -> Value?)?
   /// Reads the value, possibly doing asynchronous work.
-  let readAsync: @Sendable (Any) async throws -> Value?
+  var readAsync: @Sendable (Any) async throws -> Value?
   /// Whether the value can be written back.
   let isWritable: Bool
+  /// The typed reader (a ``ComputedReader``) of a synchronous computed property; `nil` for a
+  /// deferred one.
+  @usableFromInline var typedRead: (any AnyObject & Sendable)?
   /// Whether the value is computed only when asked for.
   var isDeferred: Bool { read == nil }
+}
+
+/// Reads a computed property's value from an entity of a known type, without casts.
+@usableFromInline
+final class ComputedReader<Entity, Value>: @unchecked Sendable {
+  // @unchecked Sendable: `read` is immutable and @Sendable.
+  @usableFromInline let read: (Entity) -> Value
+
+  init(_ read: @escaping @Sendable (Entity) -> Value) { self.read = read }
 }
 
 /// Names a property from its declaration.

@@ -47,8 +47,26 @@ enum PropertyOrdering {
         return { lhs, rhs in
           reader.with(lhs) { left in reader.with(rhs) { right in order(left, right) } }
         }
+      },
+      computed: { sample in
+        // A computed property: its getter, looked up once per request.
+        guard let read = sample[keyPath: keyPath].computedReader(for: Entity.self) else {
+          return nil
+        }
+        return { order(read($0), read($1)) }
       })
-    return ({ order($0[keyPath: keyPath].wrappedValue, $1[keyPath: keyPath].wrappedValue) }, raw)
+    let values: (Entity, Entity) -> ComparisonResult = { lhs, rhs in
+      let object = lhs[keyPath: keyPath]
+      guard object.isComputedProperty else {
+        return order(object.wrappedValue, rhs[keyPath: keyPath].wrappedValue)
+      }
+      // A deferred property has no value to order by: the input order stays.
+      guard let left = object.value(in: lhs), let right = object.value(in: rhs) else {
+        return .orderedSame
+      }
+      return order(left, right)
+    }
+    return (values, raw)
   }
 }
 
@@ -58,14 +76,19 @@ enum PropertyOrdering {
 struct RawOrderingPlan<Entity> {
   @usableFromInline let locate: (UnsafeBufferPointer<Entity>) -> Int?
   @usableFromInline let make: (Int) -> (UnsafeRawPointer, UnsafeRawPointer) -> ComparisonResult
+  /// The ordering of a computed property, built from a sample entity; `nil` when the property
+  /// is stored.
+  @usableFromInline let computed: (Entity) -> ((Entity, Entity) -> ComparisonResult)?
 
   @inlinable
   init(
     locate: @escaping (UnsafeBufferPointer<Entity>) -> Int?,
-    make: @escaping (Int) -> (UnsafeRawPointer, UnsafeRawPointer) -> ComparisonResult
+    make: @escaping (Int) -> (UnsafeRawPointer, UnsafeRawPointer) -> ComparisonResult,
+    computed: @escaping (Entity) -> ((Entity, Entity) -> ComparisonResult)? = { _ in nil }
   ) {
     self.locate = locate
     self.make = make
+    self.computed = computed
   }
 }
 

@@ -52,13 +52,20 @@ extension IndexedEntity {
   public var hideInSpotlight: Bool { false }
 }
 
-/// Copies the values of an entity's indexed properties into an attribute set.
+/// Copies the values of an entity's indexed properties into an attribute set: stored ones, and
+/// computed ones (`@ComputedProperty(indexingKey:)`) read from the entity. Deferred properties
+/// are never indexed: they are computed only when asked for.
 enum SpotlightProperties {
   static func apply(_ entity: Any, to attributes: CSSearchableItemAttributeSet) {
     for child in Mirror(reflecting: entity).children {
-      guard let property = child.value as? any IndexableProperty,
-        let name = property.spotlightAttributeName,
-        let value = property.indexedValue.flatMap(attributeValue(of:))
+      let property: any AnyEntityProperty
+      switch child.value {
+      case let stored as any AnyEntityProperty: property = stored
+      case let field as any AnyEntityPropertyField: property = type(of: field).anyProperty
+      default: continue
+      }
+      guard let name = property.spotlightAttributeName, !property.isDeferred,
+        let value = property.currentValue(in: entity).flatMap(attributeValue(of:))
       else { continue }
       attributes.setValue(value, forAttributeNamed: name)
     }
@@ -83,17 +90,10 @@ enum SpotlightProperties {
   }
 }
 
-/// An entity property that may be indexed in Spotlight.
-protocol IndexableProperty {
-  var spotlightAttributeName: String? { get }
-  var indexedValue: Any? { get }
-}
-
-extension EntityProperty: IndexableProperty {
-  var spotlightAttributeName: String? {
+extension EntityProperty {
+  /// The name of the Spotlight attribute the value is indexed under, if any.
+  package var spotlightAttributeName: String? {
     if let indexingKey { return CSSearchableItemAttributeSet.attributeName(for: indexingKey) }
     return customIndexingKey?.keyName
   }
-
-  var indexedValue: Any? { storedValue }
 }

@@ -63,7 +63,10 @@ extension EntityURLRepresentation {
       segments.append(
         .property(
           name: PropertyName.lastComponent(of: subject),
-          read: { ($0 as? Entity)?[keyPath: keyPath].wrappedValue }))
+          // A computed property (`@ComputedProperty`) reads its getter.
+          read: { value in
+            (value as? Entity).flatMap { $0[keyPath: keyPath].value(in: $0) }
+          }))
     }
 
     /// Appends a token: `\(.id)`.

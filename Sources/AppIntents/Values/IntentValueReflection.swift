@@ -84,6 +84,11 @@ package protocol AnyEntityProperty: AnyObject, Sendable {
   /// Reads the value from the entity that holds the property: the stored value, or the
   /// computed one through the property's accessor.
   func readValue(from entity: Any) async throws -> Any?
+  /// The value without asynchronous work: the stored one, or a computed one read from the
+  /// entity; `nil` for a deferred property, which is read only when asked for.
+  func currentValue(in entity: Any) -> Any?
+  /// The Spotlight attribute the value is indexed under, if any.
+  var spotlightAttributeName: String? { get }
 }
 
 extension EntityProperty: AnyEntityProperty {
@@ -96,6 +101,10 @@ extension EntityProperty: AnyEntityProperty {
   package func readValue(from entity: Any) async throws -> Any? {
     if let accessor { return try await accessor.readAsync(entity).map { $0 as Any } }
     return anyStoredValue
+  }
+  package func currentValue(in entity: Any) -> Any? {
+    guard let accessor else { return anyStoredValue }
+    return accessor.read?(entity).map { $0 as Any }
   }
 }
 

@@ -23,6 +23,7 @@ struct DescribeCommand: AsyncParsableCommand {
       let description = try await host.describe(entityType: name)
       if try output.printJSON(description, on: console) { return }
       console.print("\(description.identifier) — \(description.name)")
+      printSchema(description.schema, on: console)
       console.print("identifiers: \(description.identifierForm)")
       console.print(
         "search: \(description.capabilities.textSearch.rawValue)   "
@@ -42,6 +43,7 @@ struct DescribeCommand: AsyncParsableCommand {
       let description = try host.describe(enumType: name)
       if try output.printJSON(description, on: console) { return }
       console.print("\(description.identifier) — \(description.name)")
+      printSchema(description.schema, on: console)
       var table = TextTable(["VALUE", "TITLE", "SYNONYMS"])
       for item in description.cases {
         table.add([item.rawValue, item.title, item.synonyms.joined(separator: ", ")])
@@ -51,6 +53,7 @@ struct DescribeCommand: AsyncParsableCommand {
       let description = try host.describe(intent: name)
       if try output.printJSON(description, on: console) { return }
       console.print("\(description.identifier) — \(description.title)")
+      printSchema(description.schema, on: console)
       if let text = description.description { console.print(text) }
       if let summary = description.summary { console.print("summary: \(summary)") }
       var table = TextTable(["PARAMETER", "TITLE", "TYPE", "REQUIRED", "DEFAULT"])
@@ -64,6 +67,13 @@ struct DescribeCommand: AsyncParsableCommand {
       console.print("")
       console.print(table.rendered)
     }
+  }
+
+  /// The assistant schema the type adopts and what it means:
+  /// `Schema: photos.openAsset — Opens a photo or video in the app.`
+  private func printSchema(_ schema: SchemaDescription?, on console: Console) {
+    guard let schema else { return }
+    console.print("Schema: \(schema.id)" + (schema.meaning.isEmpty ? "" : " — \(schema.meaning)"))
   }
 
   /// A comparison as `--where` writes it.

@@ -16,6 +16,17 @@ struct GetCommand: AsyncParsableCommand {
   @Flag(name: .long, help: "Also compute expensive (deferred) properties.") var allProperties =
     false
   @Option(
+    name: .customLong("property"),
+    help: ArgumentHelp(
+      "Also compute this expensive (deferred) property; repeat for several.", valueName: "name"))
+  var namedProperties: [String] = []
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Which property values to show: all, none, or names separated by commas (default: the "
+        + "inexpensive ones, and those named with --property).", valueName: "selection"))
+  var properties: String?
+  @Option(
     name: .customLong("as"),
     help: "Write the entity's content of this type (public.plain-text, image/png, pdf…).")
   var contentType: String?
@@ -34,6 +45,19 @@ struct GetCommand: AsyncParsableCommand {
     }
   }
 
+  /// The property values asked for, read as HTTP reads `?properties=`: `--all-properties` is
+  /// `all`, and each `--property` joins the names of `--properties`.
+  func selection(_ host: IntentsHost) async throws -> PropertySelection? {
+    if allProperties { return .all }
+    var text = properties
+    if !namedProperties.isEmpty {
+      text = ((properties.map { [$0] } ?? []) + namedProperties).joined(separator: ",")
+    }
+    guard text != nil else { return .inexpensive }
+    let names = try await host.describe(entityType: type).properties.map(\.name)
+    return try PropertySelection.fromQuery(text, names: names, type: type)
+  }
+
   func run() async throws {
     let console = CommandContext.required.console
     let host = try await host.makeHost()
@@ -43,6 +67,7 @@ struct GetCommand: AsyncParsableCommand {
         entity, as: contentType, to: outputFile, host: host, console: console)
       return
     }
+    let selection = try await selection(host)
     let resolved = try await host.resolve(type: type, identifiers: identifiers)
     let found = resolved.compactMap(\.entity)
     let missing = resolved.compactMap { item -> String? in
@@ -50,11 +75,10 @@ struct GetCommand: AsyncParsableCommand {
       return nil
     }
     let writer = EntityOutput(host: host, console: console, json: output.json)
-    let selection: PropertySelection = allProperties ? .all : .inexpensive
     if output.json {
       console.print(try await host.json(of: resolved, properties: selection).prettyPrinted)
     } else if found.count == 1, identifiers.count == 1 {
-      try await writer.write(found[0], selection: selection)
+      try await writer.write(found[0], selection: selection ?? .including([]))
     } else if !found.isEmpty {
       try await writer.write(found)
     }

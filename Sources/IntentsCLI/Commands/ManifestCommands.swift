@@ -31,7 +31,11 @@ struct ShortcutsCommand: AsyncParsableCommand {
 
   func run() async throws {
     let console = CommandContext.required.console
-    let invocations = try await host.makeHost().appShortcuts()
+    let host = try await host.makeHost()
+    // As in the Shortcuts app, the phrases of intents for an assistant only are left out.
+    let shown = Set(await host.manifest(for: .people).intents.map(\.identifier))
+    let hidden = Set(await host.manifest().intents.map(\.identifier)).subtracting(shown)
+    let invocations = try await host.appShortcuts().filter { !hidden.contains($0.intent) }
     if try output.printJSON(invocations, on: console) { return }
     var table = TextTable(["PHRASE", "INTENT"])
     for invocation in invocations { table.add([invocation.phrase, invocation.intent]) }

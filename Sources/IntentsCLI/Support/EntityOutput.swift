@@ -48,7 +48,10 @@ struct EntityOutput {
     for property in try await host.properties(of: entity, selection: selection) {
       table.add([
         property.name,
-        property.isLoaded ? Rendering.cell(property.value) : "(not loaded; --all-properties)",
+        property.isLoaded
+          ? Rendering.cell(property.value)
+          : property.error.map { "(failed: \($0))" }
+            ?? "(not loaded; --property \(property.name))",
       ])
     }
     console.print(table.rendered)

@@ -70,18 +70,25 @@ struct HostCatalog: Sendable {
         givenParameters: try host.givenParametersSchema(intent: identifier),
         detail: try detail(description, adding: "parametersSchema", parameters))
     }
-    let intentDescriptions = host.intentTypes.compactMap { intents[$0]?.description }
-    let enums = try host.enumTypes.map { try host.describe(enumType: $0) }
+    // The listings are for people: types for an assistant only (`isAssistantOnly`) are left
+    // out, as Apple leaves them out of the Shortcuts app; they stay served by name.
+    let listed = await host.manifest(for: .people)
+    let listedEntities = Set(listed.entities.map(\.identifier))
+    let listedIntents = Set(listed.intents.map(\.identifier))
+    let intentDescriptions = host.intentTypes.filter(listedIntents.contains).compactMap {
+      intents[$0]?.description
+    }
+    let summaries = try intentDescriptions.map(TypeSummaries.intent)
     let types: JSONValue = [
       "app": .string(host.name),
       "entities": .array(
-        try host.entityTypes.compactMap { entities[$0] }.map {
+        try host.entityTypes.filter(listedEntities.contains).compactMap { entities[$0] }.map {
           try TypeSummaries.entity($0.description)
         }),
-      "enums": try JSONValue(encoding: enums),
-      "intents": .array(intentDescriptions.map(TypeSummaries.intent)),
+      "enums": try JSONValue(encoding: listed.enums),
+      "intents": .array(summaries),
     ]
-    let intentList: JSONValue = ["intents": .array(intentDescriptions.map(TypeSummaries.intent))]
+    let intentList: JSONValue = ["intents": .array(summaries)]
     return HostCatalog(
       entities: entities, intents: intents, types: types.description,
       intentList: intentList.description, host: host)

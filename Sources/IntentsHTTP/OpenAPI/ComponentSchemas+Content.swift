@@ -41,11 +41,4 @@ extension ComponentSchemas {
     ]),
     "ShowOnScreen": JSONSchema.record(["type": JSONSchema.string, "id": JSONSchema.string]),
   ]
-
-  /// The assistant schema a type adopts (`SchemaDescription`), as descriptions carry it.
-  static let schemaDescription: JSONValue = JSONSchema.record([
-    "id": JSONSchema.string, "kind": JSONSchema.string, "domain": JSONSchema.string,
-    "name": JSONSchema.string, "identifier": JSONSchema.string, "meaning": JSONSchema.string,
-    "surface": JSONSchema.string, "isAssistantOnly": JSONSchema.boolean,
-  ])
 }

@@ -67,6 +67,16 @@ enum ComponentSchemas {
       "enumerable": JSONSchema.boolean, "unique": JSONSchema.boolean,
       "indexed": JSONSchema.boolean,
     ])
+    schemas["SchemaDescription"] = JSONSchema.record(
+      [
+        "id": JSONSchema.string, "kind": JSONSchema.string, "domain": JSONSchema.string,
+        "name": JSONSchema.string, "identifier": JSONSchema.string,
+        "meaning": JSONSchema.string, "surface": JSONSchema.string,
+        "isAssistantOnly": JSONSchema.boolean,
+      ],
+      description:
+        "The assistant schema a type adopts (`photos.openAsset`) and what it means.")
+    let schema = JSONSchema.ref("SchemaDescription")
     schemas["PropertyDescription"] = JSONSchema.record([
       "name": JSONSchema.string, "title": JSONSchema.string,
       "value": JSONSchema.ref("ValueDescriptor"),
@@ -82,9 +92,8 @@ enum ComponentSchemas {
       "identifierForm": JSONSchema.string, "capabilities": JSONSchema.ref("Capabilities"),
       "properties": JSONSchema.array(JSONSchema.ref("PropertyDescription")),
       "findDescription": JSONSchema.string, "urlTemplate": JSONSchema.string,
-      "exportedContentTypes": strings, "schema": JSONSchema.ref("SchemaDescription"),
+      "exportedContentTypes": strings, "schema": schema,
     ]
-    schemas["SchemaDescription"] = ComponentSchemas.schemaDescription
     let entityRequired = [
       "identifier", "name", "synonyms", "identifierForm", "capabilities", "properties",
       "exportedContentTypes",
@@ -94,15 +103,17 @@ enum ComponentSchemas {
     schemas["EntityTypeDetail"] = JSONSchema.object(
       entityType, required: entityRequired + ["findSchema"],
       description: "An entity type's description, with the JSON Schema of its Find.")
-    schemas["EnumTypeDescription"] = JSONSchema.record([
-      "identifier": JSONSchema.string, "name": JSONSchema.string,
-      "cases": JSONSchema.array(
-        JSONSchema.object(
-          [
-            "rawValue": JSONSchema.string, "title": JSONSchema.string,
-            "subtitle": JSONSchema.string, "synonyms": strings,
-          ], required: ["rawValue", "title", "synonyms"])),
-    ])
+    schemas["EnumTypeDescription"] = JSONSchema.object(
+      [
+        "identifier": JSONSchema.string, "name": JSONSchema.string,
+        "cases": JSONSchema.array(
+          JSONSchema.object(
+            [
+              "rawValue": JSONSchema.string, "title": JSONSchema.string,
+              "subtitle": JSONSchema.string, "synonyms": strings,
+            ], required: ["rawValue", "title", "synonyms"])),
+        "schema": schema,
+      ], required: ["identifier", "name", "cases"])
     schemas["IntentParameterDescription"] = JSONSchema.object(
       [
         "name": JSONSchema.string, "title": JSONSchema.string, "description": JSONSchema.string,
@@ -115,7 +126,7 @@ enum ComponentSchemas {
       "description": JSONSchema.string,
       "parameters": JSONSchema.array(JSONSchema.ref("IntentParameterDescription")),
       "opensApp": JSONSchema.boolean, "isDiscoverable": JSONSchema.boolean,
-      "summary": JSONSchema.string, "schema": JSONSchema.ref("SchemaDescription"),
+      "summary": JSONSchema.string, "schema": schema,
     ]
     let intentRequired = ["identifier", "title", "parameters", "opensApp", "isDiscoverable"]
     schemas["IntentTypeDescription"] = JSONSchema.object(intent, required: intentRequired)
@@ -135,15 +146,16 @@ enum ComponentSchemas {
             "systemImageName": JSONSchema.string,
           ], required: ["intent", "phrases"])),
     ])
-    schemas["EntityTypeSummary"] = JSONSchema.record([
-      "identifier": JSONSchema.string, "name": JSONSchema.string, "synonyms": strings,
-      "capabilities": JSONSchema.ref("Capabilities"),
-    ])
+    schemas["EntityTypeSummary"] = JSONSchema.object(
+      [
+        "identifier": JSONSchema.string, "name": JSONSchema.string, "synonyms": strings,
+        "capabilities": JSONSchema.ref("Capabilities"), "schema": schema,
+      ], required: ["identifier", "name", "synonyms", "capabilities"])
     schemas["IntentSummary"] = JSONSchema.object(
       [
         "identifier": JSONSchema.string, "title": JSONSchema.string,
         "description": JSONSchema.string, "opensApp": JSONSchema.boolean,
-        "isDiscoverable": JSONSchema.boolean,
+        "isDiscoverable": JSONSchema.boolean, "schema": schema,
       ], required: ["identifier", "title", "opensApp", "isDiscoverable"])
     schemas["Types"] = JSONSchema.record([
       "app": JSONSchema.string,

@@ -44,6 +44,9 @@ struct SubjectSchemas {
       schemas[JSONSchema.componentName("Parameters", intent)] = entry.parameters
       schemas[given] = entry.givenParameters
       let parameters = JSONSchema.nullable(JSONSchema.ref(given))
+      // What a run answers, with the intent's union value (`oneOf`) when it returns one.
+      schemas[JSONSchema.componentName("RunOutcome", intent)] =
+        (try? host.runOutcomeSchema(intent: intent)) ?? IntentRunOutcome.schema
       schemas[JSONSchema.componentName("RunRequest", intent)] = JSONSchema.object([
         "parameters": parameters, "answers": JSONSchema.nullable(JSONSchema.ref("Answers")),
       ])

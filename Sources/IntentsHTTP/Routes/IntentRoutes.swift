@@ -63,7 +63,7 @@ enum IntentRoutes {
         + "always ends. Both outcomes are `200`.",
       body: ("The parameters and the answers to questions asked before.", .ofSubject("RunRequest")),
       successDescription: "The run completed, or needs an answer first.",
-      successSchema: .named("RunOutcome"),
+      successSchema: .ofSubject("RunOutcome"),
       errors: runErrors)
   ) { input in
     let members = try input.bodyMembers(

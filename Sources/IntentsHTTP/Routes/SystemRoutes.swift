@@ -36,8 +36,10 @@ enum SystemRoutes {
       operationID: "listTypes", tag: "System", summary: "The types and intents served",
       description:
         "The entity types with what their queries can do (text search, Find, listing), the "
-        + "enum types with their cases, and the intents. `GET /entities/{type}` and "
-        + "`GET /intents/{intent}` describe one in full.",
+        + "enum types with their cases, and the intents, each with the assistant schema it "
+        + "adopts (`schema`: its id, such as `photos.openAsset`, and what it means). Types for "
+        + "an assistant only (`isAssistantOnly`) are not listed, and stay served by name. "
+        + "`GET /entities/{type}` and `GET /intents/{intent}` describe one in full.",
       successDescription: "The types and intents.", successSchema: .named("Types"))
   ) { input in .jsonText(.ok, input.catalog.types) }
 
@@ -50,7 +52,8 @@ enum SystemRoutes {
       description:
         "The host's manifest: entity types with their properties and query capabilities, enums, "
         + "intents with their parameters, and App Shortcut phrases — sorted, so manifests diff "
-        + "cleanly between versions.",
+        + "cleanly between versions. Each type names the assistant schema it adopts (`schema`); "
+        + "types for an assistant only are left out, as from `GET /types`.",
       successDescription: "The manifest.", successSchema: .named("Manifest"))
-  ) { input in .jsonText(.ok, try await input.host.manifest().json()) }
+  ) { input in .jsonText(.ok, try await input.host.manifest(for: .people).json()) }
 }

@@ -4,6 +4,9 @@ import AppIntents
 protocol IntentTypeRuntime: Sendable {
   var identifier: String { get }
   var parameterValueTypes: [Any.Type] { get }
+  /// The type of the value `perform()` returns (`ReturnsValue<Value>`); `nil` when it returns
+  /// none.
+  var resultValueType: Any.Type? { get }
   func describe() -> IntentTypeDescription
   func run(_ inputs: [String: ParameterInput], session: RunSession) async throws -> IntentRunResult
 }
@@ -21,6 +24,11 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, @unchecked Send
   }
 
   var identifier: String { Intent.persistentIdentifier }
+
+  var resultValueType: Any.Type? {
+    let type = Intent.PerformResult.Value.self
+    return type == Never.self ? nil : type
+  }
 
   /// The `@Parameter`s of an intent the runtime runs, told their names for their messages.
   static func parameters(of intent: Intent) -> [IntentParameters.Named] {

@@ -44,8 +44,9 @@ extension EntityRuntime {
         sortable = propertyQuery.sortables.contains {
           bindings.name(of: $0.property) == column.name && $0.isOrderable
         }
-      } else if query is any EnumerableEntityQuery, !bindings.computed.contains(column.name) {
-        // A derived Find reads stored values; computed ones cannot be filtered or sorted by.
+      } else if query is any EnumerableEntityQuery, !bindings.deferred.contains(column.name) {
+        // A derived Find reads stored and computed values; deferred ones are read only when
+        // asked for by name, so they cannot be filtered or sorted by.
         comparators = column.operators
         sortable = column.sortable != nil
       }

@@ -83,19 +83,22 @@ extension EntityRuntime {
     // The bindings come from the first entity when they are not known yet, so that a query
     // whose suggestions are allEntities() does not list everything twice.
     var loaded: [Entity]?
-    var computed: Set<String> = []
+    var deferred: Set<String> = []
     if !request.filters.isEmpty || !request.sort.isEmpty {
       if bindings.withLock({ $0?.isComplete }) != true { loaded = try await allEntities() }
-      computed = await propertyBindings(sample: loaded?.first).computed
+      deferred = await propertyBindings(sample: loaded?.first).deferred
     }
-    let findable = columns.filter { !computed.contains($0.name) }
+    // Computed properties are compared and sorted through their getters; deferred ones are
+    // computed only when asked for by name, never by a Find.
+    let findable = columns.filter { !deferred.contains($0.name) }
     var comparators: [QueryComparator<Entity>] = []
     for filter in request.filters {
-      if computed.contains(filter.property) {
+      if deferred.contains(filter.property) {
         throw IntentsError(
           IntentsError.unsupportedComparator,
-          "‘\(filter.property)’ of \(identifier) is computed when read, so a Find derived from "
-            + "allEntities() cannot compare it.",
+          "‘\(filter.property)’ of \(identifier) is a deferred property, computed when read and "
+            + "only when asked for by name, so a Find cannot compare it. Filter by another "
+            + "property.",
           allowed: findable.filter { !$0.comparators.isEmpty }.map(\.name))
       }
       guard let column = findable.first(where: { $0.name == filter.property }) else {
@@ -115,6 +118,13 @@ extension EntityRuntime {
     }
     var sorts: [EntityQuerySort<Entity>] = []
     for key in request.sort {
+      if deferred.contains(key.property) {
+        throw IntentsError(
+          IntentsError.notSortable,
+          "‘\(key.property)’ of \(identifier) is a deferred property, computed when read and "
+            + "only when asked for by name, so a Find cannot sort by it.",
+          allowed: findable.filter { $0.sortable != nil }.map(\.name))
+      }
       guard let sortable = findable.first(where: { $0.name == key.property })?.sortable else {
         throw notSortable(key.property, allowed: findable.filter { $0.sortable != nil }.map(\.name))
       }

@@ -27,9 +27,12 @@ extension EntityRuntime {
       do {
         raw = try await property.readValue(from: entity)
       } catch {
-        throw IntentsError(
-          IntentsError.queryFailed,
-          "Reading ‘\(name)’ of \(value.id) failed: \(String(describing: error))")
+        // A failing getter fails this property of this entity, not the whole answer.
+        values.append(
+          PropertyValue(
+            name: name, title: title, value: nil, isLoaded: false,
+            error: "Reading ‘\(name)’ of \(value.id) failed: \(String(describing: error))"))
+        continue
       }
       values.append(
         PropertyValue(name: name, title: title, value: ValueEncoding.json(raw), isLoaded: true))

@@ -282,7 +282,9 @@ enum TextSearch {
       return true
     }
     for column in columns {
-      switch column.propertyObject(of: entity)?.anyStoredValue.flatMap(IntentValueReflection.unwrap)
+      // Computed properties are read from the entity; deferred ones never are.
+      switch column.propertyObject(of: entity)?.currentValue(in: entity).flatMap(
+        IntentValueReflection.unwrap)
       {
       case let text as String where needle.isContained(in: text): return true
       case let texts as [String] where texts.contains(where: needle.isContained(in:)): return true

@@ -112,6 +112,9 @@ public struct PropertyValue: Sendable, Hashable, Codable {
   public var value: JSONValue?
   /// Whether the value was loaded.
   public var isLoaded: Bool
+  /// Why reading the value failed — a deferred property's getter threw — or `nil`. The other
+  /// properties (and entities) of the answer are unaffected.
+  public var error: String? = nil
 }
 
 /// Which deferred properties to load when reading an entity's properties.

@@ -4,7 +4,9 @@ public import AppIntents
 /// Finds the `@Property` fields of an entity type from its stored properties.
 public enum FieldReflection {
   /// The entity type's `@Property` fields — name without the underscore, and key path to the
-  /// wrapper — in declaration order; `nil` for a class, whose fields are read from an instance.
+  /// wrapper — and its `@ComputedProperty`/`@DeferredProperty` fields (key path through the
+  /// field of size zero `_name` to the shared property object), in declaration order; `nil`
+  /// for a class, whose fields are read from an instance.
   public static func propertyFields<Entity: AppEntity>(
     of type: Entity.Type
   )
@@ -14,8 +16,16 @@ public enum FieldReflection {
     var fields: [(name: String, keyPath: PartialKeyPath<Entity>)] = []
     _ = _forEachFieldWithKeyPath(of: type) { name, keyPath in
       let label = String(cString: name)
-      if Swift.type(of: keyPath).valueType is any EntityPropertyType.Type, label.hasPrefix("_") {
+      let fieldType = Swift.type(of: keyPath).valueType
+      guard label.hasPrefix("_") else { return true }
+      if fieldType is any EntityPropertyType.Type {
         fields.append((String(label.dropFirst()), keyPath))
+      } else if let field = fieldType as? any AnyEntityPropertyField.Type,
+        let property = field.propertyKeyPath(from: keyPath)
+      {
+        // `@ComputedProperty var name` / `@DeferredProperty var name`: the field `_name`, whose
+        // type leads to the shared property object.
+        fields.append((String(label.dropFirst()), property))
       }
       return true
     }
@@ -29,10 +39,12 @@ public enum FieldReflection {
     var found: [(name: String, property: any AnyEntityProperty)] = []
     while let current = mirror {
       for child in current.children {
-        guard let label = child.label, label.hasPrefix("_"),
-          let property = child.value as? any AnyEntityProperty
-        else { continue }
-        found.append((String(label.dropFirst()), property))
+        guard let label = child.label, label.hasPrefix("_") else { continue }
+        if let field = child.value as? any AnyEntityPropertyField {
+          found.append((String(label.dropFirst()), type(of: field).anyProperty))
+        } else if let property = child.value as? any AnyEntityProperty {
+          found.append((String(label.dropFirst()), property))
+        }
       }
       mirror = current.superclassMirror
     }

@@ -14,9 +14,6 @@ struct PropertyBindings: @unchecked Sendable {
   private(set) var titles: [String: String] = [:]
   /// The properties whose values are computed asynchronously, by name, read from an instance.
   private(set) var deferred: Set<String> = []
-  /// The properties whose values are computed when read (synchronously or not), by name: a
-  /// derived Find cannot evaluate them.
-  private(set) var computed: Set<String> = []
   /// Whether the names were read from an entity rather than guessed.
   let isComplete: Bool
 
@@ -38,7 +35,6 @@ struct PropertyBindings: @unchecked Sendable {
         titles[name] =
           property.declaredTitle.map { String(localized: $0) } ?? PropertyName.title(for: name)
         if property.isDeferred { deferred.insert(name) }
-        if property.isComputed { computed.insert(name) }
       }
       for (keyPath, _) in declared where names[keyPath] == nil {
         guard let own = keyPath as? PartialKeyPath<Entity>,

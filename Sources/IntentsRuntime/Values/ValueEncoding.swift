@@ -29,7 +29,7 @@ enum ValueEncoding {
       return .array(elements.map { json($0) })
     }
     if let union = present as? any _IntentValueRepresentable {
-      return json(union.asIntentValue)
+      return UnionValueJSON.json(union)
     }
     return .string(String(describing: present))
   }

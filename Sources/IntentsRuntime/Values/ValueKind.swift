@@ -124,7 +124,8 @@ public struct ValueDescriptor: Sendable, Hashable, Codable {
   /// The Swift type's name, such as `Int?`.
   public let swiftType: String
 
-  init(_ type: Any.Type) {
+  /// The descriptor of a Swift type.
+  package init(_ type: Any.Type) {
     (kind, isOptional) = ValueKind.of(type)
     swiftType = String(describing: type).replacingOccurrences(
       of: #"Optional<(.*)>"#, with: "$1?", options: .regularExpression)

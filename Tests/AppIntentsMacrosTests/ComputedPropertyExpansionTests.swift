@@ -1,0 +1,563 @@
+import MacroTesting
+import Testing
+
+@testable import AppIntentsMacros
+
+@Suite(.macros(["ComputedProperty": ComputedPropertyMacro.self]))
+struct ComputedPropertyExpansionTests {
+  @Test func expandsBareComputedPropertyInAStruct() {
+    assertMacro {
+      """
+      struct LandmarkEntity {
+        let landmark: Landmark
+        @ComputedProperty
+        var name: String { landmark.name }
+      }
+      """
+    } expansion: {
+      #"""
+      struct LandmarkEntity {
+        let landmark: Landmark
+        var name: String { landmark.name }
+
+        enum _name: AppIntents._EntityPropertyDeclaration {
+          static let property = AppIntents.EntityProperty<String>(identifier: "name", getter: \LandmarkEntity.name)._reading { (entity: LandmarkEntity) in
+            entity.name
+          }
+        }
+
+        private let _name = AppIntents._EntityPropertyField<_name>()
+
+        var $name: AppIntents.EntityProperty<String> {
+          LandmarkEntity._name.property
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func expandsTitle() {
+    assertMacro {
+      """
+      struct LandmarkEntity {
+        @ComputedProperty(title: "Height")
+        var height: Int { landmark.height }
+      }
+      """
+    } expansion: {
+      #"""
+      struct LandmarkEntity {
+        var height: Int { landmark.height }
+
+        enum _height: AppIntents._EntityPropertyDeclaration {
+          static let property = AppIntents.EntityProperty<Int>(identifier: "height", title: "Height", getter: \LandmarkEntity.height)._reading { (entity: LandmarkEntity) in
+            entity.height
+          }
+        }
+
+        private let _height = AppIntents._EntityPropertyField<_height>()
+
+        var $height: AppIntents.EntityProperty<Int> {
+          LandmarkEntity._height.property
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func expandsIndexingKey() {
+    assertMacro {
+      #"""
+      struct LandmarkEntity {
+        @ComputedProperty(indexingKey: \.contentDescription)
+        var description: String { landmark.description }
+      }
+      """#
+    } expansion: {
+      #"""
+      struct LandmarkEntity {
+        var description: String { landmark.description }
+
+        enum _description: AppIntents._EntityPropertyDeclaration {
+          static let property = AppIntents.EntityProperty<String>(identifier: "description", indexingKey: \.contentDescription, getter: \LandmarkEntity.description)._reading { (entity: LandmarkEntity) in
+            entity.description
+          }
+        }
+
+        private let _description = AppIntents._EntityPropertyField<_description>()
+
+        var $description: AppIntents.EntityProperty<String> {
+          LandmarkEntity._description.property
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func expandsTitleAndIndexingKey() {
+    assertMacro {
+      #"""
+      struct LandmarkEntity {
+        @ComputedProperty(title: "About", indexingKey: \.contentDescription)
+        var about: String { landmark.description }
+      }
+      """#
+    } expansion: {
+      #"""
+      struct LandmarkEntity {
+        var about: String { landmark.description }
+
+        enum _about: AppIntents._EntityPropertyDeclaration {
+          static let property = AppIntents.EntityProperty<String>(identifier: "about", title: "About", indexingKey: \.contentDescription, getter: \LandmarkEntity.about)._reading { (entity: LandmarkEntity) in
+            entity.about
+          }
+        }
+
+        private let _about = AppIntents._EntityPropertyField<_about>()
+
+        var $about: AppIntents.EntityProperty<String> {
+          LandmarkEntity._about.property
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func expandsCustomIndexingKey() {
+    assertMacro {
+      """
+      struct LandmarkEntity {
+        @ComputedProperty(customIndexingKey: CSCustomAttributeKey(keyName: "continent")!)
+        var continent: String { landmark.continent }
+      }
+      """
+    } expansion: {
+      #"""
+      struct LandmarkEntity {
+        var continent: String { landmark.continent }
+
+        enum _continent: AppIntents._EntityPropertyDeclaration {
+          static let property = AppIntents.EntityProperty<String>(identifier: "continent", customIndexingKey: CSCustomAttributeKey(keyName: "continent")!, getter: \LandmarkEntity.continent)._reading { (entity: LandmarkEntity) in
+            entity.continent
+          }
+        }
+
+        private let _continent = AppIntents._EntityPropertyField<_continent>()
+
+        var $continent: AppIntents.EntityProperty<String> {
+          LandmarkEntity._continent.property
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func expandsTitleAndCustomIndexingKey() {
+    assertMacro {
+      """
+      public struct LandmarkEntity {
+        @ComputedProperty(title: "Continent", customIndexingKey: .continent)
+        public var continent: String { landmark.continent }
+      }
+      """
+    } expansion: {
+      #"""
+      public struct LandmarkEntity {
+        public var continent: String { landmark.continent }
+
+        enum _continent: AppIntents._EntityPropertyDeclaration {
+          static let property = AppIntents.EntityProperty<String>(identifier: "continent", title: "Continent", customIndexingKey: .continent, getter: \LandmarkEntity.continent)._reading { (entity: LandmarkEntity) in
+            entity.continent
+          }
+        }
+
+        private let _continent = AppIntents._EntityPropertyField<_continent>()
+
+        public var $continent: AppIntents.EntityProperty<String> {
+          LandmarkEntity._continent.property
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func writableWithASetterUsesGetSetter() {
+    assertMacro {
+      """
+      final class Note {
+        @ComputedProperty
+        var text: String {
+          get { storage.text }
+          set { storage.text = newValue }
+        }
+      }
+      """
+    } expansion: {
+      #"""
+      final class Note {
+        var text: String {
+          get { storage.text }
+          set { storage.text = newValue }
+        }
+
+        enum _text: AppIntents._EntityPropertyDeclaration {
+          static let property = AppIntents.EntityProperty<String>(identifier: "text", getSetter: \Note.text)._reading { (entity: Note) in
+            entity.text
+          }
+        }
+
+        private let _text = AppIntents._EntityPropertyField<_text>()
+
+        var $text: AppIntents.EntityProperty<String> {
+          Note._text.property
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func genericTypeSharesThroughTheCache() {
+    assertMacro {
+      """
+      struct Box<Item> {
+        @ComputedProperty
+        var count: Int { items.count }
+      }
+      """
+    } expansion: {
+      #"""
+      struct Box<Item> {
+        var count: Int { items.count }
+
+        enum _count: AppIntents._EntityPropertyDeclaration {
+          static var property: AppIntents.EntityProperty<Int> {
+            AppIntents._EntityPropertyDeclarations.shared(Self.self) {
+              AppIntents.EntityProperty<Int>(identifier: "count", getter: \Box.count)._reading { (entity: Box) in
+                entity.count
+              }
+            }
+          }
+        }
+
+        private let _count = AppIntents._EntityPropertyField<_count>()
+
+        var $count: AppIntents.EntityProperty<Int> {
+          Box._count.property
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func codableStructStoresAVarField() {
+    assertMacro {
+      """
+      struct PeakEntity: AppEntity, Codable {
+        var metres: Int
+        @ComputedProperty
+        var feet: Int { metres * 3281 / 1000 }
+      }
+      """
+    } expansion: {
+      #"""
+      struct PeakEntity: AppEntity, Codable {
+        var metres: Int
+        var feet: Int { metres * 3281 / 1000 }
+
+        enum _feet: AppIntents._EntityPropertyDeclaration {
+          static let property = AppIntents.EntityProperty<Int>(identifier: "feet", getter: \PeakEntity.feet)._reading { (entity: PeakEntity) in
+            entity.feet
+          }
+        }
+
+        private(set) var _feet = AppIntents._EntityPropertyField<_feet>()
+
+        var $feet: AppIntents.EntityProperty<Int> {
+          PeakEntity._feet.property
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func decodableClassStoresAnUncheckedVarField() {
+    assertMacro {
+      """
+      final class HutEntity: AppEntity, Swift.Decodable {
+        let beds: Int
+        @ComputedProperty(title: "Free Beds")
+        var freeBeds: Int { beds - 2 }
+      }
+      """
+    } expansion: {
+      #"""
+      final class HutEntity: AppEntity, Swift.Decodable {
+        let beds: Int
+        var freeBeds: Int { beds - 2 }
+
+        enum _freeBeds: AppIntents._EntityPropertyDeclaration {
+          static let property = AppIntents.EntityProperty<Int>(identifier: "freeBeds", title: "Free Beds", getter: \HutEntity.freeBeds)._reading { (entity: HutEntity) in
+            entity.freeBeds
+          }
+        }
+
+        nonisolated(unsafe) private var _freeBeds = AppIntents._EntityPropertyField<_freeBeds>()
+
+        var $freeBeds: AppIntents.EntityProperty<Int> {
+          HutEntity._freeBeds.property
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func nestedTypeNamesItselfAndAKeywordNameKeepsItsBackticks() {
+    assertMacro {
+      """
+      enum Region {
+        struct ValleyEntity {
+          @ComputedProperty
+          var `default`: String { name }
+        }
+      }
+      """
+    } expansion: {
+      #"""
+      enum Region {
+        struct ValleyEntity {
+          var `default`: String { name }
+
+          enum _default: AppIntents._EntityPropertyDeclaration {
+            static let property = AppIntents.EntityProperty<String>(identifier: "default", getter: \ValleyEntity.`default`)._reading { (entity: ValleyEntity) in
+              entity.`default`
+            }
+          }
+
+          private let _default = AppIntents._EntityPropertyField<_default>()
+
+          var $default: AppIntents.EntityProperty<String> {
+            ValleyEntity._default.property
+          }
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func extensionHasNoField() {
+    assertMacro {
+      """
+      extension Outer.LandmarkEntity {
+        @ComputedProperty
+        var initial: String { String(name.prefix(1)) }
+      }
+      """
+    } expansion: {
+      #"""
+      extension Outer.LandmarkEntity {
+        var initial: String { String(name.prefix(1)) }
+
+        enum _initial: AppIntents._EntityPropertyDeclaration {
+          static var property: AppIntents.EntityProperty<String> {
+            AppIntents._EntityPropertyDeclarations.shared(Self.self) {
+              AppIntents.EntityProperty<String>(identifier: "initial", getter: \Outer.LandmarkEntity.initial)._reading { (entity: Outer.LandmarkEntity) in
+                entity.initial
+              }
+            }
+          }
+        }
+
+        var $initial: AppIntents.EntityProperty<String> {
+          Outer.LandmarkEntity._initial.property
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func diagnosesAStoredProperty() {
+    assertMacro {
+      """
+      struct LandmarkEntity {
+        @ComputedProperty
+        var name: String
+      }
+      """
+    } diagnostics: {
+      """
+      struct LandmarkEntity {
+        @ComputedProperty
+        var name: String
+            ┬───────────
+            ╰─ 🛑 @ComputedProperty applies to a computed property with a getter, such as 'var name: String { model.name }'; for a stored value use @Property
+      }
+      """
+    }
+  }
+
+  @Test func diagnosesALetWithAFixIt() {
+    assertMacro {
+      """
+      struct LandmarkEntity {
+        @ComputedProperty
+        let name: String = "x"
+      }
+      """
+    } diagnostics: {
+      """
+      struct LandmarkEntity {
+        @ComputedProperty
+        let name: String = "x"
+        ┬──
+        ╰─ 🛑 @ComputedProperty needs a 'var' with a getter; a 'let' stores its value (use @Property for a stored value)
+           ✏️ Replace 'let' with 'var'
+      }
+      """
+    } fixes: {
+      """
+      struct LandmarkEntity {
+        @ComputedProperty
+        var name: String = "x"
+      }
+      """
+    }
+  }
+
+  @Test func diagnosesAnAsyncGetterWithAFixIt() {
+    assertMacro {
+      """
+      struct LandmarkEntity {
+        @ComputedProperty
+        var status: Int {
+          get async { 1 }
+        }
+      }
+      """
+    } diagnostics: {
+      """
+      struct LandmarkEntity {
+        @ComputedProperty
+        var status: Int {
+          get async { 1 }
+          ┬──────────────
+          ╰─ 🛑 @ComputedProperty reads its getter whenever the system asks, so the getter cannot be 'async' or 'throws'; use @DeferredProperty for a value computed only when asked for
+             ✏️ Use @DeferredProperty
+        }
+      }
+      """
+    } fixes: {
+      """
+      struct LandmarkEntity {
+        @DeferredProperty
+        var status: Int {
+          get async { 1 }
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct LandmarkEntity {
+        @DeferredProperty
+        var status: Int {
+          get async { 1 }
+        }
+      }
+      """
+    }
+  }
+
+  @Test func diagnosesAMissingType() {
+    assertMacro {
+      """
+      struct LandmarkEntity {
+        @ComputedProperty
+        var name = "x"
+      }
+      """
+    } diagnostics: {
+      """
+      struct LandmarkEntity {
+        @ComputedProperty
+        var name = "x"
+            ┬───
+            ╰─ 🛑 @ComputedProperty needs the property's type written out, such as 'var name: String'
+      }
+      """
+    }
+  }
+
+  @Test func diagnosesAStaticProperty() {
+    assertMacro {
+      """
+      struct LandmarkEntity {
+        @ComputedProperty
+        static var name: String { "x" }
+      }
+      """
+    } diagnostics: {
+      """
+      struct LandmarkEntity {
+        @ComputedProperty
+        ╰─ 🛑 @ComputedProperty describes each entity, so it cannot apply to a 'static' property
+        static var name: String { "x" }
+      }
+      """
+    }
+  }
+
+  @Test func diagnosesSeveralBindings() {
+    assertMacro {
+      """
+      struct LandmarkEntity {
+        @ComputedProperty
+        var a: Int { 1 }, b: Int { 2 }
+      }
+      """
+    } diagnostics: {
+      """
+      struct LandmarkEntity {
+         ╰─ 🛑 accessor macro can only be applied to a single variable
+        @ComputedProperty
+        ┬────────────────
+        ╰─ 🛑 peer macro can only be applied to a single variable
+        var a: Int { 1 }, b: Int { 2 }
+      }
+      """
+    }
+  }
+
+  @Test func diagnosesAPropertyOutsideAType() {
+    assertMacro {
+      """
+      @ComputedProperty
+      var name: String { "x" }
+      """
+    } diagnostics: {
+      """
+      @ComputedProperty
+      ╰─ 🛑 @ComputedProperty declares a property of an entity; move it into the entity's type
+      var name: String { "x" }
+      """
+    }
+  }
+
+  @Test func diagnosesAFunction() {
+    assertMacro {
+      """
+      struct LandmarkEntity {
+        @ComputedProperty
+        func name() -> String { "x" }
+      }
+      """
+    } diagnostics: {
+      """
+      struct LandmarkEntity {
+        @ComputedProperty
+        ┬────────────────
+        ╰─ 🛑 @ComputedProperty applies to a 'var' property of an entity, such as 'var name: String { model.name }'
+        func name() -> String { "x" }
+      }
+      """
+    }
+  }
+}
