@@ -13,6 +13,10 @@ let package = Package(
     .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
     .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+    .library(name: "CoreVideo", targets: ["CoreVideo"]),
+    .library(name: "VisualIntelligence", targets: ["VisualIntelligence"]),
+    .library(name: "IntentsImaging", targets: ["IntentsImaging"]),
+    .library(name: "PDFRendering", targets: ["PDFRendering"]),
     .library(name: "IntentsRuntime", targets: ["IntentsRuntime"]),
     .library(name: "IntentsWire", targets: ["IntentsWire"]),
     .library(name: "AppIntentsTesting", targets: ["AppIntentsTesting"]),
@@ -56,9 +60,24 @@ let package = Package(
         "UniformTypeIdentifiers",
       ]
     ),
+    .target(name: "CoreVideo"),
+    .target(name: "VisualIntelligence", dependencies: ["AppIntents", "CoreVideo"]),
+
+    // MARK: - Images and documents: PNG and JPEG through libpng and libjpeg-turbo, PDF writing
+    .systemLibrary(
+      name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+    .systemLibrary(
+      name: "CLibJPEG", pkgConfig: "libjpeg",
+      providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+    .target(name: "CImageCodecs", dependencies: ["CLibPNG", "CLibJPEG"]),
+    .target(
+      name: "IntentsImaging", dependencies: ["CImageCodecs", "CoreVideo", "UniformTypeIdentifiers"]),
+    .target(name: "PDFRendering"),
 
     // MARK: - The system
-    .target(name: "IntentsRuntime", dependencies: ["AppIntents"]),
+    .target(
+      name: "IntentsRuntime",
+      dependencies: ["AppIntents", "CoreVideo", "IntentsImaging", "VisualIntelligence"]),
     // The wire layer: the JSON forms, schemas, validation and error shapes every surface shares.
     .target(name: "IntentsWire", dependencies: ["AppIntents", "IntentsRuntime"]),
     .target(name: "AppIntentsTesting", dependencies: ["AppIntents", "IntentsRuntime"]),
@@ -75,14 +94,14 @@ let package = Package(
     .target(
       name: "IntentsCLI",
       dependencies: [
-        "AppIntents", "IntentsRuntime", "IntentsWire",
+        "AppIntents", "IntentsRuntime", "IntentsWire", "UniformTypeIdentifiers",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .target(
       name: "IntentsHTTP",
       dependencies: [
-        "AppIntents", "IntentsRuntime", "IntentsWire",
+        "AppIntents", "IntentsRuntime", "IntentsWire", "UniformTypeIdentifiers",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
       ]
@@ -90,7 +109,7 @@ let package = Package(
     .target(
       name: "IntentsMCP",
       dependencies: [
-        "AppIntents", "IntentsRuntime", "IntentsWire", "IntentsHTTP",
+        "AppIntents", "IntentsRuntime", "IntentsWire", "IntentsHTTP", "UniformTypeIdentifiers",
         .product(name: "MCP", package: "swift-sdk"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -103,8 +122,8 @@ let package = Package(
     .target(
       name: "LandmarksApp",
       dependencies: [
-        "AppIntents", "IntentsRuntime", "IntentsSQLite",
-        .product(name: "GRDB", package: "GRDB.swift"),
+        "AppIntents", "IntentsImaging", "IntentsRuntime", "IntentsSQLite", "PDFRendering",
+        "VisualIntelligence", .product(name: "GRDB", package: "GRDB.swift"),
       ],
       path: "Examples/Landmarks/LandmarksApp",
       resources: [.copy("Resources/landmarks.json")]
@@ -122,6 +141,8 @@ let package = Package(
     .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"]),
     .testTarget(name: "CoreTransferableTests", dependencies: ["CoreTransferable"]),
     .testTarget(name: "CoreSpotlightTests", dependencies: ["CoreSpotlight"]),
+    .testTarget(
+      name: "IntentsImagingTests", dependencies: ["IntentsImaging", "CoreVideo", "PDFRendering"]),
     .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
     .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents"]),
     .testTarget(
@@ -138,7 +159,10 @@ let package = Package(
     ),
     .testTarget(
       name: "IntentsRuntimeTests",
-      dependencies: ["IntentsRuntime", "IntentsWire", "AppIntentsTesting", "IntentsFixtures"]
+      dependencies: [
+        "IntentsRuntime", "IntentsWire", "AppIntentsTesting", "IntentsFixtures", "IntentsImaging",
+        "VisualIntelligence",
+      ]
     ),
     .testTarget(
       name: "IntentsWireTests",
@@ -171,18 +195,24 @@ let package = Package(
       name: "ContractTests",
       dependencies: [
         "IntentsCLI", "IntentsHTTP", "IntentsMCP", "IntentsWire", "AppIntentsTesting",
-        "IntentsFixtures",
+        "IntentsFixtures", "IntentsImaging", "VisualIntelligence", "CoreVideo",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "MCP", package: "swift-sdk"),
       ]
     ),
     .testTarget(
       name: "LandmarksTests",
-      dependencies: ["LandmarksApp", "IntentsCLI", "IntentsWire", "AppIntentsTesting"]
+      dependencies: [
+        "LandmarksApp", "IntentsCLI", "IntentsWire", "AppIntentsTesting", "IntentsImaging",
+        "VisualIntelligence",
+      ]
     ),
     .testTarget(
       name: "SeedExamples",
-      dependencies: ["AppIntents", "AppIntentsTesting", "IntentsRuntime"],
+      dependencies: [
+        "AppIntents", "AppIntentsTesting", "IntentsRuntime", "IntentsImaging", "PDFRendering",
+        "VisualIntelligence",
+      ],
       exclude: ["README.md"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
@@ -199,7 +229,12 @@ let package = Package(
 // targets that stand for app code (the seeds and the compatibility fixtures) compile as apps do,
 // in the Swift 5 language mode with the default import rules, so they get none of them.
 let appCodeTargets: Set<String> = ["SeedExamples", "SourceCompatibilityTests"]
-for target in package.targets where target.type != .system && !appCodeTargets.contains(target.name) {
+// C targets take no Swift settings.
+let cTargets: Set<String> = ["CImageCodecs"]
+for target in package.targets
+where target.type != .system && !appCodeTargets.contains(target.name)
+  && !cTargets.contains(target.name)
+{
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .enableUpcomingFeature("ExistentialAny"),

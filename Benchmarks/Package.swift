@@ -17,10 +17,14 @@ let package = Package(
     .executableTarget(
       name: "OpenIntentsBenchmarks",
       dependencies: [
+        "BenchJPEG",
         .product(name: "AppIntents", package: "OpenIntents"),
+        .product(name: "CoreVideo", package: "OpenIntents"),
+        .product(name: "IntentsImaging", package: "OpenIntents"),
         .product(name: "IntentsRuntime", package: "OpenIntents"),
         .product(name: "IntentsSQLite", package: "OpenIntents"),
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "VisualIntelligence", package: "OpenIntents"),
         .product(name: "IntentsWire", package: "OpenIntents"),
         .product(name: "IntentsHTTP", package: "OpenIntents"),
         .product(name: "IntentsMCP", package: "OpenIntents"),
@@ -29,12 +33,14 @@ let package = Package(
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "MCP", package: "swift-sdk"),
       ]
-    )
+    ),
+    // The C library alone, for the visual-search baseline.
+    .systemLibrary(name: "BenchJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
   ],
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets {
+for target in package.targets where target.type != .system {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .enableUpcomingFeature("ExistentialAny"),

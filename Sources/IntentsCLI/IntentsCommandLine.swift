@@ -177,7 +177,8 @@ struct RootCommand: AsyncParsableCommand {
       TypesCommand.self, DescribeCommand.self, GetCommand.self, SuggestCommand.self,
       SearchCommand.self, FindCommand.self, RunCommand.self, ReferencesCommand.self,
       SavedRunsCommand.self, ShortcutsCommand.self, ManifestCommand.self,
-      SpotlightCommand.self, SayCommand.self, IndexCommand.self,
+      SpotlightCommand.self, SayCommand.self, IndexCommand.self, LookCommand.self,
+      ContextCommand.self,
     ]
     return CommandConfiguration(
       commandName: context?.name ?? "intents",

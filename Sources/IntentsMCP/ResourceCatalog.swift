@@ -26,7 +26,8 @@ struct ResourceCatalog: Sendable {
           title: type.name,
           description:
             "A \(type.name) (\(type.identifier)) as JSON: id, title, subtitle and every property. "
-            + "Complete {id} for suggestions, or type text to search.",
+            + "Complete {id} for suggestions, or type text to search."
+            + ResourceContent.templateNote(host: host, type: type.identifier),
           mimeType: Self.mimeType)
       ]
       if let urlTemplate = type.urlTemplate {
@@ -43,24 +44,39 @@ struct ResourceCatalog: Sendable {
 
   // MARK: - Reading
 
-  /// The entity a URI names, as JSON with every property.
+  /// The entity a URI names, as JSON with every property; with `?as=TYPE`
+  /// (`intents://landmarks/LandmarkEntity/113?as=text/plain`), the entity's content of that
+  /// type through its transfer representations — text as text, anything else as a blob — with
+  /// the representation's MIME type.
   func read(_ uri: String, failures: FailureReporting) async throws -> ReadResource.Result {
     try await IntentsError.mapping(failures) {
-      let entity: EntityValue
-      if let (type, identifier) = try uris.parse(uri) {
-        entity = try await host.entity(type: type, identifier: identifier)
-      } else if types.contains(where: { $0.urlTemplate != nil }), let url = URL(string: uri),
-        url.scheme != nil
-      {
-        entity = try await host.entity(at: url)
-      } else {
-        throw MCPError.invalidParams(
-          "‘\(uri.prefix(200))’ is not a resource of this server; entities are \(uris.pattern).")
+      let (address, contentType) = ResourceContent.split(uri)
+      let entity = try await self.entity(at: address)
+      if let contentType {
+        return ReadResource.Result(
+          contents: [try await ResourceContent.read(entity, as: contentType, uri: uri, host: host)]
+        )
       }
       let json = try await host.json(of: entity, properties: .all)
       return ReadResource.Result(
         contents: [.text(json.prettyPrinted, uri: uri, mimeType: Self.mimeType)])
     }
+  }
+
+  /// The entity a URI without `?as=` names.
+  private func entity(at uri: String) async throws -> EntityValue {
+    let entity: EntityValue
+    if let (type, identifier) = try uris.parse(uri) {
+      entity = try await host.entity(type: type, identifier: identifier)
+    } else if types.contains(where: { $0.urlTemplate != nil }), let url = URL(string: uri),
+      url.scheme != nil
+    {
+      entity = try await host.entity(at: url)
+    } else {
+      throw MCPError.invalidParams(
+        "‘\(uri.prefix(200))’ is not a resource of this server; entities are \(uris.pattern).")
+    }
+    return entity
   }
 
   /// The entities the types suggest, a bounded number per type; types whose suggestions fail

@@ -22,6 +22,8 @@ struct ToolCatalog: Sendable {
     case spotlight
     /// Understands a spoken phrase and runs its App Shortcut (`interpret`).
     case interpret
+    /// Searches the app's values by image and labels (`visual_search`).
+    case visualSearch
   }
 
   /// One tool: what it advertises, and what calling it does.
@@ -100,6 +102,12 @@ struct ToolCatalog: Sendable {
         action: .run(intent: intent.identifier, answers: answers),
         givenParameters: try host.givenParametersSchema(intent: intent.identifier))
     }
+    if !host.valueQueryTypes.isEmpty {
+      catalog.add(
+        name: names.make("", "visual_search"), title: "Visual search",
+        description: ToolDescriptions.visualSearch, input: visualSearchSchema,
+        output: visualSearchOutput, action: .visualSearch)
+    }
     return catalog
   }
 
@@ -109,6 +117,10 @@ struct ToolCatalog: Sendable {
   ) {
     var annotations = Tool.Annotations(title: title)
     if case .run = action {
+      annotations.openWorldHint = false
+    } else if case .visualSearch = action {
+      // Each search keeps its content for the app's "more results" run: not idempotent.
+      annotations.readOnlyHint = true
       annotations.openWorldHint = false
     } else {
       annotations.readOnlyHint = true
@@ -213,4 +225,48 @@ struct ToolCatalog: Sendable {
         + "true or false to confirm, or {\"value\": …} to give a value")
     return .object(schema)
   }()
+
+  // MARK: - Visual search
+
+  /// The arguments of `visual_search`: the wire layer's visual search.
+  private static let visualSearchSchema: JSONValue = [
+    "type": "object", "additionalProperties": false,
+    "properties": [
+      "image": [
+        "description": .string(
+          "The picture: MCP image content ({\"type\": \"image\", \"data\": BASE64, "
+            + "\"mimeType\": \"image/png\"}) or the base64 of a PNG or JPEG."),
+        "anyOf": [
+          ["type": "string"],
+          [
+            "type": "object",
+            "properties": [
+              "type": ["const": "image"], "data": ["type": "string"],
+              "mimeType": ["enum": ["image/png", "image/jpeg"]],
+            ],
+            "required": ["data"],
+          ],
+        ],
+      ],
+      "labels": [
+        "type": "array", "items": ["type": "string", "minLength": 1],
+        "maxItems": .number(Double(VisualSearchRequest.maximumLabels)),
+        "description": "Words for what the picture shows, most confident first.",
+      ],
+      "limit": [
+        "type": "integer", "minimum": 0,
+        "maximum": .number(Double(VisualSearchRequest.maximumLimit)),
+      ],
+    ],
+  ]
+
+  /// What `visual_search` returns.
+  private static let visualSearchOutput: JSONValue = [
+    "type": "object", "required": ["values", "labels", "truncated"],
+    "properties": [
+      "values": ["type": "array", "items": ["type": "object"]],
+      "labels": ["type": "array", "items": ["type": "string"]],
+      "truncated": ["type": "boolean"],
+    ],
+  ]
 }

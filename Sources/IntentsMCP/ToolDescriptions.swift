@@ -203,4 +203,11 @@ struct ToolDescriptions {
       kind.structuredExample ?? "text"
     }
   }
+
+  /// The description of `visual_search`.
+  static let visualSearch =
+    "Search the app's values by what a picture shows, as visual intelligence does: hand over "
+    + "the image you see (MCP image content, or the base64 of a PNG or JPEG) and/or labels for "
+    + "it. Values come back ranked, each with `open` — the tool and arguments that open it in "
+    + "the app — and `moreResults`, the run that shows the app's own search for the content."
 }

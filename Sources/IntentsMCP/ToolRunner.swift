@@ -37,12 +37,12 @@ struct ToolRunner: Sendable {
       let given = (parameters.arguments ?? [:]).jsonObject
       // Arguments are read by the wire layer's readers, as HTTP and the command line read the
       // same requests, so that one mistake gets one answer everywhere.
-      var arguments = try sized(given).objectValue ?? [:]
+      var arguments = try sized(given, entry.action).objectValue ?? [:]
       switch entry.action {
       case .get, .search, .suggest, .spotlight, .interpret:
         // Agents often send `null` for what they leave out; these tools take it so.
         arguments = arguments.filter { $0.value != .null }
-      case .find, .run:
+      case .find, .run, .visualSearch:
         // A Find refuses `null` as HTTP does; a run's parameters read `null` as left out.
         break
       }
@@ -62,13 +62,17 @@ struct ToolRunner: Sendable {
   // MARK: - Arguments
 
   /// The arguments, when they are small enough.
-  private func sized(_ arguments: JSONValue) throws -> JSONValue {
+  private func sized(_ arguments: JSONValue, _ action: ToolCatalog.Action) throws -> JSONValue {
     let size = arguments.description.utf8.count
-    guard size <= MCPLimits.maximumArgumentBytes else {
+    // A picture takes more than other arguments: its base64 within the visual search's bound.
+    let limit =
+      action == .visualSearch
+      ? VisualSearchRequest.maximumImageBytes / 3 * 4 + MCPLimits.maximumArgumentBytes
+      : MCPLimits.maximumArgumentBytes
+    guard size <= limit else {
       throw IntentsError(
         IntentsError.requestTooLarge,
-        "The arguments take \(size) bytes as JSON; one call may send at most "
-          + "\(MCPLimits.maximumArgumentBytes).")
+        "The arguments take \(size) bytes as JSON; one call may send at most \(limit).")
     }
     return arguments
   }
@@ -156,6 +160,10 @@ struct ToolRunner: Sendable {
 
     case .interpret:
       return try await interpret(arguments, tool: entry.tool.name)
+
+    case .visualSearch:
+      let found = try await host.visualSearch(try VisualSearchRequest(json: .object(arguments)))
+      return ToolResult.success(found.json)
     }
   }
 
@@ -172,7 +180,7 @@ struct ToolRunner: Sendable {
     let type: String
     switch entry.action {
     case .get(let name), .search(let name), .find(let name), .suggest(let name): type = name
-    case .run, .spotlight, .interpret: return .inexpensive
+    case .run, .spotlight, .interpret, .visualSearch: return .inexpensive
     }
     return try PropertySelection.fromQuery(text, names: entry.propertyNames, type: type)
   }

@@ -54,6 +54,7 @@ extension IntentsHost {
     case .array(let element):
       return ["type": "array", "items": schema(of: element, asParameter: asParameter)]
     case .unsupported(let type):
+      if let known = SemanticContentInput.schema(forUnsupported: type) { return known }
       return ["description": .string("A \(type) value; not convertible from JSON")]
     case .file, .person, .placemark, .currencyAmount, .paymentMethod, .measurement, .duration,
       .dateComponents, .searchCriteria:

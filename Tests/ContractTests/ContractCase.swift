@@ -1,3 +1,4 @@
+import Foundation
 import IntentsRuntime
 import IntentsWire
 import Testing
@@ -21,6 +22,14 @@ struct ContractCase: Sendable, CustomTestStringConvertible {
     case spotlight(text: String, types: [String]? = nil, limit: Int? = nil, offset: Int? = nil)
     /// An utterance matched to an App Shortcut phrase and run.
     case interpret(utterance: String)
+    /// A visual search of a picture (PNG bytes), labels, or both, on the visual trails host.
+    case visualSearch(image: Data? = nil, labels: [String] = [])
+
+    /// Whether the operation is asked of ``VisualTrails``.
+    var isVisual: Bool {
+      if case .visualSearch = self { return true }
+      return false
+    }
   }
 
   /// What must come back.
@@ -38,6 +47,8 @@ struct ContractCase: Sendable, CustomTestStringConvertible {
     case result(members: [String], snippetIntent: String?)
     /// A run that asks a question of this kind, with these members (`snippet`…).
     case question(kind: String, members: [String])
+    /// Visual-search values: the identifiers of the entities found, in rank order.
+    case values(ids: [String])
     /// An error with this code.
     case error(String)
     /// An error with this code whose message says this (a "did you mean", a subject).
@@ -276,6 +287,37 @@ enum Contract {
     .init(
       name: "an utterance over the limit",
       operation: .interpret(utterance: String(repeating: "a", count: Limits.maximumTextLength + 1)),
+      expected: .error("requestTooLarge")),
+    .init(
+      name: "a visual search by labels",
+      operation: .visualSearch(labels: ["glacier"]), expected: .values(ids: ["1", "3"])),
+    .init(
+      name: "a visual search by picture",
+      operation: .visualSearch(image: VisualTrails.picture(red: 20, green: 60, blue: 220)),
+      expected: .values(ids: ["4", "6"])),
+    .init(
+      name: "a visual search by picture and labels",
+      operation: .visualSearch(
+        image: VisualTrails.picture(red: 20, green: 60, blue: 220), labels: ["ridge"]),
+      expected: .values(ids: ["4", "5", "6"])),
+    .init(
+      name: "a visual search of bytes that are no image",
+      operation: .visualSearch(image: Data("GIF89a, not really".utf8)),
+      expected: .error("invalidImage")),
+    .init(
+      name: "a visual search of a truncated PNG",
+      operation: .visualSearch(
+        image: VisualTrails.picture(red: 1, green: 2, blue: 3).prefix(40)),
+      expected: .error("invalidImage")),
+    .init(
+      name: "a visual search with only a blank label asks for something to search",
+      operation: .visualSearch(labels: ["  "]), expected: .error("invalidRequest")),
+    .init(
+      name: "a visual search with a control character in a label",
+      operation: .visualSearch(labels: ["ridge\u{1B}[2J"]), expected: .error("invalidValue")),
+    .init(
+      name: "a visual search with too many labels",
+      operation: .visualSearch(labels: (0...VisualSearchRequest.maximumLabels).map { "l\($0)" }),
       expected: .error("requestTooLarge")),
   ]
 }

@@ -8,7 +8,7 @@ import Testing
 @Suite struct ContractTests {
   @Test(arguments: Contract.cases + Contract.intentSideCases)
   func everySurfaceAnswersAlike(_ contract: ContractCase) async throws {
-    let surfaces = Surfaces()
+    let surfaces = contract.operation.isVisual ? Surfaces(host: VisualTrails.make()) : Surfaces()
     var answers: [(Surface, Answer)] = []
     for surface in contract.surfaces {
       answers.append((surface, try await surfaces.answer(contract.operation, on: surface)))
@@ -79,6 +79,11 @@ import Testing
       let question = json.objectValue?["question"]?.objectValue ?? [:]
       #expect(question["kind"] == .string(kind), "\(surface): \(answer)")
       #expect(members.allSatisfy { question[$0] != nil }, "\(surface): \(answer)")
+    case (.values(let ids), .json(let json)):
+      let found = json.objectValue?["values"]?.arrayValue?.compactMap {
+        $0.objectValue?["id"]?.stringValue
+      }
+      #expect(found == ids, "\(surface): \(answer)")
     default:
       Issue.record("\(surface): expected \(expected), got \(answer)")
     }

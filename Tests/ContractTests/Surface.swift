@@ -87,6 +87,14 @@ struct Surfaces {
           arguments += ["--\(name)", value.stringValue ?? value.description]
         }
       }
+    case .visualSearch(let image, let labels):
+      arguments = ["look"] + labels.flatMap { ["--label", $0] }
+      if let image {
+        let file = FileManager.default.temporaryDirectory
+          .appendingPathComponent("contract-\(UUID().uuidString).png")
+        try? image.write(to: file)
+        arguments.append(file.path)
+      }
     }
     let console = RecordingConsole(interactive: false)
     let host = host
@@ -153,6 +161,8 @@ struct Surfaces {
       return (.get, "/spotlight?q=\(query)" + typeList + Self.query(limit, offset), nil)
     case .interpret(let utterance):
       return (.post, "/interpret", ["utterance": .string(utterance)])
+    case .visualSearch(let image, let labels):
+      return (.post, "/visual-search", visualSearchArguments(image, labels))
     }
   }
 
@@ -197,6 +207,9 @@ struct Surfaces {
     case .interpret(let utterance):
       tool = "interpret"
       arguments = ["utterance": .string(utterance)]
+    case .visualSearch(let image, let labels):
+      tool = "visual_search"
+      arguments = Self.visualSearchArguments(image, labels).objectValue ?? [:]
     }
     let values = try JSONDecoder().decode(
       [String: Value].self, from: Data(JSONValue.object(arguments).description.utf8))
@@ -209,6 +222,14 @@ struct Surfaces {
     await client.disconnect()
     if result.isError == true { return Self.error(content, raw: "\(result.content)") }
     return .json(content ?? .null)
+  }
+
+  /// A visual search as HTTP's body and MCP's arguments: the labels, and the picture in base64.
+  static func visualSearchArguments(_ image: Data?, _ labels: [String]) -> JSONValue {
+    var members: [String: JSONValue] = [:]
+    if !labels.isEmpty { members["labels"] = .array(labels.map(JSONValue.string)) }
+    if let image { members["image"] = .string(image.base64EncodedString()) }
+    return .object(members)
   }
 
   private static func members(_ limit: Int?, _ offset: Int?) -> [String: JSONValue] {

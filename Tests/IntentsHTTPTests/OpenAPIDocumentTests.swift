@@ -157,6 +157,9 @@ import Testing
   static let refusals: Set<String> = [
     "suggest_AuditEntity", "search_AuditEntity", "find_AuditEntity", "get_AuditEntity",
     "resolve_AuditEntity", "find_RegionEntity", "search_RegionEntity", "run_DeleteTrailIntent",
+    // The fixture host has no IntentValueQuery (notSearchable), and this client names no
+    // Intents-Client (the context routes' 400); ContractTests serve both.
+    "visualSearch", "context", "showOnScreen", "clearOnScreen",
   ]
 
   /// A request that should succeed, for an operation.
@@ -180,6 +183,8 @@ import Testing
       case "saveRun": ["intent": "PlanHikeIntent", "parameters": ["trail": ["id": "2"]]]
       case "runSaved": ["answers": [:]]
       case "interpret": ["utterance": "show eiger trail"]
+      case "visualSearch": ["labels": ["glacier"]]
+      case "showOnScreen": ["type": "TrailEntity", "id": "1"]
       default: nil
       }
     return (uri, body)

@@ -4,12 +4,17 @@
 // SEED CHANGE: `updateSpotlightIndex()` is a method of a stand-in `TrailStore` holding the
 //   `trails` and `favoritesCollection` it reads; it indexes into a named index so the test can
 //   read back what was indexed (the seed uses `CSSearchableIndex.default()`; the test passes it).
-// SEED CHANGE: the Transferable block's `FileRepresentation` draws a PDF with SwiftUI's
-//   `ImageRenderer`, which Linux lacks; the two `DataRepresentation`s are kept. They are declared
-//   on `Seed000AppEntity.LandmarkEntity`'s sibling `LandmarkEntity` below, because that entity
-//   already declares a Transferable conformance for seed 000.
+// SEED CHANGE: the Transferable block's `FileRepresentation` draws its PDF with SwiftUI's
+//   `ImageRenderer` into a Core Graphics PDF context, which Linux lacks: the same page (the
+//   image, the name, the continent, the description) is written with `PDFRenderer`
+//   (PDFRendering), into the temporary directory instead of an iOS app's documents directory.
+//   The representations are declared on a sibling `LandmarkEntity` below, because
+//   `Seed000AppEntity.LandmarkEntity` already declares a Transferable conformance for seed 000;
+//   its `imageRepresentationData` is a stand-in JPEG of the landmark's colour.
 
 import AppIntents
+import IntentsImaging
+import PDFRendering
 import Testing
 
 struct TrailStore {
@@ -45,8 +50,18 @@ struct LandmarkEntity: AppEntity {
   var id: Int { landmark.id }
   var name: String { landmark.name }
   var description: String { landmark.description }
+  var continent: String { landmark.continent }
   var displayRepresentation: DisplayRepresentation { "\(name)" }
-  var imageRepresentationData: Data { get throws { Data(landmark.imageName.utf8) } }
+  static let imageSize = (width: 120, height: 80)
+  var imageRepresentationData: Data {
+    get throws {
+      let shade = UInt8(truncatingIfNeeded: landmark.id * 60)
+      let canvas = ImageCanvas(
+        width: Self.imageSize.width, height: Self.imageSize.height,
+        background: PixelColor(red: shade, green: 120, blue: 200))
+      return try ImageEncoder.jpeg(canvas.makePixelBuffer())
+    }
+  }
   struct Query: EntityQuery {
     func entities(for identifiers: [Int]) async throws -> [LandmarkEntity] {
       ModelData().landmarks(for: identifiers).map(LandmarkEntity.init)
@@ -57,6 +72,21 @@ struct LandmarkEntity: AppEntity {
 
 extension Seed002Transferable.LandmarkEntity: Transferable {
     static var transferRepresentation: some TransferRepresentation {
+        FileRepresentation(exportedContentType: .pdf) { @MainActor landmark in
+            let url = URL.temporaryDirectory.appending(path: "\(landmark.name).pdf")
+
+            var renderer = PDFRenderer()
+            renderer.image(
+                jpeg: try landmark.imageRepresentationData,
+                pixelWidth: Self.imageSize.width, pixelHeight: Self.imageSize.height)
+            renderer.heading(landmark.name)
+            renderer.paragraph("Continent: \(landmark.continent)")
+            renderer.paragraph(landmark.description)
+            try renderer.render().write(to: url)
+
+            return .init(url)
+        }
+
         DataRepresentation(exportedContentType: .image) {
             try $0.imageRepresentationData
         }
@@ -91,6 +121,12 @@ extension Seed002Transferable.LandmarkEntity: Transferable {
     let entity = Seed002Transferable.LandmarkEntity(landmark: ModelData.sample[0])
     let text = try await entity.exported(as: .plainText)
     #expect(String(decoding: text, as: UTF8.self).hasPrefix("Landmark: Matterhorn\nDescription:"))
-    #expect(Seed002Transferable.LandmarkEntity.exportedContentTypes() == [.image, .plainText])
+    #expect(
+      Seed002Transferable.LandmarkEntity.exportedContentTypes() == [.pdf, .image, .plainText])
+    let pdf = try await entity.exported(as: .pdf)
+    #expect(pdf.starts(with: Array("%PDF-".utf8)))
+    #expect(String(decoding: pdf, as: UTF8.self).contains("(Continent: Europe) Tj"))
+    let image = try await entity.exported(as: .image)
+    #expect(try ImageDecoder().decode(image).size.width == 120)
   }
 }

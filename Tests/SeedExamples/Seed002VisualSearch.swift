@@ -1,16 +1,16 @@
 // Seed 002, "Visual Intelligence Integration".
 //
-// SEED CHANGE: `SemanticContentDescriptor` and `CVReadOnlyPixelBuffer` (VisualIntelligence and
-//   Core Video) are stand-ins; `ModelData.search(matching:)` is the seed's own extension, and
-//   `landmarkEntities` a stand-in it reads.
+// SEED CHANGE: `import VisualIntelligence` and `import CoreVideo`, which an app writes for
+//   `SemanticContentDescriptor` and `CVReadOnlyPixelBuffer`, are added; `landmarkEntities`,
+//   which the seed's own `ModelData.search(matching:)` reads, is a stand-in.
 // SEED CHANGE: `try await modelData.search(...)` is written `try modelData.search(...)`: the
 //   seed's `search` is synchronous, and `await` on it is a warning.
 
 import AppIntents
+import CoreVideo
+import IntentsImaging
 import Testing
-
-struct CVReadOnlyPixelBuffer: Sendable { var pixels: [UInt8] }
-struct SemanticContentDescriptor: Sendable { var pixelBuffer: CVReadOnlyPixelBuffer? }
+import VisualIntelligence
 
 enum Seed002VisualSearch {
 typealias LandmarkEntity = Seed000AppEntity.LandmarkEntity
@@ -46,11 +46,15 @@ extension ModelData {
 @Suite struct Seed002VisualSearchTests {
   init() { SeedDependencies.registered }
 
-  @Test func imagesMatchLandmarksAndEmptyInputMatchesNothing() async throws {
+  @Test func imagesMatchLandmarksAndLabelsAloneMatchNothing() async throws {
     let query = Seed002VisualSearch.LandmarkIntentValueQuery()
-    let matches = try await query.values(for: SemanticContentDescriptor(pixelBuffer: .init(pixels: [1])))
+    // The system decodes what the camera saw; here, a real PNG.
+    let png = try ImageEncoder.png(ImageCanvas(width: 8, height: 8, background: .white).makePixelBuffer())
+    let seen = SemanticContentDescriptor(labels: ["mountain"], pixelBuffer: try ImageDecoder().decode(png))
+    let matches = try await query.values(for: seen)
     #expect(matches.map(\.caseName) == ["landmark", "landmark"])
-    #expect(try await query.values(for: SemanticContentDescriptor(pixelBuffer: nil)).isEmpty)
+    let labelsOnly = SemanticContentDescriptor(labels: ["mountain"], pixelBuffer: nil)
+    #expect(try await query.values(for: labelsOnly).isEmpty)
   }
 
   @Test func unionValueListsItsCasesAndReadsThePayloadWithoutReflection() {

@@ -34,6 +34,8 @@ if !arguments.contains("--spotlight-only") {
   report += try await Benchmarks.find(peaks, host, harness)
   report += try await Benchmarks.derivedFind(hills, host, harness)
   report += try await Benchmarks.resolve(peaks, host, harness)
+  report += try await Benchmarks.exportText(peaks, host, harness)
+  report += try await Benchmarks.visualSearch(harness, scale: scale)
   report += try await ServingBenchmarks.encoding(Array(peaks.prefix(10_000 / scale)), host, harness)
   report += try await ServingBenchmarks.httpFind(host, harness)
   report += try await ServingBenchmarks.mcpCall(host, harness)

@@ -50,6 +50,8 @@ public enum LandmarksApp {
       AddToCollectionIntent.self
       FindTicketsIntent.self
       NavigateIntent.self
+      SearchLandmarksByImageIntent.self
+      LandmarkIntentValueQuery.self
       LandmarksShortcuts.self
     }
   }

@@ -26,11 +26,23 @@ struct GetCommand: AsyncParsableCommand {
       "Which property values to show: all, none, or names separated by commas (default: the "
         + "inexpensive ones, and those named with --property).", valueName: "selection"))
   var properties: String?
+  @Option(
+    name: .customLong("as"),
+    help: "Write the entity's content of this type (public.plain-text, image/png, pdf…).")
+  var contentType: String?
+  @Option(name: .customLong("output"), help: "With --as, the file to write the content to.")
+  var outputFile: String?
   @OptionGroup var host: HostOptions
   @OptionGroup var output: OutputOptions
 
   func validate() throws {
     if identifiers.isEmpty { throw ValidationError("Give at least one identifier.") }
+    if contentType != nil && identifiers.count != 1 {
+      throw ValidationError("--as exports one entity: give one identifier.")
+    }
+    if outputFile != nil && contentType == nil {
+      throw ValidationError("--output writes the content --as asks for: add --as TYPE.")
+    }
   }
 
   /// The property values asked for, read as HTTP reads `?properties=`: `--all-properties` is
@@ -49,6 +61,12 @@ struct GetCommand: AsyncParsableCommand {
   func run() async throws {
     let console = CommandContext.required.console
     let host = try await host.makeHost()
+    if let contentType {
+      let entity = try await host.entity(type: type, identifier: identifiers[0])
+      try await ContentExport.write(
+        entity, as: contentType, to: outputFile, host: host, console: console)
+      return
+    }
     let selection = try await selection(host)
     let resolved = try await host.resolve(type: type, identifiers: identifiers)
     let found = resolved.compactMap(\.entity)

@@ -38,7 +38,8 @@ public enum ExitStatus {
     case IntentsError.unknownType, IntentsError.unknownIntent, IntentsError.entityNotFound,
       IntentsError.unknownReference:
       notFound
-    case IntentsError.queryFailed, IntentsError.intentFailed, IntentsError.missingDependency:
+    case IntentsError.queryFailed, IntentsError.intentFailed, IntentsError.missingDependency,
+      IntentsError.transferFailed:
       software
     case IntentsError.storeFailed: ioError
     case IntentsError.declined: declined

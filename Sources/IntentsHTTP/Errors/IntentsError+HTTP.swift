@@ -12,11 +12,12 @@ extension IntentsError {
   /// | 403 Forbidden | `forbiddenOrigin` (a web page of another origin), `forbiddenHost` (a `Host` that is not a loopback name, on a loopback address), `forbiddenFile` (input naming a file the server does not let callers read) |
   /// | 404 Not Found | `unknownType`, `unknownIntent`, `entityNotFound`, `unknownReference`, `unknownRoute` |
   /// | 405 Method Not Allowed | `methodNotAllowed` |
-  /// | 409 Conflict | `notSearchable`, `notFindable`, `declined`, `repeatedQuestion`, `ambiguousValue` |
+  /// | 406 Not Acceptable | `unsupportedContentType` (no representation of the types `Accept` names) |
+  /// | 409 Conflict | `notSearchable`, `notFindable`, `declined`, `repeatedQuestion`, `ambiguousValue`, `nothingOnScreen` |
   /// | 413 Content Too Large | `requestTooLarge` |
   /// | 415 Unsupported Media Type | `unsupportedMediaType` (a body that is not `application/json`) |
-  /// | 422 Unprocessable Content | `invalidValue`, `unknownProperty`, `unsupportedComparator`, `notSortable`, `malformedIdentifier`, `unknownParameter` |
-  /// | 500 Internal Server Error | `missingDependency`, `queryFailed`, `intentFailed`, `storeFailed`, `internalError` |
+  /// | 422 Unprocessable Content | `invalidValue`, `unknownProperty`, `unsupportedComparator`, `notSortable`, `malformedIdentifier`, `unknownParameter`, `invalidImage` |
+  /// | 500 Internal Server Error | `missingDependency`, `queryFailed`, `intentFailed`, `storeFailed`, `internalError`, `transferFailed` |
   ///
   /// A code this table does not know is a request the runtime refused: `400`.
   public var httpStatus: HTTPResponse.Status {
@@ -41,6 +42,8 @@ extension IntentsError {
     missingDependency: .internalServerError, queryFailed: .internalServerError,
     intentFailed: .internalServerError, storeFailed: .internalServerError,
     internalError: .internalServerError,
+    invalidImage: .unprocessableContent, nothingOnScreen: .conflict,
+    unsupportedContentType: .notAcceptable, transferFailed: .internalServerError,
   ]
 
   // MARK: - Codes of the HTTP adapter

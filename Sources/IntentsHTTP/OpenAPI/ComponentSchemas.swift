@@ -12,6 +12,7 @@ enum ComponentSchemas {
     var schemas = descriptions.merging(runs) { $1 }
     schemas.merge(storage) { $1 }
     schemas.merge(SpotlightRoutes.schemas) { $1 }
+    schemas.merge(content) { $1 }
     schemas["Error"] = error
     schemas["Health"] = JSONSchema.record(["status": ["const": "ok"]])
     schemas["OpenAPIDocument"] = [

@@ -128,7 +128,8 @@ struct OpenAPIDocument: Sendable {
     if !parameters.isEmpty { operation["parameters"] = .array(parameters) }
     if let body = documentation.body {
       operation["requestBody"] = [
-        "description": .string(body.description), "required": .bool(route.body == .required),
+        "description": .string(body.description),
+        "required": .bool(route.body == .required || route.body == .jsonOrImage),
         "content": ["application/json": ["schema": schema(body.schema, subject)]],
       ]
     }

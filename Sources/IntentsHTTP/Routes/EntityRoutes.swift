@@ -139,11 +139,17 @@ enum EntityRoutes {
         "The entity with the identifier: type, id, title, subtitle, URL when the type has "
         + "one, and its property values (`?properties=all` computes deferred ones too). An "
         + "identifier that is also the name of a route (`find`, `resolve`, `search`, "
-        + "`suggestions`) is read with `POST /entities/{type}/resolve`.",
+        + "`suggestions`) is read with `POST /entities/{type}/resolve`. With an `Accept` "
+        + "header preferring another type the entity's `transferRepresentation` exports "
+        + "(`text/plain`, `image/png`, `application/pdf`…), the entity's content of that type "
+        + "comes back instead of JSON.",
       pathParameters: ["id": "The entity's identifier, percent-encoded."],
       successDescription: "The entity.", successSchema: .ofSubject("Entity"),
       errors: [
         .notFound: "No entity has this identifier (`entityNotFound`).",
+        .notAcceptable:
+          "`Accept` names neither JSON nor a type the entity exports "
+          + "(`unsupportedContentType`, `allowed` lists those it has).",
         .unprocessableContent:
           "The identifier is not of the type's form (`malformedIdentifier`), or `properties` "
           + "names an unknown property (`unknownProperty`).",
@@ -152,6 +158,9 @@ enum EntityRoutes {
     let type = input.parameter("type")
     let selection = try await EntityRoutes.propertySelection(input, type: type)
     let entity = try await input.host.entity(type: type, identifier: input.parameter("id"))
+    if let content = try await ContentRoutes.negotiatedContent(of: entity, input) {
+      return .content(content)
+    }
     return .json(.ok, try await input.host.json(of: entity, properties: selection))
   }
 

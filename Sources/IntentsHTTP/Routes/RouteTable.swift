@@ -4,4 +4,5 @@ enum RouteTable {
   static let all: [Route] =
     SystemRoutes.all + EntityRoutes.all + IntentRoutes.all + ReferenceRoutes.all
     + SavedRunRoutes.all + SpotlightRoutes.all + EventRoutes.all + DonationRoutes.all
+    + ContentRoutes.all
 }

@@ -38,6 +38,7 @@ enum JSONResponse {
     case .json(let status, let json): make(status, json)
     case .jsonText(let status, let text): make(status, text: text)
     case .noContent: Response(status: .noContent)
+    case .content(let content): ContentResponse.make(content)
     }
   }
 }

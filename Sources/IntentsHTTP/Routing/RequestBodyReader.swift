@@ -42,6 +42,37 @@ struct RequestBodyReader: Sendable {
     }
   }
 
+  /// The body of a route that takes JSON or an image: JSON when it says so, else the bytes of
+  /// a PNG or JPEG (`Content-Type: image/png` or `image/jpeg`), read up to
+  /// ``VisualSearchRequest/maximumImageBytes``. Any other content type is refused with `415`
+  /// before the body is read.
+  func jsonOrImage(of request: Request) async throws -> (json: JSONValue?, image: Data?) {
+    let contentType = request.headers[values: .contentType]
+    guard contentType.count == 1,
+      let mime = contentType[0].split(separator: ";").first?.trimmingCharacters(in: .whitespaces)
+        .lowercased(),
+      ["image/png", "image/jpeg"].contains(mime)
+    else {
+      if contentType.isEmpty || (contentType.count == 1 && Self.isJSON(contentType[0])) {
+        return (try await json(of: request), nil)
+      }
+      throw IntentsError(
+        IntentsError.unsupportedMediaType,
+        "The body is \(contentType.joined(separator: ", ").prefix(100)); send JSON "
+          + "(Content-Type: application/json) or a PNG or JPEG image (Content-Type: image/png "
+          + "or image/jpeg). Nothing was done.")
+    }
+    let limit = VisualSearchRequest.maximumImageBytes
+    var collected = ByteBuffer()
+    for try await part in request.body {
+      guard collected.readableBytes + part.readableBytes <= limit else {
+        throw Self.tooLarge(limit)
+      }
+      collected.writeImmutableBuffer(part)
+    }
+    return (nil, Data(collected.readableBytesView))
+  }
+
   /// Whether a `Content-Type` is JSON: `application/json`, with parameters, in any case, with
   /// no `charset` other than UTF-8.
   static func isJSON(_ contentType: String) -> Bool {

@@ -16,6 +16,9 @@ struct Route: Sendable {
     case optional
     /// It needs one.
     case required
+    /// It needs a JSON body or the bytes of a PNG or JPEG image (`Content-Type: image/png` or
+    /// `image/jpeg`), up to ``VisualSearchRequest/maximumImageBytes``.
+    case jsonOrImage
   }
 
   /// The method.

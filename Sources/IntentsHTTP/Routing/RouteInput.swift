@@ -1,3 +1,4 @@
+import Foundation
 import IntentsRuntime
 import IntentsWire
 
@@ -16,6 +17,24 @@ struct RouteInput: Sendable {
   let catalog: HostCatalog
   /// The OpenAPI document, as served at `/openapi.json`.
   let openAPIDocument: String
+  /// The request's `Accept` header, if any.
+  var accept: String? = nil
+  /// The client the request names in its `Intents-Client` header, if any: whose on-screen
+  /// context it reads and sets.
+  var client: IntentsClient? = nil
+  /// The image a ``Route/Body/jsonOrImage`` route received as bytes, if it was not JSON.
+  var image: Data? = nil
+
+  /// The client the request names; throws ``IntentsError/invalidRequest`` when it names none.
+  func requiredClient() throws -> IntentsClient {
+    guard let client else {
+      throw IntentsError(
+        IntentsError.invalidRequest,
+        "Name your client in the Intents-Client header (such as Intents-Client: agent-1): "
+          + "each client has its own on-screen context.")
+    }
+    return client
+  }
 
   /// The path parameter of that name; the route's template guarantees it.
   func parameter(_ name: String) -> String { parameters[name] ?? "" }

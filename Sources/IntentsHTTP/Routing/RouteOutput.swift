@@ -10,4 +10,6 @@ enum RouteOutput: Sendable {
   case jsonText(HTTPResponse.Status, String)
   /// No body: `204 No Content`.
   case noContent
+  /// Content an entity exported through a transfer representation, with its MIME type.
+  case content(TransferredContent)
 }

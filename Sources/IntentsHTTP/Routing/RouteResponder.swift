@@ -35,6 +35,7 @@ struct RouteResponder: Sendable {
       let query = try QueryString(request.uri.query)
       try query.check(against: route.query)
       let body: JSONValue?
+      var image: Data?
       switch route.body {
       case .none: body = nil
       case .optional: body = try await bodyReader.json(of: request) ?? [:]
@@ -45,11 +46,17 @@ struct RouteResponder: Sendable {
             "\(route.method.rawValue) \(route.path) needs a JSON body; see /openapi.json.")
         }
         body = json
+      case .jsonOrImage:
+        (body, image) = try await bodyReader.jsonOrImage(of: request)
       }
-      let output = try await route.handle(
-        RouteInput(
-          host: host, parameters: parameters, query: query.values, body: body, catalog: catalog,
-          openAPIDocument: openAPIDocument))
+      let client = try ClientHeader.client(of: request)
+      let input = RouteInput(
+        host: host, parameters: parameters, query: query.values, body: body, catalog: catalog,
+        openAPIDocument: openAPIDocument, accept: request.headers[.accept], client: client,
+        image: image)
+      let output = try await IntentsClient.$current.withValue(client) {
+        try await route.handle(input)
+      }
       return JSONResponse.make(output)
     } catch {
       return Self.failure(error, context: context)

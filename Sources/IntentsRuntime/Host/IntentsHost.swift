@@ -96,6 +96,12 @@ public final class IntentsHost: Sendable {
     let registry = registry
     return ValueConverter { type, identifier in
       let runtime = try registry.entity(for: type)
+      // "this" in a Find's filter: the client's on-screen entity of the type.
+      if OnScreenWords.pointsAtScreen(identifier), let client = IntentsClient.current,
+        let shown = try await registry.onScreen.entity(of: runtime, for: client)
+      {
+        return shown.entity
+      }
       guard case .found(let entity)? = try await runtime.resolve([identifier]).first else {
         throw IntentsError(
           IntentsError.entityNotFound,

@@ -1,4 +1,6 @@
 import AppIntents
+import CoreTransferable
+import VisualIntelligence
 
 /// Gives an intent's parameters their values: from identifiers, text or JSON, asking
 /// "which one?" when text matches several entities and "which value?" when a required value is
@@ -58,6 +60,14 @@ struct ParameterResolver {
     if case .list = input {
       throw IntentsError(IntentsError.invalidValue, "‘\(name)’ takes one value, not a list.")
     }
+    if let transferable = type as? any Transferable.Type,
+      let file = try TransferImport.file(in: input, what: name)
+    {
+      return try await TransferImport.value(file, as: transferable, what: name)
+    }
+    if type == SemanticContentDescriptor.self {
+      return try SemanticContentInput.read(input, what: name, contents: session.registry.contents)
+    }
     if let entityType = type as? any AppEntity.Type {
       return try await entity(input, entityType, parameter: parameter, position: position)
     }
@@ -86,8 +96,11 @@ struct ParameterResolver {
       }
       return try await resolve(id, runtime, name)
     case .text(let text):
+      let pointsAtScreen = OnScreenWords.pointsAtScreen(text)
+      if pointsAtScreen, let shown = try await onScreen(runtime) { return shown.entity }
       let found = try await session.entities(runtime, matching: text)
       if found.count == 1 { return found[0].entity }
+      if pointsAtScreen { throw OnScreenWords.nothingShown(runtime.identifier, name, text) }
       let title = String(localized: parameter.parameterInfo.title)
       let options = found.isEmpty ? try await suggestions(runtime) : found
       let question = IntentQuestion(
@@ -218,6 +231,12 @@ struct ParameterResolver {
   }
 
   // MARK: - Helpers
+
+  /// The client's most recent on-screen entity of the runtime's type, if any.
+  private func onScreen(_ runtime: any EntityTypeRuntime) async throws -> EntityValue? {
+    guard let client = IntentsClient.current else { return nil }
+    return try await session.registry.onScreen.entity(of: runtime, for: client)
+  }
 
   private func entityRuntime(
     _ type: any AppEntity.Type, _ parameter: any AnyIntentParameter

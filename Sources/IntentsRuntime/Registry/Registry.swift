@@ -1,4 +1,5 @@
 public import AppIntents
+public import VisualIntelligence
 
 /// Everything a host serves, by identifier: built once, immutable.
 struct Registry: @unchecked Sendable {
@@ -8,6 +9,14 @@ struct Registry: @unchecked Sendable {
   var enums: [String: EnumRuntime] = [:]
   var intents: [String: any IntentTypeRuntime] = [:]
   var shortcutProviders: [any AppShortcutsProvider.Type] = []
+  /// The `IntentValueQuery` types a visual search asks, by persistent identifier.
+  var valueQueries: [String: any ValueQueryTypeRuntime] = [:]
+  /// What each client has on screen.
+  let onScreen = OnScreenContexts()
+  /// The resolved transfer representations of each entity type, made when first needed.
+  let transfers = TransferCache()
+  /// The content of recent visual searches, for the "more results" intent.
+  let contents = SemanticContents()
   /// The assistant schemas the registered types adopt, in registration order.
   var adoptedSchemas: [AdoptedSchema] = []
 
@@ -64,6 +73,11 @@ struct Registry: @unchecked Sendable {
       intents[runtime.identifier] = runtime
     case .shortcuts(let provider):
       shortcutProviders.append(provider)
+    case .valueQuery(let runtime):
+      precondition(
+        valueQueries[runtime.identifier] == nil,
+        "The value query ‘\(runtime.identifier)’ is registered twice: list each query once.")
+      valueQueries[runtime.identifier] = runtime
     }
   }
 
@@ -133,6 +147,7 @@ public struct HostComponent: Sendable {
     case enumeration(EnumRuntime)
     case intent(any IntentTypeRuntime)
     case shortcuts(any AppShortcutsProvider.Type)
+    case valueQuery(any ValueQueryTypeRuntime)
   }
 
   let kind: Kind
@@ -145,6 +160,7 @@ public struct HostComponent: Sendable {
     case .entity(let runtime): runtime.identifier
     case .enumeration(let runtime): runtime.identifier
     case .intent(let runtime): runtime.identifier
+    case .valueQuery(let runtime): runtime.identifier
     case .shortcuts: nil
     }
   }
@@ -167,6 +183,12 @@ public struct HostComponent: Sendable {
   /// A provider of App Shortcuts.
   public static func shortcuts(_ provider: any AppShortcutsProvider.Type) -> HostComponent {
     HostComponent(kind: .shortcuts(provider))
+  }
+
+  /// A query a visual search asks for values.
+  public static func valueQuery<Query: IntentValueQuery>(_ type: Query.Type) -> HostComponent
+  where Query.Input == SemanticContentDescriptor {
+    HostComponent(kind: .valueQuery(ValueQueryRuntime(type)))
   }
 }
 
@@ -216,6 +238,14 @@ public enum IntentsHostBuilder {
     -> [HostComponent]
   {
     [.shortcuts(type)]
+  }
+
+  /// A query a visual search asks for values: an `IntentValueQuery` over a
+  /// `SemanticContentDescriptor`.
+  public static func buildExpression<Query: IntentValueQuery>(
+    _ type: Query.Type
+  ) -> [HostComponent] where Query.Input == SemanticContentDescriptor {
+    [.valueQuery(type)]
   }
 
   /// A component built by hand.

@@ -23,6 +23,10 @@ public struct LandmarkEntity: AppEntity, URLRepresentableEntity {
   @Property(title: "Area (km²)") public var areaSquareKm: Double?
   @Property(title: "Featured") public var isFeatured: Bool
   @Property(title: "Tags") public var tags: [String]
+  /// Degrees north of the equator; negative south of it.
+  public let latitude: Double
+  /// Degrees east of Greenwich; negative west of it.
+  public let longitude: Double
 
   public var displayRepresentation: DisplayRepresentation {
     DisplayRepresentation(
@@ -33,6 +37,8 @@ public struct LandmarkEntity: AppEntity, URLRepresentableEntity {
   /// The entity of a stored landmark.
   public init(_ landmark: Landmark) {
     id = landmark.id
+    latitude = landmark.latitude
+    longitude = landmark.longitude
     name = landmark.name
     kind = landmark.kind
     continent = landmark.continent
