@@ -144,7 +144,7 @@ let package = Package(
     .testTarget(
       name: "IntentsImagingTests", dependencies: ["IntentsImaging", "CoreVideo", "PDFRendering"]),
     .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
-    .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents"]),
+    .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "CoreSpotlight"]),
     .testTarget(
       name: "AppIntentsMacrosTests",
       dependencies: [

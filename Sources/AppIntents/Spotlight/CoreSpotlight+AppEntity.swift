@@ -55,7 +55,10 @@ extension CSSearchableItem {
     self.init(appEntity: appEntity, priority: 0)
   }
 
-  convenience init<Entity: IndexedEntity>(appEntity: Entity, priority: Int) {
+  /// An item for an entity, as ``init(appEntity:)`` makes it, with the priority the entity's
+  /// association carries: higher is more prominent, and an index ranks a more prominent item
+  /// above an equally relevant one.
+  public convenience init<Entity>(appEntity: Entity, priority: Int) where Entity: IndexedEntity {
     let attributes = appEntity.attributeSet
     attributes.associateAppEntity(appEntity, priority: priority)
     self.init(
