@@ -29,19 +29,32 @@ let host = IntentsHost(name: "Benchmarks") {
   StoredSummitEntity.self
 }
 
+// `--only NAME[,NAME…]` runs the named benchmarks alone (find, derived, resolve, export, visual,
+// encode, http, mcp, computed, spotlight); `--spotlight-only` is `--only spotlight`.
+let only: Set<String>? = {
+  if arguments.contains("--spotlight-only") { return ["spotlight"] }
+  guard let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count else {
+    return nil
+  }
+  return Set(arguments[index + 1].split(separator: ",").map(String.init))
+}()
+func selected(_ name: String) -> Bool { only?.contains(name) ?? true }
+
 var report: [Comparison] = []
-if !arguments.contains("--spotlight-only") {
-  report += try await Benchmarks.find(peaks, host, harness)
-  report += try await Benchmarks.derivedFind(hills, host, harness)
-  report += try await Benchmarks.resolve(peaks, host, harness)
-  report += try await Benchmarks.exportText(peaks, host, harness)
-  report += try await Benchmarks.visualSearch(harness, scale: scale)
+if selected("find") { report += try await Benchmarks.find(peaks, host, harness) }
+if selected("derived") { report += try await Benchmarks.derivedFind(hills, host, harness) }
+if selected("resolve") { report += try await Benchmarks.resolve(peaks, host, harness) }
+if selected("export") { report += try await Benchmarks.exportText(peaks, host, harness) }
+if selected("visual") { report += try await Benchmarks.visualSearch(harness, scale: scale) }
+if selected("encode") {
   report += try await ServingBenchmarks.encoding(Array(peaks.prefix(10_000 / scale)), host, harness)
-  report += try await ServingBenchmarks.httpFind(host, harness)
-  report += try await ServingBenchmarks.mcpCall(host, harness)
-  report += try await Benchmarks.computedFind(summits, host, harness)
 }
-report += try await SpotlightBenchmarks.all(count: 1_000_000 / scale, quick: scale > 1)
+if selected("http") { report += try await ServingBenchmarks.httpFind(host, harness) }
+if selected("mcp") { report += try await ServingBenchmarks.mcpCall(host, harness) }
+if selected("computed") { report += try await Benchmarks.computedFind(summits, host, harness) }
+if selected("spotlight") {
+  report += try await SpotlightBenchmarks.all(count: 1_000_000 / scale, quick: scale > 1)
+}
 
 print(
   "OpenIntents benchmarks (release, median of \(harness.iterations) runs\(scale > 1 ? ", quick: 1/\(scale) size" : ""))"
