@@ -8,7 +8,7 @@ import Foundation
 enum FileInputShapes {
   /// The members of the runtime's own form for a file given in an MCP shape; `nil` when the
   /// value is not an MCP content block, which is then read as it is.
-  static func runtimeMembers(of json: JSONValue) throws -> [String: JSONValue]? {
+  static func runtimeMembers(of json: JSONValue, what: String) throws -> [String: JSONValue]? {
     guard let members = json.objectValue, let kind = members["type"]?.stringValue else {
       return nil
     }
@@ -29,7 +29,7 @@ enum FileInputShapes {
       guard let resource = members["resource"]?.objectValue,
         Set(members.keys).isSubset(of: ["type", "resource", "annotations", "_meta"])
       else { return nil }
-      return try embeddedResource(resource)
+      return try embeddedResource(resource, what: what)
     default:
       return nil
     }
@@ -38,7 +38,7 @@ enum FileInputShapes {
   /// An embedded resource's contents as a file: its blob, or its text in UTF-8, named after
   /// the last part of its URI.
   private static func embeddedResource(
-    _ resource: [String: JSONValue]
+    _ resource: [String: JSONValue], what: String
   ) throws -> [String: JSONValue] {
     var file: [String: JSONValue] = [:]
     if let blob = resource["blob"] {
@@ -48,7 +48,7 @@ enum FileInputShapes {
     } else {
       throw IntentsError(
         IntentsError.invalidValue,
-        "An embedded resource carries its contents: give ‘resource.blob’ (base64) or "
+        "‘\(what)’ is an embedded resource without contents: give ‘resource.blob’ (base64) or "
           + "‘resource.text’, with ‘resource.mimeType’.")
     }
     if let mime = resource["mimeType"] { file["contentType"] = mime }

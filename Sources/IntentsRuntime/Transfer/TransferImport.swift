@@ -20,17 +20,27 @@ enum TransferImport {
   /// The file an input gives a parameter of a `Transferable` type that imports something:
   /// `{"data": "<base64>", "contentType"?, "filename"?}`, `{"fileURL": "file:///…",
   /// "contentType"?}`, an MCP embedded resource or image block (``FileInputShapes``), or — for
-  /// types other than text, URLs, entities and enums — text naming a local file (`@photo.jpg`,
-  /// `/tmp/photo.jpg`, `file:///tmp/photo.jpg`) as ``LocalFileAccess/current`` permits; `nil`
+  /// types other than text and URLs — text naming a local file (`@photo.jpg`, and for types
+  /// other than entities and enums `/tmp/photo.jpg` or `file:///tmp/photo.jpg`) as
+  /// ``LocalFileAccess/current`` permits; `nil`
   /// when the input is not file-shaped, which is then read as the type's own value.
   static func file(
     in input: ParameterInput, as type: any Transferable.Type, what: String
   ) throws -> File? {
     guard !type.importedContentTypes().isEmpty else { return nil }
+    var input = input
+    // On the command line a file's JSON form arrives as text.
+    if case .text(let text) = input, !(type is String.Type), text.hasPrefix("{"),
+      let json = try? JSONValue(parsing: text), json.objectValue != nil
+    {
+      input = .value(json)
+    }
     switch input {
     case .text(let text):
-      guard !(type is String.Type), !(type is URL.Type), !(type is any AppEntity.Type),
-        !(type is any AppEnum.Type), let url = IntentFile.localURL(text)
+      // Entities and enum cases are named by text: for them only `@path` names a file.
+      let named = type is any AppEntity.Type || type is any AppEnum.Type
+      guard !(type is String.Type), !(type is URL.Type), !named || text.hasPrefix("@"),
+        let url = IntentFile.localURL(text)
       else { return nil }
       let access = LocalFileAccess.current
       guard access.readsPathsInText || text.hasPrefix("file:") else {
@@ -38,7 +48,7 @@ enum TransferImport {
       }
       return try onDisk(url, contentType: nil, filename: nil, what: what)
     case .value(let json):
-      guard var members = try FileInputShapes.runtimeMembers(of: json) ?? json.objectValue,
+      guard var members = try FileInputShapes.runtimeMembers(of: json, what: what) ?? json.objectValue,
         members["data"] != nil || members["fileURL"] != nil
       else { return nil }
       let known: Set<String> = ["data", "fileURL", "contentType", "filename"]

@@ -41,13 +41,11 @@ extension IntentFile {
       }
       file = try onDisk(url, filename: nil, type: nil, what: what)
     } else {
-      var input = input
-      if case .json(let json) = input, let file = try FileInputShapes.runtimeMembers(of: json) {
-        input = .json(.object(file))
-      }
-      guard let members = ObjectInput.members(of: input) else {
+      guard var members = ObjectInput.members(of: input) else {
         throw ObjectInput.notAnObject(input, what: what, kind: "a file", example: example)
       }
+      // An MCP embedded resource or image block reads as the file it carries.
+      members = try FileInputShapes.runtimeMembers(of: .object(members), what: what) ?? members
       let object = ObjectInput(members: members, what: what, kind: "a file", input: input)
       try object.only(["filename", "contentType", "data", "fileURL"])
       file = try read(object, what: what, example: example)
