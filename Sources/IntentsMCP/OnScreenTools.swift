@@ -32,9 +32,9 @@ struct OnScreenTools: Sendable {
     let client: JSONValue = [
       "type": "string", "minLength": 1,
       "maxLength": .number(Double(IntentsClient.maximumIdentifierLength)),
-      "description":
+      "description": .string(
         "The client whose context this is; left out, this connection's client (the stdio "
-        + "session, or the Intents-Client header over HTTP)",
+          + "session, or the Intents-Client header over HTTP)"),
     ]
     let output: JSONValue = [
       "type": "object",

@@ -146,9 +146,10 @@ struct OpenAPIDocument: Sendable {
       content["multipart/form-data"] = [
         "schema": [
           "type": "object",
-          "description":
+          "description": .string(
             "One field per parameter: a file part (with a file name and Content-Type) for a file, "
-            + "text otherwise; `parameters` and `answers` parts may hold JSON as in the JSON form.",
+              + "text otherwise; `parameters` and `answers` parts may hold JSON as in the JSON "
+              + "form."),
           "additionalProperties": ["type": "string", "format": "binary"],
         ]
       ]

@@ -145,9 +145,9 @@ struct MultipartForm {
   }
 
   /// Where `needle` first occurs in `haystack` at or after `from`.
-  private static func find(
-    _ needle: [UInt8], in haystack: some RandomAccessCollection<UInt8>, from: Int
-  ) -> Int? where haystack.Index == Int {
+  private static func find<Haystack: RandomAccessCollection<UInt8>>(
+    _ needle: [UInt8], in haystack: Haystack, from: Int
+  ) -> Int? where Haystack.Index == Int {
     guard let first = needle.first, !needle.isEmpty else { return nil }
     var index = max(from, haystack.startIndex)
     let last = haystack.endIndex - needle.count

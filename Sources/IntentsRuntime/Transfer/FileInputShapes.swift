@@ -1,4 +1,5 @@
 import Foundation
+import UniformTypeIdentifiers
 
 /// The JSON shapes a file arrives in, read as one: the runtime's own
 /// `{"data": "<base64>", "contentType"?, "filename"?}` and `{"fileURL": …}`, and the content
@@ -19,7 +20,7 @@ enum FileInputShapes {
       else { return nil }
       var file: [String: JSONValue] = ["data": members["data"] ?? .null]
       if let mime = members["mimeType"] { file["contentType"] = mime }
-      if let type = members["mimeType"]?.stringValue.flatMap(ContentNegotiation.contentType),
+      if let type = members["mimeType"]?.stringValue.flatMap { ContentNegotiation.contentType(named: $0) },
         let suffix = type.preferredFilenameExtension
       {
         file["filename"] = .string("\(kind).\(suffix)")
@@ -55,7 +56,7 @@ enum FileInputShapes {
     if let uri = resource["uri"]?.stringValue, let name = filename(inURI: uri) {
       file["filename"] = .string(name)
     } else if let suffix = resource["mimeType"]?.stringValue
-      .flatMap(ContentNegotiation.contentType)?.preferredFilenameExtension
+      .flatMap { ContentNegotiation.contentType(named: $0) }?.preferredFilenameExtension
     {
       file["filename"] = .string("resource.\(suffix)")
     }

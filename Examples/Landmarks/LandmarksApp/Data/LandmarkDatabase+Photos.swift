@@ -11,8 +11,9 @@ public struct LandmarkPhoto: Sendable, Hashable {
   public var filename: String
   /// Its content type identifier, such as `public.jpeg`.
   public var contentType: String
-  /// Its size in pixels.
+  /// Its width in pixels.
   public var width: Int
+  /// Its height in pixels.
   public var height: Int
   /// Its bytes.
   public var bytes: Data
@@ -43,7 +44,7 @@ extension LandmarkDatabase {
         try Int.fetchOne(
           db, sql: "SELECT count(*) FROM landmark_photo WHERE landmark_id = ?",
           arguments: [landmark]) ?? 0
-      return (photo, count)
+      return (photo: photo, count: count)
     }
   }
 

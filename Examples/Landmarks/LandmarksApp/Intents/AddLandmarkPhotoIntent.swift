@@ -40,10 +40,9 @@ public struct AddLandmarkPhotoIntent: AppIntent {
       landmark: landmark.id, filename: photo.filename, contentType: contentType.identifier,
       width: picture.width, height: picture.height, bytes: bytes)
     let photos = count == 1 ? "1 photo" : "\(count) photos"
+    let size = "\(picture.width)×\(picture.height)"
     return .result(
-      value: count,
-      dialog: "Added a \(picture.width)×\(picture.height) photo to \(landmark.name), which now "
-        + "has \(photos).")
+      value: count, dialog: "Added a \(size) photo to \(landmark.name), which now has \(photos).")
   }
 }
 
