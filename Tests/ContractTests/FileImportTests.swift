@@ -46,7 +46,9 @@ import Testing
     let resource = try await surfaces.answer(
       Self.run(map: [
         "type": "resource",
-        "resource": ["uri": "file:///uploads/summit.png", "mimeType": "image/png", "blob": .string(bytes)],
+        "resource": [
+          "uri": "file:///uploads/summit.png", "mimeType": "image/png", "blob": .string(bytes),
+        ],
       ]), on: surface)
     #expect(Self.lines(resource).contains("Map: summit.png, 6 bytes"), "\(surface): \(resource)")
     let image = try await surfaces.answer(
@@ -70,7 +72,9 @@ import Testing
   // MARK: - HTTP uploads
 
   /// A `multipart/form-data` body as curl writes one.
-  private static func form(_ parts: [(name: String, filename: String?, type: String?, body: Data)])
+  private static func form(
+    _ parts: [(name: String, filename: String?, type: String?, body: Data)]
+  )
     -> (boundary: String, body: Data)
   {
     let boundary = "------------------------\(UUID().uuidString.prefix(12))"
@@ -104,7 +108,8 @@ import Testing
       ("parameters", nil, "application/json", Data(#"{"recipient": \#(Self.recipient)}"#.utf8)),
       ("map", "big map.png", "image/png", map),
     ])
-    let (status, json) = try await upload(body, contentType: "multipart/form-data; boundary=\(boundary)")
+    let (status, json) = try await upload(
+      body, contentType: "multipart/form-data; boundary=\(boundary)")
     #expect(status == 200, "\(String(describing: json))")
     #expect(Self.lines(.json(json ?? .null)).contains("Map: big map.png, 1500004 bytes"))
   }
@@ -114,7 +119,8 @@ import Testing
       ("parameters", nil, nil, Data(#"{"recipient": \#(Self.recipient)}"#.utf8)),
       ("map", "notes.txt", "text/plain", Data("not a map".utf8)),
     ])
-    let (status, json) = try await upload(body, contentType: "multipart/form-data; boundary=\(boundary)")
+    let (status, json) = try await upload(
+      body, contentType: "multipart/form-data; boundary=\(boundary)")
     #expect(status == 422)
     #expect(json?["error"]?["code"] == "invalidValue")
     let truncated = body.prefix(body.count - 10)
@@ -140,7 +146,8 @@ import Testing
     let application = try await IntentsHTTPServer(host: host).makeApplication()
     let picture = VisualTrails.picture(red: 20, green: 60, blue: 220).base64EncodedString()
     // Over the 1 MiB JSON limit, within the image's: searched.
-    let padded = #"{"image": "\#(picture)", "labels": []}"#
+    let padded =
+      #"{"image": "\#(picture)", "labels": []}"#
       + String(repeating: " ", count: 1_200_000)
     let tooLarge = #"{"image": "\#(String(repeating: "A", count: 12_000_000))"}"#
     try await application.test(.router) { client in

@@ -43,7 +43,8 @@ import Testing
     let host = host
     let picture: JSONValue = [
       "type": "image", "mimeType": "image/png",
-      "data": .string(try PeaksHost.picture(.init(red: 1, green: 2, blue: 3)).base64EncodedString()),
+      "data": .string(
+        try PeaksHost.picture(.init(red: 1, green: 2, blue: 3)).base64EncodedString()),
     ]
     let error = await intentsError {
       _ = try await host.run(intent: "ClimbShownPeakIntent", parameters: ["peak": .value(picture)])

@@ -8,7 +8,9 @@ import Testing
 /// database after it is decoded; anything else refused before or when it is read.
 @Suite struct PhotoTests {
   /// A picture file in the test's directory.
-  private func picture(_ landmarks: TemporaryLandmarks, named name: String, jpeg: Bool = false)
+  private func picture(
+    _ landmarks: TemporaryLandmarks, named name: String, jpeg: Bool = false
+  )
     throws -> URL
   {
     let canvas = ImageCanvas(

@@ -18,7 +18,9 @@ enum FileArguments {
 
   /// The input of a file named in `text` with a content type given beside it: the file's URL,
   /// resolved against the working directory, and the type, as the runtime reads a file.
-  static func input(_ text: String, contentType: String, parameter: String) throws
+  static func input(
+    _ text: String, contentType: String, parameter: String
+  ) throws
     -> ParameterInput
   {
     var path = text

@@ -59,7 +59,9 @@ enum ParameterArguments {
       guard let given = texts[name] else {
         throw UsageError("--\(name)\(FileArguments.typeSuffix) needs --\(name) @path/to/file.")
       }
-      values[name] = try given.map { try FileArguments.input($0, contentType: type, parameter: name) }
+      values[name] = try given.map {
+        try FileArguments.input($0, contentType: type, parameter: name)
+      }
     }
     var result: [String: ParameterInput] = [:]
     for (name, inputs) in values {

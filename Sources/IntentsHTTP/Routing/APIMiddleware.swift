@@ -44,7 +44,8 @@ struct APIMiddleware: RouterMiddleware {
     if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > maximumBodyBytes
     {
       // Routes that take an image or a file take more; others are refused here.
-      let limit = routes.lazy.filter { $0.method == request.method }
+      let limit =
+        routes.lazy.filter { $0.method == request.method }
         .filter { $0.path.match(request.uri.path) != nil }
         .map { $0.maximumBodyBytes(maximumBodyBytes) }.max() ?? maximumBodyBytes
       if length > limit { return JSONResponse.error(RequestBodyReader.tooLarge(limit)) }

@@ -71,7 +71,8 @@ struct MultipartForm {
           "The form has more than \(Self.maximumParts) parts; nothing was done.")
       }
       let headerLimit = min(bytes.count, cursor + Self.maximumHeaderBytes)
-      guard let headerEnd = Self.find(Array("\r\n\r\n".utf8), in: bytes[..<headerLimit], from: cursor)
+      guard
+        let headerEnd = Self.find(Array("\r\n\r\n".utf8), in: bytes[..<headerLimit], from: cursor)
       else {
         throw Self.malformed("a part's headers do not end, or are longer than 8 KiB")
       }

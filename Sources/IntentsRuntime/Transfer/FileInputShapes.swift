@@ -20,8 +20,8 @@ enum FileInputShapes {
       else { return nil }
       var file: [String: JSONValue] = ["data": members["data"] ?? .null]
       if let mime = members["mimeType"] { file["contentType"] = mime }
-      if let type = members["mimeType"]?.stringValue.flatMap { ContentNegotiation.contentType(named: $0) },
-        let suffix = type.preferredFilenameExtension
+      if let mime = members["mimeType"]?.stringValue,
+        let suffix = ContentNegotiation.contentType(named: mime)?.preferredFilenameExtension
       {
         file["filename"] = .string("\(kind).\(suffix)")
       }
@@ -55,8 +55,8 @@ enum FileInputShapes {
     if let mime = resource["mimeType"] { file["contentType"] = mime }
     if let uri = resource["uri"]?.stringValue, let name = filename(inURI: uri) {
       file["filename"] = .string(name)
-    } else if let suffix = resource["mimeType"]?.stringValue
-      .flatMap { ContentNegotiation.contentType(named: $0) }?.preferredFilenameExtension
+    } else if let mime = resource["mimeType"]?.stringValue,
+      let suffix = ContentNegotiation.contentType(named: mime)?.preferredFilenameExtension
     {
       file["filename"] = .string("resource.\(suffix)")
     }

@@ -48,7 +48,8 @@ enum TransferImport {
       }
       return try onDisk(url, contentType: nil, filename: nil, what: what)
     case .value(let json):
-      guard var members = try FileInputShapes.runtimeMembers(of: json, what: what) ?? json.objectValue,
+      guard
+        var members = try FileInputShapes.runtimeMembers(of: json, what: what) ?? json.objectValue,
         members["data"] != nil || members["fileURL"] != nil
       else { return nil }
       let known: Set<String> = ["data", "fileURL", "contentType", "filename"]
@@ -138,7 +139,8 @@ enum TransferImport {
       case .url(let url): try await Item(importing: url, contentType: file.contentType)
       }
     }
-    let named = file.contentType.map { ContentNegotiation.name(of: $0) } ?? "a file of unstated type"
+    let named =
+      file.contentType.map { ContentNegotiation.name(of: $0) } ?? "a file of unstated type"
     do {
       return try await make(type)
     } catch let error as TransferError where error.code == .noRepresentation {
