@@ -84,6 +84,12 @@ import Testing
     #expect(allowed == "Climbing Aconcagua (6961 m)")
   }
 
+  @Test func theHostSaysWhatAnEntityTypeImports() throws {
+    #expect(try host.importedContentTypes(ofEntityType: "PeakEntity") == [.plainText])
+    #expect(try host.importedContentTypes(ofEntityType: "ShelterEntity").isEmpty)
+    #expect(throws: IntentsError.self) { try host.importedContentTypes(ofEntityType: "Nope") }
+  }
+
   @Test func textThatIsNotAPathStillNamesTheEntity() async throws {
     let eiger = try await LocalFileAccess.$current.withValue(.anyReadableFile) {
       try await climb(.text("Eiger"))
