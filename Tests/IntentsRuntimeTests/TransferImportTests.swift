@@ -99,7 +99,7 @@ import Testing
 
   @Test func hostileFilesAreRefusedClearly() async throws {
     let host = host
-    let cases: [(JSONValue, String)] = [
+    let cases: [(JSONValue, IntentsError.Code)] = [
       (["data": "not base64!", "contentType": "text/plain"], IntentsError.invalidValue),
       (["data": "SGk=", "contentType": "not a type"], IntentsError.invalidValue),
       (["data": "SGk=", "filename": "../../etc/passwd"], IntentsError.invalidValue),

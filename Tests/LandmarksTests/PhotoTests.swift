@@ -1,4 +1,5 @@
 import AppIntentsTesting
+import CoreVideo
 import Foundation
 import IntentsImaging
 import LandmarksApp

@@ -1,4 +1,5 @@
 public import AppIntents
+import CoreVideo
 import Foundation
 import IntentsImaging
 
