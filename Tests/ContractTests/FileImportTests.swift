@@ -134,7 +134,8 @@ import Testing
 
   @Test func theOpenAPIDocumentOffersTheFormUpload() async throws {
     let document = try await IntentsHTTPServer(host: Self.host()).openAPIDocument()
-    let body = document["paths"]?["/intents/{intent}/run"]?["post"]?["requestBody"]?["content"]
+    let body = document["paths"]?["/intents/SendTrailPackIntent/run"]?["post"]?["requestBody"]?[
+      "content"]
     #expect(body?["multipart/form-data"] != nil, "\(String(describing: body))")
     #expect(body?["application/json"] != nil)
   }
