@@ -130,31 +130,12 @@ struct OpenAPIDocument: Sendable {
       operation["requestBody"] = [
         "description": .string(body.description),
         "required": .bool(route.body == .required || route.body == .jsonOrImage),
-        "content": .object(requestContent(route, schema(body.schema, subject))),
+        "content": ["application/json": ["schema": schema(body.schema, subject)]],
       ]
     }
     operation["responses"] = .object(responses(route, subject))
     if documentation.isPublic && requiresToken { operation["security"] = [] }
     return .object(operation)
-  }
-
-  /// The media types a route's body may have: JSON, and for a run a form upload whose fields
-  /// are parameters (files as file parts) and whose `parameters` and `answers` parts hold JSON.
-  private func requestContent(_ route: Route, _ json: JSONValue) -> [String: JSONValue] {
-    var content: [String: JSONValue] = ["application/json": ["schema": json]]
-    if route.body == .jsonOrForm {
-      content["multipart/form-data"] = [
-        "schema": [
-          "type": "object",
-          "description": .string(
-            "One field per parameter: a file part (with a file name and Content-Type) for a file, "
-              + "text otherwise; `parameters` and `answers` parts may hold JSON as in the JSON "
-              + "form."),
-          "additionalProperties": ["type": "string", "format": "binary"],
-        ]
-      ]
-    }
-    return content
   }
 
   private func responses(_ route: Route, _ subject: String?) -> [String: JSONValue] {
