@@ -14,7 +14,7 @@ import IntentsRuntime
 let arguments = CommandLine.arguments
 // `--serve-mcp-ours` / `--serve-mcp-bare`: this binary as the MCP stdio benchmark's server.
 if let mode = ServingBenchmarks.mcpServerMode(arguments) {
-  try await ServingBenchmarks.serveMCP(mode)
+  try await ServingBenchmarks.serveMCP(mode, arguments)
   exit(0)
 }
 let scale = arguments.contains("--quick") ? 10 : 1

@@ -23,20 +23,28 @@ extension ServingBenchmarks {
     MCPServerMode.allCases.first { arguments.contains($0.rawValue) }
   }
 
-  /// Serves MCP over standard input and output until input ends.
-  static func serveMCP(_ mode: MCPServerMode) async throws {
+  /// Serves MCP over standard input and output until input ends. The bare server's tool `ok`
+  /// answers a fixed text; its tool `same` answers the result given after `--answer` (JSON),
+  /// decoded once at start.
+  static func serveMCP(_ mode: MCPServerMode, _ arguments: [String]) async throws {
     switch mode {
     case .ours:
       try await IntentsMCPServer(host: SmallHost.make()).runStdio()
     case .bare:
+      let same = try arguments.firstIndex(of: "--answer").map {
+        try JSONDecoder().decode(CallTool.Result.self, from: Data(arguments[$0 + 1].utf8))
+      }
+      let fixed = CallTool.Result(
+        content: [.text(text: "ok", annotations: nil, _meta: nil)], isError: false)
       let server = Server(name: "bare", version: "1", capabilities: .init(tools: .init()))
       await server.withMethodHandler(ListTools.self) { _ in
         ListTools.Result(tools: [
-          Tool(name: "ok", description: "ok", inputSchema: ["type": "object"])
+          Tool(name: "ok", description: "ok", inputSchema: ["type": "object"]),
+          Tool(name: "same", description: "same", inputSchema: ["type": "object"]),
         ])
       }
-      await server.withMethodHandler(CallTool.self) { _ in
-        CallTool.Result(content: [.text(text: "ok", annotations: nil, _meta: nil)], isError: false)
+      await server.withMethodHandler(CallTool.self) { parameters in
+        parameters.name == "same" ? same ?? fixed : fixed
       }
       try await server.start(transport: LineTransport(input: STDIN_FILENO, output: STDOUT_FILENO))
       await server.waitUntilCompleted()
@@ -49,7 +57,6 @@ extension ServingBenchmarks {
   /// tool answers a fixed text.
   static func mcpCall(_ harness: Harness) async throws -> [Comparison] {
     let ours = try await ChildServer(.ours)
-    let bare = try await ChildServer(.bare)
     let find: [String: Value] = [
       "filters": [
         ["property": "continent", "comparison": "equalTo", "value": "Europe"],
@@ -58,9 +65,18 @@ extension ServingBenchmarks {
       "sort": [["property": "height", "order": "descending"]],
       "limit": 10,
     ]
+    // The bare server's `same` tool takes the same arguments and answers what ours answers, so
+    // that the difference is what our server does per call, not what the SDK takes to read them.
+    let answer = try await ours.client.send(
+      CallTool.request(.init(name: "find_PeakEntity", arguments: find))
+    ).value
+    let bare = try await ChildServer(
+      .bare,
+      arguments: ["--answer", String(decoding: try JSONEncoder().encode(answer), as: UTF8.self)])
     let viaBare: () async throws -> Int = { try await bare.call("ok", [:]) }
     let findTimes = try await harness.medians([
       { try await ours.call("find_PeakEntity", find) }, viaBare,
+      { try await bare.call("same", find) },
     ])
     let getTimes = try await harness.medians([
       { try await ours.call("get_PeakEntity", ["id": "42"]) }, viaBare,
@@ -69,10 +85,13 @@ extension ServingBenchmarks {
     await bare.stop()
     return [
       Comparison(
-        name: "MCP stdio tool call round trip (find, limit 10)", ours: findTimes[0].seconds,
+        name: "MCP stdio call (find, limit 10) vs fixed text", ours: findTimes[0].seconds,
         baseline: findTimes[1].seconds, target: 1.2),
       Comparison(
-        name: "MCP stdio tool call round trip (get)", ours: getTimes[0].seconds,
+        name: "MCP stdio call (find, limit 10) vs the same answer", ours: findTimes[0].seconds,
+        baseline: findTimes[2].seconds, target: 1.2),
+      Comparison(
+        name: "MCP stdio call (get) vs fixed text", ours: getTimes[0].seconds,
         baseline: getTimes[1].seconds, target: 1.2),
     ]
   }
@@ -84,11 +103,11 @@ private final class ChildServer: Sendable {
   let toChild: Pipe
   let client: Client
 
-  init(_ mode: ServingBenchmarks.MCPServerMode) async throws {
+  init(_ mode: ServingBenchmarks.MCPServerMode, arguments: [String] = []) async throws {
     let process = Process()
     process.executableURL =
       Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = [mode.rawValue]
+    process.arguments = [mode.rawValue] + arguments
     let toChild = Pipe()
     let fromChild = Pipe()
     process.standardInput = toChild
