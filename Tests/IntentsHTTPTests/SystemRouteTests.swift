@@ -86,6 +86,23 @@ import Testing
     }
   }
 
+  /// A method of its own (`PURGE`) is refused like any method the path does not serve.
+  @Test(arguments: Transport.allCases)
+  func unknownMethodsAre405sOnServedPathsAnd404sElsewhere(transport: Transport) async throws {
+    try await withServer(transport) { client, _ in
+      let purge = try await client.request(HTTPRequest.Method("PURGE")!, "/references/home")
+      expectError(purge, .methodNotAllowed, "methodNotAllowed")
+      #expect(purge.headers[.allow] == "DELETE, GET, HEAD, OPTIONS, PUT")
+      #expect(purge["error", "allowed"] == ["DELETE", "GET", "HEAD", "OPTIONS", "PUT"])
+      let trace = try await client.request(.trace, "/entities/TrailEntity/find")
+      expectError(trace, .methodNotAllowed, "methodNotAllowed")
+      #expect(trace.headers[.allow] == "OPTIONS, POST")
+      expectError(
+        try await client.request(HTTPRequest.Method("PURGE")!, "/nowhere"), .notFound,
+        "unknownRoute")
+    }
+  }
+
   /// HEAD is GET without a body; OPTIONS lists the methods. Before, both were 405s.
   @Test(arguments: Transport.allCases)
   func headAndOptionsAreAnsweredAsClientsExpect(transport: Transport) async throws {

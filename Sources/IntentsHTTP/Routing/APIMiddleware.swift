@@ -4,19 +4,14 @@ import IntentsRuntime
 import IntentsWire
 
 /// What every request goes through before its route: the browser guard (`Origin` and `Host`),
-/// the bearer token, the declared body size, and JSON answers for paths and methods no route
-/// serves.
+/// the bearer token, the declared body size; and JSON answers for paths no route serves.
 ///
-/// A path belongs to the most specific templates that match it, as in the router, whose tree
-/// prefers constant segments: `/entities/TrailEntity/find` belongs to
-/// `/entities/{type}/find` (`POST`), not to `/entities/{type}/{id}` (`GET`). A method the path's
-/// templates do not serve is answered `405` with `Allow` listing those they do; a path no
-/// template matches, `404`.
+/// `OPTIONS` and the `405`s of the common methods are routes of their own (``PathMethods``).
+/// A request whose method is none of those and that the router finds no route for is `405`
+/// when its path's `OPTIONS` route answers (with the `Allow` that route gives), else `404`.
 struct APIMiddleware: RouterMiddleware {
   typealias Context = BasicRequestContext
 
-  /// Every route served.
-  let routes: [Route]
   /// Refuses requests from web pages of other origins, and for other hosts.
   let browserGuard: BrowserGuard
   /// The token requests must carry, if any.
@@ -45,7 +40,6 @@ struct APIMiddleware: RouterMiddleware {
     {
       return JSONResponse.error(RequestBodyReader.tooLarge(maximumBodyBytes))
     }
-    if request.method == .options { return options(request) }
     do {
       var response = try await LocalFileAccess.$current.withValue(fileAccess) {
         try await next(request, context)
@@ -54,52 +48,33 @@ struct APIMiddleware: RouterMiddleware {
       if request.method == .head { response.body = ResponseBody() }
       return response
     } catch let error as HTTPError where error.status == .notFound {
-      return unrouted(request)
+      return await unrouted(request, context: context, next: next)
     } catch {
       return RouteResponder.failure(error, context: context)
     }
   }
 
-  /// The methods the routes of a path serve, with `HEAD` beside `GET` and `OPTIONS` always;
-  /// empty when no route serves the path.
-  private func methods(of path: String) -> [String] {
-    let matches = routes.filter { $0.path.match(path) != nil }
-    let specificity = matches.map(\.path.constantCount).max()
-    var methods = Set(
-      matches.filter { $0.path.constantCount == specificity }.map(\.method.rawValue))
-    guard !methods.isEmpty else { return [] }
-    if methods.contains("GET") { methods.insert("HEAD") }
-    methods.insert("OPTIONS")
-    return methods.sorted()
-  }
-
-  /// `OPTIONS`: `204` with `Allow` listing the path's methods. No CORS headers: pages of other
-  /// origins are not served (see ``BrowserGuard``).
-  private func options(_ request: Request) -> Response {
-    let allowed = methods(of: request.uri.path)
-    guard !allowed.isEmpty else {
-      return JSONResponse.error(
-        IntentsError(
-          IntentsError.unknownRoute,
-          "No route serves this path. GET /openapi.json lists the routes."))
-    }
-    return Response(status: .noContent, headers: [.allow: allowed.joined(separator: ", ")])
-  }
-
-  /// The answer to a request the router found no endpoint for.
-  private func unrouted(_ request: Request) -> Response {
-    let allowed = methods(of: request.uri.path)
-    guard !allowed.isEmpty else {
-      return JSONResponse.error(
-        IntentsError(
-          IntentsError.unknownRoute,
-          "No route serves this path. GET /openapi.json lists the routes."))
+  /// The answer to a request the router found no route for: `405` when the path's `OPTIONS`
+  /// route says which methods it serves, `404` when no route serves the path.
+  private func unrouted(
+    _ request: Request, context: Context,
+    next: (Request, Context) async throws -> Response
+  ) async -> Response {
+    if request.method != .options {
+      var head = request.head
+      head.method = .options
+      let options = try? await next(
+        Request(head: head, body: RequestBody(buffer: ByteBuffer())), context)
+      if let allow = options?.headers[.allow] {
+        return PathMethods.notAllowed(
+          request.method, allow: allow,
+          allowed: allow.split(separator: ", ").map(String.init))
+      }
     }
     return JSONResponse.error(
       IntentsError(
-        IntentsError.methodNotAllowed,
-        "This path does not serve \(request.method.rawValue.prefix(20)).", allowed: allowed),
-      headers: [.allow: allowed.joined(separator: ", ")])
+        IntentsError.unknownRoute, "No route serves this path. GET /openapi.json lists the routes.")
+    )
   }
 
   /// Whether the request is for the one route served without a token, `/health`.
