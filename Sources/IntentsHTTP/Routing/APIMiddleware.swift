@@ -6,9 +6,8 @@ import IntentsWire
 /// What every request goes through before its route: the browser guard (`Origin` and `Host`),
 /// the bearer token, the declared body size; and JSON answers for paths no route serves.
 ///
-/// `OPTIONS` and the `405`s of the common methods are routes of their own (``PathMethods``).
-/// A request whose method is none of those and that the router finds no route for is `405`
-/// when its path's `OPTIONS` route answers (with the `Allow` that route gives), else `404`.
+/// `OPTIONS` and the `405`s are routes of their own (``PathMethods``); a request the router
+/// finds no route for is `404`.
 struct APIMiddleware: RouterMiddleware {
   typealias Context = BasicRequestContext
 
@@ -48,33 +47,20 @@ struct APIMiddleware: RouterMiddleware {
       if request.method == .head { response.body = ResponseBody() }
       return response
     } catch let error as HTTPError where error.status == .notFound {
-      return await unrouted(request, context: context, next: next)
+      return unrouted(request)
     } catch {
       return RouteResponder.failure(error, context: context)
     }
   }
 
-  /// The answer to a request the router found no route for: `405` when the path's `OPTIONS`
-  /// route says which methods it serves, `404` when no route serves the path.
-  private func unrouted(
-    _ request: Request, context: Context,
-    next: (Request, Context) async throws -> Response
-  ) async -> Response {
-    if request.method != .options {
-      var head = request.head
-      head.method = .options
-      let options = try? await next(
-        Request(head: head, body: RequestBody(buffer: ByteBuffer())), context)
-      if let allow = options?.headers[.allow] {
-        return PathMethods.notAllowed(
-          request.method, allow: allow,
-          allowed: allow.split(separator: ", ").map(String.init))
-      }
-    }
-    return JSONResponse.error(
+  /// The answer to a request the router found no route for: no route serves the path, or the
+  /// method is none of those ``PathMethods`` answers `405` for (such as `PURGE`).
+  private func unrouted(_ request: Request) -> Response {
+    JSONResponse.error(
       IntentsError(
-        IntentsError.unknownRoute, "No route serves this path. GET /openapi.json lists the routes.")
-    )
+        IntentsError.unknownRoute,
+        "No route serves \(request.method.rawValue.prefix(20)) on this path. GET /openapi.json "
+          + "lists the routes."))
   }
 
   /// Whether the request is for the one route served without a token, `/health`.

@@ -39,9 +39,8 @@ struct PathMethods: Sendable {
     return order.map { PathMethods(path: $0, serving: methods[$0] ?? []) }
   }
 
-  /// The methods a request may name that are answered `405` by a route of their own when a
-  /// path does not serve them; any other method reaches ``APIMiddleware``, which asks the
-  /// path's `OPTIONS` route.
+  /// The methods answered `405` by a route of their own when a path does not serve them; any
+  /// other method (an extension such as `PURGE`) finds no route and is `404`.
   static let refusable: [HTTPRequest.Method] = [.get, .head, .post, .put, .delete, .patch, .trace]
 
   /// `OPTIONS` and the `405`s of the path, added to the routes.
