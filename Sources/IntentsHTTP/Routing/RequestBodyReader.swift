@@ -34,12 +34,12 @@ struct RequestBodyReader: Sendable {
     guard !bytes.isEmpty else { return nil }
     guard !contentType.isEmpty else { throw Self.unsupported(nil) }
     do {
-      return try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+      return try JSONBodyParser.parse(bytes)
     } catch {
       throw IntentsError(
         IntentsError.invalidRequest,
-        "The request body is not valid JSON\(Self.reason(error)). Send a JSON object with "
-          + "Content-Type: application/json.")
+        "The request body is not valid JSON: \(error.problem) (at line \(error.line), column "
+          + "\(error.column)). Send a JSON object with Content-Type: application/json.")
     }
   }
 
@@ -104,17 +104,5 @@ struct RequestBodyReader: Sendable {
     IntentsError(
       IntentsError.requestTooLarge,
       "The request body is larger than the limit of \(limit) bytes; nothing was done.")
-  }
-
-  /// Where parsing stopped, when the decoder says, without quoting the body.
-  private static func reason(_ error: any Error) -> String {
-    guard case .dataCorrupted(let context)? = error as? DecodingError,
-      let underlying = context.underlyingError
-    else { return "" }
-    let text = String(describing: underlying)
-    guard let range = text.range(of: #"line \d+, column \d+"#, options: .regularExpression) else {
-      return ""
-    }
-    return " (at \(text[range]))"
   }
 }

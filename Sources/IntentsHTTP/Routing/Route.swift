@@ -41,6 +41,10 @@ struct Route: Sendable {
   let path: PathTemplate
   /// The query parameters it reads; others are refused.
   let query: [QueryParameter]
+  /// The names of the query parameters it reads.
+  let queryNames: Set<String>
+  /// Whether a query parameter is required.
+  let requiresQuery: Bool
   /// The body it reads.
   let body: Body
   /// How the OpenAPI document describes it.
@@ -63,6 +67,8 @@ struct Route: Sendable {
     self.method = method
     self.path = PathTemplate(path)
     self.query = query
+    queryNames = Set(query.map(\.name))
+    requiresQuery = query.contains(where: \.isRequired)
     self.body = body
     self.documentation = documentation
     self.handle = handle
