@@ -1,5 +1,6 @@
-@testable import AppIntents
 import Testing
+
+@testable import AppIntents
 
 @Suite struct FoldedStringTests {
   @Test(arguments: [

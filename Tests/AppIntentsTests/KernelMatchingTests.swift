@@ -85,10 +85,23 @@ struct DialQuery: EntityQuery {
       [.ordering(\GaugeEntity.$reading, .greaterThan, 3)],
       [.ordering(\GaugeEntity.$doubled, .lessThanOrEqualTo, 40)],
       [.ordering(\GaugeEntity.$level, .greaterThanOrEqualTo, 4.5)],
-      [.between(\GaugeEntity.$checked, Date(timeIntervalSince1970: 7200), Date(timeIntervalSince1970: 36000))],
-      [.ordering(\GaugeEntity.$ratio, .lessThan, 6.0), .ordering(\GaugeEntity.$reading, .greaterThanOrEqualTo, 0)],
-      [.ordering(\GaugeEntity.$doubled, .greaterThan, 20), .between(\GaugeEntity.$doubled, 10, 60)],
-      [.ordering(\GaugeEntity.$reading, .lessThan, 0), .ordering(\GaugeEntity.$level, .greaterThan, 8.0), .ordering(\GaugeEntity.$doubled, .lessThan, 6)],
+      [
+        .between(
+          \GaugeEntity.$checked, Date(timeIntervalSince1970: 7200),
+          Date(timeIntervalSince1970: 36000))
+      ],
+      [
+        .ordering(\GaugeEntity.$ratio, .lessThan, 6.0),
+        .ordering(\GaugeEntity.$reading, .greaterThanOrEqualTo, 0),
+      ],
+      [
+        .ordering(\GaugeEntity.$doubled, .greaterThan, 20), .between(\GaugeEntity.$doubled, 10, 60),
+      ],
+      [
+        .ordering(\GaugeEntity.$reading, .lessThan, 0),
+        .ordering(\GaugeEntity.$level, .greaterThan, 8.0),
+        .ordering(\GaugeEntity.$doubled, .lessThan, 6),
+      ],
     ]
   }
 
@@ -101,7 +114,10 @@ struct DialQuery: EntityQuery {
       [EntityQuerySort(\GaugeEntity.$checked)],
       [EntityQuerySort(\GaugeEntity.$ratio)],
       // Several keys and text keys take the general path in both calls: still equal.
-      [EntityQuerySort(\GaugeEntity.$reading), EntityQuerySort(\GaugeEntity.$doubled, order: .descending)],
+      [
+        EntityQuerySort(\GaugeEntity.$reading),
+        EntityQuerySort(\GaugeEntity.$doubled, order: .descending),
+      ],
       [EntityQuerySort(\GaugeEntity.$label)],
     ]
   }
@@ -117,7 +133,8 @@ struct DialQuery: EntityQuery {
             let slow = Self.general(gauges, comparators, mode, sorts, limit)
             #expect(
               fast.map(\.id) == slow.map(\.id),
-              "\(comparators) \(mode) sorted by \(sorts.map(\.order)) limit \(String(describing: limit))")
+              "\(comparators) \(mode) sorted by \(sorts.map(\.order)) limit \(String(describing: limit))"
+            )
           }
         }
       }

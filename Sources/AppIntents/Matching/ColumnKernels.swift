@@ -246,7 +246,6 @@ enum KernelPlans {
   static func computed<Declaration: _ComputedPropertyDeclaration>(
     _ declaration: Declaration.Type
   ) -> (any AnyObject & Sendable)? {
-    typealias Entity = Declaration.Entity
     if Declaration.Value.self == Int.self {
       return ComputedKernels(ColumnKernels(ComputedKernelReader<Declaration, Int>()))
     }

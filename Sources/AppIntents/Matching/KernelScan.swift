@@ -111,7 +111,9 @@ enum KernelScan {
         if test(value) { kept.append((value, position)) }
       }
       // Arrival breaks ties, which makes the sort stable.
-      kept.sort { better($0.value, $1.value) || (!better($1.value, $0.value) && $0.position < $1.position) }
+      kept.sort {
+        better($0.value, $1.value) || (!better($1.value, $0.value) && $0.position < $1.position)
+      }
       return kept.map(\.position)
     }
     var heap = KernelHeap<Reader.Value>(capacity: limit)

@@ -28,7 +28,9 @@ enum TextFolding {
   /// Whether strings are laid out as ``smallASCII(_:)`` expects, checked once on known strings;
   /// when not, every comparison takes the byte path.
   @usableFromInline static let smallStringLayout: Bool = {
-    func raw(_ text: String) -> (UInt64, UInt64) { unsafeBitCast(text, to: (UInt64, UInt64).self) }
+    func raw(_ text: String) -> (UInt64, UInt64) {
+      unsafeBitCast(text, to: (UInt64, UInt64).self)
+    }
     let empty = raw("")
     let short = raw(String(decoding: [0x41, 0x62], as: UTF8.self))
     let long = raw(String(decoding: Array(repeating: 0x61, count: 15), as: UTF8.self))
@@ -52,7 +54,9 @@ enum TextFolding {
     if leftHigh != rightHigh {
       return leftHigh < rightHigh ? .orderedAscending : .orderedDescending
     }
-    if lhs.count != rhs.count { return lhs.count < rhs.count ? .orderedAscending : .orderedDescending }
+    if lhs.count != rhs.count {
+      return lhs.count < rhs.count ? .orderedAscending : .orderedDescending
+    }
     if lhs.low != rhs.low {
       return lhs.low.byteSwapped < rhs.low.byteSwapped ? .orderedAscending : .orderedDescending
     }
@@ -60,7 +64,7 @@ enum TextFolding {
   }
 
   /// The high bit of every byte.
-  @usableFromInline static let highBits: UInt64 = 0x8080_8080_8080_8080
+  @inlinable static var highBits: UInt64 { 0x8080_8080_8080_8080 }
 
   /// Up to eight bytes from `start`, the first in the lowest byte, padded with zeros: one load,
   /// or two overlapping ones for four to seven bytes, without reading past the bytes.
@@ -72,7 +76,8 @@ enum TextFolding {
     if count >= 8 { return UInt64(littleEndian: pointer.loadUnaligned(as: UInt64.self)) }
     if count >= 4 {
       let low = UInt32(littleEndian: pointer.loadUnaligned(as: UInt32.self))
-      let high = UInt32(littleEndian: pointer.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self))
+      let high = UInt32(
+        littleEndian: pointer.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self))
       // `high` holds bytes count − 4 ..< count: drop those `low` already has.
       return UInt64(low) | (UInt64(high) >> UInt64((8 &- count) &* 8)) << 32
     }

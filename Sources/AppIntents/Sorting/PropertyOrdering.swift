@@ -45,7 +45,9 @@ enum PropertyOrdering {
   >(
     _ keyPath: KeyPath<Entity, EntityProperty<Value>>, _ type: Typed.Type
   ) -> ((UnsafeBufferPointer<Entity>) -> KernelSort<Entity>?)? {
-    guard let typed = keyPath as? KeyPath<Entity, EntityProperty<Typed>> else { return nil }
+    guard let typed = (keyPath as AnyKeyPath) as? KeyPath<Entity, EntityProperty<Typed>> else {
+      return nil
+    }
     return KernelPlans.sort(typed)
   }
 
