@@ -6,7 +6,7 @@
 // keeps the getter as written and adds, with Apple's peer names `_name` and `$name`:
 //
 //   enum _name: AppIntents._ComputedPropertyDeclaration {
-//     static let property = AppIntents.EntityProperty<String>(
+//     static let property: AppIntents.EntityProperty<String> = AppIntents.EntityProperty<String>(
 //       identifier: "name", title: "Name", getter: \LandmarkEntity.name
 //     )._reading(Self.self)
 //     static func _value(of entity: LandmarkEntity) -> String { entity.name }
@@ -169,7 +169,8 @@ struct EntityPropertyExpansion {
       labels.append("asyncGetter: { (entity: \(entity)) in \(attempt) entity.\(reference) }")
       make = "\(propertyType)(\(labels.joined(separator: ", ")))"
     }
-    // A computed property's declaration also hands its getter to Find as a static function.
+    // A computed property's declaration also hands its getter to Find as a static function;
+    // `property` then states its type, which `_reading(Self.self)` cannot infer from `Self`.
     let conformance =
       kind == .computed
       ? "AppIntents._ComputedPropertyDeclaration" : "AppIntents._EntityPropertyDeclaration"
@@ -181,6 +182,7 @@ struct EntityPropertyExpansion {
           entity.\(reference)
         }
         """ : ""
+    let annotation = kind == .computed ? ": \(propertyType)" : ""
     let declaration: DeclSyntax =
       isGenericContext
       ? """
@@ -192,7 +194,7 @@ struct EntityPropertyExpansion {
       """
       : """
       enum _\(raw: name): \(raw: conformance) {
-        static let property = \(raw: make)\(raw: getter)
+        static let property\(raw: annotation) = \(raw: make)\(raw: getter)
       }
       """
     let projection: DeclSyntax = """

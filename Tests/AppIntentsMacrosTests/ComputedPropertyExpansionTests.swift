@@ -21,7 +21,7 @@ struct ComputedPropertyExpansionTests {
         var name: String { landmark.name }
 
         enum _name: AppIntents._ComputedPropertyDeclaration {
-          static let property = AppIntents.EntityProperty<String>(identifier: "name", getter: \LandmarkEntity.name)._reading(Self.self)
+          static let property: AppIntents.EntityProperty<String> = AppIntents.EntityProperty<String>(identifier: "name", getter: \LandmarkEntity.name)._reading(Self.self)
           static func _value(of entity: LandmarkEntity) -> String {
             entity.name
           }
@@ -51,7 +51,7 @@ struct ComputedPropertyExpansionTests {
         var height: Int { landmark.height }
 
         enum _height: AppIntents._ComputedPropertyDeclaration {
-          static let property = AppIntents.EntityProperty<Int>(identifier: "height", title: "Height", getter: \LandmarkEntity.height)._reading(Self.self)
+          static let property: AppIntents.EntityProperty<Int> = AppIntents.EntityProperty<Int>(identifier: "height", title: "Height", getter: \LandmarkEntity.height)._reading(Self.self)
           static func _value(of entity: LandmarkEntity) -> Int {
             entity.height
           }
@@ -81,7 +81,7 @@ struct ComputedPropertyExpansionTests {
         var description: String { landmark.description }
 
         enum _description: AppIntents._ComputedPropertyDeclaration {
-          static let property = AppIntents.EntityProperty<String>(identifier: "description", indexingKey: \.contentDescription, getter: \LandmarkEntity.description)._reading(Self.self)
+          static let property: AppIntents.EntityProperty<String> = AppIntents.EntityProperty<String>(identifier: "description", indexingKey: \.contentDescription, getter: \LandmarkEntity.description)._reading(Self.self)
           static func _value(of entity: LandmarkEntity) -> String {
             entity.description
           }
@@ -111,7 +111,7 @@ struct ComputedPropertyExpansionTests {
         var about: String { landmark.description }
 
         enum _about: AppIntents._ComputedPropertyDeclaration {
-          static let property = AppIntents.EntityProperty<String>(identifier: "about", title: "About", indexingKey: \.contentDescription, getter: \LandmarkEntity.about)._reading(Self.self)
+          static let property: AppIntents.EntityProperty<String> = AppIntents.EntityProperty<String>(identifier: "about", title: "About", indexingKey: \.contentDescription, getter: \LandmarkEntity.about)._reading(Self.self)
           static func _value(of entity: LandmarkEntity) -> String {
             entity.about
           }
@@ -141,7 +141,7 @@ struct ComputedPropertyExpansionTests {
         var continent: String { landmark.continent }
 
         enum _continent: AppIntents._ComputedPropertyDeclaration {
-          static let property = AppIntents.EntityProperty<String>(identifier: "continent", customIndexingKey: CSCustomAttributeKey(keyName: "continent")!, getter: \LandmarkEntity.continent)._reading(Self.self)
+          static let property: AppIntents.EntityProperty<String> = AppIntents.EntityProperty<String>(identifier: "continent", customIndexingKey: CSCustomAttributeKey(keyName: "continent")!, getter: \LandmarkEntity.continent)._reading(Self.self)
           static func _value(of entity: LandmarkEntity) -> String {
             entity.continent
           }
@@ -171,7 +171,7 @@ struct ComputedPropertyExpansionTests {
         public var continent: String { landmark.continent }
 
         enum _continent: AppIntents._ComputedPropertyDeclaration {
-          static let property = AppIntents.EntityProperty<String>(identifier: "continent", title: "Continent", customIndexingKey: .continent, getter: \LandmarkEntity.continent)._reading(Self.self)
+          static let property: AppIntents.EntityProperty<String> = AppIntents.EntityProperty<String>(identifier: "continent", title: "Continent", customIndexingKey: .continent, getter: \LandmarkEntity.continent)._reading(Self.self)
           static func _value(of entity: LandmarkEntity) -> String {
             entity.continent
           }
@@ -207,7 +207,7 @@ struct ComputedPropertyExpansionTests {
         }
 
         enum _text: AppIntents._ComputedPropertyDeclaration {
-          static let property = AppIntents.EntityProperty<String>(identifier: "text", getSetter: \Note.text)._reading(Self.self)
+          static let property: AppIntents.EntityProperty<String> = AppIntents.EntityProperty<String>(identifier: "text", getSetter: \Note.text)._reading(Self.self)
           static func _value(of entity: Note) -> String {
             entity.text
           }
@@ -273,7 +273,7 @@ struct ComputedPropertyExpansionTests {
         var feet: Int { metres * 3281 / 1000 }
 
         enum _feet: AppIntents._ComputedPropertyDeclaration {
-          static let property = AppIntents.EntityProperty<Int>(identifier: "feet", getter: \PeakEntity.feet)._reading(Self.self)
+          static let property: AppIntents.EntityProperty<Int> = AppIntents.EntityProperty<Int>(identifier: "feet", getter: \PeakEntity.feet)._reading(Self.self)
           static func _value(of entity: PeakEntity) -> Int {
             entity.feet
           }
@@ -305,7 +305,7 @@ struct ComputedPropertyExpansionTests {
         var freeBeds: Int { beds - 2 }
 
         enum _freeBeds: AppIntents._ComputedPropertyDeclaration {
-          static let property = AppIntents.EntityProperty<Int>(identifier: "freeBeds", title: "Free Beds", getter: \HutEntity.freeBeds)._reading(Self.self)
+          static let property: AppIntents.EntityProperty<Int> = AppIntents.EntityProperty<Int>(identifier: "freeBeds", title: "Free Beds", getter: \HutEntity.freeBeds)._reading(Self.self)
           static func _value(of entity: HutEntity) -> Int {
             entity.freeBeds
           }
@@ -338,7 +338,7 @@ struct ComputedPropertyExpansionTests {
           var `default`: String { name }
 
           enum _default: AppIntents._ComputedPropertyDeclaration {
-            static let property = AppIntents.EntityProperty<String>(identifier: "default", getter: \ValleyEntity.`default`)._reading(Self.self)
+            static let property: AppIntents.EntityProperty<String> = AppIntents.EntityProperty<String>(identifier: "default", getter: \ValleyEntity.`default`)._reading(Self.self)
             static func _value(of entity: ValleyEntity) -> String {
               entity.`default`
             }

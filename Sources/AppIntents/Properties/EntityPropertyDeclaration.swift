@@ -3,7 +3,7 @@
 //   @ComputedProperty(title: "Name") var name: String { landmark.name }
 //
 //   enum _name: AppIntents._ComputedPropertyDeclaration {   // the property's declaration
-//     static let property = AppIntents.EntityProperty<String>(
+//     static let property: AppIntents.EntityProperty<String> = AppIntents.EntityProperty<String>(
 //       identifier: "name", title: "Name", getter: \LandmarkEntity.name
 //     )._reading(Self.self)
 //     static func _value(of entity: LandmarkEntity) -> String { entity.name }  // the getter
