@@ -43,7 +43,12 @@ struct APIMiddleware: RouterMiddleware {
     }
     if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > maximumBodyBytes
     {
-      return JSONResponse.error(RequestBodyReader.tooLarge(maximumBodyBytes))
+      // Routes that take an image or a file take more; others are refused here.
+      let limit =
+        routes.lazy.filter { $0.method == request.method }
+        .filter { $0.path.match(request.uri.path) != nil }
+        .map { $0.maximumBodyBytes(maximumBodyBytes) }.max() ?? maximumBodyBytes
+      if length > limit { return JSONResponse.error(RequestBodyReader.tooLarge(limit)) }
     }
     if request.method == .options { return options(request) }
     do {

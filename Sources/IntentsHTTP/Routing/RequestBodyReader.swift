@@ -17,7 +17,8 @@ struct RequestBodyReader: Sendable {
   let limit: Int
 
   /// The body as JSON, or `nil` when it is empty.
-  func json(of request: Request) async throws -> JSONValue? {
+  func json(of request: Request, limit: Int? = nil) async throws -> JSONValue? {
+    let limit = limit ?? self.limit
     let contentType = request.headers[values: .contentType]
     if !contentType.isEmpty, contentType.count > 1 || !Self.isJSON(contentType[0]) {
       throw Self.unsupported(contentType.joined(separator: ", "))
@@ -42,8 +43,9 @@ struct RequestBodyReader: Sendable {
     }
   }
 
-  /// The body of a route that takes JSON or an image: JSON when it says so, else the bytes of
-  /// a PNG or JPEG (`Content-Type: image/png` or `image/jpeg`), read up to
+  /// The body of a route that takes JSON or an image: JSON when it says so (with room for a
+  /// base64 image of up to ``VisualSearchRequest/maximumImageBytes`` beside the usual limit),
+  /// else the bytes of a PNG or JPEG (`Content-Type: image/png` or `image/jpeg`), read up to
   /// ``VisualSearchRequest/maximumImageBytes``. Any other content type is refused with `415`
   /// before the body is read.
   func jsonOrImage(of request: Request) async throws -> (json: JSONValue?, image: Data?) {
@@ -54,7 +56,9 @@ struct RequestBodyReader: Sendable {
       ["image/png", "image/jpeg"].contains(mime)
     else {
       if contentType.isEmpty || (contentType.count == 1 && Self.isJSON(contentType[0])) {
-        return (try await json(of: request), nil)
+        // A base64 image in JSON gets the image's budget, base64-expanded, beside the limit.
+        let expanded = (VisualSearchRequest.maximumImageBytes + 2) / 3 * 4 + limit
+        return (try await json(of: request, limit: expanded), nil)
       }
       throw IntentsError(
         IntentsError.unsupportedMediaType,

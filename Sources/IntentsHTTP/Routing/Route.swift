@@ -19,6 +19,20 @@ struct Route: Sendable {
     /// It needs a JSON body or the bytes of a PNG or JPEG image (`Content-Type: image/png` or
     /// `image/jpeg`), up to ``VisualSearchRequest/maximumImageBytes``.
     case jsonOrImage
+    /// It reads a JSON body when there is one (an empty body reads as `{}`), or a
+    /// `multipart/form-data` upload read into the same JSON, up to the largest file a
+    /// parameter takes (``RequestBodyReader/jsonOrForm(of:)``).
+    case jsonOrForm
+  }
+
+  /// The most bytes a body of this route may have, given the server's limit for JSON: more for
+  /// the routes that take an image or a file. This is an OpenIntents addition.
+  func maximumBodyBytes(_ limit: Int) -> Int {
+    switch body {
+    case .none, .optional, .required: limit
+    case .jsonOrImage: limit + (VisualSearchRequest.maximumImageBytes + 2) / 3 * 4
+    case .jsonOrForm: limit + IntentsHost.maximumTransferBytes
+    }
   }
 
   /// The method.

@@ -48,6 +48,7 @@ struct RouteResponder: Sendable {
         body = json
       case .jsonOrImage:
         (body, image) = try await bodyReader.jsonOrImage(of: request)
+      case .jsonOrForm: body = try await bodyReader.jsonOrForm(of: request) ?? [:]
       }
       let client = try ClientHeader.client(of: request)
       let input = RouteInput(
