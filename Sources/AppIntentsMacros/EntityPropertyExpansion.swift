@@ -5,10 +5,11 @@
 //
 // keeps the getter as written and adds, with Apple's peer names `_name` and `$name`:
 //
-//   enum _name: AppIntents._EntityPropertyDeclaration {
-//     static let property = AppIntents.EntityProperty<String>(
+//   enum _name: AppIntents._ComputedPropertyDeclaration {
+//     static let property: AppIntents.EntityProperty<String> = AppIntents.EntityProperty<String>(
 //       identifier: "name", title: "Name", getter: \LandmarkEntity.name
-//     )._reading { (entity: LandmarkEntity) in entity.name }
+//     )._reading(Self.self)
+//     static func _value(of entity: LandmarkEntity) -> String { entity.name }
 //   }
 //   private let _name = AppIntents._EntityPropertyField<_name>()
 //   var $name: AppIntents.EntityProperty<String> { LandmarkEntity._name.property }
@@ -26,8 +27,12 @@
 //   meets such a property only through its key path (`\.$name`).
 // - A property wrapper on the field would be simpler, but a property wrapper on a peer
 //   declaration makes the Swift 6.3 compiler crash (swiftlang/swift#75577).
+// - `_value(of:)` is the getter as a static function of the declaration: `_reading(Self.self)`
+//   builds Find's typed kernels from it where every type is concrete, so that a Find over the
+//   property calls the getter inline (see `ColumnKernels` in AppIntents).
 // - `@DeferredProperty` builds the object with `asyncGetter:`, which awaits the getter (with
-//   `try` when the getter throws), and has no direct reader.
+//   `try` when the getter throws), and has no direct reader: its declaration conforms to
+//   `_EntityPropertyDeclaration` only.
 
 import SwiftDiagnostics
 import SwiftSyntax
@@ -158,26 +163,38 @@ struct EntityPropertyExpansion {
     switch kind {
     case .computed:
       labels.append("\(hasSetter ? "getSetter" : "getter"): \\\(entity).\(reference)")
-      make =
-        "\(propertyType)(\(labels.joined(separator: ", ")))"
-        + "._reading { (entity: \(entity)) in entity.\(reference) }"
+      make = "\(propertyType)(\(labels.joined(separator: ", ")))._reading(Self.self)"
     case .deferred:
       let attempt = getterThrows ? "try await" : "await"
       labels.append("asyncGetter: { (entity: \(entity)) in \(attempt) entity.\(reference) }")
       make = "\(propertyType)(\(labels.joined(separator: ", ")))"
     }
+    // A computed property's declaration also hands its getter to Find as a static function;
+    // `property` then states its type, which `_reading(Self.self)` cannot infer from `Self`.
+    let conformance =
+      kind == .computed
+      ? "AppIntents._ComputedPropertyDeclaration" : "AppIntents._EntityPropertyDeclaration"
+    let getter =
+      kind == .computed
+      ? """
+
+        static func _value(of entity: \(entity)) -> \(valueType.trimmedDescription) {
+          entity.\(reference)
+        }
+        """ : ""
+    let annotation = kind == .computed ? ": \(propertyType)" : ""
     let declaration: DeclSyntax =
       isGenericContext
       ? """
-      enum _\(raw: name): AppIntents._EntityPropertyDeclaration {
+      enum _\(raw: name): \(raw: conformance) {
         static var property: \(raw: propertyType) {
           AppIntents._EntityPropertyDeclarations.shared(Self.self) { \(raw: make) }
-        }
+        }\(raw: getter)
       }
       """
       : """
-      enum _\(raw: name): AppIntents._EntityPropertyDeclaration {
-        static let property = \(raw: make)
+      enum _\(raw: name): \(raw: conformance) {
+        static let property\(raw: annotation) = \(raw: make)\(raw: getter)
       }
       """
     let projection: DeclSyntax = """

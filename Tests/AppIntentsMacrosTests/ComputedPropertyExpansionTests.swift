@@ -20,8 +20,9 @@ struct ComputedPropertyExpansionTests {
         let landmark: Landmark
         var name: String { landmark.name }
 
-        enum _name: AppIntents._EntityPropertyDeclaration {
-          static let property = AppIntents.EntityProperty<String>(identifier: "name", getter: \LandmarkEntity.name)._reading { (entity: LandmarkEntity) in
+        enum _name: AppIntents._ComputedPropertyDeclaration {
+          static let property: AppIntents.EntityProperty<String> = AppIntents.EntityProperty<String>(identifier: "name", getter: \LandmarkEntity.name)._reading(Self.self)
+          static func _value(of entity: LandmarkEntity) -> String {
             entity.name
           }
         }
@@ -49,8 +50,9 @@ struct ComputedPropertyExpansionTests {
       struct LandmarkEntity {
         var height: Int { landmark.height }
 
-        enum _height: AppIntents._EntityPropertyDeclaration {
-          static let property = AppIntents.EntityProperty<Int>(identifier: "height", title: "Height", getter: \LandmarkEntity.height)._reading { (entity: LandmarkEntity) in
+        enum _height: AppIntents._ComputedPropertyDeclaration {
+          static let property: AppIntents.EntityProperty<Int> = AppIntents.EntityProperty<Int>(identifier: "height", title: "Height", getter: \LandmarkEntity.height)._reading(Self.self)
+          static func _value(of entity: LandmarkEntity) -> Int {
             entity.height
           }
         }
@@ -78,8 +80,9 @@ struct ComputedPropertyExpansionTests {
       struct LandmarkEntity {
         var description: String { landmark.description }
 
-        enum _description: AppIntents._EntityPropertyDeclaration {
-          static let property = AppIntents.EntityProperty<String>(identifier: "description", indexingKey: \.contentDescription, getter: \LandmarkEntity.description)._reading { (entity: LandmarkEntity) in
+        enum _description: AppIntents._ComputedPropertyDeclaration {
+          static let property: AppIntents.EntityProperty<String> = AppIntents.EntityProperty<String>(identifier: "description", indexingKey: \.contentDescription, getter: \LandmarkEntity.description)._reading(Self.self)
+          static func _value(of entity: LandmarkEntity) -> String {
             entity.description
           }
         }
@@ -107,8 +110,9 @@ struct ComputedPropertyExpansionTests {
       struct LandmarkEntity {
         var about: String { landmark.description }
 
-        enum _about: AppIntents._EntityPropertyDeclaration {
-          static let property = AppIntents.EntityProperty<String>(identifier: "about", title: "About", indexingKey: \.contentDescription, getter: \LandmarkEntity.about)._reading { (entity: LandmarkEntity) in
+        enum _about: AppIntents._ComputedPropertyDeclaration {
+          static let property: AppIntents.EntityProperty<String> = AppIntents.EntityProperty<String>(identifier: "about", title: "About", indexingKey: \.contentDescription, getter: \LandmarkEntity.about)._reading(Self.self)
+          static func _value(of entity: LandmarkEntity) -> String {
             entity.about
           }
         }
@@ -136,8 +140,9 @@ struct ComputedPropertyExpansionTests {
       struct LandmarkEntity {
         var continent: String { landmark.continent }
 
-        enum _continent: AppIntents._EntityPropertyDeclaration {
-          static let property = AppIntents.EntityProperty<String>(identifier: "continent", customIndexingKey: CSCustomAttributeKey(keyName: "continent")!, getter: \LandmarkEntity.continent)._reading { (entity: LandmarkEntity) in
+        enum _continent: AppIntents._ComputedPropertyDeclaration {
+          static let property: AppIntents.EntityProperty<String> = AppIntents.EntityProperty<String>(identifier: "continent", customIndexingKey: CSCustomAttributeKey(keyName: "continent")!, getter: \LandmarkEntity.continent)._reading(Self.self)
+          static func _value(of entity: LandmarkEntity) -> String {
             entity.continent
           }
         }
@@ -165,8 +170,9 @@ struct ComputedPropertyExpansionTests {
       public struct LandmarkEntity {
         public var continent: String { landmark.continent }
 
-        enum _continent: AppIntents._EntityPropertyDeclaration {
-          static let property = AppIntents.EntityProperty<String>(identifier: "continent", title: "Continent", customIndexingKey: .continent, getter: \LandmarkEntity.continent)._reading { (entity: LandmarkEntity) in
+        enum _continent: AppIntents._ComputedPropertyDeclaration {
+          static let property: AppIntents.EntityProperty<String> = AppIntents.EntityProperty<String>(identifier: "continent", title: "Continent", customIndexingKey: .continent, getter: \LandmarkEntity.continent)._reading(Self.self)
+          static func _value(of entity: LandmarkEntity) -> String {
             entity.continent
           }
         }
@@ -200,8 +206,9 @@ struct ComputedPropertyExpansionTests {
           set { storage.text = newValue }
         }
 
-        enum _text: AppIntents._EntityPropertyDeclaration {
-          static let property = AppIntents.EntityProperty<String>(identifier: "text", getSetter: \Note.text)._reading { (entity: Note) in
+        enum _text: AppIntents._ComputedPropertyDeclaration {
+          static let property: AppIntents.EntityProperty<String> = AppIntents.EntityProperty<String>(identifier: "text", getSetter: \Note.text)._reading(Self.self)
+          static func _value(of entity: Note) -> String {
             entity.text
           }
         }
@@ -229,13 +236,14 @@ struct ComputedPropertyExpansionTests {
       struct Box<Item> {
         var count: Int { items.count }
 
-        enum _count: AppIntents._EntityPropertyDeclaration {
+        enum _count: AppIntents._ComputedPropertyDeclaration {
           static var property: AppIntents.EntityProperty<Int> {
             AppIntents._EntityPropertyDeclarations.shared(Self.self) {
-              AppIntents.EntityProperty<Int>(identifier: "count", getter: \Box.count)._reading { (entity: Box) in
-                entity.count
-              }
+              AppIntents.EntityProperty<Int>(identifier: "count", getter: \Box.count)._reading(Self.self)
             }
+          }
+          static func _value(of entity: Box) -> Int {
+            entity.count
           }
         }
 
@@ -264,8 +272,9 @@ struct ComputedPropertyExpansionTests {
         var metres: Int
         var feet: Int { metres * 3281 / 1000 }
 
-        enum _feet: AppIntents._EntityPropertyDeclaration {
-          static let property = AppIntents.EntityProperty<Int>(identifier: "feet", getter: \PeakEntity.feet)._reading { (entity: PeakEntity) in
+        enum _feet: AppIntents._ComputedPropertyDeclaration {
+          static let property: AppIntents.EntityProperty<Int> = AppIntents.EntityProperty<Int>(identifier: "feet", getter: \PeakEntity.feet)._reading(Self.self)
+          static func _value(of entity: PeakEntity) -> Int {
             entity.feet
           }
         }
@@ -295,8 +304,9 @@ struct ComputedPropertyExpansionTests {
         let beds: Int
         var freeBeds: Int { beds - 2 }
 
-        enum _freeBeds: AppIntents._EntityPropertyDeclaration {
-          static let property = AppIntents.EntityProperty<Int>(identifier: "freeBeds", title: "Free Beds", getter: \HutEntity.freeBeds)._reading { (entity: HutEntity) in
+        enum _freeBeds: AppIntents._ComputedPropertyDeclaration {
+          static let property: AppIntents.EntityProperty<Int> = AppIntents.EntityProperty<Int>(identifier: "freeBeds", title: "Free Beds", getter: \HutEntity.freeBeds)._reading(Self.self)
+          static func _value(of entity: HutEntity) -> Int {
             entity.freeBeds
           }
         }
@@ -327,8 +337,9 @@ struct ComputedPropertyExpansionTests {
         struct ValleyEntity {
           var `default`: String { name }
 
-          enum _default: AppIntents._EntityPropertyDeclaration {
-            static let property = AppIntents.EntityProperty<String>(identifier: "default", getter: \ValleyEntity.`default`)._reading { (entity: ValleyEntity) in
+          enum _default: AppIntents._ComputedPropertyDeclaration {
+            static let property: AppIntents.EntityProperty<String> = AppIntents.EntityProperty<String>(identifier: "default", getter: \ValleyEntity.`default`)._reading(Self.self)
+            static func _value(of entity: ValleyEntity) -> String {
               entity.`default`
             }
           }
@@ -357,13 +368,14 @@ struct ComputedPropertyExpansionTests {
       extension Outer.LandmarkEntity {
         var initial: String { String(name.prefix(1)) }
 
-        enum _initial: AppIntents._EntityPropertyDeclaration {
+        enum _initial: AppIntents._ComputedPropertyDeclaration {
           static var property: AppIntents.EntityProperty<String> {
             AppIntents._EntityPropertyDeclarations.shared(Self.self) {
-              AppIntents.EntityProperty<String>(identifier: "initial", getter: \Outer.LandmarkEntity.initial)._reading { (entity: Outer.LandmarkEntity) in
-                entity.initial
-              }
+              AppIntents.EntityProperty<String>(identifier: "initial", getter: \Outer.LandmarkEntity.initial)._reading(Self.self)
             }
+          }
+          static func _value(of entity: Outer.LandmarkEntity) -> String {
+            entity.initial
           }
         }
 

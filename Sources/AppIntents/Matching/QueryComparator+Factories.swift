@@ -9,7 +9,9 @@ extension QueryComparator {
   @inlinable
   static func build<Value: _IntentValue & Sendable>(
     _ comparison: QueryComparisonOperator, _ property: AnyKeyPath, _ reader: AnyObject?,
-    _ values: [any Sendable], _ test: @escaping (Value) -> Bool
+    _ values: [any Sendable],
+    kernel: ((UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)? = nil,
+    _ test: @escaping (Value) -> Bool
   ) -> QueryComparator? {
     if let keyPath = property as? KeyPath<Entity, EntityProperty<Value>> {
       nonisolated(unsafe) let keyPath = keyPath
@@ -26,7 +28,7 @@ extension QueryComparator {
             return nil
           }
           return { test(read($0)) }
-        })
+        }, kernel: kernel)
       return QueryComparator(
         comparison, property, values,
         { entity in
@@ -83,7 +85,9 @@ extension QueryComparator {
       case .greaterThanOrEqualTo: test = { unsafeBitCast($0, to: Bound.self) >= bound }
       default: return nil
       }
-      return build(comparison, property, reader, [bound], test)
+      let kernel: ((UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)? =
+        KernelPlans.filter(property, comparison, bound, bound)
+      return build(comparison, property, reader, [bound], kernel: kernel, test)
     }
     if Value.self == Bound?.self, Bound.self != String.self {
       // An optional property (`height: Int?`): `nil` never matches.
@@ -126,7 +130,10 @@ extension QueryComparator {
     _ property: AnyKeyPath, _ reader: AnyObject?, _ lower: Bound, _ upper: Bound,
     reading valueType: Value.Type
   ) -> QueryComparator? {
-    build(.isBetween, property, reader, [lower, upper]) { (value: Value) in
+    let kernel: ((UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)? =
+      Value.self == Bound.self ? KernelPlans.filter(property, .isBetween, lower, upper) : nil
+    return build(.isBetween, property, reader, [lower, upper], kernel: kernel) {
+      (value: Value) in
       guard let value = ValueComparison.unwrap(value, as: Bound.self) else { return false }
       return ValueComparison.order(value, lower) != .orderedAscending
         && ValueComparison.order(value, upper) != .orderedDescending

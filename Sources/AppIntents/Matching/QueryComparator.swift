@@ -96,17 +96,22 @@ struct RawPredicatePlan<Entity> {
   /// A rough cost of one test, so that `.and` and `.or` try the cheap ones first: 1 for
   /// numbers, Booleans and dates, 2 for other values, 3 for text.
   @usableFromInline let cost: Int
+  /// The condition as a typed kernel over the entities (see `ColumnKernels`), for the value
+  /// types that have kernels; `nil` otherwise.
+  @usableFromInline let kernel: ((UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)?
 
   @inlinable
   init(
     cost: Int, locate: @escaping (UnsafeBufferPointer<Entity>) -> Int?,
     make: @escaping (Int) -> (UnsafeRawPointer) -> Bool,
-    computed: @escaping (Entity) -> ((Entity) -> Bool)? = { _ in nil }
+    computed: @escaping (Entity) -> ((Entity) -> Bool)? = { _ in nil },
+    kernel: ((UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)? = nil
   ) {
     self.cost = cost
     self.locate = locate
     self.make = make
     self.computed = computed
+    self.kernel = kernel
   }
 
   /// The rough cost of testing a value of a type; see ``cost``.

@@ -186,6 +186,7 @@ enum InPlaceMatching {
     _ mode: EntityQueryComparatorMode, _ sorts: [EntityQuerySort<Entity>], _ limit: Int?
   ) -> [Entity]? {
     guard let base = buffer.baseAddress, !buffer.isEmpty else { return [] }
+    if let result = Kernels.run(buffer, comparators, mode, sorts, limit) { return result }
     // The tests are pure, so their order changes only the time: the cheap ones go first, and
     // the expensive ones run only on the entities the cheap ones let through (for `.and`).
     var planned: [(cost: Int, test: (UnsafeRawPointer) -> Bool)] = []

@@ -125,6 +125,31 @@ where Value: _IntentValue, Value: Sendable {
     return self
   }
 
+  /// Gives a computed property a direct reader and Find's typed kernels, both made from the
+  /// declaration's getter where its types are concrete. Used by `@ComputedProperty`; this is an
+  /// OpenIntents addition.
+  @inlinable
+  public func _reading<Declaration: _ComputedPropertyDeclaration>(
+    _ declaration: Declaration.Type
+  ) -> EntityProperty<Value> where Declaration.Value == Value {
+    _reading { (entity: Declaration.Entity) in Declaration._value(of: entity) }
+      .attachKernels(KernelPlans.computed(declaration))
+  }
+
+  /// Keeps the kernels a computed property's declaration made.
+  @usableFromInline
+  func attachKernels(_ kernels: (any AnyObject & Sendable)?) -> EntityProperty<Value> {
+    if var accessor, accessor.read != nil {
+      accessor.kernels = kernels
+      self.accessor = accessor
+    }
+    return self
+  }
+
+  /// The kernels of a computed property (a `ComputedKernels`), when its value type has them.
+  @inlinable
+  var computedKernels: (any AnyObject & Sendable)? { accessor?.kernels }
+
   /// The property object itself, so that `\Entity.$name` names the property.
   @inlinable
   public var projectedValue: EntityProperty<Value> { self }
@@ -186,6 +211,9 @@ struct PropertyAccessor<Value: Sendable>: Sendable {
   /// The typed reader (a ``ComputedReader``) of a synchronous computed property; `nil` for a
   /// deferred one.
   @usableFromInline var typedRead: (any AnyObject & Sendable)?
+  /// Find's typed kernels (a `ComputedKernels`) of a computed property declared with
+  /// `@ComputedProperty`; `nil` otherwise.
+  @usableFromInline var kernels: (any AnyObject & Sendable)? = nil
   /// Whether the value is computed only when asked for.
   var isDeferred: Bool { read == nil }
 }

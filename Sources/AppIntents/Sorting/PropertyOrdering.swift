@@ -15,9 +15,13 @@ enum PropertyOrdering {
           unsafeBitCast(lhs, to: String.self), unsafeBitCast(rhs, to: String.self))
       }
     }
-    if Value.self == Int.self { return plan(keyPath, typed(Int.self)) }
-    if Value.self == Double.self { return plan(keyPath, typed(Double.self)) }
-    if Value.self == Date.self { return plan(keyPath, typed(Date.self)) }
+    if Value.self == Int.self { return plan(keyPath, typed(Int.self), kernel(keyPath, Int.self)) }
+    if Value.self == Double.self {
+      return plan(keyPath, typed(Double.self), kernel(keyPath, Double.self))
+    }
+    if Value.self == Date.self {
+      return plan(keyPath, typed(Date.self), kernel(keyPath, Date.self))
+    }
     guard SortableValue.canOrder(Value.self) else { return nil }
     return plan(keyPath) { (lhs: Value, rhs: Value) in SortableValue.order(lhs, rhs) }
   }
@@ -34,10 +38,24 @@ enum PropertyOrdering {
     }
   }
 
+  /// The sort kernel of a property whose values are known to have a type with kernels.
+  @inlinable
+  static func kernel<
+    Entity, Value: _IntentValue & Sendable, Typed: Comparable & _IntentValue & Sendable
+  >(
+    _ keyPath: KeyPath<Entity, EntityProperty<Value>>, _ type: Typed.Type
+  ) -> ((UnsafeBufferPointer<Entity>) -> KernelSort<Entity>?)? {
+    guard let typed = (keyPath as AnyKeyPath) as? KeyPath<Entity, EntityProperty<Typed>> else {
+      return nil
+    }
+    return KernelPlans.sort(typed)
+  }
+
   @inlinable
   static func plan<Entity, Value: _IntentValue & Sendable>(
     _ keyPath: KeyPath<Entity, EntityProperty<Value>>,
-    _ order: @escaping (Value, Value) -> ComparisonResult
+    _ order: @escaping (Value, Value) -> ComparisonResult,
+    _ kernel: ((UnsafeBufferPointer<Entity>) -> KernelSort<Entity>?)? = nil
   ) -> (values: (Entity, Entity) -> ComparisonResult, raw: RawOrderingPlan<Entity>) {
     nonisolated(unsafe) let keyPath = keyPath
     let raw = RawOrderingPlan<Entity>(
@@ -54,7 +72,7 @@ enum PropertyOrdering {
           return nil
         }
         return { order(read($0), read($1)) }
-      })
+      }, kernel: kernel)
     let values: (Entity, Entity) -> ComparisonResult = { lhs, rhs in
       let object = lhs[keyPath: keyPath]
       guard object.isComputedProperty else {
@@ -79,16 +97,21 @@ struct RawOrderingPlan<Entity> {
   /// The ordering of a computed property, built from a sample entity; `nil` when the property
   /// is stored.
   @usableFromInline let computed: (Entity) -> ((Entity, Entity) -> ComparisonResult)?
+  /// The sort as a typed kernel over the entities (see `ColumnKernels`), for the value types
+  /// that have kernels; `nil` otherwise.
+  @usableFromInline let kernel: ((UnsafeBufferPointer<Entity>) -> KernelSort<Entity>?)?
 
   @inlinable
   init(
     locate: @escaping (UnsafeBufferPointer<Entity>) -> Int?,
     make: @escaping (Int) -> (UnsafeRawPointer, UnsafeRawPointer) -> ComparisonResult,
-    computed: @escaping (Entity) -> ((Entity, Entity) -> ComparisonResult)? = { _ in nil }
+    computed: @escaping (Entity) -> ((Entity, Entity) -> ComparisonResult)? = { _ in nil },
+    kernel: ((UnsafeBufferPointer<Entity>) -> KernelSort<Entity>?)? = nil
   ) {
     self.locate = locate
     self.make = make
     self.computed = computed
+    self.kernel = kernel
   }
 }
 

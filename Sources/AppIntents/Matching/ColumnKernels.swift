@@ -1,0 +1,260 @@
+// Typed kernels: the loops of a Find over one property ("column") of entities in an array's
+// storage, specialised for the entity type, the value type and the way the value is read.
+//
+// A kernel is built by inlinable generic code where all three are concrete — in the app's module,
+// from `QueryComparator`'s constructors, `EntityQuerySortableByProperty`, the runtime's
+// `PropertyColumn` and the `@ComputedProperty` expansion — so that its loop is a load and a
+// compare per entity, without a closure call. The engine (`InPlaceMatching`) calls a kernel
+// once per Find through a closure.
+
+/// Reads one property of an entity in place: the loop of a kernel calls it for every entity, so
+/// it is always a concrete type whose `value(at:)` the optimiser inlines.
+@usableFromInline
+protocol KernelReader {
+  associatedtype Entity
+  associatedtype Value: Comparable
+  /// The property's value of the entity at the pointer.
+  func value(at entity: UnsafePointer<Entity>) -> Value
+}
+
+/// Reads a stored `@Property` through the offset of its object in the entity struct.
+@usableFromInline
+struct StoredKernelReader<Entity, Value: Comparable & _IntentValue & Sendable>: KernelReader {
+  @usableFromInline let offset: Int
+
+  @inlinable
+  init(offset: Int) { self.offset = offset }
+
+  @inlinable
+  func value(at entity: UnsafePointer<Entity>) -> Value {
+    UnsafeRawPointer(entity)
+      .load(fromByteOffset: offset, as: Unmanaged<EntityProperty<Value>>.self)
+      ._withUnsafeGuaranteedRef { $0.wrappedValue }
+  }
+}
+
+/// Reads a `@ComputedProperty` by calling its getter, which the declaration the macro writes
+/// exposes as a static function: the getter inlines into the kernel's loop.
+@usableFromInline
+struct ComputedKernelReader<Declaration: _ComputedPropertyDeclaration, Value: Comparable>:
+  KernelReader
+{
+  @inlinable
+  init() {}
+
+  @inlinable
+  func value(at entity: UnsafePointer<Declaration.Entity>) -> Value {
+    // `Value` is `Declaration.Value`, checked where the reader is made; the cast is free once
+    // specialised.
+    unsafeBitCast(Declaration._value(of: entity.pointee), to: Value.self)
+  }
+}
+
+/// The comparisons kernels evaluate.
+@usableFromInline
+enum KernelOperator {
+  case lessThan, lessThanOrEqualTo, greaterThan, greaterThanOrEqualTo, between
+
+  /// The kernel comparison of an ordering comparison; `nil` for other comparisons.
+  @inlinable
+  init?(_ comparison: QueryComparisonOperator) {
+    switch comparison {
+    case .lessThan: self = .lessThan
+    case .lessThanOrEqualTo: self = .lessThanOrEqualTo
+    case .greaterThan: self = .greaterThan
+    case .greaterThanOrEqualTo: self = .greaterThanOrEqualTo
+    case .isBetween: self = .between
+    default: return nil
+    }
+  }
+}
+
+/// One condition a kernel evaluates: the comparison and its bound(s).
+@usableFromInline
+struct KernelCondition<Value: Comparable> {
+  @usableFromInline let comparison: KernelOperator
+  @usableFromInline let lower: Value
+  @usableFromInline let upper: Value
+
+  @inlinable
+  init(_ comparison: KernelOperator, _ lower: Value, _ upper: Value) {
+    self.comparison = comparison
+    self.lower = lower
+    self.upper = upper
+  }
+
+  /// Runs the body with the condition as a test written out for its comparison, so that the
+  /// body's loop is specialised for each comparison (the switch runs once, outside the loop).
+  /// The tests are exactly those of `QueryComparator`'s in-memory path.
+  @inlinable
+  func dispatch<Result>(_ body: ((Value) -> Bool) -> Result) -> Result {
+    let (lower, upper) = (self.lower, self.upper)
+    switch comparison {
+    case .lessThan: return body { $0 < lower }
+    case .lessThanOrEqualTo: return body { $0 <= lower }
+    case .greaterThan: return body { $0 > lower }
+    case .greaterThanOrEqualTo: return body { $0 >= lower }
+    case .between: return body { !($0 < lower) && !(upper < $0) }
+    }
+  }
+}
+
+/// The kernels of one column of entities in contiguous storage.
+@usableFromInline
+struct ColumnKernels<Entity, Value: Comparable> {
+  /// A condition on the column, over the given entities.
+  @usableFromInline let filter:
+    (UnsafeBufferPointer<Entity>, KernelCondition<Value>) -> KernelFilter<Entity>
+  /// A sort by the column, over the given entities.
+  @usableFromInline let sort: (UnsafeBufferPointer<Entity>) -> KernelSort<Entity>
+
+  /// The kernels reading the column with the reader; specialised where the reader's type is
+  /// concrete.
+  @inlinable
+  init<Reader: KernelReader>(_ reader: Reader)
+  where Reader.Entity == Entity, Reader.Value == Value {
+    filter = { buffer, condition in
+      KernelFilter(
+        mark: { bits, intersect in
+          condition.dispatch { KernelScan.mark(buffer, reader, &bits, intersect: intersect, $0) }
+        },
+        top: { bits, descending, limit in
+          condition.dispatch {
+            KernelScan.top(buffer, reader, bits, descending: descending, limit: limit, $0)
+          }
+        })
+    }
+    sort = { buffer in
+      KernelSort(top: { bits, descending, limit in
+        KernelScan.top(buffer, reader, bits, descending: descending, limit: limit) { _ in true }
+      })
+    }
+  }
+}
+
+/// A column's kernels made by the `@ComputedProperty` expansion, kept in the property object.
+@usableFromInline
+final class ComputedKernels<Entity, Value: Comparable>: @unchecked Sendable {
+  // @unchecked Sendable: immutable; the closures capture nothing mutable.
+  @usableFromInline let kernels: ColumnKernels<Entity, Value>
+
+  @inlinable
+  init(_ kernels: ColumnKernels<Entity, Value>) { self.kernels = kernels }
+}
+
+/// A condition on a column, ready to run over a Find's entities.
+@usableFromInline
+struct KernelFilter<Entity> {
+  /// Clears the bits of the entities that fail (`intersect`, for `.and`) or sets those of the
+  /// entities that pass (for `.or`).
+  @usableFromInline let mark: (inout [UInt64], _ intersect: Bool) -> Void
+  /// The positions of the best `limit` entities by this column among those that pass this
+  /// condition (and whose bit is set, given bits), best first, ties in arrival order; every one
+  /// of them, sorted, when `limit` is `nil`.
+  @usableFromInline let top: ([UInt64]?, _ descending: Bool, _ limit: Int?) -> [Int]
+
+  @inlinable
+  init(
+    mark: @escaping (inout [UInt64], _ intersect: Bool) -> Void,
+    top: @escaping ([UInt64]?, _ descending: Bool, _ limit: Int?) -> [Int]
+  ) {
+    self.mark = mark
+    self.top = top
+  }
+}
+
+/// A sort by a column, ready to run over a Find's entities.
+@usableFromInline
+struct KernelSort<Entity> {
+  /// The positions of the best `limit` entities (whose bit is set, given bits), best first,
+  /// ties in arrival order; every one of them, sorted, when `limit` is `nil`.
+  @usableFromInline let top: ([UInt64]?, _ descending: Bool, _ limit: Int?) -> [Int]
+
+  @inlinable
+  init(top: @escaping ([UInt64]?, _ descending: Bool, _ limit: Int?) -> [Int]) {
+    self.top = top
+  }
+}
+
+/// Where a query finds a column's kernels: the plans `QueryComparator` and
+/// `EntityQuerySortableByProperty` carry for the value types that have kernels.
+@usableFromInline
+enum KernelPlans {
+  /// The kernels of the property at the key path over the entities: the computed property's
+  /// own, or a stored property's read at its offset; `nil` when neither applies (a class
+  /// entity's stored property, a deferred property, an object not stored inline).
+  @inlinable
+  static func kernels<Entity, Value: Comparable & _IntentValue & Sendable>(
+    _ keyPath: KeyPath<Entity, EntityProperty<Value>>, _ buffer: UnsafeBufferPointer<Entity>
+  ) -> ColumnKernels<Entity, Value>? {
+    guard let sample = buffer.first else { return nil }
+    let object = sample[keyPath: keyPath]
+    if object.isComputedProperty {
+      return (object.computedKernels as? ComputedKernels<Entity, Value>)?.kernels
+    }
+    guard let offset = FieldOffsets.offset(of: keyPath, in: buffer) else { return nil }
+    return ColumnKernels(StoredKernelReader<Entity, Value>(offset: offset))
+  }
+
+  /// Whether kernels exist for the value type: the numbers and dates.
+  @inlinable
+  static func supports<Value>(_ type: Value.Type) -> Bool {
+    Value.self == Int.self || Value.self == Double.self || Value.self == Date.self
+  }
+
+  /// The filter plan of a condition on the property at the key path, when the property's
+  /// values have the bounds' type and that type has kernels.
+  @inlinable
+  static func filter<Entity, Bound: Comparable>(
+    _ property: AnyKeyPath, _ comparison: QueryComparisonOperator, _ lower: Bound,
+    _ upper: Bound
+  ) -> ((UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)? {
+    guard let comparison = KernelOperator(comparison) else { return nil }
+    if Bound.self == Int.self { return filter(property, comparison, lower, upper, as: Int.self) }
+    if Bound.self == Double.self {
+      return filter(property, comparison, lower, upper, as: Double.self)
+    }
+    if Bound.self == Date.self { return filter(property, comparison, lower, upper, as: Date.self) }
+    return nil
+  }
+
+  @inlinable
+  static func filter<Entity, Bound, Value: Comparable & _IntentValue & Sendable>(
+    _ property: AnyKeyPath, _ comparison: KernelOperator, _ lower: Bound, _ upper: Bound,
+    as type: Value.Type
+  ) -> ((UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)? {
+    guard let keyPath = property as? KeyPath<Entity, EntityProperty<Value>> else { return nil }
+    nonisolated(unsafe) let typed = keyPath
+    let condition = KernelCondition(
+      comparison, unsafeBitCast(lower, to: Value.self), unsafeBitCast(upper, to: Value.self))
+    return { buffer in kernels(typed, buffer).map { $0.filter(buffer, condition) } }
+  }
+
+  /// The sort plan of a property, when its value type has kernels.
+  @inlinable
+  static func sort<Entity, Value: Comparable & _IntentValue & Sendable>(
+    _ keyPath: KeyPath<Entity, EntityProperty<Value>>
+  ) -> ((UnsafeBufferPointer<Entity>) -> KernelSort<Entity>?)? {
+    guard supports(Value.self) else { return nil }
+    nonisolated(unsafe) let keyPath = keyPath
+    return { buffer in kernels(keyPath, buffer).map { $0.sort(buffer) } }
+  }
+
+  /// The kernels of a computed property's declaration, when its value type has kernels; made
+  /// by the `@ComputedProperty` expansion, where the declaration is concrete.
+  @inlinable
+  static func computed<Declaration: _ComputedPropertyDeclaration>(
+    _ declaration: Declaration.Type
+  ) -> (any AnyObject & Sendable)? {
+    if Declaration.Value.self == Int.self {
+      return ComputedKernels(ColumnKernels(ComputedKernelReader<Declaration, Int>()))
+    }
+    if Declaration.Value.self == Double.self {
+      return ComputedKernels(ColumnKernels(ComputedKernelReader<Declaration, Double>()))
+    }
+    if Declaration.Value.self == Date.self {
+      return ComputedKernels(ColumnKernels(ComputedKernelReader<Declaration, Date>()))
+    }
+    return nil
+  }
+}

@@ -1,0 +1,199 @@
+/// The loops of the kernels (see `ColumnKernels`): marking the entities that pass a condition in
+/// a bitmap, and keeping the best entities by a column. Every function is inlinable and takes
+/// its test as a non-escaping closure, so that, specialised for a reader and a comparison, the
+/// loop holds no call.
+@usableFromInline
+enum KernelScan {
+  /// A bitmap of `count` entities, every bit set (`.and`) or none (`.or`).
+  @inlinable
+  static func bits(count: Int, set: Bool) -> [UInt64] {
+    var words = [UInt64](repeating: set ? ~0 : 0, count: (count + 63) / 64)
+    let tail = count % 64
+    if set, tail != 0 { words[words.count - 1] = (1 &<< UInt64(tail)) &- 1 }
+    return words
+  }
+
+  /// Clears the bits of the entities that fail the test (`intersect`) or sets those of the
+  /// entities that pass it. When intersecting, words already empty are skipped.
+  @inlinable
+  static func mark<Reader: KernelReader>(
+    _ buffer: UnsafeBufferPointer<Reader.Entity>, _ reader: Reader, _ bits: inout [UInt64],
+    intersect: Bool, _ test: (Reader.Value) -> Bool
+  ) {
+    guard let base = buffer.baseAddress else { return }
+    let count = buffer.count
+    bits.withUnsafeMutableBufferPointer { words in
+      var start = 0
+      var index = 0
+      while start < count {
+        let end = Swift.min(start &+ 64, count)
+        defer {
+          start = end
+          index &+= 1
+        }
+        if intersect, words[index] == 0 { continue }
+        var word: UInt64 = 0
+        var position = start
+        while position < end {
+          if test(reader.value(at: base + position)) { word |= 1 &<< UInt64(position &- start) }
+          position &+= 1
+        }
+        words[index] = intersect ? words[index] & word : words[index] | word
+      }
+    }
+  }
+
+  /// Calls the body with each position, in order: every position, or those whose bit is set.
+  @inlinable
+  static func forEachPosition(_ count: Int, _ bits: [UInt64]?, _ body: (Int) -> Void) {
+    guard let bits else {
+      var position = 0
+      while position < count {
+        body(position)
+        position &+= 1
+      }
+      return
+    }
+    bits.withUnsafeBufferPointer { words in
+      for index in words.indices {
+        var word = words[index]
+        let first = index &* 64
+        while word != 0 {
+          body(first &+ word.trailingZeroBitCount)
+          word &= word &- 1
+        }
+      }
+    }
+  }
+
+  /// The positions whose bit is set (every position without bits), in order, at most `limit`.
+  @inlinable
+  static func positions(_ count: Int, _ bits: [UInt64]?, limit: Int?) -> [Int] {
+    let limit = limit ?? count
+    guard let bits else { return Array(0..<Swift.min(count, limit)) }
+    var result: [Int] = []
+    for index in bits.indices where bits[index] != 0 {
+      var word = bits[index]
+      while word != 0 {
+        if result.count == limit { return result }
+        result.append(index &* 64 &+ word.trailingZeroBitCount)
+        word &= word &- 1
+      }
+    }
+    return result
+  }
+
+  /// The positions of the best `limit` entities that pass the test (and whose bit is set),
+  /// best first, ties in arrival order; all of them, sorted stably, without a limit.
+  @inlinable
+  static func top<Reader: KernelReader>(
+    _ buffer: UnsafeBufferPointer<Reader.Entity>, _ reader: Reader, _ bits: [UInt64]?,
+    descending: Bool, limit: Int?, _ test: (Reader.Value) -> Bool
+  ) -> [Int] {
+    if descending {
+      return top(buffer, reader, bits, limit, test) { $0 > $1 }
+    }
+    return top(buffer, reader, bits, limit, test) { $0 < $1 }
+  }
+
+  /// ``top(_:_:_:descending:limit:_:)`` for one direction: `better` is the strict order.
+  @inlinable
+  static func top<Reader: KernelReader>(
+    _ buffer: UnsafeBufferPointer<Reader.Entity>, _ reader: Reader, _ bits: [UInt64]?,
+    _ limit: Int?, _ test: (Reader.Value) -> Bool,
+    _ better: (Reader.Value, Reader.Value) -> Bool
+  ) -> [Int] {
+    guard let base = buffer.baseAddress else { return [] }
+    guard let limit else {
+      var kept: [(value: Reader.Value, position: Int)] = []
+      forEachPosition(buffer.count, bits) { position in
+        let value = reader.value(at: base + position)
+        if test(value) { kept.append((value, position)) }
+      }
+      // Arrival breaks ties, which makes the sort stable.
+      kept.sort {
+        better($0.value, $1.value) || (!better($1.value, $0.value) && $0.position < $1.position)
+      }
+      return kept.map(\.position)
+    }
+    var heap = KernelHeap<Reader.Value>(capacity: limit)
+    // The worst kept value, in a local: most entities are turned away by one comparison.
+    var worst: Reader.Value? = nil
+    forEachPosition(buffer.count, bits) { position in
+      let value = reader.value(at: base + position)
+      guard test(value) else { return }
+      if let current = worst, !better(value, current) { return }
+      heap.insert(value, position, better)
+      if heap.isFull { worst = heap.worst }
+    }
+    return heap.positions(better)
+  }
+}
+
+/// The best values so far and their positions: a max-heap with the worst on top, ties broken by
+/// arrival — the same heap as `BoundedHeap`, with typed values and an inlined order.
+@usableFromInline
+struct KernelHeap<Value> {
+  @usableFromInline var storage: [(value: Value, position: Int)] = []
+  @usableFromInline let capacity: Int
+
+  @inlinable
+  init(capacity: Int) {
+    self.capacity = capacity
+    storage.reserveCapacity(Swift.min(capacity, 1024))
+  }
+
+  @inlinable
+  var isFull: Bool { storage.count >= capacity }
+
+  @inlinable
+  var worst: Value? { storage.first?.value }
+
+  /// Whether `a` comes before `b`: strictly better, or as good and earlier.
+  @inlinable
+  static func before(
+    _ a: (value: Value, position: Int), _ b: (value: Value, position: Int),
+    _ better: (Value, Value) -> Bool
+  ) -> Bool {
+    if better(a.value, b.value) { return true }
+    if better(b.value, a.value) { return false }
+    return a.position < b.position
+  }
+
+  /// Keeps the value when there is room or when it beats the worst kept one.
+  @inlinable
+  mutating func insert(_ value: Value, _ position: Int, _ better: (Value, Value) -> Bool) {
+    let item = (value: value, position: position)
+    if storage.count < capacity {
+      storage.append(item)
+      var child = storage.count - 1
+      while child > 0 {
+        let parent = (child - 1) / 2
+        guard Self.before(storage[parent], storage[child], better) else { break }
+        storage.swapAt(parent, child)
+        child = parent
+      }
+    } else if let top = storage.first, better(value, top.value) {
+      storage[0] = item
+      var parent = 0
+      while true {
+        let left = 2 * parent + 1
+        guard left < storage.count else { break }
+        var largest = left
+        let right = left + 1
+        if right < storage.count, Self.before(storage[left], storage[right], better) {
+          largest = right
+        }
+        guard Self.before(storage[parent], storage[largest], better) else { break }
+        storage.swapAt(parent, largest)
+        parent = largest
+      }
+    }
+  }
+
+  /// The kept positions, best first.
+  @inlinable
+  func positions(_ better: (Value, Value) -> Bool) -> [Int] {
+    storage.sorted { Self.before($0, $1, better) }.map(\.position)
+  }
+}
