@@ -107,7 +107,7 @@ public struct IntentsHTTPServer: Sendable {
     let router = Router(context: BasicRequestContext.self)
     router.add(
       middleware: APIMiddleware(
-        routes: RouteTable.all, browserGuard: BrowserGuard(configuration),
+        browserGuard: BrowserGuard(configuration),
         token: configuration.bearerToken.map(BearerToken.init),
         maximumBodyBytes: configuration.maximumBodyBytes,
         fileAccess: configuration.fileAccess))
@@ -116,9 +116,11 @@ public struct IntentsHTTPServer: Sendable {
   }
 
   /// Every route of the route table, as a Hummingbird route collection; a `GET` route answers
-  /// `HEAD` too (the middleware leaves out the body).
+  /// `HEAD` too (the middleware leaves out the body). Each path answers `OPTIONS`, and `405`
+  /// for the methods it does not serve (``PathMethods``).
   static func routes(_ responder: RouteResponder) -> RouteCollection<BasicRequestContext> {
     let routes = RouteCollection(context: BasicRequestContext.self)
+    for path in PathMethods.of(RouteTable.all) { path.register(in: routes) }
     for route in RouteTable.all {
       let methods = route.method == .get ? [route.method, .head] : [route.method]
       for method in methods {

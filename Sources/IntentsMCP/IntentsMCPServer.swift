@@ -64,13 +64,19 @@ public struct IntentsMCPServer: Sendable {
   /// Its callers name no files on this machine (``IntentsRuntime/LocalFileAccess/none``): a
   /// file parameter takes the file's bytes.
   public func makeServer() async throws -> MCP.Server {
-    try await makeServer(failures: .full, fileAccess: .none)
+    try await makeServer(failures: .full, fileAccess: .none, client: try Self.sessionClient())
+  }
+
+  /// The client of a session: one per server, so that what its agent shows on screen is its
+  /// own.
+  static func sessionClient() throws -> IntentsClient {
+    try IntentsClient("mcp-session-\(UUID().uuidString.lowercased())")
   }
 
   /// A configured server, telling callers as much of failures as `failures` says, and letting
   /// them name the local files `fileAccess` allows.
   func makeServer(
-    failures: FailureReporting, fileAccess: LocalFileAccess
+    failures: FailureReporting, fileAccess: LocalFileAccess, client: IntentsClient?
   ) async throws -> MCP.Server {
     let catalog = try await cache.catalog(of: host)
     let server = Server(
@@ -78,13 +84,13 @@ public struct IntentsMCPServer: Sendable {
       capabilities: .init(
         completions: .init(), logging: .init(),
         resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
+    let resources = catalog.resources
+    let onScreen = OnScreenTools(host: host, client: client, uris: resources.uris)
     let tools = ToolRunner(
       host: host, catalog: catalog.tools, intents: catalog.intents, failures: failures,
-      fileAccess: fileAccess)
-    let resources = catalog.resources
-    await server.withMethodHandler(ListTools.self) { _ in
-      ListTools.Result(tools: catalog.tools.tools)
-    }
+      fileAccess: fileAccess, onScreen: onScreen, resources: resources)
+    let listed = catalog.tools.tools + OnScreenTools.tools(taken: Set(catalog.tools.names))
+    await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: listed) }
     let logging = LoggingLevel()
     await server.withMethodHandler(SetLoggingLevel.self) { parameters in
       logging.set(parameters.level)
@@ -98,12 +104,14 @@ public struct IntentsMCPServer: Sendable {
       ListResourceTemplates.Result(templates: resources.templates + [searches.template])
     }
     await server.withMethodHandler(ListResources.self) { _ in
-      ListResources.Result(resources: await resources.list())
+      ListResources.Result(resources: [onScreen.resource] + (await resources.list()))
     }
     await server.withMethodHandler(ReadResource.self) {
-      SpotlightResources.isSearch($0.uri)
-        ? try await searches.read($0.uri, failures: failures)
-        : try await resources.read($0.uri, failures: failures)
+      if $0.uri == onScreen.contextURI { return try await onScreen.read(failures: failures) }
+      if SpotlightResources.isSearch($0.uri) {
+        return try await searches.read($0.uri, failures: failures)
+      }
+      return try await resources.read($0.uri, failures: failures)
     }
     await server.withMethodHandler(Complete.self) {
       if case .resource(let reference) = $0.ref, reference.uri == searches.template.uriTemplate {
@@ -149,7 +157,8 @@ public struct IntentsMCPServer: Sendable {
   func serve(input: Int32, output: Int32, fileAccess: LocalFileAccess = .none) async throws {
     let transport = StdioBlockingTransport(
       input: input, output: output, logger: Self.logger("IntentsMCP.stdio", level: .warning))
-    let server = try await makeServer(failures: .full, fileAccess: fileAccess)
+    let server = try await makeServer(
+      failures: .full, fileAccess: fileAccess, client: try Self.sessionClient())
     try await server.start(transport: transport)
     await withTaskCancellationHandler {
       await server.waitUntilCompleted()
@@ -195,8 +204,9 @@ public struct IntentsMCPServer: Sendable {
     let failures = FailureReporting.redacted(loggingTo: logger)
     let host = MCPHTTPHost(
       configuration: configuration, logger: logger,
-      makeServer: {
-        try await server.makeServer(failures: failures, fileAccess: configuration.fileAccess)
+      makeServer: { client in
+        try await server.makeServer(
+          failures: failures, fileAccess: configuration.fileAccess, client: client)
       })
     try await host.run(onListening: onListening)
   }

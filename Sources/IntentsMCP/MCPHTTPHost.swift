@@ -23,7 +23,8 @@ import UnixSignals
 struct MCPHTTPHost: Sendable {
   let configuration: IntentsHTTPConfiguration
   let logger: Logger
-  let makeServer: @Sendable () async throws -> Server
+  /// Makes the server of one request, for the client its `Intents-Client` header names.
+  let makeServer: @Sendable (IntentsClient?) async throws -> Server
 
   /// Serves until SIGINT, SIGTERM or cancellation; calls `onListening` with the bound port.
   func run(onListening: @escaping @Sendable (Int) async -> Void) async throws {
@@ -60,15 +61,16 @@ struct MCPEndpoint: Sendable {
   let token: BearerToken?
   let maximumBodyBytes: Int
   let logger: Logger
-  let makeServer: @Sendable () async throws -> Server
+  let makeServer: @Sendable (IntentsClient?) async throws -> Server
 
   init(
     configuration: IntentsHTTPConfiguration, logger: Logger,
-    makeServer: @escaping @Sendable () async throws -> Server
+    makeServer: @escaping @Sendable (IntentsClient?) async throws -> Server
   ) {
     guards = BrowserGuard(configuration)
     token = configuration.bearerToken.map(BearerToken.init)
-    maximumBodyBytes = configuration.maximumBodyBytes
+    // A call may carry a file (or an image) in base64 beside the usual limit.
+    maximumBodyBytes = configuration.maximumBodyBytes + MCPLimits.maximumFileDataBytes
     self.logger = logger
     self.makeServer = makeServer
   }
@@ -96,6 +98,13 @@ struct MCPEndpoint: Sendable {
       response.headers[.allow] = "POST, OPTIONS"
       return response
     }
+    // Whose on-screen context the request's runs see: the client its header names.
+    let client: IntentsClient?
+    do {
+      client = try ClientHeader.client(of: request)
+    } catch {
+      return Self.error(.badRequest, String(describing: error))
+    }
     let body: Data
     do {
       body = Data(try await request.body.collect(upTo: maximumBodyBytes).readableBytesView)
@@ -114,7 +123,7 @@ struct MCPEndpoint: Sendable {
       ]),
       logger: logger)
     do {
-      let server = try await makeServer()
+      let server = try await makeServer(client)
       try await server.start(transport: transport)
       let answer = await transport.handleRequest(
         MCP.HTTPRequest(method: "POST", headers: headers, body: body, path: request.uri.path))

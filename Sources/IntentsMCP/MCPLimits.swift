@@ -6,8 +6,12 @@ import IntentsWire
 enum MCPLimits {
   /// The most bytes the arguments of one tool call may take, as compact JSON.
   static let maximumArgumentBytes = 64 * 1024
-  /// The most bytes one line of standard input may have.
-  static let maximumLineBytes = 4 * 1024 * 1024
+  /// The most bytes of base64 a call may carry for files: a file parameter's largest file
+  /// (`IntentsHost.maximumTransferBytes`), base64-expanded.
+  static let maximumFileDataBytes = (IntentsHost.maximumTransferBytes + 2) / 3 * 4
+  /// The most bytes one line of standard input may have: room for a file in base64 and the
+  /// rest of a call.
+  static let maximumLineBytes = maximumFileDataBytes + 4 * 1024 * 1024
   /// The most values one completion answers with, as MCP allows.
   static let maximumCompletionValues = 100
   /// The most suggested entities `resources/list` lists for one type, and in all.

@@ -4,11 +4,11 @@ import MCP
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Musl)
-import Musl
+  import Musl
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// The MCP stdio transport — one JSON-RPC message per line on standard input and output —
@@ -173,56 +173,10 @@ final class LineWriter: Sendable {
 /// The system's `write(2)`.
 private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
   #if canImport(Glibc)
-  Glibc.write(descriptor, bytes, count)
+    Glibc.write(descriptor, bytes, count)
   #elseif canImport(Musl)
-  Musl.write(descriptor, bytes, count)
+    Musl.write(descriptor, bytes, count)
   #else
-  Darwin.write(descriptor, bytes, count)
+    Darwin.write(descriptor, bytes, count)
   #endif
-}
-
-/// The identifiers of the requests read and not answered yet, shared by the reader thread and
-/// the transport.
-final class PendingRequests: Sendable {
-  private let identifiers = Mutex<Set<String>>([])
-
-  /// Notes the requests in an incoming message (one, or a batch).
-  func received(_ message: Data) {
-    let ids = Self.messages(message).compactMap { $0["method"] != nil ? Self.id($0) : nil }
-    if !ids.isEmpty { identifiers.withLock { $0.formUnion(ids) } }
-  }
-
-  /// Notes the responses in an outgoing message.
-  func answered(_ message: Data) {
-    let ids = Self.messages(message).compactMap {
-      $0["result"] != nil || $0["error"] != nil ? Self.id($0) : nil
-    }
-    if !ids.isEmpty { identifiers.withLock { $0.subtract(ids) } }
-  }
-
-  /// Blocks the calling thread until every request is answered, or no answer came for `limit`.
-  func waitUntilAnswered(idleFor limit: Duration) {
-    var deadline = ContinuousClock.now + limit
-    var left = identifiers.withLock { $0.count }
-    while left > 0 && ContinuousClock.now < deadline {
-      usleep(2000)
-      let now = identifiers.withLock { $0.count }
-      if now < left { deadline = ContinuousClock.now + limit }
-      left = now
-    }
-  }
-
-  private static func messages(_ data: Data) -> [[String: Any]] {
-    let json = try? JSONSerialization.jsonObject(with: data)
-    if let message = json as? [String: Any] { return [message] }
-    return (json as? [Any])?.compactMap { $0 as? [String: Any] } ?? []
-  }
-
-  private static func id(_ message: [String: Any]) -> String? {
-    switch message["id"] {
-    case let text as String: "s:" + text
-    case let number as NSNumber: "n:" + number.stringValue
-    default: nil
-    }
-  }
 }

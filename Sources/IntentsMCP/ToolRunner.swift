@@ -19,6 +19,10 @@ struct ToolRunner: Sendable {
   /// The local files callers may name in input: tools run with it as
   /// `LocalFileAccess.current`, whatever the process around the server set.
   let fileAccess: LocalFileAccess
+  /// The on-screen context tools, and the client runs work for.
+  let onScreen: OnScreenTools
+  /// The resources, for files given by the URI of one (an embedded resource without contents).
+  let resources: ResourceCatalog
 
   /// The result of a tool call.
   ///
@@ -27,6 +31,11 @@ struct ToolRunner: Sendable {
     _ parameters: CallTool.Parameters, notifying server: Server? = nil,
     logging: LoggingLevel = LoggingLevel()
   ) async throws -> CallTool.Result {
+    if catalog.entry(named: parameters.name) == nil,
+      let result = await onScreenCall(parameters)
+    {
+      return result
+    }
     guard let entry = catalog.entry(named: parameters.name) else {
       let names = catalog.names
       let shown = names.prefix(30).joined(separator: ", ") + (names.count > 30 ? ", …" : "")
@@ -47,13 +56,31 @@ struct ToolRunner: Sendable {
         break
       }
       let token = parameters._meta?.progressToken
+      if case .run = entry.action {
+        arguments = try await resources.embeddingContents(in: arguments)
+      }
       return try await LocalFileAccess.$current.withValue(fileAccess) {
-        try await perform(entry, arguments) {
-          server.map { RunNotifications(server: $0, progressToken: token, logging: logging) }
+        try await IntentsClient.$current.withValue(onScreen.client) {
+          try await perform(entry, arguments) {
+            server.map { RunNotifications(server: $0, progressToken: token, logging: logging) }
+          }
         }
       }
     } catch is CancellationError {
       throw CancellationError()
+    } catch {
+      return ToolResult.failure(failures.callerError(error))
+    }
+  }
+
+  /// The result of a call of an on-screen context tool; `nil` for another tool.
+  private func onScreenCall(_ parameters: CallTool.Parameters) async -> CallTool.Result? {
+    do {
+      let given = try sized((parameters.arguments ?? [:]).jsonObject, .get(type: "context"))
+      guard let json = try await onScreen.call(parameters.name, given.objectValue ?? [:]) else {
+        return nil
+      }
+      return ToolResult.success(json)
     } catch {
       return ToolResult.failure(failures.callerError(error))
     }
@@ -65,10 +92,16 @@ struct ToolRunner: Sendable {
   private func sized(_ arguments: JSONValue, _ action: ToolCatalog.Action) throws -> JSONValue {
     let size = arguments.description.utf8.count
     // A picture takes more than other arguments: its base64 within the visual search's bound.
-    let limit =
-      action == .visualSearch
-      ? VisualSearchRequest.maximumImageBytes / 3 * 4 + MCPLimits.maximumArgumentBytes
-      : MCPLimits.maximumArgumentBytes
+    let limit: Int
+    switch action {
+    case .visualSearch:
+      limit = VisualSearchRequest.maximumImageBytes / 3 * 4 + MCPLimits.maximumArgumentBytes
+    case .run:
+      // A run's file parameters take their files in base64 (each bounded by the runtime).
+      limit = MCPLimits.maximumFileDataBytes + MCPLimits.maximumArgumentBytes
+    default:
+      limit = MCPLimits.maximumArgumentBytes
+    }
     guard size <= limit else {
       throw IntentsError(
         IntentsError.requestTooLarge,

@@ -30,19 +30,18 @@ extension IntentsHost {
         (try? identifierSchema(type: type))
         ?? ["type": "string", "description": .string("The identifier of a \(type)")]
       guard asParameter else { return byIdentifier }
-      return [
-        "anyOf": [
-          [
-            "type": "object", "properties": ["id": byIdentifier], "required": ["id"],
-            "additionalProperties": false,
-          ],
-          [
-            "type": "string",
-            "description": .string(
-              "Text naming a \(type); several matches come back as choices to pick by id"),
-          ],
-        ]
+      let named: [JSONValue] = [
+        [
+          "type": "object", "properties": ["id": byIdentifier], "required": ["id"],
+          "additionalProperties": false,
+        ],
+        [
+          "type": "string",
+          "description": .string(
+            "Text naming a \(type); several matches come back as choices to pick by id"),
+        ],
       ]
+      return ["anyOf": .array(named + importedFileSchemas(type))]
     case .enumeration(let type):
       let cases = (try? describe(enumType: type).cases) ?? []
       var schema: [String: JSONValue] = [
@@ -59,6 +58,19 @@ extension IntentsHost {
     case .file, .person, .placemark, .currencyAmount, .paymentMethod, .measurement, .duration,
       .dateComponents, .searchCriteria:
       return kind.structuredInputSchema ?? [:]
+    }
+  }
+
+  /// The file forms an entity parameter takes when its type imports files (see
+  /// `importedContentTypes(ofEntityType:)`); none otherwise.
+  private func importedFileSchemas(_ type: String) -> [JSONValue] {
+    let types = (try? importedContentTypes(ofEntityType: type)) ?? []
+    guard !types.isEmpty else { return [] }
+    let names = types.map(\.identifier).joined(separator: ", ")
+    return (FileSchemas.input.objectValue?["anyOf"]?.arrayValue ?? []).map { alternative in
+      guard var members = alternative.objectValue else { return alternative }
+      members["description"] = .string("A file to make the \(type) from: \(names)")
+      return .object(members)
     }
   }
 

@@ -155,7 +155,37 @@ enum FileSchemas {
         ],
         "required": ["fileURL"], "additionalProperties": false,
       ],
+      mcpResource, mcpMedia,
     ]
+  ]
+
+  /// An MCP embedded resource carrying a file, as MCP clients attach one.
+  static let mcpResource: JSONValue = [
+    "type": "object",
+    "description": "An MCP embedded resource: the file's bytes in blob (or its text in text)",
+    "properties": [
+      "type": ["const": "resource"],
+      "resource": [
+        "type": "object",
+        "properties": [
+          "uri": ["type": "string"], "mimeType": contentType,
+          "blob": ["type": "string", "contentEncoding": "base64"], "text": ["type": "string"],
+        ],
+        "required": ["uri"],
+      ],
+    ],
+    "required": ["type", "resource"],
+  ]
+
+  /// An MCP image or audio content block carrying a file.
+  static let mcpMedia: JSONValue = [
+    "type": "object",
+    "description": "An MCP image or audio content block",
+    "properties": [
+      "type": ["enum": ["image", "audio"]],
+      "data": ["type": "string", "contentEncoding": "base64"], "mimeType": contentType,
+    ],
+    "required": ["type", "data", "mimeType"],
   ]
 
   static let output: JSONValue = [

@@ -205,6 +205,11 @@ enum Contract {
       operation: .search(type: "TrailEntity", text: "e", limit: 10_001),
       expected: .error("requestTooLarge")),
     .init(
+      name: "a search text over 4096 characters is too large",
+      operation: .search(
+        type: "TrailEntity", text: String(repeating: "a", count: Limits.maximumTextLength + 1)),
+      expected: .error("requestTooLarge")),
+    .init(
       name: "a type that cannot be searched",
       operation: .search(type: "RegionEntity", text: "valais"), expected: .error("notSearchable"),
       surfaces: [.cli, .http]),

@@ -174,8 +174,10 @@ struct Surfaces {
 
   func mcp(_ operation: ContractCase.Operation) async throws -> Answer {
     let (clientSide, serverSide) = await InMemoryTransport.createConnectedPair()
-    try await IntentsMCPServer(host: host).makeServer(failures: .full, fileAccess: mcpFileAccess)
-      .start(transport: serverSide)
+    try await IntentsMCPServer(host: host).makeServer(
+      failures: .full, fileAccess: mcpFileAccess, client: nil
+    )
+    .start(transport: serverSide)
     let client = Client(name: "ContractTests", version: "1.0")
     try await client.connect(transport: clientSide)
     let tool: String

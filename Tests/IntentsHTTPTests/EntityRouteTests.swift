@@ -61,10 +61,10 @@ import Testing
       expectError(missing, .badRequest, "invalidRequest")
       #expect(missing.errorMessage.contains("‘q’"))
       let long = String(repeating: "a", count: 4097)
-      // Longer than the documented maxLength: refused as malformed, before the query runs.
+      // Longer than the limit: too large, as over the CLI and MCP.
       expectError(
-        try await client.get("/entities/TrailEntity/search?q=\(long)"), .badRequest,
-        "invalidRequest")
+        try await client.get("/entities/TrailEntity/search?q=\(long)"), .contentTooLarge,
+        "requestTooLarge")
     }
   }
 

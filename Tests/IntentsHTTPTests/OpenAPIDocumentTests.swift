@@ -70,7 +70,18 @@ import Testing
   @Test func theDocumentListsExactlyTheRoutesTheRouterServes() async throws {
     let server = IntentsHTTPServer(host: makeSystem().host)
     // `HEAD` is served beside every `GET`, as `GET` without a body; the document lists `GET`.
-    let routes = try await server.makeRouter().routes.filter { $0.method != .head }
+    // `OPTIONS` and the `405`s of the methods a path does not serve are routes too; they are
+    // the path's, not operations.
+    let declared = Set(RouteTable.all.map { "\($0.method.rawValue) \($0.path)" })
+    let all = try await server.makeRouter().routes
+    let routes = all.filter {
+      $0.method != .head && declared.contains("\($0.method.rawValue) \($0.path)")
+    }
+    for route in all where !declared.contains("\(route.method.rawValue) \(route.path)") {
+      #expect(
+        route.method == .options || route.method == .head
+          || PathMethods.refusable.contains(route.method), "\(route)")
+    }
     let operations = Self.operations(try await server.openAPIDocument())
     #expect(routes.count == RouteTable.all.count)
     for route in routes {

@@ -16,8 +16,9 @@ import Testing
       let longest = String(repeating: accent, count: Limits.maximumTextLength / 2)
       #expect(try await client.get("/entities/TrailEntity/search?q=\(longest)").status == .ok)
       let tooLong = try await client.get("/entities/TrailEntity/search?q=\(longest)x")
-      expectError(tooLong, .badRequest, "invalidRequest")
-      #expect(tooLong.errorMessage.contains("‘q’"))
+      // Too large, as over the CLI and MCP.
+      expectError(tooLong, .contentTooLarge, "requestTooLarge")
+      #expect(tooLong.errorMessage.contains("4096"))
     }
   }
 

@@ -86,6 +86,21 @@ import Testing
     }
   }
 
+  /// TRACE is refused like any method a path does not serve; a method of its own (`PURGE`)
+  /// finds no route.
+  @Test(arguments: Transport.allCases)
+  func traceIsA405AndUnknownMethodsAre404s(transport: Transport) async throws {
+    try await withServer(transport) { client, _ in
+      let trace = try await client.request(.trace, "/entities/TrailEntity/find")
+      expectError(trace, .methodNotAllowed, "methodNotAllowed")
+      #expect(trace.headers[.allow] == "OPTIONS, POST")
+      #expect(trace["error", "allowed"] == ["OPTIONS", "POST"])
+      let purge = try await client.request(HTTPRequest.Method("PURGE")!, "/references/home")
+      expectError(purge, .notFound, "unknownRoute")
+      #expect(purge.errorMessage.contains("PURGE"))
+    }
+  }
+
   /// HEAD is GET without a body; OPTIONS lists the methods. Before, both were 405s.
   @Test(arguments: Transport.allCases)
   func headAndOptionsAreAnsweredAsClientsExpect(transport: Transport) async throws {

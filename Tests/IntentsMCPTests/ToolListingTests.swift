@@ -20,6 +20,8 @@ import Testing
       "NaggingIntent", "RecommendIntent",
       // Spotlight over every indexed type, and the App Shortcut phrases.
       "spotlight_search", "interpret",
+      // What the agent is looking at.
+      "show_on_screen", "get_on_screen", "clear_on_screen",
     ]
     #expect(names == expected)
     for name in names {

@@ -72,8 +72,10 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("denali.txt")
     try Data("Denali, 6190 m".utf8).write(to: file)
-    let fromDisk = try await host.run(
-      intent: "ClimbShownPeakIntent", parameters: ["peak": .file(at: file)])
+    // The local user names files on this machine; nobody else does (see TransferImportTests).
+    let fromDisk = try await LocalFileAccess.$current.withValue(.anyReadableFile) {
+      try await host.run(intent: "ClimbShownPeakIntent", parameters: ["peak": .file(at: file)])
+    }
     #expect(fromDisk.result?.dialog == "Climbing Denali (6190 m)")
   }
 
@@ -94,9 +96,11 @@ import Testing
     #expect(damaged?.code == IntentsError.transferFailed)
     #expect(damaged?.message.contains("peak") == true)
     let missing = await intentsError {
-      _ = try await host.run(
-        intent: "ClimbShownPeakIntent",
-        parameters: ["peak": .file(at: URL(fileURLWithPath: "/nonexistent/peak.txt"))])
+      try await LocalFileAccess.$current.withValue(.anyReadableFile) {
+        _ = try await host.run(
+          intent: "ClimbShownPeakIntent",
+          parameters: ["peak": .file(at: URL(fileURLWithPath: "/nonexistent/peak.txt"))])
+      }
     }
     #expect(missing?.code == IntentsError.invalidValue)
   }

@@ -172,3 +172,69 @@ async def test_http_requires_the_bearer_token_when_one_is_set(connect):
             pass
     async with connect("http", token="s3cret", headers={"Authorization": "Bearer s3cret"}) as client:
         assert (await client.list_tools()).tools
+
+
+def png(width: int = 8, height: int = 6) -> bytes:
+    """A small RGB PNG of one colour, written by hand."""
+    import struct
+    import zlib
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return (struct.pack(">I", len(data)) + kind + data
+                + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
+
+    rows = b"".join(b"\x00" + b"\xc8\xdc\xff" * width for _ in range(height))
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows))
+            + chunk(b"IEND", b""))
+
+
+@pytest.mark.parametrize("transport", TRANSPORTS)
+async def test_a_photo_arrives_as_an_embedded_resource(connect, transport):
+    import base64
+
+    blob = base64.b64encode(png()).decode()
+    async with connect(transport) as client:
+        added = await client.call_tool("AddLandmarkPhotoIntent", {
+            "landmark": {"id": "113"},
+            "photo": {"type": "resource", "resource": {
+                "uri": "file:///photos/summit.png", "mimeType": "image/png", "blob": blob}}})
+        assert not added.is_error, added.content
+        assert "Added a 8×6 photo to Matterhorn, which now has 1 photo." in added.content[0].text
+
+        # A resource of the server, named by URI alone: the landmark's own locator map.
+        own = await client.call_tool("AddLandmarkPhotoIntent", {
+            "landmark": {"id": "113"},
+            "photo": {"type": "resource", "resource": {
+                "uri": "intents://landmarks/LandmarkEntity/113?as=image/png"}}})
+        assert not own.is_error, own.content
+        assert "which now has 2 photos" in own.content[0].text
+
+        text = await client.call_tool("AddLandmarkPhotoIntent", {
+            "landmark": {"id": "113"},
+            "photo": {"type": "resource", "resource": {
+                "uri": "file:///notes.txt", "mimeType": "text/plain", "text": "not a photo"}}})
+        assert text.is_error
+        assert "public.png, public.jpeg" in text.content[0].text
+
+
+@pytest.mark.parametrize("transport", TRANSPORTS)
+async def test_this_is_what_the_agent_said_it_is_looking_at(connect, transport):
+    import base64
+
+    headers = {"Intents-Client": "agent-1"} if transport == "http" else None
+    async with connect(transport, headers=headers) as client:
+        shown = structured(await client.call_tool(
+            "show_on_screen", {"type": "LandmarkEntity", "id": "113"}))
+        assert shown["onScreen"][0]["id"] == "113"
+        added = await client.call_tool("AddLandmarkPhotoIntent", {
+            "landmark": "this",
+            "photo": {"type": "image", "mimeType": "image/png",
+                      "data": base64.b64encode(png()).decode()}})
+        assert not added.is_error, added.content
+        assert "to Matterhorn" in added.content[0].text
+        context = await client.read_resource("intents://landmarks/context")
+        assert json.loads(context.contents[0].text)["onScreen"][0]["id"] == "113"
+        # Another client's context is its own.
+        other = structured(await client.call_tool("get_on_screen", {"client": "agent-2"}))
+        assert other == {"client": "agent-2", "onScreen": []}

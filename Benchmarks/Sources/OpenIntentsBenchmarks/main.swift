@@ -12,6 +12,11 @@ import Foundation
 import IntentsRuntime
 
 let arguments = CommandLine.arguments
+// `--serve-mcp-ours` / `--serve-mcp-bare`: this binary as the MCP stdio benchmark's server.
+if let mode = ServingBenchmarks.mcpServerMode(arguments) {
+  try await ServingBenchmarks.serveMCP(mode, arguments)
+  exit(0)
+}
 let scale = arguments.contains("--quick") ? 10 : 1
 let harness = Harness(iterations: arguments.contains("--quick") ? 5 : 15)
 
@@ -49,8 +54,8 @@ if selected("visual") { report += try await Benchmarks.visualSearch(harness, sca
 if selected("encode") {
   report += try await ServingBenchmarks.encoding(Array(peaks.prefix(10_000 / scale)), host, harness)
 }
-if selected("http") { report += try await ServingBenchmarks.httpFind(host, harness) }
-if selected("mcp") { report += try await ServingBenchmarks.mcpCall(host, harness) }
+if selected("http") { report += try await ServingBenchmarks.httpFind(harness) }
+if selected("mcp") { report += try await ServingBenchmarks.mcpCall(harness) }
 if selected("computed") { report += try await Benchmarks.computedFind(summits, host, harness) }
 if selected("spotlight") {
   report += try await SpotlightBenchmarks.all(count: 1_000_000 / scale, quick: scale > 1)

@@ -48,6 +48,7 @@ public enum LandmarksApp {
       NavigationOption.self
       OpenLandmarkIntent.self
       AddToCollectionIntent.self
+      AddLandmarkPhotoIntent.self
       FindTicketsIntent.self
       NavigateIntent.self
       SearchLandmarksByImageIntent.self

@@ -5,7 +5,9 @@ import IntentsWire
 ///
 /// `--name value` and `--name=value` give a value; repeating a name gives a list; a value
 /// `id:X` is the identifier `X` of an entity; anything else is text, which the runtime searches
-/// (entities), matches (enum cases) or parses (numbers, dates, Booleans).
+/// (entities), matches (enum cases) or parses (numbers, dates, Booleans). A file parameter
+/// takes `@path` (see ``FileArguments``), with `--name-type TYPE` when the extension does not
+/// say the file's content type.
 enum ParameterArguments {
   static func parse(
     _ arguments: [String], for intent: IntentTypeDescription
@@ -14,6 +16,8 @@ enum ParameterArguments {
   {
     let known = intent.parameters.map(\.name)
     var values: [String: [ParameterInput]] = [:]
+    var texts: [String: [String]] = [:]
+    var fileTypes: [String: String] = [:]
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
@@ -37,13 +41,27 @@ enum ParameterArguments {
         index += 1
         value = arguments[index]
       }
+      if let file = FileArguments.typedParameter(name, known: known) {
+        fileTypes[file] = value
+        index += 1
+        continue
+      }
       guard known.contains(name) else {
         throw IntentsError(
           IntentsError.unknownParameter, "\(intent.identifier) has no parameter ‘\(name)’.",
           allowed: known.map { "--\($0)" })
       }
       values[name, default: []].append(input(value))
+      texts[name, default: []].append(value)
       index += 1
+    }
+    for (name, type) in fileTypes {
+      guard let given = texts[name] else {
+        throw UsageError("--\(name)\(FileArguments.typeSuffix) needs --\(name) @path/to/file.")
+      }
+      values[name] = try given.map {
+        try FileArguments.input($0, contentType: type, parameter: name)
+      }
     }
     var result: [String: ParameterInput] = [:]
     for (name, inputs) in values {

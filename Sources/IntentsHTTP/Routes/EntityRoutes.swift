@@ -72,7 +72,9 @@ enum EntityRoutes {
       QueryParameter(
         name: "q", isRequired: true,
         description: "The text to search for, at most 4096 characters.",
-        schema: .fixed(["type": "string", "maxLength": .number(Double(Limits.maximumTextLength))])),
+        // The runtime checks the length, so that text too long is `requestTooLarge` here as on
+        // every surface.
+        schema: .fixed(["type": "string"])),
       .properties, .limit, .offset,
     ],
     documentation: RouteDocumentation(
@@ -84,6 +86,7 @@ enum EntityRoutes {
       successDescription: "The matching entities.", successSchema: .ofSubject("EntityResults"),
       errors: [
         .conflict: "The type's query cannot search by text (`notSearchable`).",
+        .contentTooLarge: "The text is longer than 4096 characters (`requestTooLarge`).",
         .unprocessableContent:
           "`properties` names a property the type does not have (`unknownProperty`).",
       ])

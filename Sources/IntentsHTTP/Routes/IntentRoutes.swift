@@ -51,7 +51,7 @@ enum IntentRoutes {
 
   /// `POST /intents/{intent}/run`: runs the intent with parameters and answers.
   static let run = Route(
-    .post, "/intents/{intent}/run", body: .optional,
+    .post, "/intents/{intent}/run", body: .jsonOrForm,
     documentation: RouteDocumentation(
       operationID: "run", tag: "Intents", summary: "Run the intent",
       description:
@@ -60,7 +60,11 @@ enum IntentRoutes {
         + "question lists the choices; a missing required value comes back as a question too. "
         + "Run again with the same parameters and `answers` (question id → answer), or with "
         + "an identifier (`{\"id\": \"3\"}`). A run asks each question at most once, so it "
-        + "always ends. Both outcomes are `200`.",
+        + "always ends. Both outcomes are `200`. The body may also be `multipart/form-data` "
+        + "(`curl -F photo=@summit.jpg -F landmark=Matterhorn`): each field a parameter — a "
+        + "file part for a file parameter, text otherwise — and `parameters` and `answers` "
+        + "parts holding JSON; files up to 16 MiB. Its fields are as loosely typed as a form, "
+        + "so this document describes the JSON form only.",
       body: ("The parameters and the answers to questions asked before.", .ofSubject("RunRequest")),
       successDescription: "The run completed, or needs an answer first.",
       successSchema: .ofSubject("RunOutcome"),

@@ -4,19 +4,13 @@ import IntentsRuntime
 import IntentsWire
 
 /// What every request goes through before its route: the browser guard (`Origin` and `Host`),
-/// the bearer token, the declared body size, and JSON answers for paths and methods no route
-/// serves.
+/// the bearer token, the declared body size; and JSON answers for paths no route serves.
 ///
-/// A path belongs to the most specific templates that match it, as in the router, whose tree
-/// prefers constant segments: `/entities/TrailEntity/find` belongs to
-/// `/entities/{type}/find` (`POST`), not to `/entities/{type}/{id}` (`GET`). A method the path's
-/// templates do not serve is answered `405` with `Allow` listing those they do; a path no
-/// template matches, `404`.
+/// `OPTIONS` and the `405`s are routes of their own (``PathMethods``); a request the router
+/// finds no route for is `404`.
 struct APIMiddleware: RouterMiddleware {
   typealias Context = BasicRequestContext
 
-  /// Every route served.
-  let routes: [Route]
   /// Refuses requests from web pages of other origins, and for other hosts.
   let browserGuard: BrowserGuard
   /// The token requests must carry, if any.
@@ -43,9 +37,13 @@ struct APIMiddleware: RouterMiddleware {
     }
     if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > maximumBodyBytes
     {
-      return JSONResponse.error(RequestBodyReader.tooLarge(maximumBodyBytes))
+      // Routes that take an image or a file take more; others are refused here.
+      let limit =
+        routes.lazy.filter { $0.method == request.method }
+        .filter { $0.path.match(request.uri.path) != nil }
+        .map { $0.maximumBodyBytes(maximumBodyBytes) }.max() ?? maximumBodyBytes
+      if length > limit { return JSONResponse.error(RequestBodyReader.tooLarge(limit)) }
     }
-    if request.method == .options { return options(request) }
     do {
       var response = try await LocalFileAccess.$current.withValue(fileAccess) {
         try await next(request, context)
@@ -60,46 +58,14 @@ struct APIMiddleware: RouterMiddleware {
     }
   }
 
-  /// The methods the routes of a path serve, with `HEAD` beside `GET` and `OPTIONS` always;
-  /// empty when no route serves the path.
-  private func methods(of path: String) -> [String] {
-    let matches = routes.filter { $0.path.match(path) != nil }
-    let specificity = matches.map(\.path.constantCount).max()
-    var methods = Set(
-      matches.filter { $0.path.constantCount == specificity }.map(\.method.rawValue))
-    guard !methods.isEmpty else { return [] }
-    if methods.contains("GET") { methods.insert("HEAD") }
-    methods.insert("OPTIONS")
-    return methods.sorted()
-  }
-
-  /// `OPTIONS`: `204` with `Allow` listing the path's methods. No CORS headers: pages of other
-  /// origins are not served (see ``BrowserGuard``).
-  private func options(_ request: Request) -> Response {
-    let allowed = methods(of: request.uri.path)
-    guard !allowed.isEmpty else {
-      return JSONResponse.error(
-        IntentsError(
-          IntentsError.unknownRoute,
-          "No route serves this path. GET /openapi.json lists the routes."))
-    }
-    return Response(status: .noContent, headers: [.allow: allowed.joined(separator: ", ")])
-  }
-
-  /// The answer to a request the router found no endpoint for.
+  /// The answer to a request the router found no route for: no route serves the path, or the
+  /// method is none of those ``PathMethods`` answers `405` for (such as `PURGE`).
   private func unrouted(_ request: Request) -> Response {
-    let allowed = methods(of: request.uri.path)
-    guard !allowed.isEmpty else {
-      return JSONResponse.error(
-        IntentsError(
-          IntentsError.unknownRoute,
-          "No route serves this path. GET /openapi.json lists the routes."))
-    }
-    return JSONResponse.error(
+    JSONResponse.error(
       IntentsError(
-        IntentsError.methodNotAllowed,
-        "This path does not serve \(request.method.rawValue.prefix(20)).", allowed: allowed),
-      headers: [.allow: allowed.joined(separator: ", ")])
+        IntentsError.unknownRoute,
+        "No route serves \(request.method.rawValue.prefix(20)) on this path. GET /openapi.json "
+          + "lists the routes."))
   }
 
   /// Whether the request is for the one route served without a token, `/health`.

@@ -1,19 +1,19 @@
 import HTTPTypes
-import Hummingbird
-import IntentsRuntime
+package import Hummingbird
+package import IntentsRuntime
 
 /// The `Intents-Client` header: which client a request is from, so that "this" in its runs
 /// and the on-screen context it reads and sets are its own.
 ///
 /// Any caller the server lets in may name any client: the header separates the contexts of
 /// cooperating clients (two agents, two windows), it does not authenticate them.
-enum ClientHeader {
+package enum ClientHeader {
   /// The header's name.
-  static let name = HTTPField.Name("Intents-Client")!
+  package static let name = HTTPField.Name("Intents-Client")!
 
   /// The client a request names; `nil` without the header. Throws
   /// ``IntentsError/invalidRequest`` for a header that is not a client identifier.
-  static func client(of request: Request) throws -> IntentsClient? {
+  package static func client(of request: Request) throws -> IntentsClient? {
     let values = request.headers[values: name]
     guard let value = values.first else { return nil }
     guard values.count == 1, let client = try? IntentsClient(value) else {

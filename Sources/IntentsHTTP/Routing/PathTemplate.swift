@@ -1,7 +1,8 @@
 import Foundation
 
 /// A route's path with named parameters, such as `/entities/{type}/{id}`: the same text is the
-/// Hummingbird route and the OpenAPI path template.
+/// Hummingbird route and the OpenAPI path template. Hummingbird matches requests to it; the
+/// template only names its parameters and fills them in for the OpenAPI document.
 struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
   /// One segment of a path.
   enum Segment: Sendable, Hashable {
@@ -38,23 +39,6 @@ struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
   /// The names of the parameters, in order.
   var parameterNames: [String] {
     segments.compactMap { if case .parameter(let name) = $0 { name } else { nil } }
-  }
-
-  /// How many segments are constant: the more, the more specific the template.
-  var constantCount: Int { segments.count - parameterNames.count }
-
-  /// The parameters of a request path, still percent-encoded, when the path matches.
-  func match(_ path: String) -> [String: String]? {
-    let parts = path.split(separator: "/")
-    guard parts.count == segments.count else { return nil }
-    var parameters: [String: String] = [:]
-    for (segment, part) in zip(segments, parts) {
-      switch segment {
-      case .constant(let text): guard part == text else { return nil }
-      case .parameter(let name): parameters[name] = String(part)
-      }
-    }
-    return parameters
   }
 
   /// The template with some parameters replaced by values, percent-encoded; the others stay

@@ -26,9 +26,10 @@ struct QueryString: Sendable {
 
   /// Throws when the query has a parameter the route does not read, lacks one it requires, or
   /// has a value its documented schema refuses (a `q` over 4096 Unicode scalars).
-  func check(against parameters: [QueryParameter]) throws {
-    let known = Set(parameters.map(\.name))
-    if let unknown = values.keys.sorted().first(where: { !known.contains($0) }) {
+  func check(against route: Route) throws {
+    let parameters = route.query
+    guard !values.isEmpty || route.requiresQuery else { return }
+    if let unknown = values.keys.sorted().first(where: { !route.queryNames.contains($0) }) {
       throw IntentsError(
         IntentsError.invalidRequest,
         "‘\(unknown.prefix(80))’ is not a query parameter of this route.",

@@ -17,7 +17,8 @@ struct RequestBodyReader: Sendable {
   let limit: Int
 
   /// The body as JSON, or `nil` when it is empty.
-  func json(of request: Request) async throws -> JSONValue? {
+  func json(of request: Request, limit: Int? = nil) async throws -> JSONValue? {
+    let limit = limit ?? self.limit
     let contentType = request.headers[values: .contentType]
     if !contentType.isEmpty, contentType.count > 1 || !Self.isJSON(contentType[0]) {
       throw Self.unsupported(contentType.joined(separator: ", "))
@@ -33,17 +34,18 @@ struct RequestBodyReader: Sendable {
     guard !bytes.isEmpty else { return nil }
     guard !contentType.isEmpty else { throw Self.unsupported(nil) }
     do {
-      return try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+      return try JSONBodyParser.parse(bytes)
     } catch {
       throw IntentsError(
         IntentsError.invalidRequest,
-        "The request body is not valid JSON\(Self.reason(error)). Send a JSON object with "
-          + "Content-Type: application/json.")
+        "The request body is not valid JSON: \(error.problem) (at line \(error.line), column "
+          + "\(error.column)). Send a JSON object with Content-Type: application/json.")
     }
   }
 
-  /// The body of a route that takes JSON or an image: JSON when it says so, else the bytes of
-  /// a PNG or JPEG (`Content-Type: image/png` or `image/jpeg`), read up to
+  /// The body of a route that takes JSON or an image: JSON when it says so (with room for a
+  /// base64 image of up to ``VisualSearchRequest/maximumImageBytes`` beside the usual limit),
+  /// else the bytes of a PNG or JPEG (`Content-Type: image/png` or `image/jpeg`), read up to
   /// ``VisualSearchRequest/maximumImageBytes``. Any other content type is refused with `415`
   /// before the body is read.
   func jsonOrImage(of request: Request) async throws -> (json: JSONValue?, image: Data?) {
@@ -54,7 +56,9 @@ struct RequestBodyReader: Sendable {
       ["image/png", "image/jpeg"].contains(mime)
     else {
       if contentType.isEmpty || (contentType.count == 1 && Self.isJSON(contentType[0])) {
-        return (try await json(of: request), nil)
+        // A base64 image in JSON gets the image's budget, base64-expanded, beside the limit.
+        let expanded = (VisualSearchRequest.maximumImageBytes + 2) / 3 * 4 + limit
+        return (try await json(of: request, limit: expanded), nil)
       }
       throw IntentsError(
         IntentsError.unsupportedMediaType,
@@ -100,17 +104,5 @@ struct RequestBodyReader: Sendable {
     IntentsError(
       IntentsError.requestTooLarge,
       "The request body is larger than the limit of \(limit) bytes; nothing was done.")
-  }
-
-  /// Where parsing stopped, when the decoder says, without quoting the body.
-  private static func reason(_ error: any Error) -> String {
-    guard case .dataCorrupted(let context)? = error as? DecodingError,
-      let underlying = context.underlyingError
-    else { return "" }
-    let text = String(describing: underlying)
-    guard let range = text.range(of: #"line \d+, column \d+"#, options: .regularExpression) else {
-      return ""
-    }
-    return " (at \(text[range]))"
   }
 }

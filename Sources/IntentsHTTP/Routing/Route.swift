@@ -19,6 +19,20 @@ struct Route: Sendable {
     /// It needs a JSON body or the bytes of a PNG or JPEG image (`Content-Type: image/png` or
     /// `image/jpeg`), up to ``VisualSearchRequest/maximumImageBytes``.
     case jsonOrImage
+    /// It reads a JSON body when there is one (an empty body reads as `{}`), or a
+    /// `multipart/form-data` upload read into the same JSON, up to the largest file a
+    /// parameter takes (``RequestBodyReader/jsonOrForm(of:)``).
+    case jsonOrForm
+  }
+
+  /// The most bytes a body of this route may have, given the server's limit for JSON: more for
+  /// the routes that take an image or a file. This is an OpenIntents addition.
+  func maximumBodyBytes(_ limit: Int) -> Int {
+    switch body {
+    case .none, .optional, .required: limit
+    case .jsonOrImage: limit + (VisualSearchRequest.maximumImageBytes + 2) / 3 * 4
+    case .jsonOrForm: limit + IntentsHost.maximumTransferBytes
+    }
   }
 
   /// The method.
@@ -27,6 +41,10 @@ struct Route: Sendable {
   let path: PathTemplate
   /// The query parameters it reads; others are refused.
   let query: [QueryParameter]
+  /// The names of the query parameters it reads.
+  let queryNames: Set<String>
+  /// Whether a query parameter is required.
+  let requiresQuery: Bool
   /// The body it reads.
   let body: Body
   /// How the OpenAPI document describes it.
@@ -49,6 +67,8 @@ struct Route: Sendable {
     self.method = method
     self.path = PathTemplate(path)
     self.query = query
+    queryNames = Set(query.map(\.name))
+    requiresQuery = query.contains(where: \.isRequired)
     self.body = body
     self.documentation = documentation
     self.handle = handle

@@ -26,14 +26,18 @@ struct RouteResponder: Sendable {
     do {
       var parameters: [String: String] = [:]
       for (name, text) in encoded {
-        guard let decoded = text.removingPercentEncoding, !decoded.isEmpty else {
+        // Most segments have nothing to decode: only those with `%` go through Foundation.
+        guard
+          let decoded = text.utf8.contains(UInt8(ascii: "%")) ? text.removingPercentEncoding : text,
+          !decoded.isEmpty
+        else {
           throw IntentsError(
             IntentsError.invalidRequest, "The path segment for ‘\(name)’ is malformed.")
         }
         parameters[name] = decoded
       }
       let query = try QueryString(request.uri.query)
-      try query.check(against: route.query)
+      try query.check(against: route)
       let body: JSONValue?
       var image: Data?
       switch route.body {
@@ -48,6 +52,7 @@ struct RouteResponder: Sendable {
         body = json
       case .jsonOrImage:
         (body, image) = try await bodyReader.jsonOrImage(of: request)
+      case .jsonOrForm: body = try await bodyReader.jsonOrForm(of: request) ?? [:]
       }
       let client = try ClientHeader.client(of: request)
       let input = RouteInput(

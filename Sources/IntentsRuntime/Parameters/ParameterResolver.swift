@@ -61,7 +61,7 @@ struct ParameterResolver {
       throw IntentsError(IntentsError.invalidValue, "‘\(name)’ takes one value, not a list.")
     }
     if let transferable = type as? any Transferable.Type,
-      let file = try TransferImport.file(in: input, what: name)
+      let file = try TransferImport.file(in: input, as: transferable, what: name)
     {
       return try await TransferImport.value(file, as: transferable, what: name)
     }

@@ -1,3 +1,4 @@
+import AppIntents
 import CoreTransferable
 public import Foundation
 public import UniformTypeIdentifiers
@@ -16,53 +17,116 @@ enum TransferImport {
     var filename: String?
   }
 
-  /// The file an input gives: `{"data": "<base64>", "contentType"?, "filename"?}` or
-  /// `{"fileURL": "file:///…", "contentType"?}`; `nil` when the input is not file-shaped.
-  static func file(in input: ParameterInput, what: String) throws -> File? {
-    guard case .value(.object(let members)) = input,
-      members["data"] != nil || members["fileURL"] != nil,
-      Set(members.keys).isSubset(of: ["data", "fileURL", "contentType", "filename"])
-    else { return nil }
-    var contentType: UTType?
-    if let name = members["contentType"]?.stringValue {
-      guard let type = ContentNegotiation.contentType(named: name) else {
+  /// The file an input gives a parameter of a `Transferable` type that imports something:
+  /// `{"data": "<base64>", "contentType"?, "filename"?}`, `{"fileURL": "file:///…",
+  /// "contentType"?}`, an MCP embedded resource or image block (``FileInputShapes``), or — for
+  /// types other than text and URLs — text naming a local file (`@photo.jpg`, and for types
+  /// other than entities and enums `/tmp/photo.jpg` or `file:///tmp/photo.jpg`) as
+  /// ``LocalFileAccess/current`` permits; `nil`
+  /// when the input is not file-shaped, which is then read as the type's own value.
+  static func file(
+    in input: ParameterInput, as type: any Transferable.Type, what: String
+  ) throws -> File? {
+    guard !type.importedContentTypes().isEmpty else { return nil }
+    var input = input
+    // On the command line a file's JSON form arrives as text.
+    if case .text(let text) = input, !(type is String.Type), text.hasPrefix("{"),
+      let json = try? JSONValue(parsing: text), json.objectValue != nil
+    {
+      input = .value(json)
+    }
+    switch input {
+    case .text(let text):
+      // Entities and enum cases are named by text: for them only `@path` names a file.
+      let named = type is any AppEntity.Type || type is any AppEnum.Type
+      guard !(type is String.Type), !(type is URL.Type), !named || text.hasPrefix("@"),
+        let url = IntentFile.localURL(text)
+      else { return nil }
+      let access = LocalFileAccess.current
+      guard access.readsPathsInText || text.hasPrefix("file:") else {
+        throw IntentFile.forbidden(what, text, access)
+      }
+      return try onDisk(url, contentType: nil, filename: nil, what: what)
+    case .value(let json):
+      guard
+        var members = try FileInputShapes.runtimeMembers(of: json, what: what) ?? json.objectValue,
+        members["data"] != nil || members["fileURL"] != nil
+      else { return nil }
+      let known: Set<String> = ["data", "fileURL", "contentType", "filename"]
+      if let unknown = members.keys.sorted().first(where: { !known.contains($0) }) {
         throw IntentsError(
           IntentsError.invalidValue,
-          "‘\(what).contentType’ is “\(name.prefix(80))”, which is not a known content type; give a "
-            + "type identifier such as public.png or a MIME type such as image/png.")
+          "‘\(what)’ is a file, which has no member ‘\(unknown.prefix(80))’; give data (base64) or "
+            + "fileURL, with contentType and filename if you know them.")
       }
-      contentType = type
-    }
-    let filename = members["filename"]?.stringValue
-    if case .string(let base64)? = members["data"] {
-      if base64.utf8.count / 4 * 3 > IntentsHost.maximumTransferBytes {
-        throw tooLarge(what, base64.utf8.count / 4 * 3)
+      let filename = try members.removeValue(forKey: "filename").map {
+        try IntentFile.checkedFilename($0.stringValue, what: what)
       }
-      guard let data = Data(base64Encoded: base64) else {
+      var contentType = try members["contentType"].map { try Self.contentType($0, what: what) }
+      if let base64 = members["data"] {
+        guard let text = base64.stringValue else {
+          throw IntentsError(
+            IntentsError.invalidValue, "‘\(what).data’ expects the file's bytes in base64.")
+        }
+        if text.utf8.count / 4 * 3 > IntentsHost.maximumTransferBytes + 2 {
+          throw tooLarge(what, text.utf8.count / 4 * 3)
+        }
+        guard let data = Data(base64Encoded: text) else {
+          throw IntentsError(
+            IntentsError.invalidValue,
+            "‘\(what).data’ is not valid base64 (RFC 4648 with padding, no line breaks).")
+        }
+        if contentType == nil, let filename { contentType = Self.contentType(ofName: filename) }
+        return File(source: .data(data), contentType: contentType, filename: filename)
+      }
+      guard let text = members["fileURL"]?.stringValue, let url = URL(string: text), url.isFileURL
+      else {
         throw IntentsError(
-          IntentsError.invalidValue, "‘\(what).data’ is not valid base64 (RFC 4648, padded).")
+          IntentsError.invalidValue,
+          "‘\(what).fileURL’ is not a file URL; write one such as file:///tmp/photo.jpg, or give "
+            + "the file's bytes as {\"data\": \"<base64>\", \"contentType\": \"image/jpeg\"}.")
       }
-      return File(source: .data(data), contentType: contentType, filename: filename)
+      return try onDisk(url, contentType: contentType, filename: filename, what: what)
+    case .identifier, .list:
+      return nil
     }
-    guard let text = members["fileURL"]?.stringValue, let url = URL(string: text), url.isFileURL
-    else {
-      throw IntentsError(
-        IntentsError.invalidValue,
-        "‘\(what)’ is a file: give {\"data\": \"<base64>\", \"contentType\": \"image/png\"} or "
-          + "{\"fileURL\": \"file:///path\"}.")
+  }
+
+  /// A file on this machine, checked as every file input is (``LocalFileAccess``, a regular
+  /// readable file, within the size bound); its content type from its extension when not given.
+  private static func onDisk(
+    _ url: URL, contentType: UTType?, filename: String?, what: String
+  ) throws -> File {
+    let checked = try IntentFile.onDisk(url, filename: filename, type: contentType, what: what)
+    guard let location = checked.fileURL else {
+      throw IntentsError(IntentsError.invalidValue, "‘\(what)’ names no file on this machine.")
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
-      !isDirectory.boolValue, FileManager.default.isReadableFile(atPath: url.path)
-    else {
-      throw IntentsError(
-        IntentsError.invalidValue,
-        "‘\(what)’ names \(url.path), which is not a readable file on this machine.")
-    }
-    let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-    if size > IntentsHost.maximumTransferBytes { throw tooLarge(what, size) }
     return File(
-      source: .url(url), contentType: contentType, filename: filename ?? url.lastPathComponent)
+      source: .url(location),
+      contentType: contentType ?? Self.contentType(ofName: location.lastPathComponent),
+      filename: filename ?? location.lastPathComponent)
+  }
+
+  /// The content type a `contentType` member names.
+  private static func contentType(_ value: JSONValue, what: String) throws -> UTType {
+    guard let name = value.stringValue, let type = ContentNegotiation.contentType(named: name)
+    else {
+      throw IntentsError(
+        IntentsError.invalidValue,
+        "‘\(what).contentType’ is \(String(describing: value).prefix(80)), which is not a known "
+          + "content type; give a type identifier such as public.jpeg or a MIME type such as "
+          + "image/jpeg.")
+    }
+    return type
+  }
+
+  /// The content type a file name's extension says, if it says a known one.
+  private static func contentType(ofName name: String) -> UTType? {
+    let suffix = (name as NSString).pathExtension
+    guard !suffix.isEmpty, let type = UTType(filenameExtension: suffix.lowercased()),
+      !type.isDynamic
+    else { return nil }
+    return type
   }
 
   /// The value of a `Transferable` type imported from the file.
@@ -75,7 +139,8 @@ enum TransferImport {
       case .url(let url): try await Item(importing: url, contentType: file.contentType)
       }
     }
-    let named = file.contentType?.identifier ?? "a file of unstated type"
+    let named =
+      file.contentType.map { ContentNegotiation.name(of: $0) } ?? "a file of unstated type"
     do {
       return try await make(type)
     } catch let error as TransferError where error.code == .noRepresentation {

@@ -14,6 +14,8 @@ extension IntentFile {
   ///   filename's extension says it);
   /// - JSON `{"fileURL": "file:///tmp/notes.txt"}`, with an optional `filename` and
   ///   `contentType`;
+  /// - an MCP embedded resource `{"type": "resource", "resource": {"uri", "mimeType",
+  ///   "blob"}}` or image block `{"type": "image", "data", "mimeType"}`;
   /// - text `@/tmp/notes.txt`, `/tmp/notes.txt`, `~/notes.txt` or `file:///tmp/notes.txt`: a
   ///   file on this machine, as a local user names one.
   ///
@@ -39,9 +41,11 @@ extension IntentFile {
       }
       file = try onDisk(url, filename: nil, type: nil, what: what)
     } else {
-      guard let members = ObjectInput.members(of: input) else {
+      guard var members = ObjectInput.members(of: input) else {
         throw ObjectInput.notAnObject(input, what: what, kind: "a file", example: example)
       }
+      // An MCP embedded resource or image block reads as the file it carries.
+      members = try FileInputShapes.runtimeMembers(of: .object(members), what: what) ?? members
       let object = ObjectInput(members: members, what: what, kind: "a file", input: input)
       try object.only(["filename", "contentType", "data", "fileURL"])
       file = try read(object, what: what, example: example)
@@ -120,7 +124,7 @@ extension IntentFile {
 
   /// A file on disk, checked now: it exists, is a regular file, is readable and is not too
   /// large. Its bytes are read when the intent asks for them.
-  private static func onDisk(
+  static func onDisk(
     _ url: URL, filename: String?, type: UTType?, what: String
   ) throws
     -> IntentFile
@@ -160,6 +164,17 @@ extension IntentFile {
       allowed: types.map(\.identifier))
   }
 
+  /// A file name a caller gave, checked; `nil` input (not a string) is refused too.
+  static func checkedFilename(_ name: String?, what: String) throws -> String {
+    guard let name, !name.isEmpty else {
+      throw IntentsError(
+        IntentsError.invalidValue,
+        "‘\(what).filename’ is one file name as a string, such as \"photo.jpg\".")
+    }
+    try checkFilename(name, what: what)
+    return name
+  }
+
   private static func checkFilename(_ name: String, what: String) throws {
     _ = try ObjectInput.checked(name, field: "\(what).filename")
     if name.contains("/") || name == "." || name == ".." {
@@ -172,7 +187,7 @@ extension IntentFile {
 
   /// The refusal of a file the caller may not make the host read; it names no more of the
   /// host's files than the caller wrote.
-  private static func forbidden(
+  static func forbidden(
     _ what: String, _ named: String, _ access: LocalFileAccess
   )
     -> IntentsError

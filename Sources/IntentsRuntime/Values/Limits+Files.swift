@@ -6,8 +6,8 @@ extension Limits {
 
   /// Checks a JSON value given for a property or parameter: each string in it at most
   /// ``maximumTextLength`` characters — counting the characters of the value, not of its JSON
-  /// encoding, whose quotes and escapes are no part of it — except the `data` members of
-  /// objects, a file's bytes in base64, which may each hold up to
+  /// encoding, whose quotes and escapes are no part of it — except the `data` and `blob`
+  /// members of objects, a file's bytes in base64, which may each hold up to
   /// `IntentFile.maximumTransferBytes` bytes.
   static func check(json: JSONValue) throws {
     var files: [Int] = []
@@ -36,9 +36,12 @@ extension Limits {
   private static func withoutFileData(_ json: JSONValue, lengths: inout [Int]) -> JSONValue {
     switch json {
     case .object(var members):
-      if case .string(let data)? = members["data"] {
-        lengths.append(data.utf8.count)
-        members["data"] = ""
+      // A file's bytes: `data`, or `blob` in an MCP embedded resource.
+      for key in ["data", "blob"] {
+        if case .string(let data)? = members[key] {
+          lengths.append(data.utf8.count)
+          members[key] = ""
+        }
       }
       return .object(members.mapValues { withoutFileData($0, lengths: &lengths) })
     case .array(let items):

@@ -68,6 +68,22 @@ extension LandmarkDatabase {
           INSERT INTO meta (key, value) VALUES ('content_version', 1);
           """)
     }
+    migrator.registerMigration("v3: landmark photos") { db in
+      // The photos people add to landmarks (AddLandmarkPhotoIntent), kept in the database.
+      try db.execute(
+        sql: """
+          CREATE TABLE landmark_photo (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            landmark_id INTEGER NOT NULL REFERENCES landmark(id) ON DELETE CASCADE,
+            filename TEXT NOT NULL,
+            content_type TEXT NOT NULL,
+            width INTEGER NOT NULL, height INTEGER NOT NULL,
+            bytes BLOB NOT NULL,
+            added_at DATETIME NOT NULL
+          );
+          CREATE INDEX landmark_photo_by_landmark ON landmark_photo(landmark_id);
+          """)
+    }
     return migrator
   }
 

@@ -1,0 +1,307 @@
+import IntentsRuntime
+
+/// Reads JSON text (RFC 8259, UTF-8) into a `JSONValue` in one pass over its bytes, as request
+/// bodies are read: the same values Foundation's `JSONDecoder` reads, without the cost of
+/// decoding through `Decodable` (which tries each kind of value in turn and throws for each
+/// miss — hundreds of microseconds for a small Find).
+///
+/// Refused: anything that is not JSON (a trailing comma, a comment, a leading zero, `NaN`, a
+/// number too large for a `Double`, a control character or an invalid escape in a string, a
+/// lone surrogate, bytes that are not UTF-8, text after the value) and nesting deeper than
+/// ``maximumDepth``. A name given twice keeps its first value, as `JSONDecoder` does.
+struct JSONBodyParser {
+  /// Why the text is not JSON, and where.
+  struct Failure: Error, Equatable {
+    /// What is wrong.
+    let problem: String
+    /// The line of the byte where reading stopped, from 1.
+    let line: Int
+    /// The column of that byte, in bytes from 1.
+    let column: Int
+  }
+
+  /// The deepest nesting of arrays and objects read, as `JSONDecoder` allows.
+  static let maximumDepth = 512
+
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private var index = 0
+  private var depth = 0
+
+  private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+  /// The value the text holds; throws ``Failure`` when it is not JSON.
+  static func parse(_ text: [UInt8]) throws(Failure) -> JSONValue {
+    let result: Result<JSONValue, Failure> = text.withUnsafeBufferPointer { bytes in
+      var parser = JSONBodyParser(bytes)
+      return Result { () throws(Failure) -> JSONValue in try parser.document() }
+    }
+    return try result.get()
+  }
+
+  // MARK: - Values
+
+  private mutating func document() throws(Failure) -> JSONValue {
+    skipSpace()
+    let value = try value()
+    skipSpace()
+    guard index == bytes.count else { throw failure("Unexpected text after the value") }
+    return value
+  }
+
+  private mutating func value() throws(Failure) -> JSONValue {
+    guard index < bytes.count else { throw failure("The text ends where a value should be") }
+    switch bytes[index] {
+    case UInt8(ascii: "{"): return try object()
+    case UInt8(ascii: "["): return try array()
+    case UInt8(ascii: "\""): return .string(try string())
+    case UInt8(ascii: "t"):
+      try literal("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try literal("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try literal("null")
+      return .null
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+    default: throw failure("Unexpected character where a value should be")
+    }
+  }
+
+  private mutating func object() throws(Failure) -> JSONValue {
+    try enter()
+    index += 1
+    var members: [String: JSONValue] = [:]
+    skipSpace()
+    if byte == UInt8(ascii: "}") {
+      index += 1
+      depth -= 1
+      return .object(members)
+    }
+    while true {
+      skipSpace()
+      guard byte == UInt8(ascii: "\"") else { throw failure("A member name should be a string") }
+      let name = try string()
+      skipSpace()
+      guard byte == UInt8(ascii: ":") else { throw failure("A ‘:’ should follow a member name") }
+      index += 1
+      skipSpace()
+      let value = try value()
+      if members[name] == nil { members[name] = value }
+      skipSpace()
+      switch byte {
+      case UInt8(ascii: ","): index += 1
+      case UInt8(ascii: "}"):
+        index += 1
+        depth -= 1
+        return .object(members)
+      default: throw failure("A ‘,’ or ‘}’ should follow a member")
+      }
+    }
+  }
+
+  private mutating func array() throws(Failure) -> JSONValue {
+    try enter()
+    index += 1
+    var elements: [JSONValue] = []
+    skipSpace()
+    if byte == UInt8(ascii: "]") {
+      index += 1
+      depth -= 1
+      return .array(elements)
+    }
+    while true {
+      skipSpace()
+      elements.append(try value())
+      skipSpace()
+      switch byte {
+      case UInt8(ascii: ","): index += 1
+      case UInt8(ascii: "]"):
+        index += 1
+        depth -= 1
+        return .array(elements)
+      default: throw failure("A ‘,’ or ‘]’ should follow an element")
+      }
+    }
+  }
+
+  private mutating func enter() throws(Failure) {
+    depth += 1
+    guard depth <= Self.maximumDepth else {
+      throw failure("Arrays and objects are nested more than \(Self.maximumDepth) deep")
+    }
+  }
+
+  private mutating func literal(_ word: StaticString) throws(Failure) {
+    let count = word.utf8CodeUnitCount
+    guard index + count <= bytes.count,
+      UnsafeBufferPointer(start: word.utf8Start, count: count).elementsEqual(
+        bytes[index..<(index + count)])
+    else { throw failure("Unexpected character where a value should be") }
+    index += count
+  }
+
+  /// A number, as its grammar allows: `-`, digits without a leading zero, a fraction, an
+  /// exponent.
+  private mutating func number() throws(Failure) -> JSONValue {
+    let start = index
+    if byte == UInt8(ascii: "-") { index += 1 }
+    if byte == UInt8(ascii: "0") {
+      index += 1
+      if isDigit(byte) { throw failure("A number may not start with 0") }
+    } else {
+      guard isDigit(byte) else { throw failure("A number needs digits") }
+      while isDigit(byte) { index += 1 }
+    }
+    if byte == UInt8(ascii: ".") {
+      index += 1
+      guard isDigit(byte) else { throw failure("A fraction needs digits") }
+      while isDigit(byte) { index += 1 }
+    }
+    if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+      index += 1
+      if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") { index += 1 }
+      guard isDigit(byte) else { throw failure("An exponent needs digits") }
+      while isDigit(byte) { index += 1 }
+    }
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    guard let number = Double(text), number.isFinite else {
+      index = start
+      throw failure("The number \(text.prefix(40)) is too large")
+    }
+    return .number(number)
+  }
+
+  /// A string at the index (which is its opening quote), with its escapes read.
+  private mutating func string() throws(Failure) -> String {
+    index += 1
+    let start = index
+    // Most strings have no escape: their bytes are the string.
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        let text = try utf8(UnsafeBufferPointer(rebasing: bytes[start..<index]), at: start)
+        index += 1
+        return text
+      }
+      if byte == UInt8(ascii: "\\") { break }
+      guard byte >= 0x20 else { throw failure("A control character must be escaped in a string") }
+      index += 1
+    }
+    var text = Array(bytes[start..<index])
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "\""):
+        let result = try utf8(text, at: start)
+        index += 1
+        return result
+      case UInt8(ascii: "\\"):
+        index += 1
+        try escape(into: &text)
+      case ..<0x20:
+        throw failure("A control character must be escaped in a string")
+      default:
+        text.append(byte)
+        index += 1
+      }
+    }
+    throw failure("A string is not closed")
+  }
+
+  /// The escape after a backslash, appended as UTF-8.
+  private mutating func escape(into text: inout [UInt8]) throws(Failure) {
+    let simple: UInt8? =
+      switch byte {
+      case UInt8(ascii: "\""): UInt8(ascii: "\"")
+      case UInt8(ascii: "\\"): UInt8(ascii: "\\")
+      case UInt8(ascii: "/"): UInt8(ascii: "/")
+      case UInt8(ascii: "b"): 0x08
+      case UInt8(ascii: "f"): 0x0C
+      case UInt8(ascii: "n"): 0x0A
+      case UInt8(ascii: "r"): 0x0D
+      case UInt8(ascii: "t"): 0x09
+      default: nil
+      }
+    if let simple {
+      text.append(simple)
+      index += 1
+      return
+    }
+    guard byte == UInt8(ascii: "u") else { throw failure("Invalid escape in a string") }
+    index += 1
+    var scalar = try hexQuad()
+    if (0xD800..<0xDC00).contains(scalar) {
+      guard byte == UInt8(ascii: "\\"), index + 1 < bytes.count,
+        bytes[index + 1] == UInt8(ascii: "u")
+      else { throw failure("A high surrogate must be followed by a low one") }
+      index += 2
+      let low = try hexQuad()
+      guard (0xDC00..<0xE000).contains(low) else {
+        throw failure("A high surrogate must be followed by a low one")
+      }
+      scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+    } else if (0xDC00..<0xE000).contains(scalar) {
+      throw failure("A low surrogate must follow a high one")
+    }
+    guard let unicode = Unicode.Scalar(scalar) else { throw failure("Invalid escape in a string") }
+    text.append(contentsOf: UTF8.encode(unicode)!)
+  }
+
+  private mutating func hexQuad() throws(Failure) -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      let digit: UInt32
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+      default: throw failure("\\u needs four hexadecimal digits")
+      }
+      value = (value << 4) + digit
+      index += 1
+    }
+    return value
+  }
+
+  /// The bytes of a string as text; throws when they are not UTF-8.
+  private func utf8(_ bytes: some Sequence<UInt8>, at start: Int) throws(Failure) -> String {
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw Failure(
+        problem: "A string is not UTF-8", line: line(at: start), column: column(at: start))
+    }
+    return text
+  }
+
+  // MARK: - Bytes
+
+  /// The byte at the index, `0` past the end.
+  private var byte: UInt8 { index < bytes.count ? bytes[index] : 0 }
+
+  private func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  private mutating func skipSpace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      default: return
+      }
+    }
+  }
+
+  private func failure(_ problem: String) -> Failure {
+    Failure(problem: problem, line: line(at: index), column: column(at: index))
+  }
+
+  private func line(at position: Int) -> Int {
+    1 + bytes[..<min(position, bytes.count)].count { $0 == 0x0A }
+  }
+
+  private func column(at position: Int) -> Int {
+    let position = min(position, bytes.count)
+    let lineStart = bytes[..<position].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+    return position - lineStart + 1
+  }
+}

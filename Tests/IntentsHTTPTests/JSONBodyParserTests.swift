@@ -1,0 +1,143 @@
+import Foundation
+import IntentsRuntime
+import Testing
+
+@testable import IntentsHTTP
+
+/// Request bodies read in one pass: the values Foundation's `JSONDecoder` reads, and an error
+/// saying where for anything that is not JSON.
+@Suite struct JSONBodyParserTests {
+  /// What Foundation reads, as the body reader read bodies before.
+  static func foundation(_ bytes: [UInt8]) -> JSONValue? {
+    try? JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+  }
+
+  @Test(arguments: [
+    #"{"filters":[{"property":"continent","comparison":"equalTo","value":"Europe"}],"limit":10}"#,
+    " [ 1 , -0 , 0.5 , 1e5 , 1.5E-3 , -12.5e+2, 123456789012345678 ] ",
+    #""\u00e9\ud83d\ude00\n\t\"\\\/\b\f\r""#, "\"héllo 😀 — 日本\"", #""\u0000""#,
+    "null", "true", "false", #"{"a":{"b":[[],{}]},"c":null,"":""}"#,
+    "\t{\r\n\"a\" :\n1 }\n",
+  ])
+  func readsWhatFoundationReads(text: String) throws {
+    let bytes = Array(text.utf8)
+    let expected = try #require(Self.foundation(bytes))
+    #expect(try JSONBodyParser.parse(bytes) == expected)
+  }
+
+  @Test func aNameGivenTwiceKeepsItsFirstValue() throws {
+    let bytes = Array(#"{"limit":1,"limit":2}"#.utf8)
+    #expect(try JSONBodyParser.parse(bytes) == ["limit": 1])
+    #expect(Self.foundation(bytes) == ["limit": 1])
+  }
+
+  @Test(arguments: [
+    "", " ", "{", "[1,]", #"{"a":1,}"#, "01", "-01", "1.", ".5", "1e", "1e+", "-", "+1", "NaN",
+    "Infinity", "1e400", #""\ud800""#, #""\udc00""#, #""\ud800\u0041""#, "\"a\u{1}\"",
+    "\"a\nb\"", #""\x""#, #""\u12""#, #"{"a" 1}"#, "[1 2]", "{} {}", "tru", "nul", "\"abc",
+    "// c\n1", "{a:1}", "'a'", #"{"a":1]"#, "[1}",
+  ])
+  func refusesWhatIsNotJSON(text: String) {
+    #expect(throws: JSONBodyParser.Failure.self) { try JSONBodyParser.parse(Array(text.utf8)) }
+  }
+
+  @Test func refusesBytesThatAreNotUTF8() {
+    #expect(throws: JSONBodyParser.Failure.self) {
+      try JSONBodyParser.parse([0x22, 0x61, 0xFF, 0x22])
+    }
+    #expect(throws: JSONBodyParser.Failure.self) {
+      try JSONBodyParser.parse([0x22, 0xC3, 0x22])  // a cut two-byte sequence
+    }
+  }
+
+  @Test func saysWhereReadingStopped() {
+    #expect(
+      throws: JSONBodyParser.Failure(
+        problem: "Unexpected character where a value should be", line: 2, column: 8)
+    ) {
+      try JSONBodyParser.parse(Array("{\n  \"a\": tru }".utf8))
+    }
+  }
+
+  @Test func nestingIsBoundedWithoutExhaustingTheStack() throws {
+    let depth = JSONBodyParser.maximumDepth
+    let deepest = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+    #expect(try JSONBodyParser.parse(Array(deepest.utf8)) == Self.foundation(Array(deepest.utf8)))
+    let deeper = String(repeating: "[", count: depth + 1) + String(repeating: "]", count: depth + 1)
+    #expect(throws: JSONBodyParser.Failure.self) { try JSONBodyParser.parse(Array(deeper.utf8)) }
+    let huge = String(repeating: #"{"a":["#, count: 100_000)
+    #expect(throws: JSONBodyParser.Failure.self) { try JSONBodyParser.parse(Array(huge.utf8)) }
+  }
+
+  /// Random values written by the runtime's writer read back as themselves.
+  @Test func readsBackWhatTheWriterWrites() throws {
+    var generator = SeededGenerator(seed: 9)
+    for _ in 0..<300 {
+      let value = Self.randomValue(depth: 0, &generator)
+      #expect(try JSONBodyParser.parse(value.jsonBytes) == value)
+    }
+  }
+
+  /// Random bytes changed in valid bodies: no crash, and whatever is read, Foundation reads
+  /// the same.
+  @Test func changedBytesAreReadAsFoundationReadsThemOrRefused() {
+    var generator = SeededGenerator(seed: 12)
+    let alphabet = Array(#"{}[]":,.-+eE0123456789 \tnulltruefalse\u00"#.utf8) + [0x00, 0xFF, 0xC3]
+    for _ in 0..<2000 {
+      var bytes = Self.randomValue(depth: 0, &generator).jsonBytes
+      for _ in 0..<Int.random(in: 1...3, using: &generator) where !bytes.isEmpty {
+        let at = Int.random(in: 0..<bytes.count, using: &generator)
+        switch Int.random(in: 0..<3, using: &generator) {
+        case 0: bytes[at] = alphabet.randomElement(using: &generator)!
+        case 1: bytes.remove(at: at)
+        default: bytes.insert(alphabet.randomElement(using: &generator)!, at: at)
+        }
+      }
+      if let read = try? JSONBodyParser.parse(bytes) {
+        #expect(read == Self.foundation(bytes), "\(String(decoding: bytes, as: UTF8.self))")
+      }
+    }
+  }
+
+  static func randomValue(depth: Int, _ generator: inout SeededGenerator) -> JSONValue {
+    let kind = Int.random(in: 0..<(depth < 4 ? 7 : 5), using: &generator)
+    switch kind {
+    case 0: return .null
+    case 1: return .bool(Bool.random(using: &generator))
+    case 2: return .number(Double(Int.random(in: -1_000_000...1_000_000, using: &generator)))
+    case 3: return .number(Double.random(in: -1e6...1e6, using: &generator))
+    case 4:
+      let characters = Array("aé\"\\/\n\t\u{1}😀日 z")
+      return .string(
+        String(
+          (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+            characters.randomElement(using: &generator)!
+          }))
+    case 5:
+      return .array(
+        (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+          randomValue(depth: depth + 1, &generator)
+        })
+    default:
+      var members: [String: JSONValue] = [:]
+      for index in 0..<Int.random(in: 0...4, using: &generator) {
+        members["k\(index)\(["", "é", "\"", "\n"].randomElement(using: &generator)!)"] =
+          randomValue(depth: depth + 1, &generator)
+      }
+      return .object(members)
+    }
+  }
+}
+
+/// A small deterministic random number generator.
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
