@@ -32,7 +32,8 @@ public import Darwin
 ///   after its identifier — each with a JSON Schema for its arguments, checked before anything
 ///   runs;
 /// - resources: each entity at `intents://<app>/<Type>/<id>` (and at its own URL when the type
-///   is URL-representable), with completion of `{id}` from suggestions and search.
+///   is URL-representable), with completion of `{id}` from suggestions and search; and the
+///   ranked hits of a Spotlight search at `spotlight://<app>/<query>`.
 ///
 /// See <doc:ServingOverMCP>.
 public struct IntentsMCPServer: Sendable {
@@ -98,18 +99,25 @@ public struct IntentsMCPServer: Sendable {
     await server.withMethodHandler(CallTool.self) { [weak server] parameters in
       try await tools.call(parameters, notifying: server, logging: logging)
     }
+    let searches = SpotlightResources(host: host)
     await server.withMethodHandler(ListResourceTemplates.self) { _ in
-      ListResourceTemplates.Result(templates: resources.templates)
+      ListResourceTemplates.Result(templates: resources.templates + [searches.template])
     }
     await server.withMethodHandler(ListResources.self) { _ in
       ListResources.Result(resources: [onScreen.resource] + (await resources.list()))
     }
     await server.withMethodHandler(ReadResource.self) {
       if $0.uri == onScreen.contextURI { return try await onScreen.read(failures: failures) }
+      if SpotlightResources.isSearch($0.uri) {
+        return try await searches.read($0.uri, failures: failures)
+      }
       return try await resources.read($0.uri, failures: failures)
     }
     await server.withMethodHandler(Complete.self) {
-      Complete.Result(completion: try await resources.complete($0, failures: failures))
+      if case .resource(let reference) = $0.ref, reference.uri == searches.template.uriTemplate {
+        return Complete.Result(completion: try await searches.complete($0, failures: failures))
+      }
+      return Complete.Result(completion: try await resources.complete($0, failures: failures))
     }
     return server
   }

@@ -15,7 +15,7 @@ import Testing
     #expect(uris.contains("intents://trails/HutEntity/{id}"))
     #expect(uris.contains("intents://trails/RegionEntity/{id}"))
     #expect(uris.contains("https://trails.example/t/{id}"))
-    #expect(templates.count == 5)
+    #expect(templates.count == 6)  // and the Spotlight search template (SpotlightResourceTests)
     #expect(templates.allSatisfy { $0.mimeType == "application/json" })
   }
 

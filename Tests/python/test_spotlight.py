@@ -108,3 +108,52 @@ async def test_spotlight_and_phrases_answer_alike_everywhere(landmarks_bin, data
     assert len(several["question"]["options"]) > 1
     nothing = answers_by_case["a phrase matching nothing"]
     assert nothing["status"] == "noMatch" and nothing["closestPhrases"]
+
+
+async def test_a_search_is_a_resource_answering_as_the_tool_and_http(
+        landmarks_bin, database, start_server):
+    """`spotlight://landmarks/<query>` is listed as a template, reads the ranked hits as
+    `spotlight_search` and `GET /spotlight` answer them, completes its query, and refuses what
+    is not a search with the right form."""
+    from mcp import MCPError
+    from mcp.types import ResourceTemplateReference
+
+    api = start_server(["serve", "--port", "0", "--database", database], r"on (http://\S+)").url
+    parameters = StdioServerParameters(command=landmarks_bin, args=["mcp", "--database", database])
+    async with stdio_client(parameters) as (read, write):
+        async with ClientSession(read, write) as client:
+            await client.initialize()
+            templates = (await client.list_resource_templates()).resource_templates
+            template = next(t for t in templates if t.name == "spotlight")
+            assert template.uri_template == "spotlight://landmarks/{query}{?types,limit,offset}"
+            assert template.mime_type == "application/json"
+
+            read_back = await client.read_resource(
+                "spotlight://landmarks/mount%20?limit=2&offset=2")
+            content = read_back.contents[0]
+            assert content.mime_type == "application/json"
+            as_resource = json.loads(content.text)
+            as_tool = (await client.call_tool(
+                "spotlight_search", {"query": "mount ", "limit": 2, "offset": 2})).structured_content
+            as_http = http(api, "spotlight_search", {"query": "mount ", "limit": 2, "offset": 2})
+            assert as_resource == as_tool == as_http
+            assert len(as_resource["hits"]) == 2 and as_resource["nextOffset"] == 4
+
+            typed = json.loads((await client.read_resource(
+                "spotlight://landmarks/matterh")).contents[0].text)
+            assert typed["hits"][0]["entity"]["title"] == "Matterhorn"
+            assert typed["hits"][0]["matchedFields"][0] == "title"
+
+            completion = await client.complete(
+                ResourceTemplateReference(type="ref/resource", uri=template.uri_template),
+                {"name": "query", "value": "matterh"})
+            assert "matterhorn" in completion.completion.values
+
+            for uri, message in [
+                ("spotlight://elsewhere/matterh", "this server's searches read"),
+                ("spotlight://landmarks/x?limit=20000", "at most 10000"),
+                ("spotlight://landmarks/x?types=Landmark", "Landmark"),
+            ]:
+                with pytest.raises(MCPError) as raised:
+                    await client.read_resource(uri)
+                assert message in raised.value.message, uri

@@ -21,10 +21,17 @@ extension CSSearchableItemAttributeSet {
   /// Records that these attributes describe the given entity. Associate before indexing.
   public func associateAppEntity<Entity>(_ appEntity: Entity, priority: Int = 0)
   where Entity: IndexedEntity {
-    setValue(.string(Entity.persistentIdentifier), forAttributeNamed: Self.associatedTypeKey)
-    setValue(
-      .string(appEntity.id.entityIdentifierString), forAttributeNamed: Self.associatedIdentifierKey)
-    setValue(.number(NSNumber(value: priority)), forAttributeNamed: Self.associatedPriorityKey)
+    associate(
+      type: Entity.persistentIdentifier, identifier: appEntity.id.entityIdentifierString,
+      priority: priority)
+  }
+
+  /// Records the association of an entity whose type identifier and identifier string are
+  /// known already.
+  func associate(type: String, identifier: String, priority: Int) {
+    setAttribute(.string(type), Self.associatedTypeKey)
+    setAttribute(.string(identifier), Self.associatedIdentifierKey)
+    setAttribute(.number(NSNumber(value: priority)), Self.associatedPriorityKey)
   }
 
   /// The entity these attributes were associated with, if any.
@@ -59,11 +66,17 @@ extension CSSearchableItem {
   /// association carries: higher is more prominent, and an index ranks a more prominent item
   /// above an equally relevant one.
   public convenience init<Entity>(appEntity: Entity, priority: Int) where Entity: IndexedEntity {
+    self.init(appEntity: appEntity, priority: priority, type: Entity.persistentIdentifier)
+  }
+
+  /// The item of an entity, its type's persistent identifier given (it is worked out from
+  /// the type's name, once for many entities).
+  convenience init<Entity: IndexedEntity>(appEntity: Entity, priority: Int, type: String) {
     let attributes = appEntity.attributeSet
-    attributes.associateAppEntity(appEntity, priority: priority)
+    let identifier = appEntity.id.entityIdentifierString
+    attributes.associate(type: type, identifier: identifier, priority: priority)
     self.init(
-      uniqueIdentifier: Self.uniqueIdentifier(for: Entity.self, appEntity.id),
-      domainIdentifier: Entity.persistentIdentifier, attributeSet: attributes)
+      uniqueIdentifier: type + "/" + identifier, domainIdentifier: type, attributeSet: attributes)
   }
 
   /// The entity this item was associated with, if any.
@@ -92,11 +105,12 @@ extension CSSearchableIndex {
     var items: [CSSearchableItem] = []
     var hidden: [String] = []
     items.reserveCapacity(appEntities.count)
+    let type = Entity.persistentIdentifier
     for entity in appEntities {
       if entity.hideInSpotlight {
-        hidden.append(CSSearchableItem.uniqueIdentifier(for: Entity.self, entity.id))
+        hidden.append(type + "/" + entity.id.entityIdentifierString)
       } else {
-        items.append(CSSearchableItem(appEntity: entity, priority: priority(entity)))
+        items.append(CSSearchableItem(appEntity: entity, priority: priority(entity), type: type))
       }
     }
     if !hidden.isEmpty { try await deleteSearchableItems(withIdentifiers: hidden) }

@@ -109,7 +109,7 @@ open class CSSearchableItemAttributeSet: @unchecked Sendable {
   }
 
   /// Writes or clears one attribute.
-  func setAttribute(_ value: CSAttributeValue?, _ name: String) {
+  package func setAttribute(_ value: CSAttributeValue?, _ name: String) {
     storage.withLock { $0.set(value, for: name) }
   }
 }

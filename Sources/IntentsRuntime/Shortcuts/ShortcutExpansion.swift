@@ -30,11 +30,27 @@ struct ExpandedShortcuts: Sendable {
   var templates: [PhraseTemplate]
   /// The folded words of each invocation's phrase, in the order of ``invocations``.
   var invocationWords: [[String]]
+  /// For every beginning of a phrase word (`"mat"`, `"matt"`… of "matterhorn"), the positions
+  /// in ``invocations`` of the phrases holding a word that begins so, ascending: what Spotlight
+  /// finds the phrases holding typed words by.
+  var invocationsByWordStart: [String: [Int]]
 
   init(invocations: [ShortcutInvocation], templates: [PhraseTemplate]) {
     self.invocations = invocations
     self.templates = templates
     invocationWords = invocations.map { SearchText.words($0.phrase) }
+    var starts: [String: [Int]] = [:]
+    for (position, words) in invocationWords.enumerated() {
+      for word in words {
+        var start = ""
+        for character in word {
+          start.append(character)
+          // A phrase is listed once per beginning, even when several of its words share it.
+          if starts[start]?.last != position { starts[start, default: []].append(position) }
+        }
+      }
+    }
+    invocationsByWordStart = starts
   }
 }
 

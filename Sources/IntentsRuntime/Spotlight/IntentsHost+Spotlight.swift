@@ -250,17 +250,31 @@ extension IntentsHost {
 
   /// The App Shortcut phrases holding every word (each as the start of a phrase word), at
   /// most five.
+  ///
+  /// The phrases holding each word are looked up by the word's beginning
+  /// (`ExpandedShortcuts/invocationsByWordStart`), and their lists intersected in phrase order.
   private func shortcuts(matching query: SpotlightQuery) async throws -> [ShortcutInvocation] {
     let words = query.words.map(\.text)
     let hidden = assistantOnlyTypes
     var matches: [ShortcutInvocation] = []
     for expanded in try await expandedShortcuts() {
-      for (invocation, phraseWords) in zip(expanded.invocations, expanded.invocationWords)
-      where !hidden.contains(invocation.intent) {
-        if words.allSatisfy({ word in phraseWords.contains { $0.hasPrefix(word) } }) {
-          matches.append(invocation)
-          if matches.count == 5 { return matches }
+      let lists = words.map { expanded.invocationsByWordStart[$0] ?? [] }
+      let candidates = lists.min { $0.count < $1.count } ?? Array(expanded.invocations.indices)
+      var cursors = Array(repeating: 0, count: lists.count)
+      candidate: for position in candidates {
+        for list in lists.indices {
+          let positions = lists[list]
+          while cursors[list] < positions.count, positions[cursors[list]] < position {
+            cursors[list] += 1
+          }
+          guard cursors[list] < positions.count, positions[cursors[list]] == position else {
+            continue candidate
+          }
         }
+        let invocation = expanded.invocations[position]
+        guard !hidden.contains(invocation.intent) else { continue }
+        matches.append(invocation)
+        if matches.count == 5 { return matches }
       }
     }
     return matches

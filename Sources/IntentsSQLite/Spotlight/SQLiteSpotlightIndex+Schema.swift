@@ -45,7 +45,12 @@ extension SQLiteSpotlightIndex {
             INSERT INTO spotlight_words (rowid, title, names)
               VALUES (new.rowid, new.title, new.names);
           END;
-          \(deletedTrigger)
+          CREATE TRIGGER spotlight_item_deleted AFTER DELETE ON spotlight_item BEGIN
+            INSERT INTO spotlight_text (spotlight_text, rowid, title, names, keywords, content)
+              VALUES ('delete', old.rowid, old.title, old.names, old.keywords, old.content);
+            INSERT INTO spotlight_words (spotlight_words, rowid, title, names)
+              VALUES ('delete', old.rowid, old.title, old.names);
+          END;
           CREATE TRIGGER spotlight_item_updated
           AFTER UPDATE OF title, names, keywords, content ON spotlight_item BEGIN
             INSERT INTO spotlight_text (spotlight_text, rowid, title, names, keywords, content)
@@ -68,17 +73,20 @@ extension SQLiteSpotlightIndex {
           CREATE TABLE spotlight_state (key TEXT PRIMARY KEY, value BLOB) WITHOUT ROWID;
           """)
     }
+    // Triggers write the FTS5 tables one statement per row, and FTS5 writes its pending
+    // terms to disk at the end of every such statement: a segment per row, then merging them
+    // all. The writes are made by `SQLiteSpotlightIndex+Writing` instead, row by row as
+    // statements of their own (FTS5 keeps their terms in memory until the transaction ends) or
+    // set by set for deletions.
+    migrator.registerMigration("spotlight v2: text written without triggers") { db in
+      try db.execute(
+        sql: """
+          DROP TRIGGER spotlight_item_inserted;
+          DROP TRIGGER spotlight_item_deleted;
+          DROP TRIGGER spotlight_item_updated;
+          DROP TRIGGER spotlight_term_inserted;
+          """)
+    }
     return migrator
   }
-
-  /// The trigger that removes a deleted row's text from the FTS5 tables (dropped and created
-  /// again around deleting every row at once).
-  static let deletedTrigger = """
-    CREATE TRIGGER spotlight_item_deleted AFTER DELETE ON spotlight_item BEGIN
-      INSERT INTO spotlight_text (spotlight_text, rowid, title, names, keywords, content)
-        VALUES ('delete', old.rowid, old.title, old.names, old.keywords, old.content);
-      INSERT INTO spotlight_words (spotlight_words, rowid, title, names)
-        VALUES ('delete', old.rowid, old.title, old.names);
-    END;
-    """
 }

@@ -2,16 +2,15 @@ public import CoreSpotlight
 import Foundation
 import GRDB
 
-// Ranked search: FTS5 finds and ranks row identifiers, then the few rows of the page are read
-// with the fields each matched in.
+// Ranked search: FTS5 finds and ranks row identifiers over every match, joined with the items
+// only for their boost, expiry and type; then the few rows of the page are read, and the
+// fields each matched in found by one more pass of the same match over those rows alone.
 
 extension SQLiteSpotlightIndex {
   /// A page of the items matching a ranked text search, best first.
   public func search(_ request: CSIndexSearchRequest) async throws -> CSIndexSearchPage {
     let pattern = try FTS5Query.pattern(request)
-    let types = try request.entityTypes.map {
-      String(decoding: try JSONEncoder().encode($0.sorted()), as: UTF8.self)
-    }
+    let types = request.entityTypes.map { Self.jsonArray($0.sorted()) }
     let now = request.date.timeIntervalSince1970
     let limit = max(request.limit, 0)
     let offset = max(request.offset, 0)
@@ -23,55 +22,114 @@ extension SQLiteSpotlightIndex {
         return CSIndexSearchPage(hits: [], total: 0)
       }
       let typeFilter = types == nil ? "" : "AND i.entity_type IN (SELECT value FROM json_each(?3))"
-      // The best rows first, ranked over every match; then, for those few rows only, the
-      // fields each matched in (a `highlight` per column: FTS5 applies the same stemming) and
-      // the item's columns.
-      let marks = (0..<4).map {
-        "instr(highlight(spotlight_text, \($0), char(1), char(2)), char(1)) > 0 AS m\($0)"
-      }.joined(separator: ", ")
+      // Every match with its text relevance, from FTS5 alone; then, in row order, each
+      // match's boost and filters from its item, kept whole for the total; then the page,
+      // with its items' columns. Reading an item while FTS5 still ranks prefix matches makes
+      // each step much slower, hence the steps are materialized one after the other.
       let ranked = try db.cachedStatement(
         sql: """
-          SELECT i.identifier, i.domain, i.entity_type, i.entity_id, i.priority, i.title,
-            top.score, \(marks)
-          FROM (
-            SELECT spotlight_text.rowid AS id,
-              bm25(spotlight_text, \(Self.weights)) * i.boost AS score
-            FROM spotlight_text CROSS JOIN spotlight_item i ON i.rowid = spotlight_text.rowid
-            WHERE spotlight_text MATCH ?1 AND (i.expires IS NULL OR i.expires > ?2) \(typeFilter)
-            ORDER BY score, i.rowid LIMIT ?4 OFFSET ?5
-          ) AS top
-          CROSS JOIN spotlight_text ON spotlight_text.rowid = top.id
+          WITH matched AS MATERIALIZED (
+            SELECT rowid AS id, bm25(spotlight_text, \(Self.weights)) AS relevance
+            FROM spotlight_text WHERE spotlight_text MATCH ?1
+          ),
+          current AS MATERIALIZED (
+            SELECT matched.id, matched.relevance * i.boost AS score
+            FROM matched CROSS JOIN spotlight_item i ON i.rowid = matched.id
+            WHERE (i.expires IS NULL OR i.expires > ?2) \(typeFilter)
+          )
+          SELECT top.id, i.identifier, i.domain, i.entity_type, i.entity_id, i.priority, i.title,
+            top.score, (SELECT count(*) FROM current) AS total
+          FROM (SELECT id, score FROM current ORDER BY score, id LIMIT ?4 OFFSET ?5) AS top
           CROSS JOIN spotlight_item i ON i.rowid = top.id
-          WHERE spotlight_text MATCH ?1
           ORDER BY top.score, top.id
           """)
       let rows = try Row.fetchAll(ranked, arguments: [pattern, now, types, limit, offset])
-      let fields: [CSIndexField] = [.title, .names, .keywords, .content]
+      let matched = try Self.matchedFields(of: rows.map { $0[0] as Int64 }, pattern, db)
       let hits = rows.map { row in
         let title: String = row["title"]
         return CSIndexSearchHit(
           uniqueIdentifier: row["identifier"], domainIdentifier: row["domain"],
           entityType: row["entity_type"], entityIdentifier: row["entity_id"],
           priority: row["priority"], title: title.isEmpty ? nil : Self.firstLine(title),
-          relevance: -(row["score"] as Double),
-          matchedFields: fields.indices.filter { row["m\($0)"] as Bool }.map { fields[$0] })
+          relevance: -(row["score"] as Double), matchedFields: matched[row[0]] ?? [])
       }
-      let total: Int
-      if hits.count < limit && (!hits.isEmpty || offset == 0) {
-        total = offset + hits.count
-      } else {
-        // `?3 IS NULL` keeps the types argument in the statement when there is no type filter,
-        // so that both forms take the same arguments.
-        let count = try db.cachedStatement(
-          sql: """
-            SELECT count(*), ?3 IS NULL
-            FROM spotlight_text CROSS JOIN spotlight_item i ON i.rowid = spotlight_text.rowid
-            WHERE spotlight_text MATCH ?1 AND (i.expires IS NULL OR i.expires > ?2) \(typeFilter)
-            """)
-        total = try Int.fetchOne(count, arguments: [pattern, now, types]) ?? 0
+      // An empty page counts the matches only when it may have missed some: past the end, or
+      // with no room.
+      var total = 0
+      if let first = rows.first {
+        total = first["total"]
+      } else if offset > 0 || limit == 0 {
+        total = try Self.count(pattern, now, types, typeFilter, db)
       }
       return CSIndexSearchPage(hits: hits, total: total)
     }
+  }
+
+  /// How many current items of the types match, when the page holds none to say it.
+  private static func count(
+    _ pattern: FTS5Pattern, _ now: Double, _ types: String?, _ typeFilter: String,
+    _ db: Database
+  ) throws -> Int {
+    // `?3 IS NULL` keeps the types argument in the statement when there is no type filter,
+    // so that both forms take the same arguments.
+    let count = try db.cachedStatement(
+      sql: """
+        SELECT count(*), ?3 IS NULL
+        FROM spotlight_text CROSS JOIN spotlight_item i ON i.rowid = spotlight_text.rowid
+        WHERE spotlight_text MATCH ?1 AND (i.expires IS NULL OR i.expires > ?2) \(typeFilter)
+        """)
+    return try Int.fetchOne(count, arguments: [pattern, now, types]) ?? 0
+  }
+
+  /// The fields each row matched in, by row identifier: a `highlight` per column (FTS5
+  /// applies the same tokenizing and stemming as the match), computed for the page's rows
+  /// only, in one pass of the match over their range of row identifiers — a pass per row
+  /// would build the doclists of prefix terms again for each.
+  private static func matchedFields(
+    of rowids: [Int64], _ pattern: FTS5Pattern, _ db: Database
+  ) throws -> [Int64: [CSIndexField]] {
+    guard let low = rowids.min(), let high = rowids.max() else { return [:] }
+    let marks = (0..<4).map {
+      "instr(highlight(spotlight_text, \($0), char(1), char(2)), char(1)) > 0"
+    }.joined(separator: ", ")
+    // `+rowid` keeps the list out of FTS5's own constraints, so that it is a filter of the
+    // one pass rather than a pass per identifier.
+    let statement = try db.cachedStatement(
+      sql: """
+        SELECT rowid, \(marks) FROM spotlight_text
+        WHERE spotlight_text MATCH ?1 AND rowid BETWEEN ?2 AND ?3
+          AND +rowid IN (SELECT value FROM json_each(?4))
+        """)
+    let list = "[" + rowids.map(String.init).joined(separator: ",") + "]"
+    let fields: [CSIndexField] = [.title, .names, .keywords, .content]
+    var matched: [Int64: [CSIndexField]] = [:]
+    let rows = try Row.fetchCursor(statement, arguments: [pattern, low, high, list])
+    while let row = try rows.next() {
+      matched[row[0]] = fields.indices.filter { row[$0 + 1] as Bool }.map { fields[$0] }
+    }
+    return matched
+  }
+
+  /// A JSON array of strings, for `json_each`.
+  static func jsonArray(_ strings: [String]) -> String {
+    var json = "["
+    for (index, string) in strings.enumerated() {
+      if index > 0 { json += "," }
+      json += "\""
+      for scalar in string.unicodeScalars {
+        switch scalar {
+        case "\"": json += "\\\""
+        case "\\": json += "\\\\"
+        case _ where scalar.value < 0x20:
+          json +=
+            "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+            + String(scalar.value, radix: 16)
+        default: json.unicodeScalars.append(scalar)
+        }
+      }
+      json += "\""
+    }
+    return json + "]"
   }
 
   /// The `bm25` weights of the four columns, in their order.

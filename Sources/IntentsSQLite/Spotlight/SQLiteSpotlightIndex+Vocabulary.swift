@@ -82,11 +82,18 @@ extension SQLiteSpotlightIndex {
     guard stale else { return }
     try await database.write { db in
       let generation = try Self.generation(db)
+      let known = try Int64.fetchOne(db, sql: "SELECT max(rowid) FROM spotlight_term") ?? 0
+      // The new words, then their trigrams in one statement.
       try db.execute(
         sql: """
           INSERT OR IGNORE INTO spotlight_term (term)
           SELECT term FROM spotlight_vocabulary WHERE length(term) >= 3
           """)
+      try db.execute(
+        sql: """
+          INSERT INTO spotlight_term_trigrams (rowid, term)
+          SELECT rowid, term FROM spotlight_term WHERE rowid > ?
+          """, arguments: [known])
       try Self.setState("termsGeneration", generation, db)
     }
   }

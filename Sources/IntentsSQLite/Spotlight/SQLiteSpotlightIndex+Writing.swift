@@ -2,8 +2,11 @@ import CoreSpotlight
 import Foundation
 import GRDB
 
-// Writing: every batch is one transaction; triggers keep the FTS5 tables in step with the
-// `spotlight_item` rows.
+// Writing: every batch is one transaction. Each item is one row of `spotlight_item`, and its
+// text one row of each FTS5 table (external content: FTS5 keeps only its index, and reads
+// `spotlight_item` when it needs the text). The FTS5 rows are written here, each by a statement
+// of its own, so that FTS5 keeps their terms in memory until the transaction ends and writes
+// them to disk at once — not by triggers, after which FTS5 writes one tiny segment per row.
 
 extension SQLiteSpotlightIndex {
   /// Applies a batch inside the current transaction.
@@ -22,8 +25,7 @@ extension SQLiteSpotlightIndex {
       case .deleteAll: try deleteAll(db)
       }
     }
-    try db.execute(
-      sql: "DELETE FROM spotlight_item WHERE expires <= ?", arguments: [now.timeIntervalSince1970])
+    try deleteRows(where: "expires <= ?", arguments: [now.timeIntervalSince1970], db)
     if let state = batch.newClientState { try setState("clientState", state, db) }
     try db.execute(
       sql: """
@@ -33,74 +35,77 @@ extension SQLiteSpotlightIndex {
   }
 
   /// Adds, replaces or updates items, in order.
+  ///
+  /// A new identifier costs one row insert and one FTS5 insert per table. An identifier
+  /// already indexed is read back: its row is replaced (or, for an update, merged with what is
+  /// stored), and its text in each FTS5 table is replaced only when it changed.
   static func index(_ items: [CSSearchableItem], _ db: Database) throws {
-    let upsert = try db.cachedStatement(
-      sql: """
-        INSERT INTO spotlight_item (
-          identifier, domain, entity_type, entity_id, priority, boost, expires,
-          title, names, keywords, content, attributes)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        ON CONFLICT (identifier) DO UPDATE SET
-          domain = excluded.domain, entity_type = excluded.entity_type,
-          entity_id = excluded.entity_id, priority = excluded.priority, boost = excluded.boost,
-          expires = excluded.expires, title = excluded.title, names = excluded.names,
-          keywords = excluded.keywords, content = excluded.content,
-          attributes = excluded.attributes
-        """)
+    let writer = try TextWriter(db)
     for item in items {
-      // Only an update is merged with what is stored; any other item is written as it is.
-      let merged =
-        item.isUpdate ? item.merged(into: try self.item(item.uniqueIdentifier, db)) : item
-      let attributes = merged.attributeSet.allAttributes
-      let document = IndexedDocument(attributes)
-      try upsert.execute(arguments: [
-        merged.uniqueIdentifier, merged.domainIdentifier, document.entityType,
-        document.entityIdentifier, document.priority, SearchText.priorityBoost(document.priority),
-        merged.expirationDate?.timeIntervalSince1970, document.title, document.names,
-        document.keywords, document.content, Data(AttributeCoding.encode(attributes)),
-      ])
+      if !item.isUpdate {
+        let row = ItemRow(item)
+        if let rowid = try writer.insertIfNew(row) {
+          try writer.addText(of: row, at: rowid)
+          continue
+        }
+      }
+      let stored = try StoredRow.fetch(item.uniqueIdentifier, writer)
+      let row = ItemRow(item.isUpdate ? item.merged(into: try stored?.item()) : item)
+      guard let stored else {
+        guard let rowid = try writer.insertIfNew(row) else {
+          throw CSIndexError(
+            .unknownError,
+            "The item ‘\(row.identifier)’ is neither stored nor new; rebuild the index.")
+        }
+        try writer.addText(of: row, at: rowid)
+        continue
+      }
+      try writer.replace(stored, with: row)
     }
   }
 
-  /// The stored item with an identifier, expired or not.
-  private static func item(_ identifier: String, _ db: Database) throws -> CSSearchableItem? {
-    try Row.fetchOne(
-      db,
-      sql:
-        "SELECT identifier, domain, expires, attributes FROM spotlight_item WHERE identifier = ?",
-      arguments: [identifier]
-    ).map(item(from:))
+  /// Deletes the rows a condition selects, and their text from the FTS5 tables — each table
+  /// in one statement.
+  static func deleteRows(
+    where condition: String, arguments: StatementArguments, _ db: Database
+  ) throws {
+    try db.execute(
+      sql: """
+        INSERT INTO spotlight_text (spotlight_text, rowid, title, names, keywords, content)
+        SELECT 'delete', rowid, title, names, keywords, content FROM spotlight_item
+        WHERE \(condition)
+        """, arguments: arguments)
+    try db.execute(
+      sql: """
+        INSERT INTO spotlight_words (spotlight_words, rowid, title, names)
+        SELECT 'delete', rowid, title, names FROM spotlight_item WHERE \(condition)
+        """, arguments: arguments)
+    try db.execute(sql: "DELETE FROM spotlight_item WHERE \(condition)", arguments: arguments)
   }
 
   private static func delete(identifiers: [String], _ db: Database) throws {
     let list = String(decoding: try JSONEncoder().encode(identifiers), as: UTF8.self)
-    try db.execute(
-      sql: "DELETE FROM spotlight_item WHERE identifier IN (SELECT value FROM json_each(?))",
-      arguments: [list])
+    try deleteRows(
+      where: "identifier IN (SELECT value FROM json_each(?))", arguments: [list], db)
   }
 
   /// Deletes each domain and its subdomains: `a.b` and every domain from `a.b.` up to (not
   /// including) `a.b/`, the character after `.` — compared exactly, as domains are.
   private static func delete(domains: [String], _ db: Database) throws {
     for domain in domains {
-      try db.execute(
-        sql: """
-          DELETE FROM spotlight_item
-          WHERE domain = ? OR (domain >= ? || '.' AND domain < ? || '/')
-          """, arguments: [domain, domain, domain])
+      try deleteRows(
+        where: "domain = ? OR (domain >= ? || '.' AND domain < ? || '/')",
+        arguments: [domain, domain, domain], db)
     }
   }
 
-  /// Deletes every item: the FTS5 tables are emptied at once, and the rows deleted without
-  /// the trigger that would remove them from the tables one by one.
+  /// Deletes every item: the FTS5 tables are emptied at once, then the rows.
   private static func deleteAll(_ db: Database) throws {
     try db.execute(
       sql: """
         INSERT INTO spotlight_text (spotlight_text) VALUES ('delete-all');
         INSERT INTO spotlight_words (spotlight_words) VALUES ('delete-all');
-        DROP TRIGGER spotlight_item_deleted;
         DELETE FROM spotlight_item;
-        \(deletedTrigger)
         """)
   }
 

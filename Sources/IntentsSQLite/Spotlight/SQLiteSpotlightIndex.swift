@@ -39,7 +39,10 @@ public final class SQLiteSpotlightIndex: CSSearchableIndexStore {
     var configuration = Configuration()
     configuration.busyMode = .timeout(10)
     configuration.prepareDatabase { db in
-      try db.execute(sql: "PRAGMA synchronous = FULL")
+      // A page cache of up to 64 MiB per connection, filled only as pages are read: ranking
+      // the matches of a short prefix and writing a large batch read many pages of the FTS5
+      // index and of the items again, which SQLite's default 2 MiB keeps evicting.
+      try db.execute(sql: "PRAGMA synchronous = FULL; PRAGMA cache_size = -65536")
     }
     database = try SQLiteFile.open(
       path: path, configuration: configuration, migrator: Self.migrator)

@@ -110,6 +110,22 @@ import Testing
       ])
   }
 
+  /// The phrases found by their words' beginnings are the phrases, in order, each of whose
+  /// words' folded forms begins a word of the phrase — at most five.
+  @Test(arguments: [
+    "climb matt", "climb ", "with summits", "c w s", "mat", "plan winter", "zzz", "summ climb",
+  ])
+  func appShortcutsAreThePhrasesHoldingEveryWordsBeginning(_ query: String) async throws {
+    let host = try await summitsHost(.memory)
+    let words = query.split(separator: " ").map { $0.lowercased() }
+    let expected = try await host.appShortcuts().filter { invocation in
+      let phraseWords = invocation.phrase.lowercased().split { !$0.isLetter && !$0.isNumber }
+      return words.allSatisfy { word in phraseWords.contains { $0.hasPrefix(word) } }
+    }
+    let found = try await host.spotlight(query: query).shortcuts
+    #expect(found.map(\.phrase) == expected.prefix(5).map(\.phrase))
+  }
+
   @Test(arguments: SpotlightBackend.allCases)
   func typesLimitsAndHostileTextAreChecked(_ backend: SpotlightBackend) async throws {
     let host = try await summitsHost(backend)

@@ -79,6 +79,90 @@ import Testing
     try await Self.checkIntegrity(path)
   }
 
+  /// Indexing an identifier again replaces its text everywhere search reads it: the ranked
+  /// table and the words of titles and names that completions and corrections read.
+  @Test func replacingAnItemReplacesItsTextInEveryFullTextTable() async throws {
+    let path = temporarySpotlightPath()
+    let store = try SQLiteSpotlightIndex(path: path)
+    try await SpotlightStoreTests.corpus(store)
+    try await store.index([spotlightItem("matterhorn", "Cervino", keywords: ["alps"])])
+    #expect(try await store.identifiers("cervino") == ["matterhorn"])
+    #expect(try await store.identifiers("pyramid").isEmpty)
+    #expect(try await store.identifiers("matterhorn") == ["hornli", "zermatt"])
+    #expect(try await store.completions(forPrefix: "cerv", limit: 5) == ["cervino"])
+    #expect(try await store.completions(forPrefix: "matterh", limit: 5).isEmpty)
+    // The same item again, and twice in one batch: one entry, found once.
+    try await store.index([
+      spotlightItem("matterhorn", "Cervino", keywords: ["alps"]),
+      spotlightItem("matterhorn", "Cervino", keywords: ["alps"]),
+    ])
+    #expect(try await store.page("cervino").total == 1)
+    #expect(try await store.statistics().itemCount == 6)
+    try await Self.checkIntegrity(path)
+  }
+
+  /// An update keeps the stored text it does not set, and replaces the text it sets.
+  @Test func updatingAnItemMergesItsTextWithTheStoredText() async throws {
+    let path = temporarySpotlightPath()
+    let store = try SQLiteSpotlightIndex(path: path)
+    try await SpotlightStoreTests.corpus(store)
+    let update = CSSearchableItem(
+      uniqueIdentifier: "matterhorn", domainIdentifier: nil,
+      attributeSet: CSSearchableItemAttributeSet())
+    update.attributeSet.keywords = ["cervin"]
+    update.isUpdate = true
+    try await store.index([update])
+    #expect(try await store.identifiers("cervin") == ["matterhorn"])
+    #expect(try await store.identifiers("alps").isEmpty)
+    #expect(try await store.identifiers("pyramid") == ["matterhorn"])
+    #expect(try await store.page("matterhorn").hits.first?.matchedFields == [.title])
+    // An update of an identifier not indexed yet indexes it.
+    let new = CSSearchableItem(
+      uniqueIdentifier: "rosa", domainIdentifier: nil,
+      attributeSet: CSSearchableItemAttributeSet())
+    new.attributeSet.title = "Monte Rosa"
+    new.isUpdate = true
+    try await store.index([new])
+    #expect(try await store.identifiers("rosa") == ["rosa"])
+    try await Self.checkIntegrity(path)
+  }
+
+  /// Deleting by identifier, by domain and by expiry removes the items' text too.
+  @Test func deletedAndExpiredItemsLeaveNoText() async throws {
+    let path = temporarySpotlightPath()
+    let store = try SQLiteSpotlightIndex(path: path)
+    let expiring = spotlightItem("old", "Old Glacier Walk")
+    expiring.expirationDate = Date(timeIntervalSinceNow: -60)
+    try await store.index([
+      spotlightItem("a", "Glacier Trail", domain: "walks"),
+      spotlightItem("b", "Glacier Ridge", domain: "walks.north"),
+      spotlightItem("c", "Glacier Lake", domain: "walksides"),
+      spotlightItem("d", "Glacier Hut"), expiring,
+    ])
+    try await store.delete(domainIdentifiers: ["walks"])
+    #expect(try await store.identifiers("glacier").sorted() == ["c", "d"])
+    try await store.delete(identifiers: ["d"])
+    #expect(try await store.identifiers("glacier") == ["c"])
+    #expect(try await store.completions(forPrefix: "ridg", limit: 5).isEmpty)
+    let queue = try DatabaseQueue(path: path)
+    let rows = try await queue.read { db in
+      try Int.fetchOne(db, sql: "SELECT count(*) FROM spotlight_item")
+    }
+    #expect(rows == 1)
+    try await Self.checkIntegrity(path)
+  }
+
+  /// The fields each hit matched in, on a later page of a prefix search: found for the
+  /// page's rows alone.
+  @Test func aPageOfPrefixHitsSaysWhereEachMatched() async throws {
+    let store = try SQLiteSpotlightIndex(path: temporarySpotlightPath())
+    try await SpotlightStoreTests.corpus(store)
+    let page = try await store.page("matterh", typing: true, limit: 2, offset: 1)
+    #expect(page.hits.map(\.uniqueIdentifier) == ["hornli", "zermatt"])
+    #expect(page.hits.map(\.matchedFields) == [[.keywords], [.content]])
+    #expect(page.total == 3)
+  }
+
   /// FTS5's own check that its index agrees with the rows it was built from.
   static func checkIntegrity(_ path: String) async throws {
     let queue = try DatabaseQueue(path: path)

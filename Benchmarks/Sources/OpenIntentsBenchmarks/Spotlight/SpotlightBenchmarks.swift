@@ -72,8 +72,12 @@ enum SpotlightBenchmarks {
   }
 
   /// Spotlight searches through the host, each beside a raw FTS5 `MATCH` of the same words
-  /// through GRDB (every matching row identifier, unranked) and, for some, the seed's
-  /// `localizedCaseInsensitiveContains` over every name.
+  /// through GRDB that does what a page of hits needs without ranking or resolving: every
+  /// matching row identifier (for the total), and the identifier, entity and title of the
+  /// first ten — and, for some, the seed's `localizedCaseInsensitiveContains` over every name.
+  ///
+  /// Before timing, both are checked to agree: the same total, and, where no more than a page
+  /// matches, the same entities.
   static func search(
     _ places: [PlaceEntity], host: IntentsHost, indexPath: String, _ harness: Harness,
     scanHarness: Harness
@@ -93,28 +97,47 @@ enum SpotlightBenchmarks {
     var report: [Comparison] = []
     var ratios: [Double] = []
     var times: [Double] = []
+    let limit = 10
     for query in queries {
       let ours: () async throws -> Int = {
-        try await host.spotlight(query: query.text, limit: 10).hits.count
+        let results = try await host.spotlight(query: query.text, limit: limit)
+        return results.total * 100 + results.hits.count
       }
       let words = FoldedString(query.text).folded.split { !$0.isLetter && !$0.isNumber }
       let typing = !query.text.hasSuffix(" ")
       let pattern = words.enumerated().map { index, word in
         "\"\(word)\"" + (typing && index == words.count - 1 ? "*" : "")
       }.joined(separator: " ")
-      let raw: () async throws -> Int = {
+      let page: () async throws -> (total: Int, ids: [String]) = {
         try await pool.read { db in
-          min(
-            try Int64.fetchAll(
-              db, sql: "SELECT rowid FROM spotlight_text WHERE spotlight_text MATCH ?",
-              arguments: [pattern]
-            ).count, 10)
+          let rowids = try Int64.fetchAll(
+            db, sql: "SELECT rowid FROM spotlight_text WHERE spotlight_text MATCH ?",
+            arguments: [pattern])
+          let shown = rowids.prefix(limit).map(String.init).joined(separator: ",")
+          let rows = try Row.fetchAll(
+            db,
+            sql: """
+              SELECT identifier, entity_type, entity_id, title FROM spotlight_item
+              WHERE rowid IN (SELECT value FROM json_each(?))
+              """, arguments: ["[\(shown)]"])
+          return (rowids.count, rows.map { $0["entity_id"] as String })
         }
       }
-      let measured = try await harness.medians([ours, raw])
+      let raw: () async throws -> Int = {
+        let (total, ids) = try await page()
+        return total * 100 + ids.count
+      }
+      let expected = try await page()
+      let answer = try await host.spotlight(query: query.text, limit: limit)
       precondition(
-        measured[0].checksum == measured[1].checksum,
-        "“\(query.text)”: the host found \(measured[0].checksum), MATCH \(measured[1].checksum)")
+        answer.total == expected.total,
+        "“\(query.text)”: the host counted \(answer.total) hits, MATCH \(expected.total)")
+      if expected.total <= limit {
+        precondition(
+          Set(answer.hits.map(\.identifier)) == Set(expected.ids),
+          "“\(query.text)”: the host and MATCH found different entities")
+      }
+      let measured = try await harness.medians([ours, raw])
       ratios.append(measured[0].seconds / measured[1].seconds)
       times.append(measured[0].seconds)
       report.append(
@@ -197,7 +220,13 @@ enum SpotlightBenchmarks {
 
 extension SpotlightBenchmarks {
   /// Every Spotlight benchmark, on `count` places.
+  ///
+  /// `OPENINTENTS_SPOTLIGHT_COUNT` in the environment sets another number of places, to try
+  /// sizes between `--quick` and the full one.
   static func all(count: Int, quick: Bool) async throws -> [Comparison] {
+    let count =
+      ProcessInfo.processInfo.environment["OPENINTENTS_SPOTLIGHT_COUNT"].flatMap { Int($0) }
+      ?? count
     let places = Dataset.places(count)
     let store = PlaceStore(places, suggestions: 500)
     let (indexing, path) = try await Self.indexing(places, Harness(iterations: quick ? 2 : 3))
