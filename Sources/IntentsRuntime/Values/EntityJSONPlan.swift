@@ -89,14 +89,9 @@ extension JSONWriter {
     if let text { write(text, into: &bytes) } else { bytes.append(contentsOf: "null".utf8) }
   }
 
-  /// An integer as ``ValueEncoding`` writes one.
+  /// An integer, exactly.
   static func write(integer: Int, into bytes: inout [UInt8]) {
-    // Below 9e15 a Double holds the integer exactly, and the number writer writes its digits.
-    if integer.magnitude < 9_000_000_000_000_000 {
-      bytes.append(contentsOf: String(integer).utf8)
-    } else {
-      write(Double(integer), into: &bytes)
-    }
+    bytes.append(contentsOf: String(integer).utf8)
   }
 
   /// An optional integer: the integer, or `null`.
