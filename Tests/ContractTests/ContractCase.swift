@@ -123,6 +123,19 @@ enum Contract {
         ]),
       expected: .error("requestTooLarge")),
     .init(
+      name: "a whole number past 2^53 filters exactly, as JSON carries it",
+      operation: .find(
+        type: "TrailEntity",
+        request: [
+          "filters": [
+            [
+              "property": "elevationGain", "comparison": "lessThan",
+              "value": .integer(9_007_199_254_740_993),
+            ]
+          ]
+        ]),
+      expected: .page(ids: ["1", "2", "3", "5", "6"], total: 5, nextOffset: nil)),
+    .init(
       name: "an unknown property",
       operation: .find(
         type: "TrailEntity",
