@@ -40,10 +40,10 @@ extension IntentsHost {
   )
     async throws -> JSONValue
   {
-    var items: [JSONValue] = []
-    items.reserveCapacity(entities.count)
-    for entity in entities { items.append(try await json(of: entity, properties: selection)) }
-    return .array(items)
+    .array(
+      try await jsonValues(of: entities, properties: selection) { entity in
+        try await self.json(of: entity, properties: selection)
+      })
   }
 
   /// Query results as JSON: `{"entities": […]}`, with `"sections"` (titles and the identifiers

@@ -181,12 +181,23 @@ extension SpecimenEntity {
     ).compactMap(\.entity)
   }
 
+  /// The entities' JSON as the general path reads it, one entity at a time: every property
+  /// through its boxed value, the type's name from the entity.
+  private static func reference(
+    _ entities: [EntityValue], _ selection: PropertySelection?
+  ) async throws -> String {
+    var items: [JSONValue] = []
+    for entity in entities { items.append(try await host.json(of: entity, properties: selection)) }
+    return JSONValue.array(items).description
+  }
+
   @Test(arguments: selections)
-  func entityBytesAreTheBytesOfTheirJSONValue(selection: PropertySelection?) async throws {
+  func entityBytesAndValuesAreThoseOfTheGeneralPath(selection: PropertySelection?) async throws {
     let entities = try await entities()
+    let expected = try await Self.reference(entities, selection)
     let bytes = try await Self.host.jsonBytes(of: entities, properties: selection)
-    let value = try await Self.host.json(of: entities, properties: selection)
-    #expect(String(decoding: bytes, as: UTF8.self) == value.description)
+    #expect(String(decoding: bytes, as: UTF8.self) == expected)
+    #expect(try await Self.host.json(of: entities, properties: selection).description == expected)
     for entity in entities {
       let one = try await Self.host.jsonBytes(of: entity, properties: selection)
       let expected = try await Self.host.json(of: entity, properties: selection)
@@ -223,10 +234,10 @@ extension SpecimenEntity {
     let specimens = try await entities()
     let mixed = [specimens[0]] + boxes + [specimens[1], specimens[2], boxes[0]]
     for list in [mixed, boxes, [], [specimens[5]]] {
+      let expected = try await Self.reference(list, .inexpensive)
       let bytes = try await Self.host.jsonBytes(of: list, properties: .inexpensive)
-      #expect(
-        String(decoding: bytes, as: UTF8.self)
-          == (try await Self.host.json(of: list, properties: .inexpensive)).description)
+      #expect(String(decoding: bytes, as: UTF8.self) == expected)
+      #expect(try await Self.host.json(of: list, properties: .inexpensive).description == expected)
     }
   }
 

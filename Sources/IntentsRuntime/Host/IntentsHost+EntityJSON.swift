@@ -35,4 +35,37 @@ extension IntentsHost {
     }
     bytes.append(UInt8(ascii: "]"))
   }
+
+  /// Entities as JSON values, each as `IntentsHost.json(of:properties:)` gives it: through each
+  /// type's ``EntityJSONPlan``, or from `general` for entities no plan reads (see
+  /// ``writeJSON(of:properties:into:general:)``).
+  package func jsonValues(
+    of entities: [EntityValue], properties selection: PropertySelection?,
+    general: (EntityValue) async throws -> JSONValue
+  ) async throws -> [JSONValue] {
+    var items: [JSONValue] = []
+    items.reserveCapacity(entities.count)
+    let registry = registry
+    try await scoped {
+      var index = 0
+      var runtime: (any EntityTypeRuntime)?
+      while index < entities.count {
+        let entityType = type(of: entities[index].entity)
+        if runtime.map({ $0.entityType != entityType }) ?? true {
+          runtime = registry.entities.values.first { $0.entityType == entityType }
+        }
+        if let runtime {
+          let next = try await runtime.appendJSON(
+            of: entities, from: index, selection: selection, into: &items)
+          if next > index {
+            index = next
+            continue
+          }
+        }
+        items.append(try await general(entities[index]))
+        index += 1
+      }
+    }
+    return items
+  }
 }

@@ -17,6 +17,10 @@ protocol EntityTypeRuntime: Sendable {
     of values: [EntityValue], from start: Int, first: Bool, selection: PropertySelection?,
     into bytes: inout [UInt8]
   ) async throws -> Int
+  func appendJSON(
+    of values: [EntityValue], from start: Int, selection: PropertySelection?,
+    into items: inout [JSONValue]
+  ) async throws -> Int
   func identifier(fromURL url: URL) -> String?
   func url(of entity: EntityValue) async -> URL?
   func using(query: any EntityQuery) -> any EntityTypeRuntime

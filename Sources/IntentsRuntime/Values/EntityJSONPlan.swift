@@ -13,15 +13,18 @@ struct EntityJSONPlan<Entity: AppEntity>: @unchecked Sendable {
   // @unchecked Sendable: immutable; the closures capture only immutable columns.
 
   /// One property: its name, its key as JSON (`"name":`), its column, and — for a value type
-  /// written without boxing — a writer of its stored value, which answers `false` (writing
-  /// nothing) when the property is computed.
+  /// read without boxing — readers of its stored value, as bytes or as a value, which write
+  /// nothing and answer `nil` when the property is computed.
   struct Property {
     let name: String
     let key: [UInt8]
     let column: PropertyColumn<Entity>
     let write: ((Entity, inout [UInt8]) -> Bool)?
+    let value: ((Entity) -> JSONValue?)?
   }
 
+  /// The persistent identifier of the type.
+  let typeIdentifier: String
   /// `,"type":"…"`: the member after `title`.
   let typeMember: [UInt8]
   /// The properties, sorted by name as the writer sorts object keys.
@@ -30,56 +33,94 @@ struct EntityJSONPlan<Entity: AppEntity>: @unchecked Sendable {
   let isURLRepresentable: Bool
 
   init(columns: [PropertyColumn<Entity>]) {
+    typeIdentifier = Entity.persistentIdentifier
     var member = Array(#","type":"#.utf8)
-    JSONWriter.write(Entity.persistentIdentifier, into: &member)
+    JSONWriter.write(typeIdentifier, into: &member)
     typeMember = member
     isURLRepresentable = Entity.self is any URLRepresentableEntity.Type
     properties = columns.sorted { $0.name < $1.name }.map { column in
       var key: [UInt8] = []
       JSONWriter.write(column.name, into: &key)
       key.append(UInt8(ascii: ":"))
+      let readers = Self.readers(of: column)
       return Property(
-        name: column.name, key: key, column: column, write: Self.writer(of: column))
+        name: column.name, key: key, column: column, write: readers?.write,
+        value: readers?.value)
     }
   }
 
-  /// A writer of the column's stored values when they have a common type; `nil` otherwise.
-  private static func writer(
-    of column: PropertyColumn<Entity>
-  ) -> ((Entity, inout [UInt8]) -> Bool)? {
+  private typealias Readers = (
+    write: (Entity, inout [UInt8]) -> Bool, value: (Entity) -> JSONValue?
+  )
+
+  /// Readers of the column's stored values when they have a common type, writing what
+  /// `ValueEncoding.json(_:)` gives for them; `nil` for other types.
+  private static func readers(of column: PropertyColumn<Entity>) -> Readers? {
     switch column.valueType {
-    case is String.Type: stored(column, String.self) { JSONWriter.write($0, into: &$1) }
-    case is String?.Type: stored(column, String?.self) { JSONWriter.write($0, into: &$1) }
-    case is Int.Type: stored(column, Int.self) { JSONWriter.write(integer: $0, into: &$1) }
-    case is Int?.Type: stored(column, Int?.self) { JSONWriter.write(integer: $0, into: &$1) }
-    case is Double.Type: stored(column, Double.self) { JSONWriter.write($0, into: &$1) }
-    case is Double?.Type: stored(column, Double?.self) { JSONWriter.write($0, into: &$1) }
-    case is Bool.Type: stored(column, Bool.self) { JSONWriter.write($0, into: &$1) }
-    case is Bool?.Type: stored(column, Bool?.self) { JSONWriter.write($0, into: &$1) }
-    case is Date.Type: stored(column, Date.self) { JSONWriter.write($0, into: &$1) }
-    case is Date?.Type: stored(column, Date?.self) { JSONWriter.write($0, into: &$1) }
+    case is String.Type:
+      stored(column, String.self, { JSONWriter.write($0, into: &$1) }, { .string($0) })
+    case is String?.Type:
+      stored(
+        column, String?.self, { JSONWriter.write($0, into: &$1) },
+        { $0.map(JSONValue.string) ?? .null })
+    case is Int.Type:
+      stored(column, Int.self, { JSONWriter.write(integer: $0, into: &$1) }, { .integer($0) })
+    case is Int?.Type:
+      stored(
+        column, Int?.self, { JSONWriter.write(integer: $0, into: &$1) },
+        { $0.map(JSONValue.integer) ?? .null })
+    case is Double.Type:
+      stored(column, Double.self, { JSONWriter.write($0, into: &$1) }, { number($0) })
+    case is Double?.Type:
+      stored(column, Double?.self, { JSONWriter.write($0, into: &$1) }, { $0.map(number) ?? .null })
+    case is Bool.Type:
+      stored(column, Bool.self, { JSONWriter.write($0, into: &$1) }, { .bool($0) })
+    case is Bool?.Type:
+      stored(
+        column, Bool?.self, { JSONWriter.write($0, into: &$1) }, { $0.map(JSONValue.bool) ?? .null }
+      )
+    case is Date.Type:
+      stored(column, Date.self, { JSONWriter.write($0, into: &$1) }, { date($0) })
+    case is Date?.Type:
+      stored(column, Date?.self, { JSONWriter.write($0, into: &$1) }, { $0.map(date) ?? .null })
     default: nil
     }
   }
 
-  /// Reads a stored value of type `Value` from the column's property object — which the column
-  /// reaches through a key path to an `EntityProperty<Value>`, checked here once — and writes
-  /// it; a property never given a value is `null`, as in the general path.
+  private static func number(_ number: Double) -> JSONValue {
+    number.isFinite ? .number(number) : .null
+  }
+
+  private static func date(_ date: Date) -> JSONValue { .string(date.formatted(.iso8601)) }
+
+  /// Readers of a stored value of type `Value` from the column's property object — which the
+  /// column reaches through a key path to an `EntityProperty<Value>`, checked here once; a
+  /// property never given a value is `null`, as in the general path.
   private static func stored<Value: _IntentValue & Sendable>(
     _ column: PropertyColumn<Entity>, _: Value.Type,
-    _ write: @escaping (Value, inout [UInt8]) -> Void
-  ) -> ((Entity, inout [UInt8]) -> Bool)? {
+    _ write: @escaping (Value, inout [UInt8]) -> Void, _ json: @escaping (Value) -> JSONValue
+  ) -> Readers? {
     guard column.keyPath is KeyPath<Entity, EntityProperty<Value>> else { return nil }
     let property = column.property
-    return { entity, bytes in
-      let object = unsafeDowncast(property(entity), to: EntityProperty<Value>.self)
-      switch object.storedValueForEncoding {
-      case .stored(let value?): write(value, &bytes)
-      case .stored(.none): bytes.append(contentsOf: "null".utf8)
-      case .computed: return false
+    return (
+      write: { entity, bytes in
+        let object = unsafeDowncast(property(entity), to: EntityProperty<Value>.self)
+        switch object.storedValueForEncoding {
+        case .stored(let value?): write(value, &bytes)
+        case .stored(.none): bytes.append(contentsOf: "null".utf8)
+        case .computed: return false
+        }
+        return true
+      },
+      value: { entity in
+        let object = unsafeDowncast(property(entity), to: EntityProperty<Value>.self)
+        switch object.storedValueForEncoding {
+        case .stored(let value?): return json(value)
+        case .stored(.none): return .null
+        case .computed: return nil
+        }
       }
-      return true
-    }
+    )
   }
 }
 
