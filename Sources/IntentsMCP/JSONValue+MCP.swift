@@ -4,13 +4,13 @@ import IntentsWire
 import MCP
 
 extension JSONValue {
-  /// The runtime's JSON value of an MCP value: integers and doubles become numbers, and
+  /// The runtime's JSON value of an MCP value: integers stay integers, doubles are numbers, and
   /// binary data (which the SDK decodes from `data:` URLs) becomes its `data:` URL again.
   init(_ value: MCP.Value) {
     switch value {
     case .null: self = .null
     case .bool(let flag): self = .bool(flag)
-    case .int(let number): self = .number(Double(number))
+    case .int(let number): self = .integer(number)
     case .double(let number): self = .number(number)
     case .string(let text): self = .string(text)
     case .data(let mimeType, let data): self = .string(data.dataURLEncoded(mimeType: mimeType))
@@ -31,6 +31,7 @@ extension JSONValue {
       } else {
         .double(number)
       }
+    case .integer(let whole): .int(whole)
     case .string(let text): .string(text)
     case .array(let items): .array(items.map(\.mcpValue))
     case .object(let members): .object(members.mapValues(\.mcpValue))

@@ -40,10 +40,10 @@ extension IntentsHost {
   )
     async throws -> JSONValue
   {
-    var items: [JSONValue] = []
-    items.reserveCapacity(entities.count)
-    for entity in entities { items.append(try await json(of: entity, properties: selection)) }
-    return .array(items)
+    .array(
+      try await jsonValues(of: entities, properties: selection) { entity in
+        try await self.json(of: entity, properties: selection)
+      })
   }
 
   /// Query results as JSON: `{"entities": […]}`, with `"sections"` (titles and the identifiers
@@ -53,20 +53,19 @@ extension IntentsHost {
   )
     async throws -> JSONValue
   {
-    var members: [String: JSONValue] = [
-      "entities": try await json(of: results.entities, properties: selection)
-    ]
+    var members = Self.members(of: results)
+    members["entities"] = try await json(of: results.entities, properties: selection)
+    return .object(members)
+  }
+
+  /// The members of query results but their entities.
+  static func members(of results: EntityResults) -> [String: JSONValue] {
+    var members: [String: JSONValue] = [:]
     if results.sections.count > 1 || results.sections.contains(where: { $0.title != nil }) {
-      members["sections"] = .array(
-        results.sections.map { section in
-          [
-            "title": section.title.map(JSONValue.string) ?? .null,
-            "ids": .array(section.entities.map { .string($0.identifier) }),
-          ]
-        })
+      members["sections"] = .array(results.sections.map(Self.json(of:)))
     }
     if let label = results.promptLabel { members["promptLabel"] = .string(label) }
-    return .object(members)
+    return members
   }
 
   /// A page of results as JSON, the same for every surface:
@@ -83,9 +82,14 @@ extension IntentsHost {
   )
     async throws -> JSONValue
   {
-    var members: [String: JSONValue] = [
-      "entities": try await json(of: page.entities, properties: selection)
-    ]
+    var members = Self.members(of: page)
+    members["entities"] = try await json(of: page.entities, properties: selection)
+    return .object(members)
+  }
+
+  /// The members of a page but its entities.
+  static func members(of page: EntityPage) -> [String: JSONValue] {
+    var members: [String: JSONValue] = [:]
     if let total = page.total { members["total"] = .number(Double(total)) }
     if page.truncated { members["truncated"] = true }
     if let next = page.nextOffset { members["nextOffset"] = .number(Double(next)) }
@@ -93,7 +97,7 @@ extension IntentsHost {
       members["sections"] = .array(page.sections.map(Self.json(of:)))
     }
     if let label = page.promptLabel { members["promptLabel"] = .string(label) }
-    return .object(members)
+    return members
   }
 
   /// A section as JSON: its title (or `null`) and the identifiers of its entities.
@@ -111,6 +115,14 @@ extension IntentsHost {
   )
     async throws -> JSONValue
   {
+    let (found, missing) = Self.split(resolved)
+    return [
+      "entities": try await json(of: found, properties: selection), "missing": .array(missing),
+    ]
+  }
+
+  /// The entities found, and the identifiers missing.
+  static func split(_ resolved: [ResolvedEntity]) -> (found: [EntityValue], missing: [JSONValue]) {
     var found: [EntityValue] = []
     var missing: [JSONValue] = []
     for item in resolved {
@@ -119,8 +131,6 @@ extension IntentsHost {
       case .missing(let identifier): missing.append(.string(identifier))
       }
     }
-    return [
-      "entities": try await json(of: found, properties: selection), "missing": .array(missing),
-    ]
+    return (found, missing)
   }
 }

@@ -74,14 +74,12 @@ extension IntentsHost {
     }
   }
 
-  /// The schema of a whole number: one that JSON numbers carry exactly, between -2^53 and 2^53,
-  /// both excluded. The runtime reads whole numbers up to `Int`'s bounds, but most JSON
-  /// parsers (JavaScript's, and the server's own) read numbers as doubles, so a larger one
-  /// arrives rounded — `9007199254740993` as `9007199254740992` — and `1e300` is not a whole
-  /// number any `Int` holds. Refusing them says so instead of acting on another value.
+  /// The schema of a whole number: one an `Int` holds. The surfaces read whole numbers exactly
+  /// (`9007199254740993` stays itself), so the bounds are `Int`'s; `1e300` is not a whole
+  /// number any `Int` holds. (A client whose JSON parser reads numbers as doubles —
+  /// JavaScript's — rounds those past 2^53 before sending them; it sends them as text.)
   static let integerSchema: JSONValue = [
-    "type": "integer", "exclusiveMinimum": -9_007_199_254_740_992,
-    "exclusiveMaximum": 9_007_199_254_740_992,
+    "type": "integer", "minimum": .integer(Int.min), "maximum": .integer(Int.max),
   ]
 
   /// The schema of an identifier of an entity type: exactly the texts ``resolve(type:identifiers:)``

@@ -182,7 +182,7 @@ public enum JSONSchemaValidator {
     -> [Issue]
   {
     var issues: [Issue] = []
-    if case .number(let number) = value {
+    if let number = value.numberValue, !Self.isExact(value, rules) {
       if let least = rules["minimum"]?.numberValue, number < least {
         issues.append(
           Issue(
@@ -207,6 +207,9 @@ public enum JSONSchemaValidator {
             path: path, problem: "must be less than \(JSONValue.number(bound)), not \(value)",
             kind: .other))
       }
+    }
+    if let whole = value.integerValue, Self.isExact(value, rules) {
+      issues += Self.integerBoundIssues(whole, value, rules, path: path)
     }
     if case .string(let text) = value {
       let length = text.unicodeScalars.count
@@ -343,6 +346,39 @@ public enum JSONSchemaValidator {
 
   // MARK: - Helpers
 
+  /// Whether a whole number is checked against whole bounds exactly, not as `Double`s — which
+  /// would take 9007199254740993 for 9007199254740992.
+  private static func isExact(_ value: JSONValue, _ rules: [String: JSONValue]) -> Bool {
+    guard case .integer = value else { return false }
+    return ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"].allSatisfy {
+      rules[$0] == nil || rules[$0]?.integerValue != nil
+    }
+  }
+
+  /// The bounds a whole number breaks, compared exactly.
+  private static func integerBoundIssues(
+    _ whole: Int, _ value: JSONValue, _ rules: [String: JSONValue], path: [String]
+  ) -> [Issue] {
+    var issues: [Issue] = []
+    if let least = rules["minimum"]?.integerValue, whole < least {
+      issues.append(
+        Issue(path: path, problem: "must be at least \(least), not \(value)", kind: .other))
+    }
+    if let most = rules["maximum"]?.integerValue, whole > most {
+      issues.append(
+        Issue(path: path, problem: "must be at most \(most), not \(value)", kind: .other))
+    }
+    if let bound = rules["exclusiveMinimum"]?.integerValue, whole <= bound {
+      issues.append(
+        Issue(path: path, problem: "must be more than \(bound), not \(value)", kind: .other))
+    }
+    if let bound = rules["exclusiveMaximum"]?.integerValue, whole >= bound {
+      issues.append(
+        Issue(path: path, problem: "must be less than \(bound), not \(value)", kind: .other))
+    }
+    return issues
+  }
+
   private static func matches(_ value: JSONValue, types: JSONValue) -> Bool {
     let names = (types.arrayValue ?? [types]).compactMap(\.stringValue)
     return names.contains { name in
@@ -351,6 +387,7 @@ public enum JSONSchemaValidator {
         ("object", .object), ("number", .number):
         true
       case ("integer", .number(let number)): number.rounded() == number
+      case ("integer", .integer), ("number", .integer): true
       default: false
       }
     }

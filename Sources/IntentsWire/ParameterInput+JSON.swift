@@ -37,6 +37,7 @@ extension ParameterInput {
 extension JSONValue {
   /// A whole number written as text, for identifiers given as numbers.
   var integerText: String? {
+    if case .integer(let whole) = self { return String(whole) }
     guard let number = numberValue, number.rounded() == number, abs(number) < 9.0e15 else {
       return nil
     }

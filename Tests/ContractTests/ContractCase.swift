@@ -123,6 +123,19 @@ enum Contract {
         ]),
       expected: .error("requestTooLarge")),
     .init(
+      name: "a whole number past 2^53 is taken exactly, as JSON carries it",
+      operation: .find(
+        type: "TrailEntity",
+        request: [
+          "filters": [
+            [
+              "property": "elevationGain", "comparison": "greaterThanOrEqualTo",
+              "value": .integer(9_007_199_254_740_993),
+            ]
+          ]
+        ]),
+      expected: .page(ids: [], total: 0, nextOffset: nil)),
+    .init(
       name: "an unknown property",
       operation: .find(
         type: "TrailEntity",

@@ -82,6 +82,21 @@ struct SchemaChecker {
         found.append("\(path): more than \(most) items")
       }
     }
+    if case .integer(let whole) = value {
+      // Whole numbers against whole bounds exactly, as the server reads them.
+      if let least = keywords["minimum"]?.integerValue, whole < least {
+        found.append("\(path): \(whole) is below \(least)")
+      }
+      if let most = keywords["maximum"]?.integerValue, whole > most {
+        found.append("\(path): \(whole) is above \(most)")
+      }
+      if let bound = keywords["exclusiveMinimum"]?.integerValue, whole <= bound {
+        found.append("\(path): \(whole) is not above \(bound)")
+      }
+      if let bound = keywords["exclusiveMaximum"]?.integerValue, whole >= bound {
+        found.append("\(path): \(whole) is not below \(bound)")
+      }
+    }
     if case .number(let number) = value {
       if let least = keywords["minimum"]?.numberValue, number < least {
         found.append("\(path): \(number) is below \(least)")
@@ -147,6 +162,7 @@ struct SchemaChecker {
       ("object", .object), ("number", .number):
       true
     case ("integer", .number(let number)): number.rounded() == number
+    case ("integer", .integer), ("number", .integer): true
     default: false
     }
   }

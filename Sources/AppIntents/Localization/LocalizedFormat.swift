@@ -14,11 +14,17 @@ enum LocalizedFormat {
       if !translated.isEmpty { format = translated }
     }
     var remaining = placeholderValues[...]
-    let arguments = resource.defaultValue.arguments.map {
-      argument -> String.LocalizationValue.Argument in
-      guard case .placeholder = argument, let value = remaining.popFirst() else { return argument }
-      return Self.argument(for: value)
-    }
+    let arguments =
+      placeholderValues.isEmpty
+      ? resource.defaultValue.arguments
+      : resource.defaultValue.arguments.map { argument -> String.LocalizationValue.Argument in
+        guard case .placeholder = argument, let value = remaining.popFirst() else {
+          return argument
+        }
+        return Self.argument(for: value)
+      }
+    // The most common title, `"\(name)"`: the text itself.
+    if format == "%@", arguments.count == 1, case .string(let text) = arguments[0] { return text }
     return render(format, arguments: arguments)
   }
 

@@ -24,6 +24,49 @@ package struct TransferExporter<Item: Transferable>: Sendable {
       .map(\.contentType).filter { seen.insert($0).inserted }
   }
 
+  /// The content type of each representation, in preference order: what the `entry` index
+  /// that ``export(_:through:maximumFileBytes:)`` answers with stands for.
+  package var entryContentTypes: [UTType] { entries.map(\.contentType) }
+
+  /// The representations a request for `contentType` (any, when `nil`) at `visibility` may go
+  /// through, most preferred first, by index: those that export, are visible and whose content
+  /// type conforms. They do not depend on the item, so they can be worked out once per request
+  /// and used for many items.
+  package func candidates(
+    for contentType: UTType?, visibility: TransferRepresentationVisibility = .all
+  ) -> [Int] {
+    entries.indices.filter { index in
+      let entry = entries[index]
+      return entry.exporter != nil && entry.visibility.isVisible(to: visibility)
+        && (contentType.map(entry.contentType.conforms(to:)) ?? true)
+    }
+  }
+
+  /// Exports the item through the first of the `candidates` whose exporting condition accepts
+  /// it: the data, the representation's index, and the file name it suggests; `nil` when none
+  /// does. A file is read as ``export(_:as:visibility:maximumFileBytes:)`` reads it.
+  package func export(
+    _ item: Item, through candidates: [Int], maximumFileBytes: Int = .max
+  ) async throws -> (data: Data, entry: Int, suggestedFileName: String?)? {
+    for index in candidates {
+      let entry = entries[index]
+      guard entry.canExport(item), let exporter = entry.exporter else { continue }
+      guard let content = try await exporter(item) else { continue }
+      let name = content.suggestedFileName ?? entry.suggestedFileName?(item)
+      switch content.payload {
+      case .data(let data): return (data, index, name)
+      case .file(let sent):
+        let size = try FileManager.default.attributesOfItem(atPath: sent.file.path)[.size] as? Int
+        if let size, size > maximumFileBytes {
+          throw CocoaError(.fileReadTooLarge, userInfo: [NSFilePathErrorKey: sent.file.path])
+        }
+        let data = try Data(contentsOf: sent.file)
+        return (data, index, name ?? sent.file.lastPathComponent)
+      }
+    }
+    return nil
+  }
+
   /// Exports the item as data of the first representation whose content type conforms to
   /// `contentType` (any, when `nil`) and is visible at `visibility`: the data, the
   /// representation's content type, and the file name it suggests.
@@ -34,22 +77,9 @@ package struct TransferExporter<Item: Transferable>: Sendable {
     _ item: Item, as contentType: UTType?, visibility: TransferRepresentationVisibility = .all,
     maximumFileBytes: Int = .max
   ) async throws -> (data: Data, contentType: UTType, suggestedFileName: String?) {
-    for entry in entries where entry.canExport(item) && entry.visibility.isVisible(to: visibility) {
-      guard let exporter = entry.exporter,
-        contentType.map(entry.contentType.conforms(to:)) ?? true
-      else { continue }
-      guard let content = try await exporter(item) else { continue }
-      let name = content.suggestedFileName ?? entry.suggestedFileName?(item)
-      switch content.payload {
-      case .data(let data): return (data, entry.contentType, name)
-      case .file(let sent):
-        let size = try FileManager.default.attributesOfItem(atPath: sent.file.path)[.size] as? Int
-        if let size, size > maximumFileBytes {
-          throw CocoaError(.fileReadTooLarge, userInfo: [NSFilePathErrorKey: sent.file.path])
-        }
-        let data = try Data(contentsOf: sent.file)
-        return (data, entry.contentType, name ?? sent.file.lastPathComponent)
-      }
+    let chosen = candidates(for: contentType, visibility: visibility)
+    if let exported = try await export(item, through: chosen, maximumFileBytes: maximumFileBytes) {
+      return (exported.data, entries[exported.entry].contentType, exported.suggestedFileName)
     }
     throw TransferError.noRepresentation(
       for: contentType, of: Item.self, operation: .exporting,

@@ -56,6 +56,7 @@ enum Rendering {
     case .number(let number)?:
       return number.rounded() == number && abs(number) < 1e15
         ? String(Int64(number)) : String(format: "%g", number)
+    case .integer(let whole)?: return String(whole)
     case .array(let items)?: return items.map { cell($0) }.joined(separator: ", ")
     case .object(let members)?:
       return members["title"]?.stringValue ?? JSONValue.object(members).description

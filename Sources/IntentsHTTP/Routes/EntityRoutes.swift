@@ -62,7 +62,7 @@ enum EntityRoutes {
     let type = input.parameter("type")
     let selection = try await EntityRoutes.propertySelection(input, type: type)
     let page = try await input.host.suggest(type: type, paging: try EntityRoutes.paging(input))
-    return .json(.ok, try await input.host.json(of: page, properties: selection))
+    return .jsonBytes(.ok, try await input.host.jsonBytes(of: page, properties: selection))
   }
 
   /// `GET /entities/{type}/search?q=`: the entities matching text.
@@ -96,7 +96,7 @@ enum EntityRoutes {
     let selection = try await EntityRoutes.propertySelection(input, type: type)
     let page = try await input.host.search(
       type: type, text: text, paging: try EntityRoutes.paging(input))
-    return .json(.ok, try await input.host.json(of: page, properties: selection))
+    return .jsonBytes(.ok, try await input.host.jsonBytes(of: page, properties: selection))
   }
 
   /// `POST /entities/{type}/find`: the entities matching filters, sorted and limited.
@@ -130,7 +130,7 @@ enum EntityRoutes {
     let request = try FindRequest(json: input.body ?? [:])
     let selection = try await EntityRoutes.propertySelection(input, type: type)
     let page = try await input.host.findPage(type: type, request)
-    return .json(.ok, try await input.host.json(of: page, properties: selection))
+    return .jsonBytes(.ok, try await input.host.jsonBytes(of: page, properties: selection))
   }
 
   /// `GET /entities/{type}/{id}`: one entity with its property values.
@@ -164,7 +164,7 @@ enum EntityRoutes {
     if let content = try await ContentRoutes.negotiatedContent(of: entity, input) {
       return .content(content)
     }
-    return .json(.ok, try await input.host.json(of: entity, properties: selection))
+    return .jsonBytes(.ok, try await input.host.jsonBytes(of: entity, properties: selection))
   }
 
   /// `POST /entities/{type}/resolve`: entities by identifier, and the identifiers missing.
@@ -188,6 +188,6 @@ enum EntityRoutes {
     let identifiers = try IntentsHost.identifiers(resolveRequest: input.body ?? [:])
     let selection = try await EntityRoutes.propertySelection(input, type: type)
     let resolved = try await input.host.resolve(type: type, identifiers: identifiers)
-    return .json(.ok, try await input.host.json(of: resolved, properties: selection))
+    return .jsonBytes(.ok, try await input.host.jsonBytes(of: resolved, properties: selection))
   }
 }

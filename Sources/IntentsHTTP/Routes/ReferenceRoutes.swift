@@ -78,7 +78,7 @@ enum ReferenceRoutes {
     let selection = try PropertySelection.fromQuery(
       input.query["properties"], names: nil, type: "")
     let entity = try await input.host.resolveReference(named: input.parameter("name"))
-    return .json(.ok, try await input.host.json(of: entity, properties: selection))
+    return .jsonBytes(.ok, try await input.host.jsonBytes(of: entity, properties: selection))
   }
 
   /// `DELETE /references/{name}`: removes a reference.

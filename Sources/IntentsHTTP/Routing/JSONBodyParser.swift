@@ -153,18 +153,24 @@ struct JSONBodyParser {
       guard isDigit(byte) else { throw failure("A number needs digits") }
       while isDigit(byte) { index += 1 }
     }
+    var isWhole = true
     if byte == UInt8(ascii: ".") {
+      isWhole = false
       index += 1
       guard isDigit(byte) else { throw failure("A fraction needs digits") }
       while isDigit(byte) { index += 1 }
     }
     if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+      isWhole = false
       index += 1
       if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") { index += 1 }
       guard isDigit(byte) else { throw failure("An exponent needs digits") }
       while isDigit(byte) { index += 1 }
     }
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    // A whole number written without a fraction or an exponent stays exact, as JSONValue reads
+    // it from any JSON text.
+    if isWhole, let whole = Int(text) { return .integer(whole) }
     guard let number = Double(text), number.isFinite else {
       index = start
       throw failure("The number \(text.prefix(40)) is too large")

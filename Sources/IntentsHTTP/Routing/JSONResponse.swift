@@ -37,6 +37,10 @@ enum JSONResponse {
     switch output {
     case .json(let status, let json): make(status, json)
     case .jsonText(let status, let text): make(status, text: text)
+    case .jsonBytes(let status, let bytes):
+      Response(
+        status: status, headers: [.contentType: "application/json"],
+        body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
     case .noContent: Response(status: .noContent)
     case .content(let content): ContentResponse.make(content)
     }

@@ -13,6 +13,14 @@ protocol EntityTypeRuntime: Sendable {
   func properties(
     of entity: EntityValue, selection: PropertySelection
   ) async throws -> [PropertyValue]
+  func writeJSON(
+    of values: [EntityValue], from start: Int, first: Bool, selection: PropertySelection?,
+    into bytes: inout [UInt8]
+  ) async throws -> Int
+  func appendJSON(
+    of values: [EntityValue], from start: Int, selection: PropertySelection?,
+    into items: inout [JSONValue]
+  ) async throws -> Int
   func identifier(fromURL url: URL) -> String?
   func url(of entity: EntityValue) async -> URL?
   func using(query: any EntityQuery) -> any EntityTypeRuntime
@@ -32,6 +40,8 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
   let bindings = Mutex<PropertyBindings?>(nil)
   /// The query's `@Dependency`s, loaded before each call into it.
   let dependencies: Invocation.Dependencies
+  /// How entities of the type are written as JSON (see `EntityRuntime+JSON.swift`).
+  let jsonPlan: EntityJSONPlan<Entity>
 
   /// Filters, sorts and limits a list of entities: `Sequence.matching(_:mode:sortedBy:limit:)`,
   /// specialised for the entity type where the host is declared.
@@ -65,6 +75,7 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
     dependencies = Invocation.Dependencies(of: query)
     self.columns = columns
     self.matcher = matcher
+    jsonPlan = EntityJSONPlan(columns: columns)
     propertyQuery = PropertyQueryAdapter(query)
   }
 
@@ -79,34 +90,21 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
   // MARK: - Resolve, suggest, search
 
   func resolve(_ identifiers: [String]) async throws -> [ResolvedEntity] {
-    var parsed: [Entity.ID] = []
-    parsed.reserveCapacity(identifiers.count)
-    for text in identifiers {
-      // The UTF-8 length bounds the scalar count and is known without a walk.
-      guard
-        text.utf8.count <= EntityIdentifier.valueMaximumLength
-          || text.unicodeScalars.count <= EntityIdentifier.valueMaximumLength,
-        IdentifierForm.isCanonical(text, Entity.ID.self),
-        let id = Entity.ID.entityIdentifier(for: text)
-      else {
-        throw IntentsError(
-          IntentsError.malformedIdentifier,
-          "“\(text.prefix(80))” is not an identifier of \(identifier): identifiers of this type are "
-            + "\(IdentifierForm.phrase(Entity.ID.self)).")
-      }
-      parsed.append(id)
-    }
-    let unique = Array(Set(parsed))
+    let (parsed, unique) = try IdentifierResolution.parse(
+      identifiers, as: Entity.ID.self, entityType: identifier)
     try await dependencies.load(for: identifier)
     let found = try await Invocation.query(
       identifier, "entities(for:)", Invocation.describe(unique.map(\.entityIdentifierString)),
       count: { $0.count }
     ) { try await Self.entities(query, unique) }
-    var byID: [Entity.ID: Entity] = [:]
-    for entity in found where byID[entity.id] == nil { byID[entity.id] = entity }
-    return zip(identifiers, parsed).map { text, id in
-      byID[id].map { .found(EntityValue($0)) } ?? .missing(text)
+    let positions = IdentifierResolution.positions(of: parsed, among: found.map(\.id))
+    var resolved: [ResolvedEntity] = []
+    resolved.reserveCapacity(identifiers.count)
+    for (text, position) in zip(identifiers, positions) {
+      resolved.append(
+        position.map { ResolvedEntity.found(EntityValue(found[$0])) } ?? .missing(text))
     }
+    return resolved
   }
 
   func suggest() async throws -> EntityResults {

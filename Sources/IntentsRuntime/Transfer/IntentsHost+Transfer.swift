@@ -38,14 +38,15 @@ extension IntentsHost {
   public func export(
     _ entity: EntityValue, as contentType: UTType? = nil
   ) async throws -> TransferredContent {
-    let subject = "\(entity.typeIdentifier) \(entity.identifier)"
+    // Named only in errors: the type's name is not worked out for each entity exported.
+    var subject: String { "\(entity.typeIdentifier) \(entity.identifier)" }
     guard let transfer = registry.transfers.transfer(for: type(of: entity.entity)) else {
       throw IntentsError(
         IntentsError.unsupportedContentType,
         "\(entity.typeIdentifier) has no content to export: it is not Transferable. Read its "
           + "properties instead, or give it a transferRepresentation.")
     }
-    let exported: (data: Data, contentType: UTType, suggestedFileName: String?)
+    let exported: ExportedEntity
     do {
       exported = try await scoped {
         try await transfer.export(
@@ -76,6 +77,13 @@ extension IntentsHost {
         IntentsError.requestTooLarge,
         "\(subject)'s \(exported.contentType.identifier) content is \(exported.data.count) bytes; "
           + "at most \(Self.maximumTransferBytes) are exported.")
+    }
+    // A representation with a MIME type is that type; an abstract one (public.image) is
+    // whatever its bytes are.
+    if let mimeType = exported.mimeType {
+      return TransferredContent(
+        data: exported.data, contentType: exported.contentType, mimeType: mimeType,
+        suggestedFilename: exported.suggestedFileName)
     }
     let concrete = Self.concreteType(exported.contentType, of: exported.data)
     return TransferredContent(

@@ -21,6 +21,7 @@ extension IntentCurrencyAmount {
       try object.only(["amount", "currencyCode"])
       switch members["amount"] {
       case .number(let number)?: amountText = String(number)
+      case .integer(let whole)?: amountText = String(whole)
       case .string(let text)?: amountText = try ObjectInput.checked(text, field: "\(what).amount")
       case nil: break
       case let other?:

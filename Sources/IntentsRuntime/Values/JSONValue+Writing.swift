@@ -18,6 +18,7 @@ enum JSONWriter {
     case .null: bytes.append(contentsOf: "null".utf8)
     case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
     case .number(let number): write(number, into: &bytes)
+    case .integer(let whole): write(integer: whole, into: &bytes)
     case .string(let text): write(text, into: &bytes)
     case .array(let items):
       bytes.append(UInt8(ascii: "["))

@@ -2,6 +2,11 @@ import Foundation
 
 /// A JSON value: what the runtime reads from requests and writes in answers, independent of
 /// any adapter.
+///
+/// Whole numbers read from JSON text are ``integer(_:)``, exactly — `9007199254740993` stays
+/// itself, where a `Double` would round it — and other numbers ``number(_:)``. The two compare
+/// by value: `.integer(1) == .number(1.0)`. Read numbers through ``numberValue`` and
+/// ``integerValue``, which answer for both.
 public enum JSONValue: Sendable, Hashable, Codable, CustomStringConvertible {
   /// `null`.
   case null
@@ -9,6 +14,8 @@ public enum JSONValue: Sendable, Hashable, Codable, CustomStringConvertible {
   case bool(Bool)
   /// A number.
   case number(Double)
+  /// A whole number, exactly. This is an OpenIntents addition.
+  case integer(Int)
   /// A string.
   case string(String)
   /// An array.
@@ -23,6 +30,8 @@ public enum JSONValue: Sendable, Hashable, Codable, CustomStringConvertible {
       self = .null
     } else if let value = try? container.decode(Bool.self) {
       self = .bool(value)
+    } else if let value = try? container.decode(Int.self) {
+      self = .integer(value)
     } else if let value = try? container.decode(Double.self) {
       self = .number(value)
     } else if let value = try? container.decode(String.self) {
@@ -46,6 +55,7 @@ public enum JSONValue: Sendable, Hashable, Codable, CustomStringConvertible {
       } else {
         try container.encode(value)
       }
+    case .integer(let value): try container.encode(value)
     case .string(let value): try container.encode(value)
     case .array(let value): try container.encode(value)
     case .object(let value): try container.encode(value)
@@ -93,6 +103,7 @@ public enum JSONValue: Sendable, Hashable, Codable, CustomStringConvertible {
     case .null: "null"
     case .bool: "boolean"
     case .number(let number): number.rounded() == number ? "integer" : "number"
+    case .integer: "integer"
     case .string: "string"
     case .array: "array"
     case .object: "object"
@@ -101,8 +112,23 @@ public enum JSONValue: Sendable, Hashable, Codable, CustomStringConvertible {
 
   /// The string, when this is one.
   public var stringValue: String? { if case .string(let value) = self { value } else { nil } }
-  /// The number, when this is one.
-  public var numberValue: Double? { if case .number(let value) = self { value } else { nil } }
+  /// The number, when this is one (a whole number as the nearest `Double`).
+  public var numberValue: Double? {
+    switch self {
+    case .number(let value): value
+    case .integer(let value): Double(value)
+    default: nil
+    }
+  }
+  /// The whole number, when this is one that an `Int` holds exactly: an integer, or a number
+  /// without a fraction within `Int`'s bounds. This is an OpenIntents addition.
+  public var integerValue: Int? {
+    switch self {
+    case .integer(let value): value
+    case .number(let value): Int(exactly: value)
+    default: nil
+    }
+  }
   /// The Boolean, when this is one.
   public var boolValue: Bool? { if case .bool(let value) = self { value } else { nil } }
   /// The elements, when this is an array.
@@ -119,8 +145,8 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
 {
   /// A string.
   public init(stringLiteral value: String) { self = .string(value) }
-  /// A number.
-  public init(integerLiteral value: Int) { self = .number(Double(value)) }
+  /// A whole number.
+  public init(integerLiteral value: Int) { self = .integer(value) }
   /// A number.
   public init(floatLiteral value: Double) { self = .number(value) }
   /// A Boolean.
@@ -133,4 +159,53 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
   }
   /// `null`.
   public init(nilLiteral: ()) { self = .null }
+}
+
+extension JSONValue {
+  /// Whether two values are the same JSON: numbers by value, whether whole or not (`1` and
+  /// `1.0` are equal), arrays element by element, objects member by member.
+  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    switch (lhs, rhs) {
+    case (.null, .null): true
+    case (.bool(let left), .bool(let right)): left == right
+    case (.number(let left), .number(let right)): left == right
+    case (.integer(let left), .integer(let right)): left == right
+    case (.integer(let whole), .number(let number)), (.number(let number), .integer(let whole)):
+      Int(exactly: number) == whole
+    case (.string(let left), .string(let right)): left == right
+    case (.array(let left), .array(let right)): left == right
+    case (.object(let left), .object(let right)): left == right
+    default: false
+    }
+  }
+
+  /// Hashes the value so that equal values — `1` and `1.0` — hash alike.
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .null: hasher.combine(0 as UInt8)
+    case .bool(let flag): hasher.combine(flag ? 2 as UInt8 : 1)
+    case .integer(let whole): hashWhole(whole, into: &hasher)
+    case .number(let number):
+      if let whole = Int(exactly: number) {
+        hashWhole(whole, into: &hasher)
+      } else {
+        hasher.combine(4 as UInt8)
+        hasher.combine(number)
+      }
+    case .string(let text):
+      hasher.combine(5 as UInt8)
+      hasher.combine(text)
+    case .array(let items):
+      hasher.combine(6 as UInt8)
+      hasher.combine(items)
+    case .object(let members):
+      hasher.combine(7 as UInt8)
+      hasher.combine(members)
+    }
+  }
+
+  private func hashWhole(_ whole: Int, into hasher: inout Hasher) {
+    hasher.combine(3 as UInt8)
+    hasher.combine(whole)
+  }
 }

@@ -68,6 +68,7 @@ struct ObjectInput {
     switch members[key] {
     case nil, .null?: return nil
     case .number(let value)?: return value
+    case .integer(let whole)?: return Double(whole)
     case .string(let text)?
     where Double(text.trimmingCharacters(in: .whitespaces))?.isFinite == true:
       return Double(text.trimmingCharacters(in: .whitespaces))

@@ -29,9 +29,9 @@ enum QuantityParsing {
   /// The number and unit text of a measurement input.
   static func parts(_ input: ValueInput) -> (Double, String?)? {
     switch input {
-    case .json(.number(let value)): return (value, nil)
+    case .json(let json) where json.numberValue != nil: return (json.numberValue!, nil)
     case .json(.object(let fields)):
-      guard case .number(let value)? = fields["value"] else { return nil }
+      guard let value = fields["value"]?.numberValue else { return nil }
       if case .string(let unit)? = fields["unit"] { return (value, unit) }
       return fields["unit"] == nil ? (value, nil) : nil
     default:
@@ -61,7 +61,7 @@ enum QuantityParsing {
   static func duration(_ input: ValueInput, what: String) throws -> Duration {
     let expected =
       "a duration: seconds, or text such as 90s, 1h30m, 5 min, 1:30:00 or PT1H30M"
-    if case .json(.number(let seconds)) = input, seconds.isFinite {
+    if case .json(let json) = input, let seconds = json.numberValue, seconds.isFinite {
       return .milliseconds(Int64((seconds * 1000).rounded()))
     }
     guard let text = input.plainText?.trimmingCharacters(in: .whitespaces).lowercased(),
@@ -121,10 +121,10 @@ enum QuantityParsing {
       }
       for (name, path) in names {
         guard let field = fields[name] else { continue }
-        guard case .number(let number) = field, number.rounded() == number else {
+        guard let number = field.integerValue else {
           throw ValueConverter.invalid(what, input, expected: expected)
         }
-        components[keyPath: path] = Int(number)
+        components[keyPath: path] = number
       }
       return try checked(components, input, what, expected)
     }

@@ -134,6 +134,7 @@ extension ValueInput {
     case .text(let text): text
     case .json(.string(let text)): text
     case .json(.number(let number)) where number.rounded() == number: String(Int64(number))
+    case .json(.integer(let whole)): String(whole)
     default: nil
     }
   }
@@ -142,15 +143,18 @@ extension ValueInput {
     switch self {
     case .text(let text): text.trimmingCharacters(in: .whitespaces)
     case .json(.number(let number)): String(number)
+    case .json(.integer(let whole)): String(whole)
     default: nil
     }
   }
 
-  /// A whole number: text of one, or a JSON number that JSON carries exactly (between -2^53
-  /// and 2^53, both excluded), as the runtime's integer schema says.
+  /// A whole number: text of one, a JSON integer (exactly, up to `Int`'s bounds), or a JSON
+  /// number without a fraction that a `Double` carries exactly (between -2^53 and 2^53, both
+  /// excluded) — a larger one may have been rounded on its way.
   var integer: Int? {
     switch self {
     case .text(let text): Int(text.trimmingCharacters(in: .whitespaces))
+    case .json(.integer(let whole)): whole
     case .json(.number(let number)):
       number.rounded() == number && abs(number) < 9_007_199_254_740_992 ? Int(number) : nil
     default: nil
@@ -162,6 +166,7 @@ extension ValueInput {
     case .text(let text):
       Double(text.trimmingCharacters(in: .whitespaces)).flatMap { $0.isFinite ? $0 : nil }
     case .json(.number(let number)): number
+    case .json(.integer(let whole)): Double(whole)
     default: nil
     }
   }

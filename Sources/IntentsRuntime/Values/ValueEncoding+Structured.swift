@@ -24,7 +24,7 @@ extension ValueEncoding {
         ("hour", components.hour), ("minute", components.minute), ("second", components.second),
       ]
       var object: [String: JSONValue] = [:]
-      for case (let name, let field?) in fields { object[name] = .number(Double(field)) }
+      for case (let name, let field?) in fields { object[name] = .integer(field) }
       return .object(object)
     case let criteria as StringSearchCriteria:
       return ["term": .string(criteria.term)]
@@ -58,12 +58,12 @@ extension ValueEncoding {
     if let type = file.type { object["contentType"] = .string(type.identifier) }
     guard let url = file.fileURL else {
       let data = file.data
-      object["size"] = .number(Double(data.count))
+      object["size"] = .integer(data.count)
       object["data"] = .string(data.base64EncodedString())
       return .object(object)
     }
     let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
-    if let size { object["size"] = .number(Double(size)) }
+    if let size { object["size"] = .integer(size) }
     guard handingOver, let size, size <= IntentFile.maximumTransferBytes,
       let data = try? Data(contentsOf: url)
     else {

@@ -9,7 +9,7 @@ enum ValueEncoding {
     case let text as String: return .string(text)
     case let text as AttributedString: return .string(String(text.characters))
     case let flag as Bool: return .bool(flag)
-    case let number as Int: return .number(Double(number))
+    case let number as Int: return .integer(number)
     case let number as Double: return number.isFinite ? .number(number) : .null
     case let number as Float: return number.isFinite ? .number(Double(number)) : .null
     case let number as Decimal: return .number(NSDecimalNumber(decimal: number).doubleValue)
@@ -49,7 +49,7 @@ enum ValueEncoding {
   static func enumCase(_ value: any AppEnum) -> JSONValue {
     let raw = value.rawValue
     switch raw {
-    case let number as Int: return .number(Double(number))
+    case let number as Int: return .integer(number)
     default: return .string("\(raw)")
     }
   }

@@ -1,0 +1,155 @@
+import AppIntents
+import Foundation
+
+/// Entities as JSON through the type's ``EntityJSONPlan``: `{"id", "properties",
+/// "propertyErrors", "subtitle", "title", "type", "url"}` — what `IntentsHost.json(of:)` gives
+/// for one entity, as bytes straight into a buffer or as values, without reading the type's
+/// name, the property titles or boxed values for each entity.
+extension EntityRuntime {
+  /// Writes the entities from `start` on that are of this type as JSON objects, separated by
+  /// commas (one before each but the first of the answer, which `first` says), and answers
+  /// the index of the first entity not written: one of another type, or the end. A type whose
+  /// properties are found on each instance (a class) writes none: the caller writes those
+  /// through the general path.
+  func writeJSON(
+    of values: [EntityValue], from start: Int, first: Bool, selection: PropertySelection?,
+    into bytes: inout [UInt8]
+  ) async throws -> Int {
+    guard !columns.isEmpty else { return start }
+    var index = start
+    while index < values.count, let entity = values[index].entity as? Entity {
+      // A subclass of a class entity is written as its own type is.
+      guard type(of: values[index].entity) == Entity.self else { break }
+      if index > start || !first { bytes.append(UInt8(ascii: ",")) }
+      try await write(entity, values[index], selection: selection, into: &bytes)
+      index += 1
+    }
+    return index
+  }
+
+  /// Appends the entities from `start` on that are of this type as JSON values, and answers
+  /// the index of the first entity not appended, as ``writeJSON(of:from:first:selection:into:)``
+  /// does.
+  func appendJSON(
+    of values: [EntityValue], from start: Int, selection: PropertySelection?,
+    into items: inout [JSONValue]
+  ) async throws -> Int {
+    guard !columns.isEmpty else { return start }
+    var index = start
+    while index < values.count, let entity = values[index].entity as? Entity {
+      guard type(of: values[index].entity) == Entity.self else { break }
+      items.append(try await json(entity, values[index], selection: selection))
+      index += 1
+    }
+    return index
+  }
+
+  private func write(
+    _ entity: Entity, _ value: EntityValue, selection: PropertySelection?,
+    into bytes: inout [UInt8]
+  ) async throws {
+    let plan = jsonPlan
+    bytes.append(contentsOf: #"{"id":"#.utf8)
+    JSONWriter.write(entity.id.entityIdentifierString, into: &bytes)
+    if let selection {
+      bytes.append(contentsOf: #","properties":{"#.utf8)
+      var errors: [String: JSONValue] = [:]
+      var written = 0
+      for property in plan.properties {
+        let mark = bytes.count
+        if written > 0 { bytes.append(UInt8(ascii: ",")) }
+        bytes.append(contentsOf: property.key)
+        if let write = property.write, write(entity, &bytes) {
+          written += 1
+          continue
+        }
+        bytes.removeSubrange(mark...)
+        switch await read(property, of: entity, value, selection) {
+        case nil: continue
+        case .failure(let message): errors[property.name] = .string(message.text)
+        case .success(let json):
+          if written > 0 { bytes.append(UInt8(ascii: ",")) }
+          bytes.append(contentsOf: property.key)
+          JSONWriter.write(json, into: &bytes)
+          written += 1
+        }
+      }
+      bytes.append(UInt8(ascii: "}"))
+      if !errors.isEmpty {
+        bytes.append(contentsOf: #","propertyErrors":"#.utf8)
+        JSONWriter.write(JSONValue.object(errors), into: &bytes)
+      }
+    }
+    let display = entity.displayRepresentation
+    if let subtitle = display.subtitle {
+      bytes.append(contentsOf: #","subtitle":"#.utf8)
+      JSONWriter.write(String(localized: subtitle), into: &bytes)
+    }
+    bytes.append(contentsOf: #","title":"#.utf8)
+    JSONWriter.write(String(localized: display.title), into: &bytes)
+    bytes.append(contentsOf: plan.typeMember)
+    if plan.isURLRepresentable, let url = await url(of: value) {
+      bytes.append(contentsOf: #","url":"#.utf8)
+      JSONWriter.write(url.absoluteString, into: &bytes)
+    }
+    bytes.append(UInt8(ascii: "}"))
+  }
+
+  private func json(
+    _ entity: Entity, _ value: EntityValue, selection: PropertySelection?
+  ) async throws -> JSONValue {
+    let plan = jsonPlan
+    let display = entity.displayRepresentation
+    var members: [String: JSONValue] = Dictionary(minimumCapacity: 7)
+    members["type"] = .string(plan.typeIdentifier)
+    members["id"] = .string(entity.id.entityIdentifierString)
+    members["title"] = .string(String(localized: display.title))
+    if let subtitle = display.subtitle {
+      members["subtitle"] = .string(String(localized: subtitle))
+    }
+    if plan.isURLRepresentable, let url = await url(of: value) {
+      members["url"] = .string(url.absoluteString)
+    }
+    if let selection {
+      var properties: [String: JSONValue] = Dictionary(minimumCapacity: plan.properties.count)
+      var errors: [String: JSONValue] = [:]
+      for property in plan.properties {
+        if let reader = property.value, let json = reader(entity) {
+          properties[property.name] = json
+          continue
+        }
+        switch await read(property, of: entity, value, selection) {
+        case nil: continue
+        case .failure(let message): errors[property.name] = .string(message.text)
+        case .success(let json): properties[property.name] = json
+        }
+      }
+      members["properties"] = .object(properties)
+      if !errors.isEmpty { members["propertyErrors"] = .object(errors) }
+    }
+    return .object(members)
+  }
+
+  /// A property read as `properties(of:selection:)` reads it — a computed property, or a value
+  /// of a type without a plan's reader: its value, why its getter failed, or `nil` when it is
+  /// not loaded (a deferred property not selected).
+  private func read(
+    _ property: EntityJSONPlan<Entity>.Property, of entity: Entity, _ value: EntityValue,
+    _ selection: PropertySelection
+  ) async -> Result<JSONValue, ReadFailure>? {
+    guard let object = property.column.propertyObject(of: entity) else { return nil }
+    if object.isDeferred && !selection.loads(property.name) { return nil }
+    do {
+      return .success(ValueEncoding.json(try await object.readValue(from: entity)))
+    } catch {
+      return .failure(
+        ReadFailure(
+          text: "Reading ‘\(property.name)’ of \(value.id) failed: \(String(describing: error))"))
+    }
+  }
+}
+
+/// Why a property's getter failed, as the answer says it.
+struct ReadFailure: Error {
+  let text: String
+}
