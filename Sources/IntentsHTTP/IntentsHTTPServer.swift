@@ -109,7 +109,9 @@ public struct IntentsHTTPServer: Sendable {
       middleware: APIMiddleware(
         browserGuard: BrowserGuard(configuration),
         token: configuration.bearerToken.map(BearerToken.init),
-        maximumBodyBytes: configuration.maximumBodyBytes,
+        largestBody: RouteTable.all.map {
+          $0.maximumBodyBytes(configuration.maximumBodyBytes)
+        }.max() ?? configuration.maximumBodyBytes,
         fileAccess: configuration.fileAccess))
     router.addRoutes(Self.routes(responder))
     return router

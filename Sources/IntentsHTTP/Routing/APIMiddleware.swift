@@ -15,8 +15,9 @@ struct APIMiddleware: RouterMiddleware {
   let browserGuard: BrowserGuard
   /// The token requests must carry, if any.
   let token: BearerToken?
-  /// The largest body accepted.
-  let maximumBodyBytes: Int
+  /// The largest body any route accepts: JSON bodies are limited to the server's limit, the
+  /// routes that take an image or a file take more.
+  let largestBody: Int
   /// The local files callers may name in input: routes run with it as
   /// `LocalFileAccess.current`, whatever the process around the server set.
   let fileAccess: LocalFileAccess
@@ -35,14 +36,10 @@ struct APIMiddleware: RouterMiddleware {
           "This server needs the header ‘Authorization: Bearer <token>’ with its token."),
         headers: [.wwwAuthenticate: "Bearer"])
     }
-    if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > maximumBodyBytes
-    {
-      // Routes that take an image or a file take more; others are refused here.
-      let limit =
-        routes.lazy.filter { $0.method == request.method }
-        .filter { $0.path.match(request.uri.path) != nil }
-        .map { $0.maximumBodyBytes(maximumBodyBytes) }.max() ?? maximumBodyBytes
-      if length > limit { return JSONResponse.error(RequestBodyReader.tooLarge(limit)) }
+    // A declared length over what any route takes is refused before routing; each route's
+    // body reader refuses more than its own limit as it reads (``RequestBodyReader``).
+    if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > largestBody {
+      return JSONResponse.error(RequestBodyReader.tooLarge(largestBody))
     }
     do {
       var response = try await LocalFileAccess.$current.withValue(fileAccess) {
