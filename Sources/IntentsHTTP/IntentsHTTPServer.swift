@@ -109,9 +109,10 @@ public struct IntentsHTTPServer: Sendable {
       middleware: APIMiddleware(
         browserGuard: BrowserGuard(configuration),
         token: configuration.bearerToken.map(BearerToken.init),
-        largestBody: RouteTable.all.map {
-          $0.maximumBodyBytes(configuration.maximumBodyBytes)
-        }.max() ?? configuration.maximumBodyBytes,
+        maximumBodyBytes: configuration.maximumBodyBytes,
+        largestBody: Dictionary(
+          RouteTable.all.map { ($0.method, $0.maximumBodyBytes(configuration.maximumBodyBytes)) },
+          uniquingKeysWith: max),
         fileAccess: configuration.fileAccess))
     router.addRoutes(Self.routes(responder))
     return router

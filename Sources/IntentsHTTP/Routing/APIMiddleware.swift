@@ -15,9 +15,11 @@ struct APIMiddleware: RouterMiddleware {
   let browserGuard: BrowserGuard
   /// The token requests must carry, if any.
   let token: BearerToken?
-  /// The largest body any route accepts: JSON bodies are limited to the server's limit, the
-  /// routes that take an image or a file take more.
-  let largestBody: Int
+  /// The server's limit of a JSON body.
+  let maximumBodyBytes: Int
+  /// The largest body a route of each method accepts, where it is more than
+  /// ``maximumBodyBytes``: the routes that take an image or a file.
+  let largestBody: [HTTPRequest.Method: Int]
   /// The local files callers may name in input: routes run with it as
   /// `LocalFileAccess.current`, whatever the process around the server set.
   let fileAccess: LocalFileAccess
@@ -36,10 +38,12 @@ struct APIMiddleware: RouterMiddleware {
           "This server needs the header ‘Authorization: Bearer <token>’ with its token."),
         headers: [.wwwAuthenticate: "Bearer"])
     }
-    // A declared length over what any route takes is refused before routing; each route's
-    // body reader refuses more than its own limit as it reads (``RequestBodyReader``).
-    if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > largestBody {
-      return JSONResponse.error(RequestBodyReader.tooLarge(largestBody))
+    // A declared length over what any route of the method takes is refused before routing;
+    // each route's body reader refuses more than its own limit as it reads
+    // (``RequestBodyReader``).
+    let limit = largestBody[request.method] ?? maximumBodyBytes
+    if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limit {
+      return JSONResponse.error(RequestBodyReader.tooLarge(limit))
     }
     do {
       var response = try await LocalFileAccess.$current.withValue(fileAccess) {
