@@ -16,12 +16,7 @@ struct EchoCountIntent: AppIntent {
 
 /// Whole numbers past 2^53 — which a `Double` rounds — stay exact from the JSON text a client
 /// sends to the entities, parameters and answers that carry them.
-@Suite(
-  .serialized,
-  .disabled(
-    "SpecimenEntity stops in PropertyBindings' key-path read on any property read; see the wire2 report"
-  )
-) struct IntegerTests {
+@Suite(.serialized) struct IntegerTests {
   static let big = 9_007_199_254_740_993
 
   static let host = IntentsHost(name: "Integers") {
@@ -50,11 +45,7 @@ struct EchoCountIntent: AppIntent {
     #expect(JSONValue.integer(3).schemaTypeName == "integer")
   }
 
-  @Test(
-    .disabled(
-      "A derived Find over SpecimenEntity stops in PropertyBindings' key-path read; see the wire2 report"
-    )
-  )
+  @Test
   func aFindFilterMatchesAnExactWholeNumberAndTheAnswerCarriesIt() async throws {
     let found = try await Self.host.find(
       type: "SpecimenEntity",

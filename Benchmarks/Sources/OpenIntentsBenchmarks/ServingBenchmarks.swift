@@ -20,8 +20,8 @@ enum ServingBenchmarks {
     let entities = try await host.find(type: "PeakEntity", FindRequest(limit: peaks.count))
     let subset = Array(peaks.prefix(entities.count))
     let bytes = try await host.jsonBytes(of: entities)
-    precondition(
-      bytes == (try await host.json(of: entities).jsonBytes), "the two encoders' bytes differ")
+    let valueBytes = try await host.json(of: entities).jsonBytes
+    precondition(bytes == valueBytes, "the two encoders' bytes differ")
     let ours: () async throws -> Int = {
       try await host.jsonBytes(of: entities).count
     }

@@ -119,6 +119,30 @@ extension _EntityPropertyField: AnyEntityPropertyField {
   package static func propertyKeyPath<Root>(
     from field: PartialKeyPath<Root>
   ) -> PartialKeyPath<Root>? {
-    (field as? KeyPath<Root, Self>)?.appending(path: \Self.property)
+    // Not `field.appending(path: \Self.property)`: the field has no size, and when it is the
+    // last of the entity its offset is the entity's size, which a key path cannot project
+    // through (a debug build stops in the standard library's bounds check). The property
+    // object is shared, so the key path goes straight to it.
+    guard field is KeyPath<Root, Self>, let entity = Root.self as? any AppEntity.Type else {
+      return nil
+    }
+    let path: AnyKeyPath = sharedPropertyKeyPath(of: entity)
+    return path as? PartialKeyPath<Root>
+  }
+
+  private static func sharedPropertyKeyPath<Entity: AppEntity>(
+    of entity: Entity.Type
+  ) -> AnyKeyPath {
+    \Entity.[_propertyField: Self()]
+  }
+}
+
+extension AppEntity {
+  /// The shared property object of a computed or deferred property's declaration, reached
+  /// without reading the entity: the key path the runtime reads such a property by.
+  package subscript<Declaration>(
+    _propertyField field: _EntityPropertyField<Declaration>
+  ) -> EntityProperty<Declaration.Value> {
+    Declaration.property
   }
 }
