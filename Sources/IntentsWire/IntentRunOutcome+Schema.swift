@@ -91,11 +91,9 @@ extension IntentAnswer {
           "option": [
             "anyOf": [
               ["type": "string"],
-              // As an identifier, a number must be a whole number written exactly in a double.
-              [
-                "type": "integer", "minimum": -8_999_999_999_999_999,
-                "maximum": 8_999_999_999_999_999,
-              ],
+              // As an identifier, a number must be a whole number an `Int` holds; whole numbers
+              // are read exactly.
+              ["type": "integer", "minimum": .integer(Int.min), "maximum": .integer(Int.max)],
             ]
           ]
         ],

@@ -37,10 +37,12 @@ extension ParameterInput {
 extension JSONValue {
   /// A whole number written as text, for identifiers given as numbers.
   var integerText: String? {
-    if case .integer(let whole) = self { return String(whole) }
-    guard let number = numberValue, number.rounded() == number, abs(number) < 9.0e15 else {
-      return nil
+    switch self {
+    case .integer(let whole): String(whole)
+    // −2^63 as a double comes from text below `Int.min` (which reads as an integer itself),
+    // rounded up to it: not a number an `Int` holds.
+    case .number(let number) where number > -0x1p63: Int(exactly: number).map { String($0) }
+    default: nil
     }
-    return String(Int64(number))
   }
 }

@@ -86,8 +86,8 @@ import Testing
     }
   }
 
-  /// TRACE is refused like any method a path does not serve; a method of its own (`PURGE`)
-  /// finds no route.
+  /// TRACE and QUERY are refused like any method a path does not serve; a method of its own
+  /// (`PURGE`) finds no route.
   @Test(arguments: Transport.allCases)
   func traceIsA405AndUnknownMethodsAre404s(transport: Transport) async throws {
     try await withServer(transport) { client, _ in
@@ -95,6 +95,8 @@ import Testing
       expectError(trace, .methodNotAllowed, "methodNotAllowed")
       #expect(trace.headers[.allow] == "OPTIONS, POST")
       #expect(trace["error", "allowed"] == ["OPTIONS", "POST"])
+      let query = try await client.request(HTTPRequest.Method("QUERY")!, "/manifest")
+      expectError(query, .methodNotAllowed, "methodNotAllowed")
       let purge = try await client.request(HTTPRequest.Method("PURGE")!, "/references/home")
       expectError(purge, .notFound, "unknownRoute")
       #expect(purge.errorMessage.contains("PURGE"))

@@ -114,6 +114,12 @@ import Testing
     #expect(try IntentAnswer(json: ["confirm": false]) == .confirm(false))
     #expect(try IntentAnswer(json: ["value": "x"]) == .value(.text("x")))
     #expect(throws: IntentsError.self) { try IntentAnswer(json: ["maybe": 1]) }
+    // An option's id given as a whole number: exact up to Int's bounds, refused beyond them
+    // (text below Int.min reads as a double rounded to −2^63).
+    #expect(try IntentAnswer(json: ["option": .integer(Int.min)]) == .option(String(Int.min)))
+    #expect(try IntentAnswer(json: ["option": 1.5e17]) == .option("150000000000000000"))
+    let below = try JSONValue(parsing: #"{"option": -9223372036854775809}"#)
+    #expect(throws: IntentsError.self) { try IntentAnswer(json: below) }
   }
 
   @Test func entitiesAndResultsAsJSON() async throws {

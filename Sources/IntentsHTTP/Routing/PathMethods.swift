@@ -39,9 +39,11 @@ struct PathMethods: Sendable {
     return order.map { PathMethods(path: $0, serving: methods[$0] ?? []) }
   }
 
-  /// The methods answered `405` by a route of their own when a path does not serve them; any
-  /// other method (an extension such as `PURGE`) finds no route and is `404`.
-  static let refusable: [HTTPRequest.Method] = [.get, .head, .post, .put, .delete, .patch, .trace]
+  /// The methods answered `405` by a route of their own when a path does not serve them: the
+  /// standard ones and `QUERY` (the safe method with a body, RFC draft "The HTTP QUERY
+  /// Method"); any other method (an extension such as `PURGE`) finds no route and is `404`.
+  static let refusable: [HTTPRequest.Method] =
+    [.get, .head, .post, .put, .delete, .patch, .trace] + [HTTPRequest.Method("QUERY")].compactMap { $0 }
 
   /// `OPTIONS` and the `405`s of the path, added to the routes.
   func register(in routes: RouteCollection<BasicRequestContext>) {
