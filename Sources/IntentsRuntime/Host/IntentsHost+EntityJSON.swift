@@ -10,28 +10,16 @@ extension IntentsHost {
     into bytes: inout [UInt8], general: (EntityValue) async throws -> JSONValue
   ) async throws {
     bytes.append(UInt8(ascii: "["))
-    let registry = registry
-    try await scoped {
-      var index = 0
-      var runtime: (any EntityTypeRuntime)?
-      while index < entities.count {
-        let entityType = type(of: entities[index].entity)
-        if runtime.map({ $0.entityType != entityType }) ?? true {
-          runtime = registry.entities.values.first { $0.entityType == entityType }
-        }
-        if let runtime {
-          let next = try await runtime.writeJSON(
-            of: entities, from: index, first: index == 0, selection: selection, into: &bytes)
-          if next > index {
-            index = next
-            continue
-          }
-        }
-        if index > 0 { bytes.append(UInt8(ascii: ",")) }
-        let json = try await general(entities[index])
-        JSONWriter.write(json, into: &bytes)
-        index += 1
+    try await forEachRunOfOneType(entities) { runtime, index in
+      if let next = try await runtime?.writeJSON(
+        of: entities, from: index, first: index == 0, selection: selection, into: &bytes),
+        next > index
+      {
+        return next
       }
+      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      JSONWriter.write(try await general(entities[index]), into: &bytes)
+      return index + 1
     }
     bytes.append(UInt8(ascii: "]"))
   }
@@ -45,6 +33,25 @@ extension IntentsHost {
   ) async throws -> [JSONValue] {
     var items: [JSONValue] = []
     items.reserveCapacity(entities.count)
+    try await forEachRunOfOneType(entities) { runtime, index in
+      if let next = try await runtime?.appendJSON(
+        of: entities, from: index, selection: selection, into: &items),
+        next > index
+      {
+        return next
+      }
+      items.append(try await general(entities[index]))
+      return index + 1
+    }
+    return items
+  }
+
+  /// Walks the entities run by run: `step` gets the runtime of the entity at the index (`nil`
+  /// for a type the host does not serve) and answers the index it has written up to.
+  private func forEachRunOfOneType(
+    _ entities: [EntityValue],
+    _ step: (_ runtime: (any EntityTypeRuntime)?, _ index: Int) async throws -> Int
+  ) async throws {
     let registry = registry
     try await scoped {
       var index = 0
@@ -54,18 +61,8 @@ extension IntentsHost {
         if runtime.map({ $0.entityType != entityType }) ?? true {
           runtime = registry.entities.values.first { $0.entityType == entityType }
         }
-        if let runtime {
-          let next = try await runtime.appendJSON(
-            of: entities, from: index, selection: selection, into: &items)
-          if next > index {
-            index = next
-            continue
-          }
-        }
-        items.append(try await general(entities[index]))
-        index += 1
+        index = try await step(runtime, index)
       }
     }
-    return items
   }
 }
