@@ -13,13 +13,8 @@ extension IntentParameter where Value.ValueType == IntentCurrencyAmount {
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
     self.init(title: title, defaultValue: nil) {
-      $0.description = description
-      $0.valueOptions.currencyCodes = currencyCodes
-      $0.range = inclusiveRange.map {
-        ParameterRange($0, of: { ($0 as? IntentCurrencyAmount)?.amount })
-      }
-      $0.requestValueDialog = requestValueDialog
-      $0.inputConnectionBehavior = inputConnectionBehavior
+      $0.configureMoney(
+        description, currencyCodes, inclusiveRange, requestValueDialog, inputConnectionBehavior)
     }
   }
 
@@ -34,13 +29,8 @@ extension IntentParameter where Value.ValueType == IntentCurrencyAmount {
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
   ) where Spec: ResolverSpecification {
     self.init(title: title, defaultValue: nil) {
-      $0.description = description
-      $0.valueOptions.currencyCodes = currencyCodes
-      $0.range = inclusiveRange.map {
-        ParameterRange($0, of: { ($0 as? IntentCurrencyAmount)?.amount })
-      }
-      $0.requestValueDialog = requestValueDialog
-      $0.inputConnectionBehavior = inputConnectionBehavior
+      $0.configureMoney(
+        description, currencyCodes, inclusiveRange, requestValueDialog, inputConnectionBehavior)
       $0.resolvers = Array(resolvers())
     }
   }
@@ -60,13 +50,8 @@ extension IntentParameter where Value.ValueType == IntentCurrencyAmount {
     OptionsProvider.DefaultValue.ValueType == IntentCurrencyAmount
   {
     self.init(title: title, defaultValue: nil) {
-      $0.description = description
-      $0.valueOptions.currencyCodes = currencyCodes
-      $0.range = inclusiveRange.map {
-        ParameterRange($0, of: { ($0 as? IntentCurrencyAmount)?.amount })
-      }
-      $0.requestValueDialog = requestValueDialog
-      $0.inputConnectionBehavior = inputConnectionBehavior
+      $0.configureMoney(
+        description, currencyCodes, inclusiveRange, requestValueDialog, inputConnectionBehavior)
       $0.setOptionsProvider(optionsProvider)
     }
   }
@@ -87,13 +72,8 @@ extension IntentParameter where Value.ValueType == IntentCurrencyAmount {
     OptionsProvider.DefaultValue.ValueType == IntentCurrencyAmount
   {
     self.init(title: title, defaultValue: nil) {
-      $0.description = description
-      $0.valueOptions.currencyCodes = currencyCodes
-      $0.range = inclusiveRange.map {
-        ParameterRange($0, of: { ($0 as? IntentCurrencyAmount)?.amount })
-      }
-      $0.requestValueDialog = requestValueDialog
-      $0.inputConnectionBehavior = inputConnectionBehavior
+      $0.configureMoney(
+        description, currencyCodes, inclusiveRange, requestValueDialog, inputConnectionBehavior)
       $0.setOptionsProvider(optionsProvider)
       $0.resolvers = Array(resolvers())
     }
@@ -112,13 +92,8 @@ extension IntentParameter where Value.ValueType == IntentCurrencyAmount {
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
     self.init(title: title, defaultValue: defaultValue) {
-      $0.description = description
-      $0.valueOptions.currencyCodes = currencyCodes
-      $0.range = inclusiveRange.map {
-        ParameterRange($0, of: { ($0 as? IntentCurrencyAmount)?.amount })
-      }
-      $0.requestValueDialog = requestValueDialog
-      $0.inputConnectionBehavior = inputConnectionBehavior
+      $0.configureMoney(
+        description, currencyCodes, inclusiveRange, requestValueDialog, inputConnectionBehavior)
     }
   }
 
@@ -134,13 +109,8 @@ extension IntentParameter where Value.ValueType == IntentCurrencyAmount {
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
   ) where Spec: ResolverSpecification {
     self.init(title: title, defaultValue: defaultValue) {
-      $0.description = description
-      $0.valueOptions.currencyCodes = currencyCodes
-      $0.range = inclusiveRange.map {
-        ParameterRange($0, of: { ($0 as? IntentCurrencyAmount)?.amount })
-      }
-      $0.requestValueDialog = requestValueDialog
-      $0.inputConnectionBehavior = inputConnectionBehavior
+      $0.configureMoney(
+        description, currencyCodes, inclusiveRange, requestValueDialog, inputConnectionBehavior)
       $0.resolvers = Array(resolvers())
     }
   }
@@ -161,13 +131,8 @@ extension IntentParameter where Value.ValueType == IntentCurrencyAmount {
     OptionsProvider.DefaultValue.ValueType == IntentCurrencyAmount
   {
     self.init(title: title, defaultValue: defaultValue) {
-      $0.description = description
-      $0.valueOptions.currencyCodes = currencyCodes
-      $0.range = inclusiveRange.map {
-        ParameterRange($0, of: { ($0 as? IntentCurrencyAmount)?.amount })
-      }
-      $0.requestValueDialog = requestValueDialog
-      $0.inputConnectionBehavior = inputConnectionBehavior
+      $0.configureMoney(
+        description, currencyCodes, inclusiveRange, requestValueDialog, inputConnectionBehavior)
       $0.setOptionsProvider(optionsProvider)
     }
   }
@@ -189,13 +154,8 @@ extension IntentParameter where Value.ValueType == IntentCurrencyAmount {
     OptionsProvider.DefaultValue.ValueType == IntentCurrencyAmount
   {
     self.init(title: title, defaultValue: defaultValue) {
-      $0.description = description
-      $0.valueOptions.currencyCodes = currencyCodes
-      $0.range = inclusiveRange.map {
-        ParameterRange($0, of: { ($0 as? IntentCurrencyAmount)?.amount })
-      }
-      $0.requestValueDialog = requestValueDialog
-      $0.inputConnectionBehavior = inputConnectionBehavior
+      $0.configureMoney(
+        description, currencyCodes, inclusiveRange, requestValueDialog, inputConnectionBehavior)
       $0.setOptionsProvider(optionsProvider)
       $0.resolvers = Array(resolvers())
     }
@@ -211,13 +171,8 @@ extension IntentParameter where Value.ValueType == IntentCurrencyAmount {
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
     self.init(title: nil, defaultValue: defaultValue) {
-      $0.description = description
-      $0.valueOptions.currencyCodes = currencyCodes
-      $0.range = inclusiveRange.map {
-        ParameterRange($0, of: { ($0 as? IntentCurrencyAmount)?.amount })
-      }
-      $0.requestValueDialog = requestValueDialog
-      $0.inputConnectionBehavior = inputConnectionBehavior
+      $0.configureMoney(
+        description, currencyCodes, inclusiveRange, requestValueDialog, inputConnectionBehavior)
     }
   }
 
@@ -232,13 +187,8 @@ extension IntentParameter where Value.ValueType == IntentCurrencyAmount {
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
   ) where Spec: ResolverSpecification {
     self.init(title: nil, defaultValue: defaultValue) {
-      $0.description = description
-      $0.valueOptions.currencyCodes = currencyCodes
-      $0.range = inclusiveRange.map {
-        ParameterRange($0, of: { ($0 as? IntentCurrencyAmount)?.amount })
-      }
-      $0.requestValueDialog = requestValueDialog
-      $0.inputConnectionBehavior = inputConnectionBehavior
+      $0.configureMoney(
+        description, currencyCodes, inclusiveRange, requestValueDialog, inputConnectionBehavior)
       $0.resolvers = Array(resolvers())
     }
   }
@@ -258,13 +208,8 @@ extension IntentParameter where Value.ValueType == IntentCurrencyAmount {
     OptionsProvider.DefaultValue.ValueType == IntentCurrencyAmount
   {
     self.init(title: nil, defaultValue: defaultValue) {
-      $0.description = description
-      $0.valueOptions.currencyCodes = currencyCodes
-      $0.range = inclusiveRange.map {
-        ParameterRange($0, of: { ($0 as? IntentCurrencyAmount)?.amount })
-      }
-      $0.requestValueDialog = requestValueDialog
-      $0.inputConnectionBehavior = inputConnectionBehavior
+      $0.configureMoney(
+        description, currencyCodes, inclusiveRange, requestValueDialog, inputConnectionBehavior)
       $0.setOptionsProvider(optionsProvider)
     }
   }
@@ -285,15 +230,28 @@ extension IntentParameter where Value.ValueType == IntentCurrencyAmount {
     OptionsProvider.DefaultValue.ValueType == IntentCurrencyAmount
   {
     self.init(title: nil, defaultValue: defaultValue) {
-      $0.description = description
-      $0.valueOptions.currencyCodes = currencyCodes
-      $0.range = inclusiveRange.map {
-        ParameterRange($0, of: { ($0 as? IntentCurrencyAmount)?.amount })
-      }
-      $0.requestValueDialog = requestValueDialog
-      $0.inputConnectionBehavior = inputConnectionBehavior
+      $0.configureMoney(
+        description, currencyCodes, inclusiveRange, requestValueDialog, inputConnectionBehavior)
       $0.setOptionsProvider(optionsProvider)
       $0.resolvers = Array(resolvers())
     }
+  }
+}
+
+extension IntentParameterConfiguration {
+  /// What every currency-amount parameter form sets: its description, accepted currencies,
+  /// range of amounts, dialog and input connection.
+  fileprivate mutating func configureMoney(
+    _ description: LocalizedStringResource?, _ currencyCodes: [String],
+    _ inclusiveRange: (lowerBound: Decimal, upperBound: Decimal)?,
+    _ requestValueDialog: IntentDialog?, _ inputConnectionBehavior: InputConnectionBehavior
+  ) {
+    self.description = description
+    valueOptions.currencyCodes = currencyCodes
+    range = inclusiveRange.map {
+      ParameterRange($0, of: { ($0 as? IntentCurrencyAmount)?.amount })
+    }
+    self.requestValueDialog = requestValueDialog
+    self.inputConnectionBehavior = inputConnectionBehavior
   }
 }
