@@ -18,7 +18,11 @@ if let mode = ServingBenchmarks.mcpServerMode(arguments) {
   exit(0)
 }
 let scale = arguments.contains("--quick") ? 10 : 1
-let harness = Harness(iterations: arguments.contains("--quick") ? 5 : 15)
+// `--iterations N` overrides the number of timed runs (for profiling one benchmark).
+let iterations = arguments.firstIndex(of: "--iterations").flatMap { index in
+  index + 1 < arguments.count ? Int(arguments[index + 1]) : nil
+}
+let harness = Harness(iterations: iterations ?? (arguments.contains("--quick") ? 5 : 15))
 
 let peaks = Dataset.peaks(1_000_000 / scale)
 let hills = Dataset.peaks(100_000 / scale).map(HillEntity.init)

@@ -83,19 +83,141 @@ struct KernelCondition<Value: Comparable> {
     self.upper = upper
   }
 
-  /// Runs the body with the condition as a test written out for its comparison, so that the
-  /// body's loop is specialised for each comparison (the switch runs once, outside the loop).
-  /// The tests are exactly those of `QueryComparator`'s in-memory path.
+  /// Runs the body with the condition as a test of its own type, so that the body's loop is
+  /// specialised for each comparison (the switch runs once, outside the loop). A closure would
+  /// stay a call per entity where the optimiser does not inline it. The tests are exactly
+  /// those of `QueryComparator`'s in-memory path.
   @inlinable
-  func dispatch<Result>(_ body: ((Value) -> Bool) -> Result) -> Result {
-    let (lower, upper) = (self.lower, self.upper)
+  func dispatch<Body: KernelTestBody>(_ body: Body) -> Body.Result where Body.Value == Value {
     switch comparison {
-    case .lessThan: return body { $0 < lower }
-    case .lessThanOrEqualTo: return body { $0 <= lower }
-    case .greaterThan: return body { $0 > lower }
-    case .greaterThanOrEqualTo: return body { $0 >= lower }
-    case .between: return body { !($0 < lower) && !(upper < $0) }
+    case .lessThan: return body.run(KernelTests.Less(bound: lower))
+    case .lessThanOrEqualTo: return body.run(KernelTests.LessOrEqual(bound: lower))
+    case .greaterThan: return body.run(KernelTests.Greater(bound: lower))
+    case .greaterThanOrEqualTo: return body.run(KernelTests.GreaterOrEqual(bound: lower))
+    case .between: return body.run(KernelTests.Between(lower: lower, upper: upper))
     }
+  }
+}
+
+/// A test a kernel's loop applies to each value: a type of its own for each comparison, so that
+/// the loop specialised for it holds the comparison itself.
+@usableFromInline
+protocol KernelTest {
+  associatedtype Value: Comparable
+  func passes(_ value: Value) -> Bool
+}
+
+/// What runs with a condition's test (see ``KernelCondition/dispatch(_:)``): a loop generic over
+/// the test's type.
+@usableFromInline
+protocol KernelTestBody {
+  associatedtype Value: Comparable
+  associatedtype Result
+  func run<Test: KernelTest>(_ test: Test) -> Result where Test.Value == Value
+}
+
+/// The tests of the kernel comparisons, and the test every value passes.
+@usableFromInline
+enum KernelTests {
+  @usableFromInline
+  struct Less<Value: Comparable>: KernelTest {
+    @usableFromInline let bound: Value
+    @inlinable init(bound: Value) { self.bound = bound }
+    @inlinable func passes(_ value: Value) -> Bool { value < bound }
+  }
+
+  @usableFromInline
+  struct LessOrEqual<Value: Comparable>: KernelTest {
+    @usableFromInline let bound: Value
+    @inlinable init(bound: Value) { self.bound = bound }
+    @inlinable func passes(_ value: Value) -> Bool { value <= bound }
+  }
+
+  @usableFromInline
+  struct Greater<Value: Comparable>: KernelTest {
+    @usableFromInline let bound: Value
+    @inlinable init(bound: Value) { self.bound = bound }
+    @inlinable func passes(_ value: Value) -> Bool { value > bound }
+  }
+
+  @usableFromInline
+  struct GreaterOrEqual<Value: Comparable>: KernelTest {
+    @usableFromInline let bound: Value
+    @inlinable init(bound: Value) { self.bound = bound }
+    @inlinable func passes(_ value: Value) -> Bool { value >= bound }
+  }
+
+  @usableFromInline
+  struct Between<Value: Comparable>: KernelTest {
+    @usableFromInline let lower: Value
+    @usableFromInline let upper: Value
+    @inlinable init(lower: Value, upper: Value) { (self.lower, self.upper) = (lower, upper) }
+    @inlinable func passes(_ value: Value) -> Bool { !(value < lower) && !(upper < value) }
+  }
+
+  @usableFromInline
+  struct Always<Value: Comparable>: KernelTest {
+    @inlinable init() {}
+    @inlinable func passes(_ value: Value) -> Bool { true }
+  }
+}
+
+/// Marks the entities that pass the test in a bitmap (see `KernelScan.mark`).
+@usableFromInline
+struct KernelMark<Reader: KernelReader>: KernelTestBody {
+  @usableFromInline typealias Value = Reader.Value
+  @usableFromInline typealias Result = Void
+  @usableFromInline let buffer: UnsafeBufferPointer<Reader.Entity>
+  @usableFromInline let reader: Reader
+  @usableFromInline let words: UnsafeMutableBufferPointer<UInt64>
+  @usableFromInline let intersect: Bool
+
+  @inlinable
+  init(
+    _ buffer: UnsafeBufferPointer<Reader.Entity>, _ reader: Reader,
+    _ words: UnsafeMutableBufferPointer<UInt64>, intersect: Bool
+  ) {
+    self.buffer = buffer
+    self.reader = reader
+    self.words = words
+    self.intersect = intersect
+  }
+
+  @inlinable
+  func run<Test: KernelTest>(_ test: Test) where Test.Value == Reader.Value {
+    KernelScan.mark(buffer, reader, words, intersect: intersect, test)
+  }
+}
+
+/// Keeps the best entities that pass the test (see `KernelScan.top`).
+@usableFromInline
+struct KernelTop<Reader: KernelReader>: KernelTestBody {
+  @usableFromInline typealias Value = Reader.Value
+  @usableFromInline typealias Result = [Int]
+  @usableFromInline let buffer: UnsafeBufferPointer<Reader.Entity>
+  @usableFromInline let reader: Reader
+  @usableFromInline let bits: [UInt64]?
+  @usableFromInline let descending: Bool
+  @usableFromInline let limit: Int?
+
+  @inlinable
+  init(
+    _ buffer: UnsafeBufferPointer<Reader.Entity>, _ reader: Reader, _ bits: [UInt64]?,
+    descending: Bool, limit: Int?
+  ) {
+    self.buffer = buffer
+    self.reader = reader
+    self.bits = bits
+    self.descending = descending
+    self.limit = limit
+  }
+
+  @inlinable
+  func run<Test: KernelTest>(_ test: Test) -> [Int] where Test.Value == Reader.Value {
+    if descending {
+      return KernelScan.top(buffer, reader, bits, limit, test, KernelOrders.Descending<Test.Value>())
+    }
+    return KernelScan.top(buffer, reader, bits, limit, test, KernelOrders.Ascending<Test.Value>())
   }
 }
 
@@ -116,17 +238,19 @@ struct ColumnKernels<Entity, Value: Comparable> {
     filter = { buffer, condition in
       KernelFilter(
         mark: { bits, intersect in
-          condition.dispatch { KernelScan.mark(buffer, reader, &bits, intersect: intersect, $0) }
+          bits.withUnsafeMutableBufferPointer { words in
+            condition.dispatch(KernelMark(buffer, reader, words, intersect: intersect))
+          }
         },
         top: { bits, descending, limit in
-          condition.dispatch {
-            KernelScan.top(buffer, reader, bits, descending: descending, limit: limit, $0)
-          }
+          condition.dispatch(
+            KernelTop(buffer, reader, bits, descending: descending, limit: limit))
         })
     }
     sort = { buffer in
       KernelSort(top: { bits, descending, limit in
-        KernelScan.top(buffer, reader, bits, descending: descending, limit: limit) { _ in true }
+        KernelTop(buffer, reader, bits, descending: descending, limit: limit)
+          .run(KernelTests.Always())
       })
     }
   }

@@ -1,7 +1,6 @@
 /// The loops of the kernels (see `ColumnKernels`): marking the entities that pass a condition in
-/// a bitmap, and keeping the best entities by a column. Every function is inlinable and takes
-/// its test as a non-escaping closure, so that, specialised for a reader and a comparison, the
-/// loop holds no call.
+/// a bitmap, and keeping the best entities by a column. Every function is inlinable and generic
+/// over its reader, test and order, so that, specialised for them, the loop holds no call.
 @usableFromInline
 enum KernelScan {
   /// A bitmap of `count` entities, every bit set (`.and`) or none (`.or`).
@@ -16,30 +15,30 @@ enum KernelScan {
   /// Clears the bits of the entities that fail the test (`intersect`) or sets those of the
   /// entities that pass it. When intersecting, words already empty are skipped.
   @inlinable
-  static func mark<Reader: KernelReader>(
-    _ buffer: UnsafeBufferPointer<Reader.Entity>, _ reader: Reader, _ bits: inout [UInt64],
-    intersect: Bool, _ test: (Reader.Value) -> Bool
-  ) {
+  static func mark<Reader: KernelReader, Test: KernelTest>(
+    _ buffer: UnsafeBufferPointer<Reader.Entity>, _ reader: Reader,
+    _ words: UnsafeMutableBufferPointer<UInt64>, intersect: Bool, _ test: Test
+  ) where Test.Value == Reader.Value {
     guard let base = buffer.baseAddress else { return }
     let count = buffer.count
-    bits.withUnsafeMutableBufferPointer { words in
-      var start = 0
-      var index = 0
-      while start < count {
-        let end = Swift.min(start &+ 64, count)
-        defer {
-          start = end
-          index &+= 1
-        }
-        if intersect, words[index] == 0 { continue }
-        var word: UInt64 = 0
-        var position = start
-        while position < end {
-          if test(reader.value(at: base + position)) { word |= 1 &<< UInt64(position &- start) }
-          position &+= 1
-        }
-        words[index] = intersect ? words[index] & word : words[index] | word
+    var start = 0
+    var index = 0
+    while start < count {
+      let end = Swift.min(start &+ 64, count)
+      defer {
+        start = end
+        index &+= 1
       }
+      if intersect, words[index] == 0 { continue }
+      var word: UInt64 = 0
+      var position = start
+      while position < end {
+        if test.passes(reader.value(at: base + position)) {
+          word |= 1 &<< UInt64(position &- start)
+        }
+        position &+= 1
+      }
+      words[index] = intersect ? words[index] & word : words[index] | word
     }
   }
 
@@ -83,63 +82,79 @@ enum KernelScan {
     return result
   }
 
-  /// The positions of the best `limit` entities that pass the test (and whose bit is set),
-  /// best first, ties in arrival order; all of them, sorted stably, without a limit.
+  /// The positions of the best `limit` entities by the order that pass the test (and whose
+  /// bit is set), best first, ties in arrival order; all of them, sorted stably, without a
+  /// limit.
   @inlinable
-  static func top<Reader: KernelReader>(
+  static func top<Reader: KernelReader, Test: KernelTest, Order: KernelOrder>(
     _ buffer: UnsafeBufferPointer<Reader.Entity>, _ reader: Reader, _ bits: [UInt64]?,
-    descending: Bool, limit: Int?, _ test: (Reader.Value) -> Bool
-  ) -> [Int] {
-    if descending {
-      return top(buffer, reader, bits, limit, test) { $0 > $1 }
-    }
-    return top(buffer, reader, bits, limit, test) { $0 < $1 }
-  }
-
-  /// ``top(_:_:_:descending:limit:_:)`` for one direction: `better` is the strict order.
-  @inlinable
-  static func top<Reader: KernelReader>(
-    _ buffer: UnsafeBufferPointer<Reader.Entity>, _ reader: Reader, _ bits: [UInt64]?,
-    _ limit: Int?, _ test: (Reader.Value) -> Bool,
-    _ better: (Reader.Value, Reader.Value) -> Bool
-  ) -> [Int] {
+    _ limit: Int?, _ test: Test, _ order: Order
+  ) -> [Int] where Test.Value == Reader.Value, Order.Value == Reader.Value {
     guard let base = buffer.baseAddress else { return [] }
     guard let limit else {
       var kept: [(value: Reader.Value, position: Int)] = []
       forEachPosition(buffer.count, bits) { position in
         let value = reader.value(at: base + position)
-        if test(value) { kept.append((value, position)) }
+        if test.passes(value) { kept.append((value, position)) }
       }
       // Arrival breaks ties, which makes the sort stable.
       kept.sort {
-        better($0.value, $1.value) || (!better($1.value, $0.value) && $0.position < $1.position)
+        order.better($0.value, $1.value)
+          || (!order.better($1.value, $0.value) && $0.position < $1.position)
       }
       return kept.map(\.position)
     }
-    var heap = KernelHeap<Reader.Value>(capacity: limit)
+    var heap = KernelHeap(capacity: limit, order)
     // The worst kept value, in a local: most entities are turned away by one comparison.
     var worst: Reader.Value? = nil
     forEachPosition(buffer.count, bits) { position in
       let value = reader.value(at: base + position)
-      guard test(value) else { return }
-      if let current = worst, !better(value, current) { return }
-      heap.insert(value, position, better)
+      guard test.passes(value) else { return }
+      if let current = worst, !order.better(value, current) { return }
+      heap.insert(value, position)
       if heap.isFull { worst = heap.worst }
     }
-    return heap.positions(better)
+    return heap.positions()
+  }
+}
+
+/// The direction of a kernel's sort, as a type so that the loop specialised for it holds the
+/// comparison itself.
+@usableFromInline
+protocol KernelOrder {
+  associatedtype Value: Comparable
+  /// Whether `a` comes strictly before `b`.
+  func better(_ a: Value, _ b: Value) -> Bool
+}
+
+@usableFromInline
+enum KernelOrders {
+  @usableFromInline
+  struct Ascending<Value: Comparable>: KernelOrder {
+    @inlinable init() {}
+    @inlinable func better(_ a: Value, _ b: Value) -> Bool { a < b }
+  }
+
+  @usableFromInline
+  struct Descending<Value: Comparable>: KernelOrder {
+    @inlinable init() {}
+    @inlinable func better(_ a: Value, _ b: Value) -> Bool { a > b }
   }
 }
 
 /// The best values so far and their positions: a max-heap with the worst on top, ties broken by
 /// arrival — the same heap as `BoundedHeap`, with typed values and an inlined order.
 @usableFromInline
-struct KernelHeap<Value> {
+struct KernelHeap<Order: KernelOrder> {
+  @usableFromInline typealias Value = Order.Value
   @usableFromInline var storage: [(value: Value, position: Int)] = []
   @usableFromInline let capacity: Int
+  @usableFromInline let order: Order
 
   @inlinable
-  init(capacity: Int) {
+  init(capacity: Int, _ order: Order) {
     self.capacity = capacity
+    self.order = order
     storage.reserveCapacity(Swift.min(capacity, 1024))
   }
 
@@ -151,29 +166,26 @@ struct KernelHeap<Value> {
 
   /// Whether `a` comes before `b`: strictly better, or as good and earlier.
   @inlinable
-  static func before(
-    _ a: (value: Value, position: Int), _ b: (value: Value, position: Int),
-    _ better: (Value, Value) -> Bool
-  ) -> Bool {
-    if better(a.value, b.value) { return true }
-    if better(b.value, a.value) { return false }
+  func before(_ a: (value: Value, position: Int), _ b: (value: Value, position: Int)) -> Bool {
+    if order.better(a.value, b.value) { return true }
+    if order.better(b.value, a.value) { return false }
     return a.position < b.position
   }
 
   /// Keeps the value when there is room or when it beats the worst kept one.
   @inlinable
-  mutating func insert(_ value: Value, _ position: Int, _ better: (Value, Value) -> Bool) {
+  mutating func insert(_ value: Value, _ position: Int) {
     let item = (value: value, position: position)
     if storage.count < capacity {
       storage.append(item)
       var child = storage.count - 1
       while child > 0 {
         let parent = (child - 1) / 2
-        guard Self.before(storage[parent], storage[child], better) else { break }
+        guard before(storage[parent], storage[child]) else { break }
         storage.swapAt(parent, child)
         child = parent
       }
-    } else if let top = storage.first, better(value, top.value) {
+    } else if let top = storage.first, order.better(value, top.value) {
       storage[0] = item
       var parent = 0
       while true {
@@ -181,10 +193,10 @@ struct KernelHeap<Value> {
         guard left < storage.count else { break }
         var largest = left
         let right = left + 1
-        if right < storage.count, Self.before(storage[left], storage[right], better) {
+        if right < storage.count, before(storage[left], storage[right]) {
           largest = right
         }
-        guard Self.before(storage[parent], storage[largest], better) else { break }
+        guard before(storage[parent], storage[largest]) else { break }
         storage.swapAt(parent, largest)
         parent = largest
       }
@@ -193,7 +205,7 @@ struct KernelHeap<Value> {
 
   /// The kept positions, best first.
   @inlinable
-  func positions(_ better: (Value, Value) -> Bool) -> [Int] {
-    storage.sorted { Self.before($0, $1, better) }.map(\.position)
+  func positions() -> [Int] {
+    storage.sorted { before($0, $1) }.map(\.position)
   }
 }
