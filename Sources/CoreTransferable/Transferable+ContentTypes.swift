@@ -9,7 +9,7 @@ extension Transferable {
     visibility: TransferRepresentationVisibility = .all
   ) -> [UTType] {
     uniqueTypes(
-      transferEntries.filter { $0.exporter != nil && $0.visibility.isVisible(to: visibility) })
+      transferEntries.filter { $0.exporting != nil && $0.visibility.isVisible(to: visibility) })
   }
 
   /// The content types this item can export to a receiver at `visibility`, leaving out

@@ -76,10 +76,8 @@ extension Transferable {
   func exportedContent(as contentType: UTType?) async throws -> (ExportedContent, UTType) {
     let entries = Self.transferEntries
     for entry in entries where entry.canExport(self) {
-      guard let exporter = entry.exporter,
-        contentType.map(entry.contentType.conforms(to:)) ?? true
-      else { continue }
-      if let content = try await exporter(self) { return (content, entry.contentType) }
+      guard contentType.map(entry.contentType.conforms(to:)) ?? true else { continue }
+      if let content = try await entry.export(self) { return (content, entry.contentType) }
     }
     throw TransferError.noRepresentation(
       for: contentType, of: Self.self, operation: .exporting,

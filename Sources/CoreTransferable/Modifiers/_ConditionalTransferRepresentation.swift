@@ -20,7 +20,7 @@ extension _ConditionalTransferRepresentation: PrimitiveTransferRepresentation {
     let condition = condition
     return resolution.entries(of: base).map { entry in
       var entry = entry
-      if entry.exporter != nil {
+      if entry.exporting != nil {
         let existing = entry.exportCondition
         entry.exportCondition = { item in condition(item) && (existing?(item) ?? true) }
       }

@@ -60,7 +60,7 @@ extension DataRepresentation: PrimitiveTransferRepresentation {
   func transferEntries(in resolution: inout TransferResolution) -> [TransferEntry<Item>] {
     var entry = TransferEntry<Item>(contentType: contentType)
     if let exporting {
-      entry.exporter = { item in ExportedContent(payload: .data(try await exporting(item))) }
+      entry.exporting = .data(exporting)
     }
     if let importing {
       entry.importer = { source in try await importing(try source.data()) }

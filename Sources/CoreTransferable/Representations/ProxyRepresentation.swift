@@ -102,7 +102,7 @@ extension ProxyRepresentation: PrimitiveTransferRepresentation {
       if let importing, let importProxy = proxyEntry.importer {
         entry.importer = { source in try await importing(try await importProxy(source)) }
       }
-      return entry.exporter == nil && entry.importer == nil ? nil : entry
+      return entry.exporting == nil && entry.importer == nil ? nil : entry
     }
   }
 }

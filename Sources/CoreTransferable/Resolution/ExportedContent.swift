@@ -1,7 +1,12 @@
 /// Content an exporter produced, with the file name its representation suggests.
-struct ExportedContent: Sendable {
+package struct ExportedContent: Sendable {
   /// The exported bytes or file.
-  var payload: TransferPayload
+  package var payload: TransferPayload
   /// The file name suggested by a `suggestedFileName(_:)` modifier.
-  var suggestedFileName: String?
+  package var suggestedFileName: String?
+
+  package init(payload: TransferPayload, suggestedFileName: String? = nil) {
+    self.payload = payload
+    self.suggestedFileName = suggestedFileName
+  }
 }

@@ -7,7 +7,8 @@ package import Foundation
 /// It chooses a representation exactly as ``Transferable/exported(as:)`` does, and also says
 /// which content type was chosen and which file name the representation suggests.
 package struct TransferExporter<Item: Transferable>: Sendable {
-  private let entries: [TransferEntry<Item>]
+  /// The representations, flattened, in preference order.
+  package let entries: [TransferEntry<Item>]
 
   /// Resolves `Item`'s representations.
   package init() {
@@ -37,7 +38,7 @@ package struct TransferExporter<Item: Transferable>: Sendable {
   ) -> [Int] {
     entries.indices.filter { index in
       let entry = entries[index]
-      return entry.exporter != nil && entry.visibility.isVisible(to: visibility)
+      return entry.exporting != nil && entry.visibility.isVisible(to: visibility)
         && (contentType.map(entry.contentType.conforms(to:)) ?? true)
     }
   }
@@ -49,20 +50,11 @@ package struct TransferExporter<Item: Transferable>: Sendable {
     _ item: Item, through candidates: [Int], maximumFileBytes: Int = .max
   ) async throws -> (data: Data, entry: Int, suggestedFileName: String?)? {
     for index in candidates {
-      let entry = entries[index]
-      guard entry.canExport(item), let exporter = entry.exporter else { continue }
-      guard let content = try await exporter(item) else { continue }
-      let name = content.suggestedFileName ?? entry.suggestedFileName?(item)
-      switch content.payload {
-      case .data(let data): return (data, index, name)
-      case .file(let sent):
-        let size = try FileManager.default.attributesOfItem(atPath: sent.file.path)[.size] as? Int
-        if let size, size > maximumFileBytes {
-          throw CocoaError(.fileReadTooLarge, userInfo: [NSFilePathErrorKey: sent.file.path])
-        }
-        let data = try Data(contentsOf: sent.file)
-        return (data, index, name ?? sent.file.lastPathComponent)
-      }
+      guard entries[index].canExport(item), let content = try await entries[index].export(item)
+      else { continue }
+      let name = content.suggestedFileName ?? entries[index].suggestedFileName?(item)
+      let bytes = try content.payload.bytes(maximumFileBytes: maximumFileBytes)
+      return (bytes.data, index, name ?? bytes.fileName)
     }
     return nil
   }

@@ -62,6 +62,7 @@ public final class IntentsHost: Sendable {
     var registry = Registry()
     for component in content() { registry.add(component) }
     registry.addParameterTypes()
+    registry.transfers = TransferCache(preparing: registry.entities.values.map(\.entityType))
     self.registry = registry
     let cache = shortcuts
     updates = AppShortcutParameterUpdates.shared.observe { provider in
@@ -80,6 +81,7 @@ public final class IntentsHost: Sendable {
   }
 
   /// Runs the app's code with the host's dependencies in scope.
+  @inline(__always)  // an asynchronous call less around each call into the app
   func scoped<Result>(_ operation: () async throws -> Result) async rethrows -> Result {
     guard let dependencies else { return try await operation() }
     return try await AppDependencyManager.$current.withValue(dependencies, operation: operation)

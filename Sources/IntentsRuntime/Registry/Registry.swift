@@ -13,8 +13,8 @@ struct Registry: @unchecked Sendable {
   var valueQueries: [String: any ValueQueryTypeRuntime] = [:]
   /// What each client has on screen.
   let onScreen = OnScreenContexts()
-  /// The resolved transfer representations of each entity type, made when first needed.
-  let transfers = TransferCache()
+  /// The resolved transfer representations of each entity type (see ``TransferCache``).
+  var transfers = TransferCache()
   /// The content of recent visual searches, for the "more results" intent.
   let contents = SemanticContents()
   /// The assistant schemas the registered types adopt, in registration order.

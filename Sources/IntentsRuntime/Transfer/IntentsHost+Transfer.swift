@@ -46,7 +46,7 @@ extension IntentsHost {
         "\(entity.typeIdentifier) has no content to export: it is not Transferable. Read its "
           + "properties instead, or give it a transferRepresentation.")
     }
-    let exported: ExportedEntity
+    let exported: TransferredContent
     do {
       exported = try await scoped {
         try await transfer.export(
@@ -78,18 +78,7 @@ extension IntentsHost {
         "\(subject)'s \(exported.contentType.identifier) content is \(exported.data.count) bytes; "
           + "at most \(Self.maximumTransferBytes) are exported.")
     }
-    // A representation with a MIME type is that type; an abstract one (public.image) is
-    // whatever its bytes are.
-    if let mimeType = exported.mimeType {
-      return TransferredContent(
-        data: exported.data, contentType: exported.contentType, mimeType: mimeType,
-        suggestedFilename: exported.suggestedFileName)
-    }
-    let concrete = Self.concreteType(exported.contentType, of: exported.data)
-    return TransferredContent(
-      data: exported.data, contentType: concrete,
-      mimeType: ContentNegotiation.mimeType(of: concrete),
-      suggestedFilename: exported.suggestedFileName)
+    return exported
   }
 
   /// Exports an entity as the type an HTTP `Accept` header prefers among those it has (see

@@ -4,89 +4,191 @@ import Foundation
 import Synchronization
 
 /// Exports entities of one `Transferable` type through its representations, resolved once.
-protocol EntityTransfer: Sendable {
-  func contentTypes(of entity: any AppEntity) -> [UTType]
-  func export(
-    _ entity: any AppEntity, as contentType: UTType?, maximumBytes: Int
-  ) async throws -> ExportedEntity
-}
+///
+/// The class is not generic: what depends on the entity type is captured in closures made once,
+/// when the transfer is made. Code generic over a type known only at run time copies values
+/// through their type's metadata and looks generic types up at each step, so an export through
+/// generic layers costs several times the text it builds; here one closure per export is
+/// generic, and it does only the representation's own work.
+final class EntityTransfer: Sendable {
+  /// One representation's export of an entity of the type — `nil` when its exporting
+  /// condition refuses the entity or it finds no content — with the file name it suggests.
+  typealias Export =
+    @Sendable (any AppEntity) async throws -> (content: ExportedContent, name: String?)?
 
-/// What an export gave: the data, the representation's content type and its MIME type, and
-/// the file name it suggests.
-struct ExportedEntity {
-  var data: Data
-  var contentType: UTType
-  var mimeType: String?
-  var suggestedFileName: String?
-}
-
-final class TypedTransfer<Item: Transferable>: EntityTransfer {
-  let exporter: TransferExporter<Item>
-  /// Each representation's content type and MIME type, by index.
-  private let types: [(contentType: UTType, mimeType: String?)]
-  /// The representations each content type asked for may go through (see
-  /// `TransferExporter.candidates(for:)`), worked out once per content type, not per entity.
+  /// The entity type.
+  private let entityType: ObjectIdentifier
+  /// Each representation's export, by index; `nil` for those that only import.
+  private let exports: [Export?]
+  /// Each representation's content type, by index.
+  private let contentTypes: [UTType]
+  /// Each representation's MIME type, by index.
+  private let mimeTypes: [String?]
+  /// The representations a request for any type and for each representation's own content
+  /// type may go through (see `TransferExporter.candidates(for:)`): the requests clients make
+  /// most, found by a short scan without a lock.
+  /// (The identifier of the content type, `nil` for any type, and the candidates; compared by
+  /// identifier, so that looking them up copies no content type.)
+  private let known: [(identifier: String?, candidates: [Int])]
+  /// The representations other content types asked for may go through, worked out once per
+  /// content type, not per entity.
   private let routes = Mutex<[UTType?: [Int]]>([:])
   /// At most this many content types keep their candidates: clients name types freely.
   private static var remembered: Int { 64 }
+  /// The representations a content type asked for may go through, worked out anew.
+  private let candidatesFor: @Sendable (UTType?) -> [Int]
+  /// The content types an entity can be exported as (empty for another type's entity).
+  private let contentTypesOf: @Sendable (any AppEntity) -> [UTType]
+  /// The export of an entity no representation took: the exporter's own, which throws the
+  /// error saying which content types the entity has (or another type's entity).
+  private let fallback: @Sendable (any AppEntity, UTType?, Int) async throws -> TransferredContent
 
-  init() {
+  init<Item: Transferable>(_ type: Item.Type) {
     let exporter = TransferExporter<Item>()
-    self.exporter = exporter
-    types = exporter.entryContentTypes.map { ($0, $0.preferredMIMEType) }
-  }
-
-  func contentTypes(of entity: any AppEntity) -> [UTType] {
-    guard let item = entity as? Item else { return [] }
-    return exporter.contentTypes(of: item)
-  }
-
-  func export(
-    _ entity: any AppEntity, as contentType: UTType?, maximumBytes: Int
-  ) async throws -> ExportedEntity {
-    guard let item = entity as? Item else {
-      throw IntentsError(IntentsError.invalidRequest, "\(type(of: entity)) is not \(Item.self).")
+    entityType = ObjectIdentifier(type)
+    contentTypes = exporter.entryContentTypes
+    mimeTypes = contentTypes.map(\.preferredMIMEType)
+    exports = exporter.entries.map { entry in
+      let (condition, fileName) = (entry.exportCondition, entry.suggestedFileName)
+      let export: @Sendable (Item) async throws -> ExportedContent?
+      switch entry.exporting {
+      case .data(let data)?:
+        // The representation's own closure, called as it is: one asynchronous call less.
+        @Sendable func run<Entity: AppEntity>(
+          _ entity: Entity
+        ) async throws -> (content: ExportedContent, name: String?)? {
+          guard let data = Self.retyped(data, for: entity),
+            Self.retyped(condition, for: entity)?(entity) ?? true
+          else { return nil }
+          return (ExportedContent(payload: .data(try await data(entity))), (Self.retyped(fileName, for: entity)?(entity) ?? nil))
+        }
+        return { entity in try await run(entity) }
+      case .content(let content)?: export = content
+      case nil: return nil
+      }
+      @Sendable func run<Entity: AppEntity>(
+        _ entity: Entity
+      ) async throws -> (content: ExportedContent, name: String?)? {
+        guard let export = Self.retyped(export, for: entity),
+          Self.retyped(condition, for: entity)?(entity) ?? true,
+          let content = try await export(entity)
+        else { return nil }
+        return (content, content.suggestedFileName ?? (Self.retyped(fileName, for: entity)?(entity) ?? nil))
+      }
+      return { entity in try await run(entity) }
     }
-    guard
-      let exported = try await exporter.export(
-        item, through: candidates(for: contentType), maximumFileBytes: maximumBytes)
-    else {
-      // No representation fits: the exporter says which types the item has.
+    var known: [(identifier: String?, candidates: [Int])] = [(nil, exporter.candidates(for: nil))]
+    for contentType in contentTypes
+    where !known.contains(where: { $0.identifier == contentType.identifier }) {
+      known.append((contentType.identifier, exporter.candidates(for: contentType)))
+    }
+    self.known = known
+    candidatesFor = { exporter.candidates(for: $0) }
+    contentTypesOf = { entity in (entity as? Item).map { exporter.contentTypes(of: $0) } ?? [] }
+    fallback = { entity, contentType, maximumBytes in
+      guard let item = entity as? Item else {
+        throw IntentsError(
+          IntentsError.invalidRequest, "\(Swift.type(of: entity)) is not \(Item.self).")
+      }
       let exported = try await exporter.export(
         item, as: contentType, maximumFileBytes: maximumBytes)
-      return ExportedEntity(
-        data: exported.data, contentType: exported.contentType,
-        mimeType: exported.contentType.preferredMIMEType,
-        suggestedFileName: exported.suggestedFileName)
+      return Self.content(
+        exported.data, exported.contentType, exported.contentType.preferredMIMEType,
+        exported.suggestedFileName)
     }
-    let chosen = types[exported.entry]
-    return ExportedEntity(
-      data: exported.data, contentType: chosen.contentType, mimeType: chosen.mimeType,
-      suggestedFileName: exported.suggestedFileName)
+  }
+
+  /// A closure taking an `Item`, as one taking the entity's own type when that type is `Item`
+  /// (`nil` otherwise): the entity, opened from its existential, is then passed as it is.
+  /// Casting the entity instead copies it through the dynamic-cast machinery, retaining each
+  /// of its properties. Both closure types have the same representation, both types being
+  /// generic parameters here.
+  private static func retyped<Item, Entity, Result>(
+    _ body: (@Sendable (Item) -> Result)?, for entity: Entity
+  ) -> (@Sendable (Entity) -> Result)? {
+    guard let body, Entity.self == Item.self else { return nil }
+    return unsafeBitCast(body, to: (@Sendable (Entity) -> Result).self)
+  }
+
+  private static func retyped<Item, Entity, Result>(
+    _ body: @escaping @Sendable (Item) async throws -> Result, for entity: Entity
+  ) -> (@Sendable (Entity) async throws -> Result)? {
+    guard Entity.self == Item.self else { return nil }
+    return unsafeBitCast(body, to: (@Sendable (Entity) async throws -> Result).self)
+  }
+
+  func contentTypes(of entity: any AppEntity) -> [UTType] { contentTypesOf(entity) }
+
+  /// Exports the entity through the first representation that fits `contentType` (any, when
+  /// `nil`) and accepts it; a file is read only when it has at most `maximumBytes`.
+  @inline(__always)  // into `IntentsHost.export`: one asynchronous call less per export
+  func export(
+    _ entity: any AppEntity, as contentType: UTType?, maximumBytes: Int
+  ) async throws -> TransferredContent {
+    guard ObjectIdentifier(Swift.type(of: entity)) == entityType else {
+      return try await fallback(entity, contentType, maximumBytes)
+    }
+    for index in candidates(for: contentType) {
+      guard let export = exports[index], let exported = try await export(entity) else { continue }
+      let bytes = try exported.content.payload.bytes(maximumFileBytes: maximumBytes)
+      return Self.content(
+        bytes.data, contentTypes[index], mimeTypes[index], exported.name ?? bytes.fileName)
+    }
+    // No representation took it: the exporter says which types the entity has.
+    return try await fallback(entity, contentType, maximumBytes)
+  }
+
+  /// The content exported: a representation with a MIME type is that type; an abstract one
+  /// (`public.image`) is whatever its bytes are.
+  private static func content(
+    _ data: Data, _ contentType: UTType, _ mimeType: String?, _ fileName: String?
+  ) -> TransferredContent {
+    if let mimeType {
+      return TransferredContent(
+        data: data, contentType: contentType, mimeType: mimeType, suggestedFilename: fileName)
+    }
+    let concrete = IntentsHost.concreteType(contentType, of: data)
+    return TransferredContent(
+      data: data, contentType: concrete, mimeType: ContentNegotiation.mimeType(of: concrete),
+      suggestedFilename: fileName)
   }
 
   private func candidates(for contentType: UTType?) -> [Int] {
+    let identifier = contentType?.identifier
+    for index in known.indices where known[index].identifier == identifier {
+      return known[index].candidates
+    }
     if let known = routes.withLock({ $0[contentType] }) { return known }
-    let found = exporter.candidates(for: contentType)
+    let found = candidatesFor(contentType)
     routes.withLock { if $0.count < Self.remembered { $0[contentType] = found } }
     return found
   }
 }
 
-/// The transfer of each entity type, made the first time one of its entities is exported;
+/// The transfer of each entity type: those of the served types made with the host, read
+/// without a lock; any other type's made the first time one of its entities is exported.
 /// `nil` for types that are not `Transferable`.
 final class TransferCache: Sendable {
-  private let transfers = Mutex<[ObjectIdentifier: (any EntityTransfer)?]>([:])
+  private let prepared: [ObjectIdentifier: EntityTransfer?]
+  private let others = Mutex<[ObjectIdentifier: EntityTransfer?]>([:])
 
-  func transfer(for type: any AppEntity.Type) -> (any EntityTransfer)? {
+  /// Resolves the representations of each of the types.
+  init(preparing types: [any AppEntity.Type] = []) {
+    var prepared: [ObjectIdentifier: EntityTransfer?] = [:]
+    for type in types { prepared[ObjectIdentifier(type)] = Self.make(type) }
+    self.prepared = prepared
+  }
+
+  func transfer(for type: any AppEntity.Type) -> EntityTransfer? {
     let key = ObjectIdentifier(type)
-    if let known = transfers.withLock({ $0[key] }) { return known }
-    let made = (type as? any Transferable.Type).map { Self.make($0) }
-    transfers.withLock { $0[key] = made }
+    if let known = prepared[key] { return known }
+    if let known = others.withLock({ $0[key] }) { return known }
+    let made = Self.make(type)
+    others.withLock { $0[key] = made }
     return made
   }
 
-  private static func make<Item: Transferable>(_ type: Item.Type) -> any EntityTransfer {
-    TypedTransfer<Item>()
+  private static func make(_ type: any AppEntity.Type) -> EntityTransfer? {
+    (type as? any Transferable.Type).map { EntityTransfer($0) }
   }
 }
