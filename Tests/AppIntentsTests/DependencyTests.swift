@@ -65,6 +65,32 @@ final class Store: Sendable {
     #expect(dependency.wrappedValue.name == "late")
   }
 
+  @Test func aDependencyReadAgainSeesWhatWasRegisteredSince() async throws {
+    let manager = AppDependencyManager()
+    manager.add(dependency: Store("first"))
+    let dependency = AppDependency<Store>(manager: manager)
+    #expect(dependency.wrappedValue.name == "first")
+    #expect(dependency.wrappedValue.name == "first")
+    manager.add(dependency: Store("second"))
+    #expect(dependency.wrappedValue.name == "second")
+    manager.removeAll()
+    manager.add(dependency: Store("third"))
+    #expect(dependency.wrappedValue.name == "third")
+  }
+
+  @Test func theRunningSystemsDependencyWinsOverTheSharedOneItWasReadBefore() async throws {
+    let key = "dependency-read-before-a-host-ran"
+    let shared = AppDependency<Store>(key: key)
+    AppDependencyManager.shared.add(key: key, dependency: Store("shared"))
+    #expect(shared.wrappedValue.name == "shared")
+    let host = AppDependencyManager()
+    host.add(key: key, dependency: Store("host"))
+    AppDependencyManager.$current.withValue(host) {
+      #expect(shared.wrappedValue.name == "host")
+    }
+    #expect(shared.wrappedValue.name == "shared")
+  }
+
   @Test func defaultsApplyOnlyWhenNothingIsRegistered() async throws {
     let manager = AppDependencyManager()
     #expect(

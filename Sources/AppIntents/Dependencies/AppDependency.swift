@@ -27,6 +27,17 @@ public final class AppDependency<Value>: @unchecked Sendable where Value: Sendab
   private let assigned = Mutex<Value?>(nil)
   /// The declared default, once made.
   private let defaulted = Mutex<Value?>(nil)
+  /// The value last read from a manager, and the state of the managers it was read in: read
+  /// again only once a manager's registrations change or another system runs the code. A
+  /// query reading its store for each identifier it resolves then looks nothing up.
+  private let lastRead = Mutex<(stamp: ReadStamp, value: Value)?>(nil)
+
+  /// The managers a read depends on and how often their registrations had changed.
+  private struct ReadStamp: Equatable {
+    var current: ObjectIdentifier?
+    var currentGeneration: UInt64
+    var baseGeneration: UInt64
+  }
 
   private enum Fallback {
     case sync(() -> Value)
@@ -75,8 +86,15 @@ public final class AppDependency<Value>: @unchecked Sendable where Value: Sendab
   public var wrappedValue: Value {
     get {
       if let value = assigned.withLock({ $0 }) { return value }
+      let current = declaredManager == nil ? AppDependencyManager.current : nil
+      let stamp = ReadStamp(
+        current: current.map(ObjectIdentifier.init), currentGeneration: current?.generation ?? 0,
+        baseGeneration: (declaredManager ?? .shared).generation)
+      if let last = lastRead.withLock({ $0 }), last.stamp == stamp { return last.value }
       do {
-        return try manager.valueSynchronously(of: Value.self, key: key)
+        let value = try manager.valueSynchronously(of: Value.self, key: key)
+        lastRead.withLock { $0 = (stamp, value) }
+        return value
       } catch {
         if let value = defaulted.withLock({ $0 }) { return value }
         if case .sync(let make) = fallback {

@@ -13,6 +13,12 @@ import Synchronization
 /// called once, on first use, and its value is kept.
 public final class AppDependencyManager: Sendable {
   private let entries = Mutex<[DependencyKey: Entry]>([:])
+  /// Counts the changes to the registrations, so that a dependency can keep the value it read
+  /// until the next change (see ``AppDependency``).
+  private let changes = Atomic<UInt64>(0)
+
+  /// The number of changes to the registrations so far.
+  var generation: UInt64 { changes.load(ordering: .acquiring) }
 
   /// The manager `@Dependency` uses unless told otherwise.
   public static let shared = AppDependencyManager()
@@ -67,6 +73,7 @@ public final class AppDependencyManager: Sendable {
   /// Removes every registered dependency. This is an OpenIntents addition, for tests.
   public func removeAll() {
     entries.withLock { $0.removeAll() }
+    changes.add(1, ordering: .releasing)
   }
 
   // MARK: - Resolution
@@ -99,6 +106,7 @@ public final class AppDependencyManager: Sendable {
   ) {
     let entry = Entry(type: type, provider: provider)
     entries.withLock { $0[Self.lookupKey(key, type)] = entry }
+    changes.add(1, ordering: .releasing)
   }
 
   private static func lookupKey(_ key: AnyHashable?, _ type: Any.Type) -> DependencyKey {
