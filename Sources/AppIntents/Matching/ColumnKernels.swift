@@ -215,9 +215,9 @@ struct KernelTop<Reader: KernelReader>: KernelTestBody {
   @inlinable
   func run<Test: KernelTest>(_ test: Test) -> [Int] where Test.Value == Reader.Value {
     if descending {
-      return KernelScan.top(buffer, reader, bits, limit, test, KernelOrders.Descending<Test.Value>())
+      return KernelScan.top(buffer, reader, bits, limit, test, KernelOrders.Descending())
     }
-    return KernelScan.top(buffer, reader, bits, limit, test, KernelOrders.Ascending<Test.Value>())
+    return KernelScan.top(buffer, reader, bits, limit, test, KernelOrders.Ascending())
   }
 }
 

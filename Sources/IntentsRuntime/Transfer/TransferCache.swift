@@ -8,8 +8,8 @@ import Synchronization
 /// The class is not generic: what depends on the entity type is captured in closures made once,
 /// when the transfer is made. Code generic over a type known only at run time copies values
 /// through their type's metadata and looks generic types up at each step, so an export through
-/// generic layers costs several times the text it builds; here one closure per export is
-/// generic, and it does only the representation's own work.
+/// generic layers costs several times the text it builds; here one function per export is
+/// generic — it opens the entity as its own type and calls the representation's closures.
 final class EntityTransfer: Sendable {
   /// One representation's export of an entity of the type — `nil` when its exporting
   /// condition refuses the entity or it finds no content — with the file name it suggests.
@@ -24,11 +24,10 @@ final class EntityTransfer: Sendable {
   private let contentTypes: [UTType]
   /// Each representation's MIME type, by index.
   private let mimeTypes: [String?]
-  /// The representations a request for any type and for each representation's own content
-  /// type may go through (see `TransferExporter.candidates(for:)`): the requests clients make
-  /// most, found by a short scan without a lock.
-  /// (The identifier of the content type, `nil` for any type, and the candidates; compared by
-  /// identifier, so that looking them up copies no content type.)
+  /// The representations a request for any type (`nil`) and for each representation's own
+  /// content type may go through (see `TransferExporter.candidates(for:)`): the requests
+  /// clients make most, found by a short scan of identifiers without a lock or a copy of a
+  /// content type.
   private let known: [(identifier: String?, candidates: [Int])]
   /// The representations other content types asked for may go through, worked out once per
   /// content type, not per entity.
@@ -50,32 +49,36 @@ final class EntityTransfer: Sendable {
     mimeTypes = contentTypes.map(\.preferredMIMEType)
     exports = exporter.entries.map { entry in
       let (condition, fileName) = (entry.exportCondition, entry.suggestedFileName)
-      let export: @Sendable (Item) async throws -> ExportedContent?
+      // Whether the entity is an `Item` its representation's condition accepts, and the file
+      // name the representation suggests for it.
+      @Sendable func accepts<Entity: AppEntity>(_ entity: Entity) -> Bool {
+        Entity.self == Item.self && (Self.retyped(condition, for: entity)?(entity) ?? true)
+      }
+      @Sendable func name<Entity: AppEntity>(_ entity: Entity) -> String? {
+        Self.retyped(fileName, for: entity)?(entity) ?? nil
+      }
       switch entry.exporting {
       case .data(let data)?:
         // The representation's own closure, called as it is: one asynchronous call less.
         @Sendable func run<Entity: AppEntity>(
           _ entity: Entity
         ) async throws -> (content: ExportedContent, name: String?)? {
-          guard let data = Self.retyped(data, for: entity),
-            Self.retyped(condition, for: entity)?(entity) ?? true
-          else { return nil }
-          return (ExportedContent(payload: .data(try await data(entity))), (Self.retyped(fileName, for: entity)?(entity) ?? nil))
+          guard accepts(entity), let export = Self.retyped(data, for: entity) else { return nil }
+          return (ExportedContent(payload: .data(try await export(entity))), name(entity))
         }
         return { entity in try await run(entity) }
-      case .content(let content)?: export = content
+      case .content(let content)?:
+        @Sendable func run<Entity: AppEntity>(
+          _ entity: Entity
+        ) async throws -> (content: ExportedContent, name: String?)? {
+          guard accepts(entity), let export = Self.retyped(content, for: entity),
+            let made = try await export(entity)
+          else { return nil }
+          return (made, made.suggestedFileName ?? name(entity))
+        }
+        return { entity in try await run(entity) }
       case nil: return nil
       }
-      @Sendable func run<Entity: AppEntity>(
-        _ entity: Entity
-      ) async throws -> (content: ExportedContent, name: String?)? {
-        guard let export = Self.retyped(export, for: entity),
-          Self.retyped(condition, for: entity)?(entity) ?? true,
-          let content = try await export(entity)
-        else { return nil }
-        return (content, content.suggestedFileName ?? (Self.retyped(fileName, for: entity)?(entity) ?? nil))
-      }
-      return { entity in try await run(entity) }
     }
     var known: [(identifier: String?, candidates: [Int])] = [(nil, exporter.candidates(for: nil))]
     for contentType in contentTypes
