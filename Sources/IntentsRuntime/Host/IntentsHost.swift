@@ -81,7 +81,6 @@ public final class IntentsHost: Sendable {
   }
 
   /// Runs the app's code with the host's dependencies in scope.
-  @inline(__always)  // an asynchronous call less around each call into the app
   func scoped<Result>(_ operation: () async throws -> Result) async rethrows -> Result {
     guard let dependencies else { return try await operation() }
     return try await AppDependencyManager.$current.withValue(dependencies, operation: operation)

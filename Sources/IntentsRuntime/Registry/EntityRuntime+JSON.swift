@@ -15,16 +15,13 @@ extension EntityRuntime {
     of values: [EntityValue], from start: Int, first: Bool, selection: PropertySelection?,
     into bytes: inout [UInt8]
   ) async throws -> Int {
-    guard !columns.isEmpty else { return start }
-    var index = start
-    while index < values.count, let entity = values[index].entity as? Entity {
-      // A subclass of a class entity is written as its own type is.
-      guard type(of: values[index].entity) == Entity.self else { break }
+    let end = endOfRun(in: values, from: start)
+    for index in start..<end {
       if index > start || !first { bytes.append(UInt8(ascii: ",")) }
+      let entity = values[index].entity as! Entity  // of this very type: see `endOfRun`
       try await write(entity, values[index], selection: selection, into: &bytes)
-      index += 1
     }
-    return index
+    return end
   }
 
   /// Appends the entities from `start` on that are of this type as JSON values, and answers
@@ -34,13 +31,21 @@ extension EntityRuntime {
     of values: [EntityValue], from start: Int, selection: PropertySelection?,
     into items: inout [JSONValue]
   ) async throws -> Int {
+    let end = endOfRun(in: values, from: start)
+    for index in start..<end {
+      let entity = values[index].entity as! Entity  // of this very type: see `endOfRun`
+      items.append(try await json(entity, values[index], selection: selection))
+    }
+    return end
+  }
+
+  /// The index of the first entity from `start` on that is not of exactly this type (a
+  /// subclass of a class entity is written as its own type is), or the end; `start` when the
+  /// type's properties are found on each instance (a class), which the general path writes.
+  private func endOfRun(in values: [EntityValue], from start: Int) -> Int {
     guard !columns.isEmpty else { return start }
     var index = start
-    while index < values.count, let entity = values[index].entity as? Entity {
-      guard type(of: values[index].entity) == Entity.self else { break }
-      items.append(try await json(entity, values[index], selection: selection))
-      index += 1
-    }
+    while index < values.count, type(of: values[index].entity) == Entity.self { index += 1 }
     return index
   }
 
