@@ -19,6 +19,7 @@ struct GaugeEntity: AppEntity {
 
   @ComputedProperty var doubled: Int { raw * 2 }
   @ComputedProperty var ratio: Double { Double(raw) / 4 }
+  @ComputedProperty var tag: String { raw % 3 == 0 ? "Été \(raw % 4)" : "ete \(raw % 5)" }
 
   init(id: Int, raw: Int, reading: Int, level: Double, checked: Date, label: String) {
     self.id = id
@@ -65,9 +66,16 @@ struct DialQuery: EntityQuery {
         id: id, raw: Int(random.next() % 40), reading: Int(random.next() % 25) - 5,
         level: Double(random.next() % 30) / 3,
         checked: Date(timeIntervalSince1970: Double(random.next() % 20) * 3600),
-        label: ["b", "A", "c"][Int(random.next() % 3)])
+        label: Self.labels[Int(random.next() % UInt64(Self.labels.count))])
     }
   }
+
+  /// Text that folds alike and apart: case, diacritics, empty, longer than a small string,
+  /// non-Latin.
+  static let labels = [
+    "b", "A", "c", "B", "Éclair", "eclair", "ÉCLAIR au café", "a longer label than fifteen", "",
+    "Ça", "ça", "Ωmega", "b ",
+  ]
 
   /// The same Find through the general path: a sequence without contiguous storage.
   static func general<Entity: AppEntity>(
@@ -102,6 +110,26 @@ struct DialQuery: EntityQuery {
         .ordering(\GaugeEntity.$level, .greaterThan, 8.0),
         .ordering(\GaugeEntity.$doubled, .lessThan, 6),
       ],
+      // Equality on numbers, and every text comparison (folded) on stored and computed text.
+      [.equality(\GaugeEntity.$reading, 4)],
+      [.equality(\GaugeEntity.$level, 3.0, negated: true), .equality(\GaugeEntity.$doubled, 8)],
+      [
+        .equality(\GaugeEntity.$label, "ECLAIR"), .ordering(\GaugeEntity.$reading, .greaterThan, 3),
+      ],
+      [.equality(\GaugeEntity.$label, "b", negated: true)],
+      [.equality(\GaugeEntity.$label, "")],
+      [.text(\GaugeEntity.$label, .contains, "CLAI"), .text(\GaugeEntity.$label, .hasPrefix, "é")],
+      [.text(\GaugeEntity.$label, .hasSuffix, "CAFE"), .text(\GaugeEntity.$label, .contains, "")],
+      [.text(\GaugeEntity.$label, .hasSuffix, "fifteen"), .equality(\GaugeEntity.$label, "ça")],
+      [
+        .ordering(\GaugeEntity.$label, .lessThan, "c"),
+        .ordering(\GaugeEntity.$label, .greaterThanOrEqualTo, "B"),
+      ],
+      [
+        .ordering(\GaugeEntity.$label, .lessThanOrEqualTo, "éclair"),
+        .ordering(\GaugeEntity.$label, .greaterThan, ""),
+      ],
+      [.equality(\GaugeEntity.$tag, "ETE 0"), .text(\GaugeEntity.$tag, .hasPrefix, "ete")],
     ]
   }
 
@@ -113,12 +141,14 @@ struct DialQuery: EntityQuery {
       [EntityQuerySort(\GaugeEntity.$level, order: .descending)],
       [EntityQuerySort(\GaugeEntity.$checked)],
       [EntityQuerySort(\GaugeEntity.$ratio)],
-      // Several keys and text keys take the general path in both calls: still equal.
+      // Several keys take the general path in both calls: still equal.
       [
         EntityQuerySort(\GaugeEntity.$reading),
         EntityQuerySort(\GaugeEntity.$doubled, order: .descending),
       ],
       [EntityQuerySort(\GaugeEntity.$label)],
+      [EntityQuerySort(\GaugeEntity.$label, order: .descending)],
+      [EntityQuerySort(\GaugeEntity.$tag)],
     ]
   }
 

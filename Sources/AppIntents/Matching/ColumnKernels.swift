@@ -12,14 +12,14 @@
 @usableFromInline
 protocol KernelReader {
   associatedtype Entity
-  associatedtype Value: Comparable
+  associatedtype Value: KernelValue
   /// The property's value of the entity at the pointer.
   func value(at entity: UnsafePointer<Entity>) -> Value
 }
 
 /// Reads a stored `@Property` through the offset of its object in the entity struct.
 @usableFromInline
-struct StoredKernelReader<Entity, Value: Comparable & _IntentValue & Sendable>: KernelReader {
+struct StoredKernelReader<Entity, Value: KernelValue & _IntentValue & Sendable>: KernelReader {
   @usableFromInline let offset: Int
 
   @inlinable
@@ -36,7 +36,7 @@ struct StoredKernelReader<Entity, Value: Comparable & _IntentValue & Sendable>: 
 /// Reads a `@ComputedProperty` by calling its getter, which the declaration the macro writes
 /// exposes as a static function: the getter inlines into the kernel's loop.
 @usableFromInline
-struct ComputedKernelReader<Declaration: _ComputedPropertyDeclaration, Value: Comparable>:
+struct ComputedKernelReader<Declaration: _ComputedPropertyDeclaration, Value: KernelValue>:
   KernelReader
 {
   @inlinable
@@ -54,24 +54,116 @@ struct ComputedKernelReader<Declaration: _ComputedPropertyDeclaration, Value: Co
 @usableFromInline
 enum KernelOperator {
   case lessThan, lessThanOrEqualTo, greaterThan, greaterThanOrEqualTo, between
+  case equalTo, notEqualTo
+  /// Text only: contains, starts with, ends with.
+  case contains, hasPrefix, hasSuffix
 
-  /// The kernel comparison of an ordering comparison; `nil` for other comparisons.
+  /// The kernel comparison of a query comparison; whether a value type has a kernel for it
+  /// is ``KernelValue/hasKernel(for:)``'s answer.
   @inlinable
-  init?(_ comparison: QueryComparisonOperator) {
+  init(_ comparison: QueryComparisonOperator) {
     switch comparison {
     case .lessThan: self = .lessThan
     case .lessThanOrEqualTo: self = .lessThanOrEqualTo
     case .greaterThan: self = .greaterThan
     case .greaterThanOrEqualTo: self = .greaterThanOrEqualTo
     case .isBetween: self = .between
-    default: return nil
+    case .equalTo: self = .equalTo
+    case .notEqualTo: self = .notEqualTo
+    case .contains: self = .contains
+    case .hasPrefix: self = .hasPrefix
+    case .hasSuffix: self = .hasSuffix
+    }
+  }
+}
+
+/// A value type kernels read: how its values sort (as types, so that a loop specialised for
+/// them holds the comparison) and which conditions it has kernels for. Text sorts and matches
+/// ignoring case and diacritics, exactly as the general path does (`ValueComparison`).
+@usableFromInline
+protocol KernelValue {
+  associatedtype Ascending: KernelOrder where Ascending.Value == Self
+  associatedtype Descending: KernelOrder where Descending.Value == Self
+  /// Whether the type has a kernel for the comparison.
+  static func hasKernel(for comparison: KernelOperator) -> Bool
+  /// Runs the body with the condition as a test of its own type (see
+  /// ``KernelCondition/dispatch(_:)``); only for comparisons `hasKernel(for:)` accepts.
+  static func dispatch<Body: KernelTestBody>(
+    _ condition: KernelCondition<Self>, _ body: Body
+  ) -> Body.Result where Body.Value == Self
+}
+
+/// The numbers and dates: their own `==` and `<`.
+@usableFromInline
+protocol KernelComparableValue: KernelValue, Comparable
+where Ascending == KernelOrders.Ascending<Self>, Descending == KernelOrders.Descending<Self> {}
+
+extension KernelComparableValue {
+  @inlinable
+  static func hasKernel(for comparison: KernelOperator) -> Bool {
+    switch comparison {
+    case .contains, .hasPrefix, .hasSuffix: false
+    default: true
+    }
+  }
+
+  @inlinable
+  static func dispatch<Body: KernelTestBody>(
+    _ condition: KernelCondition<Self>, _ body: Body
+  ) -> Body.Result where Body.Value == Self {
+    let (lower, upper) = (condition.lower, condition.upper)
+    switch condition.comparison {
+    case .lessThan: return body.run(KernelTests.Less(bound: lower))
+    case .lessThanOrEqualTo: return body.run(KernelTests.LessOrEqual(bound: lower))
+    case .greaterThan: return body.run(KernelTests.Greater(bound: lower))
+    case .greaterThanOrEqualTo: return body.run(KernelTests.GreaterOrEqual(bound: lower))
+    case .between: return body.run(KernelTests.Between(lower: lower, upper: upper))
+    case .equalTo: return body.run(KernelTests.Equal(value: lower))
+    case .notEqualTo: return body.run(KernelTests.NotEqual(value: lower))
+    case .contains, .hasPrefix, .hasSuffix:
+      preconditionFailure("no kernel for text comparisons of \(Self.self)")
+    }
+  }
+}
+
+extension Int: KernelComparableValue {}
+extension Double: KernelComparableValue {}
+extension Date: KernelComparableValue {}
+
+extension String: KernelValue {
+  @usableFromInline typealias Ascending = KernelOrders.FoldedAscending
+  @usableFromInline typealias Descending = KernelOrders.FoldedDescending
+
+  @inlinable
+  static func hasKernel(for comparison: KernelOperator) -> Bool { comparison != .between }
+
+  @inlinable
+  static func dispatch<Body: KernelTestBody>(
+    _ condition: KernelCondition<String>, _ body: Body
+  ) -> Body.Result where Body.Value == String {
+    let needle = FoldedString(condition.lower)
+    switch condition.comparison {
+    case .equalTo: return body.run(KernelTests.FoldedEqual(needle: needle, negated: false))
+    case .notEqualTo: return body.run(KernelTests.FoldedEqual(needle: needle, negated: true))
+    case .contains: return body.run(KernelTests.FoldedContains(needle: needle))
+    case .hasPrefix: return body.run(KernelTests.FoldedPrefix(needle: needle))
+    case .hasSuffix: return body.run(KernelTests.FoldedSuffix(needle: needle))
+    // The orderings of the general path: folded first, then the exact characters.
+    case .lessThan: return body.run(KernelTests.FoldedOrder(bound: condition.lower, accepts: 0b001))
+    case .lessThanOrEqualTo:
+      return body.run(KernelTests.FoldedOrder(bound: condition.lower, accepts: 0b011))
+    case .greaterThan:
+      return body.run(KernelTests.FoldedOrder(bound: condition.lower, accepts: 0b100))
+    case .greaterThanOrEqualTo:
+      return body.run(KernelTests.FoldedOrder(bound: condition.lower, accepts: 0b110))
+    case .between: preconditionFailure("no kernel for a range of text")
     }
   }
 }
 
 /// One condition a kernel evaluates: the comparison and its bound(s).
 @usableFromInline
-struct KernelCondition<Value: Comparable> {
+struct KernelCondition<Value: KernelValue> {
   @usableFromInline let comparison: KernelOperator
   @usableFromInline let lower: Value
   @usableFromInline let upper: Value
@@ -89,13 +181,7 @@ struct KernelCondition<Value: Comparable> {
   /// those of `QueryComparator`'s in-memory path.
   @inlinable
   func dispatch<Body: KernelTestBody>(_ body: Body) -> Body.Result where Body.Value == Value {
-    switch comparison {
-    case .lessThan: return body.run(KernelTests.Less(bound: lower))
-    case .lessThanOrEqualTo: return body.run(KernelTests.LessOrEqual(bound: lower))
-    case .greaterThan: return body.run(KernelTests.Greater(bound: lower))
-    case .greaterThanOrEqualTo: return body.run(KernelTests.GreaterOrEqual(bound: lower))
-    case .between: return body.run(KernelTests.Between(lower: lower, upper: upper))
-    }
+    Value.dispatch(self, body)
   }
 }
 
@@ -103,7 +189,7 @@ struct KernelCondition<Value: Comparable> {
 /// the loop specialised for it holds the comparison itself.
 @usableFromInline
 protocol KernelTest {
-  associatedtype Value: Comparable
+  associatedtype Value
   func passes(_ value: Value) -> Bool
 }
 
@@ -111,7 +197,7 @@ protocol KernelTest {
 /// the test's type.
 @usableFromInline
 protocol KernelTestBody {
-  associatedtype Value: Comparable
+  associatedtype Value: KernelValue
   associatedtype Result
   func run<Test: KernelTest>(_ test: Test) -> Result where Test.Value == Value
 }
@@ -156,9 +242,67 @@ enum KernelTests {
   }
 
   @usableFromInline
-  struct Always<Value: Comparable>: KernelTest {
+  struct Equal<Value: Equatable>: KernelTest {
+    @usableFromInline let value: Value
+    @inlinable init(value: Value) { self.value = value }
+    @inlinable func passes(_ value: Value) -> Bool { value == self.value }
+  }
+
+  @usableFromInline
+  struct NotEqual<Value: Equatable>: KernelTest {
+    @usableFromInline let value: Value
+    @inlinable init(value: Value) { self.value = value }
+    @inlinable func passes(_ value: Value) -> Bool { value != self.value }
+  }
+
+  @usableFromInline
+  struct Always<Value>: KernelTest {
     @inlinable init() {}
     @inlinable func passes(_ value: Value) -> Bool { true }
+  }
+
+  /// Text equal to the needle (or not), ignoring case and diacritics.
+  @usableFromInline
+  struct FoldedEqual: KernelTest {
+    @usableFromInline let needle: FoldedString
+    @usableFromInline let negated: Bool
+    @inlinable init(needle: FoldedString, negated: Bool) {
+      (self.needle, self.negated) = (needle, negated)
+    }
+    @inlinable func passes(_ value: String) -> Bool { needle.matches(value) != negated }
+  }
+
+  @usableFromInline
+  struct FoldedContains: KernelTest {
+    @usableFromInline let needle: FoldedString
+    @inlinable init(needle: FoldedString) { self.needle = needle }
+    @inlinable func passes(_ value: String) -> Bool { needle.isContained(in: value) }
+  }
+
+  @usableFromInline
+  struct FoldedPrefix: KernelTest {
+    @usableFromInline let needle: FoldedString
+    @inlinable init(needle: FoldedString) { self.needle = needle }
+    @inlinable func passes(_ value: String) -> Bool { needle.isPrefix(of: value) }
+  }
+
+  @usableFromInline
+  struct FoldedSuffix: KernelTest {
+    @usableFromInline let needle: FoldedString
+    @inlinable init(needle: FoldedString) { self.needle = needle }
+    @inlinable func passes(_ value: String) -> Bool { needle.isSuffix(of: value) }
+  }
+
+  /// Text ordered against a bound as the general path orders it; `accepts` has a bit for each
+  /// result it lets through: ascending 0b001, same 0b010, descending 0b100.
+  @usableFromInline
+  struct FoldedOrder: KernelTest {
+    @usableFromInline let bound: String
+    @usableFromInline let accepts: Int
+    @inlinable init(bound: String, accepts: Int) { (self.bound, self.accepts) = (bound, accepts) }
+    @inlinable func passes(_ value: String) -> Bool {
+      accepts & (1 &<< (FoldedString.compare(value, bound).rawValue &+ 1)) != 0
+    }
   }
 }
 
@@ -215,15 +359,15 @@ struct KernelTop<Reader: KernelReader>: KernelTestBody {
   @inlinable
   func run<Test: KernelTest>(_ test: Test) -> [Int] where Test.Value == Reader.Value {
     if descending {
-      return KernelScan.top(buffer, reader, bits, limit, test, KernelOrders.Descending())
+      return KernelScan.top(buffer, reader, bits, limit, test, Value.Descending())
     }
-    return KernelScan.top(buffer, reader, bits, limit, test, KernelOrders.Ascending())
+    return KernelScan.top(buffer, reader, bits, limit, test, Value.Ascending())
   }
 }
 
 /// The kernels of one column of entities in contiguous storage.
 @usableFromInline
-struct ColumnKernels<Entity, Value: Comparable> {
+struct ColumnKernels<Entity, Value: KernelValue> {
   /// A condition on the column, over the given entities.
   @usableFromInline let filter:
     (UnsafeBufferPointer<Entity>, KernelCondition<Value>) -> KernelFilter<Entity>
@@ -258,7 +402,7 @@ struct ColumnKernels<Entity, Value: Comparable> {
 
 /// A column's kernels made by the `@ComputedProperty` expansion, kept in the property object.
 @usableFromInline
-final class ComputedKernels<Entity, Value: Comparable>: @unchecked Sendable {
+final class ComputedKernels<Entity, Value: KernelValue>: @unchecked Sendable {
   // @unchecked Sendable: immutable; the closures capture nothing mutable.
   @usableFromInline let kernels: ColumnKernels<Entity, Value>
 
@@ -308,7 +452,7 @@ enum KernelPlans {
   /// own, or a stored property's read at its offset; `nil` when neither applies (a class
   /// entity's stored property, a deferred property, an object not stored inline).
   @inlinable
-  static func kernels<Entity, Value: Comparable & _IntentValue & Sendable>(
+  static func kernels<Entity, Value: KernelValue & _IntentValue & Sendable>(
     _ keyPath: KeyPath<Entity, EntityProperty<Value>>, _ buffer: UnsafeBufferPointer<Entity>
   ) -> ColumnKernels<Entity, Value>? {
     guard let sample = buffer.first else { return nil }
@@ -320,34 +464,40 @@ enum KernelPlans {
     return ColumnKernels(StoredKernelReader<Entity, Value>(offset: offset))
   }
 
-  /// Whether kernels exist for the value type: the numbers and dates.
+  /// Whether kernels exist for the value type: the numbers, dates and text.
   @inlinable
   static func supports<Value>(_ type: Value.Type) -> Bool {
     Value.self == Int.self || Value.self == Double.self || Value.self == Date.self
+      || Value.self == String.self
   }
 
   /// The filter plan of a condition on the property at the key path, when the property's
-  /// values have the bounds' type and that type has kernels.
+  /// values have the bounds' type and that type has a kernel for the comparison.
   @inlinable
-  static func filter<Entity, Bound: Comparable>(
+  static func filter<Entity, Bound>(
     _ property: AnyKeyPath, _ comparison: QueryComparisonOperator, _ lower: Bound,
     _ upper: Bound
   ) -> ((UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)? {
-    guard let comparison = KernelOperator(comparison) else { return nil }
+    let comparison = KernelOperator(comparison)
     if Bound.self == Int.self { return filter(property, comparison, lower, upper, as: Int.self) }
     if Bound.self == Double.self {
       return filter(property, comparison, lower, upper, as: Double.self)
     }
     if Bound.self == Date.self { return filter(property, comparison, lower, upper, as: Date.self) }
+    if Bound.self == String.self {
+      return filter(property, comparison, lower, upper, as: String.self)
+    }
     return nil
   }
 
   @inlinable
-  static func filter<Entity, Bound, Value: Comparable & _IntentValue & Sendable>(
+  static func filter<Entity, Bound, Value: KernelValue & _IntentValue & Sendable>(
     _ property: AnyKeyPath, _ comparison: KernelOperator, _ lower: Bound, _ upper: Bound,
     as type: Value.Type
   ) -> ((UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)? {
-    guard let keyPath = property as? KeyPath<Entity, EntityProperty<Value>> else { return nil }
+    guard Value.hasKernel(for: comparison),
+      let keyPath = property as? KeyPath<Entity, EntityProperty<Value>>
+    else { return nil }
     nonisolated(unsafe) let typed = keyPath
     let condition = KernelCondition(
       comparison, unsafeBitCast(lower, to: Value.self), unsafeBitCast(upper, to: Value.self))
@@ -356,7 +506,7 @@ enum KernelPlans {
 
   /// The sort plan of a property, when its value type has kernels.
   @inlinable
-  static func sort<Entity, Value: Comparable & _IntentValue & Sendable>(
+  static func sort<Entity, Value: KernelValue & _IntentValue & Sendable>(
     _ keyPath: KeyPath<Entity, EntityProperty<Value>>
   ) -> ((UnsafeBufferPointer<Entity>) -> KernelSort<Entity>?)? {
     guard supports(Value.self) else { return nil }
@@ -378,6 +528,9 @@ enum KernelPlans {
     }
     if Declaration.Value.self == Date.self {
       return ComputedKernels(ColumnKernels(ComputedKernelReader<Declaration, Date>()))
+    }
+    if Declaration.Value.self == String.self {
+      return ComputedKernels(ColumnKernels(ComputedKernelReader<Declaration, String>()))
     }
     return nil
   }

@@ -36,12 +36,20 @@ public struct FoldedString: Hashable, Sendable {
   }
 
   /// Whether the text equals this one, ignoring case and diacritics.
-  @inlinable
+  @inlinable @inline(__always)
   public func matches(_ text: String) -> Bool {
+    // Short ASCII text, the common case, is three comparisons where the test is called: the
+    // rest is a call.
     if short.count >= 0, let small = TextFolding.smallASCII(text, checked: true) {
       return small.count == short.count && TextFolding.lowered(small.low) == short.low
         && TextFolding.lowered(small.high) == short.high
     }
+    return matchesLonger(text)
+  }
+
+  /// ``matches(_:)`` for text that is not short ASCII on one side or the other.
+  @inlinable @inline(never)
+  func matchesLonger(_ text: String) -> Bool {
     if isASCII,
       let result = text.utf8.withContiguousStorageIfAvailable({ haystack in
         TextFolding.equalLowered(haystack, bytes)
@@ -110,11 +118,17 @@ public struct FoldedString: Hashable, Sendable {
 
   /// Orders two texts ignoring case and diacritics, then by their exact characters, so that
   /// the order is total and stable.
-  @inlinable
+  @inlinable @inline(__always)
   public static func compare(_ lhs: String, _ rhs: String) -> ComparisonResult {
     if let left = TextFolding.smallASCII(lhs), let right = TextFolding.smallASCII(rhs) {
       return TextFolding.compareSmall(left, right)
     }
+    return compareLonger(lhs, rhs)
+  }
+
+  /// ``compare(_:_:)`` for text that is not short ASCII on one side or the other.
+  @inlinable @inline(never)
+  static func compareLonger(_ lhs: String, _ rhs: String) -> ComparisonResult {
     let fast = lhs.utf8.withContiguousStorageIfAvailable { left in
       rhs.utf8.withContiguousStorageIfAvailable { right in
         TextFolding.compareASCII(left, right)

@@ -13,7 +13,7 @@ enum KernelScan {
   }
 
   /// Clears the bits of the entities that fail the test (`intersect`) or sets those of the
-  /// entities that pass it. When intersecting, words already empty are skipped.
+  /// entities that pass it. When intersecting, only the entities whose bit is still set are read.
   @inlinable
   static func mark<Reader: KernelReader, Test: KernelTest>(
     _ buffer: UnsafeBufferPointer<Reader.Entity>, _ reader: Reader,
@@ -29,7 +29,20 @@ enum KernelScan {
         start = end
         index &+= 1
       }
-      if intersect, words[index] == 0 { continue }
+      let current = words[index]
+      if intersect, current != ~0 {
+        // Only the entities still in the running are read: a later condition does not load
+        // the values of those an earlier one turned away.
+        var kept = current
+        var remaining = current
+        while remaining != 0 {
+          let bit = remaining.trailingZeroBitCount
+          if !test.passes(reader.value(at: base + (start &+ bit))) { kept &= ~(1 &<< UInt64(bit)) }
+          remaining &= remaining &- 1
+        }
+        words[index] = kept
+        continue
+      }
       var word: UInt64 = 0
       var position = start
       while position < end {
@@ -38,7 +51,7 @@ enum KernelScan {
         }
         position &+= 1
       }
-      words[index] = intersect ? words[index] & word : words[index] | word
+      words[index] = intersect ? word : current | word
     }
   }
 
@@ -122,7 +135,8 @@ enum KernelScan {
 /// comparison itself.
 @usableFromInline
 protocol KernelOrder {
-  associatedtype Value: Comparable
+  associatedtype Value
+  init()
   /// Whether `a` comes strictly before `b`.
   func better(_ a: Value, _ b: Value) -> Bool
 }
@@ -139,6 +153,24 @@ enum KernelOrders {
   struct Descending<Value: Comparable>: KernelOrder {
     @inlinable init() {}
     @inlinable func better(_ a: Value, _ b: Value) -> Bool { a > b }
+  }
+
+  /// Text as the general path sorts it: ignoring case and diacritics, then by the exact
+  /// characters (`FoldedString.compare`).
+  @usableFromInline
+  struct FoldedAscending: KernelOrder {
+    @inlinable init() {}
+    @inlinable func better(_ a: String, _ b: String) -> Bool {
+      FoldedString.compare(a, b) == .orderedAscending
+    }
+  }
+
+  @usableFromInline
+  struct FoldedDescending: KernelOrder {
+    @inlinable init() {}
+    @inlinable func better(_ a: String, _ b: String) -> Bool {
+      FoldedString.compare(a, b) == .orderedDescending
+    }
   }
 }
 

@@ -58,8 +58,11 @@ extension QueryComparator {
     _ property: AnyKeyPath, _ reader: AnyObject?, _ value: Value, negated: Bool
   ) -> QueryComparator? {
     let test = ValueComparison.equalityTest(to: value)
-    if negated { return build(.notEqualTo, property, reader, [value]) { !test($0) } }
-    return build(.equalTo, property, reader, [value], test)
+    let comparison: QueryComparisonOperator = negated ? .notEqualTo : .equalTo
+    let kernel: ((UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)? =
+      KernelPlans.filter(property, comparison, value, value)
+    if negated { return build(comparison, property, reader, [value], kernel: kernel) { !test($0) } }
+    return build(comparison, property, reader, [value], kernel: kernel, test)
   }
 
   /// An ordering comparison (`<`, `<=`, `>`, `>=`) with a value; `nil` never matches.
@@ -103,6 +106,8 @@ extension QueryComparator {
       }
       return build(comparison, property, reader, [bound], test)
     }
+    let kernel: ((UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)? =
+      Value.self == Bound.self ? KernelPlans.filter(property, comparison, bound, bound) : nil
     let accept: (ComparisonResult) -> Bool
     switch comparison {
     case .lessThan: accept = { $0 == .orderedAscending }
@@ -111,7 +116,7 @@ extension QueryComparator {
     case .greaterThanOrEqualTo: accept = { $0 != .orderedAscending }
     default: return nil
     }
-    return build(comparison, property, reader, [bound]) { (value: Value) in
+    return build(comparison, property, reader, [bound], kernel: kernel) { (value: Value) in
       guard let value = ValueComparison.unwrap(value, as: Bound.self) else { return false }
       return accept(ValueComparison.order(value, bound))
     }
@@ -164,7 +169,9 @@ extension QueryComparator {
     default: return nil
     }
     if Value.self == String.self {
-      return build(comparison, property, reader, [text]) { (value: Value) in
+      let kernel: ((UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)? =
+        KernelPlans.filter(property, comparison, text, text)
+      return build(comparison, property, reader, [text], kernel: kernel) { (value: Value) in
         match(unsafeBitCast(value, to: String.self))
       }
     }

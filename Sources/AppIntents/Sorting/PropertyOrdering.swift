@@ -10,10 +10,11 @@ enum PropertyOrdering {
   ) -> (values: (Entity, Entity) -> ComparisonResult, raw: RawOrderingPlan<Entity>)? {
     guard let keyPath = keyPath as? KeyPath<Entity, EntityProperty<Value>> else { return nil }
     if Value.self == String.self {
-      return plan(keyPath) { (lhs: Value, rhs: Value) in
+      let order = { (lhs: Value, rhs: Value) in
         FoldedString.compare(
           unsafeBitCast(lhs, to: String.self), unsafeBitCast(rhs, to: String.self))
       }
+      return plan(keyPath, order, kernel(keyPath, String.self))
     }
     if Value.self == Int.self { return plan(keyPath, typed(Int.self), kernel(keyPath, Int.self)) }
     if Value.self == Double.self {
@@ -41,7 +42,7 @@ enum PropertyOrdering {
   /// The sort kernel of a property whose values are known to have a type with kernels.
   @inlinable
   static func kernel<
-    Entity, Value: _IntentValue & Sendable, Typed: Comparable & _IntentValue & Sendable
+    Entity, Value: _IntentValue & Sendable, Typed: KernelValue & _IntentValue & Sendable
   >(
     _ keyPath: KeyPath<Entity, EntityProperty<Value>>, _ type: Typed.Type
   ) -> ((UnsafeBufferPointer<Entity>) -> KernelSort<Entity>?)? {
