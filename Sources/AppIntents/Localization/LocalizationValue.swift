@@ -42,7 +42,7 @@ extension String {
     }
 
     static func escapingPercents(_ text: String) -> String {
-      text.contains("%") ? text.replacingOccurrences(of: "%", with: "%%") : text
+      text.utf8.contains(UInt8(ascii: "%")) ? text.replacingOccurrences(of: "%", with: "%%") : text
     }
   }
 }

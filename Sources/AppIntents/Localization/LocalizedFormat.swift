@@ -52,7 +52,7 @@ enum LocalizedFormat {
   /// given arguments. Doubles print in their shortest exact form rather than `%lf`'s six fixed
   /// decimals, because these strings are read by people and agents.
   static func render(_ format: String, arguments: [String.LocalizationValue.Argument]) -> String {
-    guard format.contains("%") else { return format }
+    guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
     var output = ""
     var nextArgument = 0
     var index = format.startIndex

@@ -7,7 +7,7 @@ import Synchronization
 /// allocation for every read. Instead the byte offset of the property object is found once, from
 /// a sample entity (the one word of the struct holding that object), and then loaded in place.
 @usableFromInline
-enum FieldOffsets {
+package enum FieldOffsets {
   private static let cache = Mutex<[Key: Int?]>([:])
 
   private struct Key: Hashable, @unchecked Sendable {
@@ -20,7 +20,7 @@ enum FieldOffsets {
   /// and enums, for objects not stored inline, and when the first and last entity do not keep
   /// the object at the same place (a computed `$name` that picks one of several properties).
   @usableFromInline
-  static func offset<Entity, Value>(
+  package static func offset<Entity, Value>(
     of keyPath: KeyPath<Entity, EntityProperty<Value>>, in entities: UnsafeBufferPointer<Entity>
   ) -> Int? {
     guard let first = entities.first, let last = entities.last,
@@ -31,6 +31,34 @@ enum FieldOffsets {
       $0.loadUnaligned(fromByteOffset: offset, as: UInt.self)
     }
     return stored == UInt(bitPattern: object) ? offset : nil
+  }
+
+  /// The offset of an object's reference in a sample entity, not cached: `nil` for classes
+  /// and enums, and unless exactly one word of the struct holds the object.
+  package static func offset<Entity>(
+    ofObject object: AnyObject, in sample: UnsafePointer<Entity>
+  ) -> Int? {
+    guard !(Entity.self is AnyClass),
+      Mirror(reflecting: sample.pointee).displayStyle == .struct
+    else { return nil }
+    return offset(
+      of: object, in: UnsafeRawBufferPointer(start: sample, count: MemoryLayout<Entity>.size))
+  }
+
+  /// The one word of the bytes that holds the object's reference; `nil` when none or several do.
+  private static func offset(of object: AnyObject, in raw: UnsafeRawBufferPointer) -> Int? {
+    let target = UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
+    var found: Int?
+    let step = MemoryLayout<UInt>.alignment
+    var offset = 0
+    while offset + MemoryLayout<UInt>.size <= raw.count {
+      if raw.loadUnaligned(fromByteOffset: offset, as: UInt.self) == target {
+        guard found == nil else { return nil }
+        found = offset
+      }
+      offset += step
+    }
+    return found
   }
 
   /// The offset found in a sample entity, cached by type and key path.
@@ -47,19 +75,7 @@ enum FieldOffsets {
       return nil
     }
     let object = sample[keyPath: keyPath]
-    let target = UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
-    let found: Int? = withUnsafeBytes(of: sample) { raw in
-      var matches: [Int] = []
-      let step = MemoryLayout<UInt>.alignment
-      var offset = 0
-      while offset + MemoryLayout<UInt>.size <= raw.count {
-        if raw.loadUnaligned(fromByteOffset: offset, as: UInt.self) == target {
-          matches.append(offset)
-        }
-        offset += step
-      }
-      return matches.count == 1 ? matches[0] : nil
-    }
+    let found = withUnsafeBytes(of: sample) { offset(of: object, in: $0) }
     cache.withLock { $0[key] = found }
     return found
   }

@@ -89,6 +89,7 @@ package struct BrowserGuard: Sendable {
   /// The lowercased host name of `host[:port]` (`[::1]` keeps its brackets), or `nil` when the
   /// text is not of that form.
   static func hostName(_ authority: String) -> String? {
+    if let simple = simpleHostName(authority) { return simple }
     let authority = authority.lowercased()
     let host: Substring
     let rest: Substring
@@ -113,6 +114,32 @@ package struct BrowserGuard: Sendable {
       else { return nil }
     }
     return String(host)
+  }
+
+  /// ``hostName(_:)`` of the usual authority — lower-case letters, digits, `-`, `.` and `_`,
+  /// then at most a port of one to five digits — read byte by byte; `nil` for any other, which
+  /// the general reading decides.
+  private static func simpleHostName(_ authority: String) -> String? {
+    var hostEnd: String.UTF8View.Index?
+    var portDigits = 0
+    for index in authority.utf8.indices {
+      let byte = authority.utf8[index]
+      if hostEnd == nil {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+          UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"):
+          continue
+        case UInt8(ascii: ":"): hostEnd = index
+        default: return nil
+        }
+      } else {
+        guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+        portDigits += 1
+      }
+    }
+    guard let end = hostEnd else { return authority.isEmpty ? nil : authority }
+    guard end > authority.utf8.startIndex, (1...5).contains(portDigits) else { return nil }
+    return String(authority[..<end])
   }
 
   /// An origin as compared: lowercased, without a final `/`.

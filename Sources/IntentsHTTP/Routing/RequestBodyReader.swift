@@ -80,6 +80,8 @@ struct RequestBodyReader: Sendable {
   /// Whether a `Content-Type` is JSON: `application/json`, with parameters, in any case, with
   /// no `charset` other than UTF-8.
   static func isJSON(_ contentType: String) -> Bool {
+    // What clients send nearly always, compared without splitting or folding.
+    if contentType.utf8.elementsEqual("application/json".utf8) { return true }
     let parts = contentType.split(separator: ";").map {
       $0.trimmingCharacters(in: .whitespaces).lowercased()
     }

@@ -16,12 +16,85 @@ extension EntityRuntime {
     into bytes: inout [UInt8]
   ) async throws -> Int {
     let end = endOfRun(in: values, from: start)
+    guard end > start else { return end }
+    let plan = jsonPlan
+    // When every property is stored at a fixed place (found on the run's first entity), each
+    // entity is written in place without copying it out of its box; otherwise, and for an
+    // entity whose property turns out computed, through the property objects.
+    let offsets: [Int]? =
+      selection == nil
+      ? []
+      : Self.withAddress(of: values[start].entity) {
+        plan.offsets(
+          in: UnsafeBufferPointer(start: $0.assumingMemoryBound(to: Entity.self), count: 1))
+      }
     for index in start..<end {
       if index > start || !first { bytes.append(UInt8(ascii: ",")) }
-      let entity = values[index].entity as! Entity  // of this very type: see `endOfRun`
-      try await write(entity, values[index], selection: selection, into: &bytes)
+      let mark = bytes.count
+      let written =
+        offsets.map {
+          Self.writeInPlace(
+            values[index].entity, plan, offsets: $0, properties: selection != nil, into: &bytes)
+        } ?? false
+      if !written {
+        bytes.removeSubrange(mark...)
+        let entity = values[index].entity as! Entity  // of this very type: see `endOfRun`
+        try await write(entity, values[index], selection: selection, into: &bytes)
+      }
+      if plan.isURLRepresentable, let url = await url(of: values[index]) {
+        bytes.append(contentsOf: #","url":"#.utf8)
+        JSONWriter.write(url.absoluteString, into: &bytes)
+      }
+      bytes.append(UInt8(ascii: "}"))
     }
     return end
+  }
+
+  /// Calls the body with the address of the entity in its existential box, without copying it.
+  private static func withAddress<Result>(
+    of entity: any AppEntity, _ body: (UnsafeRawPointer) -> Result
+  ) -> Result {
+    func open<Opened: AppEntity>(_ entity: Opened) -> Result {
+      withUnsafePointer(to: entity) { body(UnsafeRawPointer($0)) }
+    }
+    return open(entity)
+  }
+
+  /// Writes an entity up to its `type` member through the plan's in-place writers, with its
+  /// properties at the offsets when they are selected. `false` when a property's value turns
+  /// out computed: the caller then removes what was written.
+  private static func writeInPlace(
+    _ entity: any AppEntity, _ plan: EntityJSONPlan<Entity>, offsets: [Int], properties: Bool,
+    into bytes: inout [UInt8]
+  ) -> Bool {
+    func open<Opened: AppEntity>(_ entity: Opened) -> Bool {
+      bytes.append(contentsOf: #"{"id":"#.utf8)
+      JSONWriter.write(entity.id.entityIdentifierString, into: &bytes)
+      if properties {
+        bytes.append(contentsOf: #","properties":{"#.utf8)
+        let written = withUnsafePointer(to: entity) {
+          plan.inPlace?.write(at: UnsafeRawPointer($0), offsets: offsets, into: &bytes) ?? false
+        }
+        guard written else { return false }
+        bytes.append(UInt8(ascii: "}"))
+      }
+      writeDisplay(entity.displayRepresentation, plan, into: &bytes)
+      return true
+    }
+    return open(entity)
+  }
+
+  /// `,"subtitle":…,"title":…,"type":…`.
+  private static func writeDisplay(
+    _ display: DisplayRepresentation, _ plan: EntityJSONPlan<Entity>, into bytes: inout [UInt8]
+  ) {
+    if let subtitle = display.subtitle {
+      bytes.append(contentsOf: #","subtitle":"#.utf8)
+      JSONWriter.write(String(localized: subtitle), into: &bytes)
+    }
+    bytes.append(contentsOf: #","title":"#.utf8)
+    JSONWriter.write(String(localized: display.title), into: &bytes)
+    bytes.append(contentsOf: plan.typeMember)
   }
 
   /// Appends the entities from `start` on that are of this type as JSON values, and answers
@@ -49,6 +122,7 @@ extension EntityRuntime {
     return index
   }
 
+  /// Writes an entity up to its `type` member through its property objects.
   private func write(
     _ entity: Entity, _ value: EntityValue, selection: PropertySelection?,
     into bytes: inout [UInt8]
@@ -64,7 +138,7 @@ extension EntityRuntime {
         let mark = bytes.count
         if written > 0 { bytes.append(UInt8(ascii: ",")) }
         bytes.append(contentsOf: property.key)
-        if let write = property.write, write(entity, &bytes) {
+        if property.write(entity, into: &bytes) {
           written += 1
           continue
         }
@@ -85,19 +159,7 @@ extension EntityRuntime {
         JSONWriter.write(JSONValue.object(errors), into: &bytes)
       }
     }
-    let display = entity.displayRepresentation
-    if let subtitle = display.subtitle {
-      bytes.append(contentsOf: #","subtitle":"#.utf8)
-      JSONWriter.write(String(localized: subtitle), into: &bytes)
-    }
-    bytes.append(contentsOf: #","title":"#.utf8)
-    JSONWriter.write(String(localized: display.title), into: &bytes)
-    bytes.append(contentsOf: plan.typeMember)
-    if plan.isURLRepresentable, let url = await url(of: value) {
-      bytes.append(contentsOf: #","url":"#.utf8)
-      JSONWriter.write(url.absoluteString, into: &bytes)
-    }
-    bytes.append(UInt8(ascii: "}"))
+    Self.writeDisplay(entity.displayRepresentation, plan, into: &bytes)
   }
 
   private func json(
@@ -119,7 +181,7 @@ extension EntityRuntime {
       var properties: [String: JSONValue] = Dictionary(minimumCapacity: plan.properties.count)
       var errors: [String: JSONValue] = [:]
       for property in plan.properties {
-        if let reader = property.value, let json = reader(entity) {
+        if let json = property.value(entity) {
           properties[property.name] = json
           continue
         }

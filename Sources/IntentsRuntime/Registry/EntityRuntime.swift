@@ -75,6 +75,7 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
     dependencies = Invocation.Dependencies(of: query)
     self.columns = columns
     self.matcher = matcher
+    identifier = Entity.persistentIdentifier
     jsonPlan = EntityJSONPlan(columns: columns)
     propertyQuery = PropertyQueryAdapter(query)
   }
@@ -84,7 +85,9 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
     EntityRuntime(columns: columns, query: query, matcher: matcher)
   }
 
-  var identifier: String { Entity.persistentIdentifier }
+  /// The type's persistent identifier, read once: the default one describes the type, which
+  /// costs a lookup of its name on every call.
+  let identifier: String
   var entityType: any AppEntity.Type { Entity.self }
 
   // MARK: - Resolve, suggest, search

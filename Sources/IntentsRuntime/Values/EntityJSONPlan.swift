@@ -1,5 +1,6 @@
 import AppIntents
 import Foundation
+import Synchronization
 
 /// How the entities of one type are written as JSON, worked out once per type: the type's
 /// member and the property names already escaped, the properties in the order their names
@@ -13,14 +14,45 @@ struct EntityJSONPlan<Entity: AppEntity>: @unchecked Sendable {
   // @unchecked Sendable: immutable; the closures capture only immutable columns.
 
   /// One property: its name, its key as JSON (`"name":`), its column, and — for a value type
-  /// read without boxing — readers of its stored value, as bytes or as a value, which write
-  /// nothing and answer `nil` when the property is computed.
-  struct Property {
+  /// read without boxing — its stored-value readers.
+  ///
+  /// A class, so that walking the properties for each entity copies a reference, not the
+  /// closures.
+  final class Property {
     let name: String
     let key: [UInt8]
     let column: PropertyColumn<Entity>
-    let write: ((Entity, inout [UInt8]) -> Bool)?
-    let value: ((Entity) -> JSONValue?)?
+    let stored: StoredValueJSON?
+    /// The offset of the property's object in an entity, found from sample entities (see
+    /// `FieldOffsets`); `nil` when the object is not stored in the entity.
+    let locate: ((UnsafeBufferPointer<Entity>) -> Int?)?
+
+    init(
+      name: String, key: [UInt8], column: PropertyColumn<Entity>,
+      readers: (StoredValueJSON, (UnsafeBufferPointer<Entity>) -> Int?)?
+    ) {
+      self.name = name
+      self.key = key
+      self.column = column
+      stored = readers?.0
+      locate = readers?.1
+    }
+
+    /// Writes the stored value of the property of the entity; `false`, writing nothing, when
+    /// the property has no stored-value reader or its value is computed.
+    func write(_ entity: Entity, into bytes: inout [UInt8]) -> Bool {
+      guard let stored else { return false }
+      let object = column.property(entity)
+      return withUnsafePointer(to: object) { stored.write(UnsafeRawPointer($0), &bytes) }
+    }
+
+    /// The stored value of the property of the entity as JSON; `nil` when the property has no
+    /// stored-value reader or its value is computed.
+    func value(_ entity: Entity) -> JSONValue? {
+      guard let stored else { return nil }
+      let object = column.property(entity)
+      return withUnsafePointer(to: object) { stored.value(UnsafeRawPointer($0)) }
+    }
   }
 
   /// The persistent identifier of the type.
@@ -29,8 +61,18 @@ struct EntityJSONPlan<Entity: AppEntity>: @unchecked Sendable {
   let typeMember: [UInt8]
   /// The properties, sorted by name as the writer sorts object keys.
   let properties: [Property]
+  /// The properties' keys and stored-value readers, in the same order, when every property has
+  /// one: what writes an entity in place (see ``offsets(in:)``).
+  let inPlace: InPlaceProperties?
   /// Whether entities of the type have a URL (`URLRepresentableEntity`).
   let isURLRepresentable: Bool
+  /// The offsets ``offsets(in:)`` found, once found.
+  private let located = LocatedOffsets()
+
+  private final class LocatedOffsets: Sendable {
+    /// `nil` until found; then the offsets, or `nil` when the properties are not all in place.
+    let offsets = Mutex<[Int]??>(nil)
+  }
 
   init(columns: [PropertyColumn<Entity>]) {
     typeIdentifier = Entity.persistentIdentifier
@@ -42,49 +84,164 @@ struct EntityJSONPlan<Entity: AppEntity>: @unchecked Sendable {
       var key: [UInt8] = []
       JSONWriter.write(column.name, into: &key)
       key.append(UInt8(ascii: ":"))
-      let readers = Self.readers(of: column)
       return Property(
-        name: column.name, key: key, column: column, write: readers?.write,
-        value: readers?.value)
+        name: column.name, key: key, column: column, readers: Self.readers(of: column))
+    }
+    let readers = properties.compactMap(\.stored)
+    inPlace =
+      readers.count == properties.count
+      ? InPlaceProperties(keys: properties.map(\.key), readers: readers) : nil
+  }
+
+  /// Where each property's object lies in entities of the type, found from a sample: `nil`
+  /// unless every property has a stored-value reader and an object at a fixed offset, when
+  /// ``inPlace`` writes them all.
+  ///
+  /// A struct keeps each stored field at one place in every value, so the answer found on the
+  /// first sample holds for every entity of the type, and is kept.
+  func offsets(in sample: UnsafeBufferPointer<Entity>) -> [Int]? {
+    guard inPlace != nil else { return nil }
+    if let known = located.offsets.withLock({ $0 }) { return known }
+    var offsets: [Int]? = []
+    offsets?.reserveCapacity(properties.count)
+    for property in properties {
+      guard let offset = property.locate?(sample) else {
+        offsets = nil
+        break
+      }
+      offsets?.append(offset)
+    }
+    located.offsets.withLock { $0 = .some(offsets) }
+    return offsets
+  }
+
+  /// The stored-value readers of the column and where its object lies, when its values have a
+  /// common type and the column's objects are `EntityProperty`s of that type; `nil` otherwise.
+  private static func readers(
+    of column: PropertyColumn<Entity>
+  ) -> (StoredValueJSON, (UnsafeBufferPointer<Entity>) -> Int?)? {
+    guard let stored = StoredValueJSON.make(for: column.valueType) else { return nil }
+    let property = column.property
+    return (
+      stored,
+      { sample in
+        guard let entity = sample.baseAddress else { return nil }
+        let object = property(entity.pointee)
+        guard type(of: object) == stored.objectType else { return nil }
+        return FieldOffsets.offset(ofObject: object, in: entity)
+      }
+    )
+  }
+}
+
+/// The keys and stored-value readers of a type's properties, in key order. Not generic over
+/// the entity, so that the loop over them is concrete code.
+final class InPlaceProperties: Sendable {
+  /// Every key in order, each after the first with its comma before it: `"a":,"b":…`.
+  let keys: [UInt8]
+  /// Where each key in ``keys`` ends.
+  let keyEnds: [Int]
+  let readers: [StoredValueJSON]
+
+  init(keys: [[UInt8]], readers: [StoredValueJSON]) {
+    var joined: [UInt8] = []
+    var ends: [Int] = []
+    for (index, key) in keys.enumerated() {
+      if index > 0 { joined.append(UInt8(ascii: ",")) }
+      joined += key
+      ends.append(joined.count)
+    }
+    self.keys = joined
+    keyEnds = ends
+    self.readers = readers
+  }
+
+  /// Writes `"name":value` for every property, comma-separated, of the entity at the address,
+  /// through the offsets of their objects; `false` when some value turns out computed, in
+  /// which case the bytes written are left for the caller to remove.
+  func write(at entity: UnsafeRawPointer, offsets: [Int], into bytes: inout [UInt8]) -> Bool {
+    keys.withUnsafeBufferPointer { keys in
+      readers.withUnsafeBufferPointer { readers in
+        var start = 0
+        for index in readers.indices {
+          let end = keyEnds[index]
+          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: keys[start..<end]))
+          start = end
+          guard readers[index].write(entity + offsets[index], &bytes) else { return false }
+        }
+        return true
+      }
+    }
+  }
+}
+
+/// Readers of the stored value of an `EntityProperty` of one common value type, from a pointer
+/// to a reference to the object (a field of an entity, or a local): as JSON bytes — what
+/// `ValueEncoding.json(_:)` gives, written by ``JSONWriter`` — or as a value. A property never
+/// given a value is `null`, as in the general path; a computed one writes nothing and answers
+/// `false` or `nil`. Each is made where the value type is concrete, so that reading it costs no
+/// generic metadata.
+struct StoredValueJSON: Sendable {
+  let write: @Sendable (UnsafeRawPointer, inout [UInt8]) -> Bool
+  let value: @Sendable (UnsafeRawPointer) -> JSONValue?
+  /// The class of the objects the readers read, `EntityProperty<Value>`.
+  let objectType: AnyClass
+
+  /// The readers for values of the type, when it is a common one.
+  static func make(for valueType: Any.Type) -> StoredValueJSON? {
+    switch valueType {
+    case is String.Type:
+      typed(String.self, { JSONWriter.write($0, into: &$1) }, { .string($0) })
+    case is String?.Type:
+      typed(
+        String?.self, { JSONWriter.write($0, into: &$1) }, { $0.map(JSONValue.string) ?? .null })
+    case is Int.Type:
+      typed(Int.self, { JSONWriter.write(integer: $0, into: &$1) }, { .integer($0) })
+    case is Int?.Type:
+      typed(
+        Int?.self, { JSONWriter.write(integer: $0, into: &$1) },
+        { $0.map(JSONValue.integer) ?? .null })
+    case is Double.Type:
+      typed(Double.self, { JSONWriter.write($0, into: &$1) }, { number($0) })
+    case is Double?.Type:
+      typed(Double?.self, { JSONWriter.write($0, into: &$1) }, { $0.map(number) ?? .null })
+    case is Bool.Type:
+      typed(Bool.self, { JSONWriter.write($0, into: &$1) }, { .bool($0) })
+    case is Bool?.Type:
+      typed(Bool?.self, { JSONWriter.write($0, into: &$1) }, { $0.map(JSONValue.bool) ?? .null })
+    case is Date.Type:
+      typed(Date.self, { JSONWriter.write($0, into: &$1) }, { date($0) })
+    case is Date?.Type:
+      typed(Date?.self, { JSONWriter.write($0, into: &$1) }, { $0.map(date) ?? .null })
+    default: nil
     }
   }
 
-  private typealias Readers = (
-    write: (Entity, inout [UInt8]) -> Bool, value: (Entity) -> JSONValue?
-  )
-
-  /// Readers of the column's stored values when they have a common type, writing what
-  /// `ValueEncoding.json(_:)` gives for them; `nil` for other types.
-  private static func readers(of column: PropertyColumn<Entity>) -> Readers? {
-    switch column.valueType {
-    case is String.Type:
-      stored(column, String.self, { JSONWriter.write($0, into: &$1) }, { .string($0) })
-    case is String?.Type:
-      stored(
-        column, String?.self, { JSONWriter.write($0, into: &$1) },
-        { $0.map(JSONValue.string) ?? .null })
-    case is Int.Type:
-      stored(column, Int.self, { JSONWriter.write(integer: $0, into: &$1) }, { .integer($0) })
-    case is Int?.Type:
-      stored(
-        column, Int?.self, { JSONWriter.write(integer: $0, into: &$1) },
-        { $0.map(JSONValue.integer) ?? .null })
-    case is Double.Type:
-      stored(column, Double.self, { JSONWriter.write($0, into: &$1) }, { number($0) })
-    case is Double?.Type:
-      stored(column, Double?.self, { JSONWriter.write($0, into: &$1) }, { $0.map(number) ?? .null })
-    case is Bool.Type:
-      stored(column, Bool.self, { JSONWriter.write($0, into: &$1) }, { .bool($0) })
-    case is Bool?.Type:
-      stored(
-        column, Bool?.self, { JSONWriter.write($0, into: &$1) }, { $0.map(JSONValue.bool) ?? .null }
-      )
-    case is Date.Type:
-      stored(column, Date.self, { JSONWriter.write($0, into: &$1) }, { date($0) })
-    case is Date?.Type:
-      stored(column, Date?.self, { JSONWriter.write($0, into: &$1) }, { $0.map(date) ?? .null })
-    default: nil
-    }
+  private static func typed<Value: _IntentValue & Sendable>(
+    _: Value.Type, _ write: @escaping @Sendable (Value, inout [UInt8]) -> Void,
+    _ json: @escaping @Sendable (Value) -> JSONValue
+  ) -> StoredValueJSON {
+    StoredValueJSON(
+      write: { slot, bytes in
+        slot.load(as: Unmanaged<EntityProperty<Value>>.self)._withUnsafeGuaranteedRef { object in
+          switch object.storedValueForEncoding {
+          case .stored(let value?): write(value, &bytes)
+          case .stored(.none): bytes.append(contentsOf: "null".utf8)
+          case .computed: return false
+          }
+          return true
+        }
+      },
+      value: { slot in
+        slot.load(as: Unmanaged<EntityProperty<Value>>.self)._withUnsafeGuaranteedRef { object in
+          switch object.storedValueForEncoding {
+          case .stored(let value?): json(value)
+          case .stored(.none): .null
+          case .computed: nil
+          }
+        }
+      },
+      objectType: EntityProperty<Value>.self)
   }
 
   private static func number(_ number: Double) -> JSONValue {
@@ -92,36 +249,6 @@ struct EntityJSONPlan<Entity: AppEntity>: @unchecked Sendable {
   }
 
   private static func date(_ date: Date) -> JSONValue { .string(date.formatted(.iso8601)) }
-
-  /// Readers of a stored value of type `Value` from the column's property object — which the
-  /// column reaches through a key path to an `EntityProperty<Value>`, checked here once; a
-  /// property never given a value is `null`, as in the general path.
-  private static func stored<Value: _IntentValue & Sendable>(
-    _ column: PropertyColumn<Entity>, _: Value.Type,
-    _ write: @escaping (Value, inout [UInt8]) -> Void, _ json: @escaping (Value) -> JSONValue
-  ) -> Readers? {
-    guard column.keyPath is KeyPath<Entity, EntityProperty<Value>> else { return nil }
-    let property = column.property
-    return (
-      write: { entity, bytes in
-        let object = unsafeDowncast(property(entity), to: EntityProperty<Value>.self)
-        switch object.storedValueForEncoding {
-        case .stored(let value?): write(value, &bytes)
-        case .stored(.none): bytes.append(contentsOf: "null".utf8)
-        case .computed: return false
-        }
-        return true
-      },
-      value: { entity in
-        let object = unsafeDowncast(property(entity), to: EntityProperty<Value>.self)
-        switch object.storedValueForEncoding {
-        case .stored(let value?): return json(value)
-        case .stored(.none): return .null
-        case .computed: return nil
-        }
-      }
-    )
-  }
 }
 
 extension JSONWriter {
@@ -132,7 +259,18 @@ extension JSONWriter {
 
   /// An integer, exactly.
   static func write(integer: Int, into bytes: inout [UInt8]) {
-    bytes.append(contentsOf: String(integer).utf8)
+    if integer < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = integer.magnitude
+    // The digits, last first, into a buffer on the stack: no string is made.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var start = digits.count
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+    }
   }
 
   /// An optional integer: the integer, or `null`.
