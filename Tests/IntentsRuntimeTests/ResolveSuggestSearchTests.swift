@@ -16,6 +16,19 @@ import Testing
     #expect(system.queryCalls == ["entities(for:)"])
   }
 
+  @Test(arguments: [ShuffledQuery.Answer.inOrder, .reversed, .withStrangers, .doubled])
+  func eachIdentifierGetsItsOwnEntityWhateverOrderTheQueryAnswersIn(
+    answer: ShuffledQuery.Answer
+  ) async throws {
+    let host = IntentsHost(name: "Shuffled") { ShuffledEntity.self }
+    let identifiers = ["4", "2", "4", "7", "2", "0"]
+    let resolved = try await ShuffledQuery.$answer.withValue(answer) {
+      try await host.resolve(type: "ShuffledEntity", identifiers: identifiers)
+    }
+    #expect(resolved.map { $0.entity?.identifier } == identifiers, "\(answer)")
+    #expect(resolved.map { $0.entity?.title } == identifiers.map { "Number \($0)" })
+  }
+
   @Test func malformedIdentifiersNameTheExpectedForm() async throws {
     let system = makeSystem()
     let integer = await intentsError {
@@ -112,5 +125,35 @@ import Testing
     #expect(
       error?.message.contains("AppDependencyManager.shared.add(key: \"ledger-never-registered\"")
         == true)
+  }
+}
+
+/// Entities whose query answers the identifiers it is given in several ways: in their order,
+/// reversed, with entities nobody asked for, each twice.
+struct ShuffledEntity: AppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Shuffled"
+  static let defaultQuery = ShuffledQuery()
+  let id: Int
+  @Property var label: String
+  var displayRepresentation: DisplayRepresentation { "\(label)" }
+
+  init(id: Int) {
+    self.id = id
+    label = "Number \(id)"
+  }
+}
+
+struct ShuffledQuery: EntityQuery {
+  enum Answer: Sendable { case inOrder, reversed, withStrangers, doubled }
+  @TaskLocal static var answer = Answer.inOrder
+
+  func entities(for identifiers: [Int]) async throws -> [ShuffledEntity] {
+    let entities = identifiers.map(ShuffledEntity.init)
+    switch Self.answer {
+    case .inOrder: return entities
+    case .reversed: return entities.reversed()
+    case .withStrangers: return [ShuffledEntity(id: 99)] + entities + [ShuffledEntity(id: 98)]
+    case .doubled: return entities + entities.reversed()
+    }
   }
 }

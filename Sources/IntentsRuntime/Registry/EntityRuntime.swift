@@ -52,6 +52,12 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
       Int?
     ) -> [Entity]
   let matcher: Matcher
+  /// The identifiers of entities and the entities as values, made by code specialised for the
+  /// entity type where the host is declared: generic code copies each entity through its
+  /// type's witnesses to read its `id` or to box it.
+  @usableFromInline
+  typealias IdentifierReader = @Sendable ([Entity]) -> (ids: [Entity.ID], values: [EntityValue])
+  let identifiersOf: IdentifierReader
 
   /// The runtime of an entity type with columns built from its stored `@Property` fields.
   @inlinable
@@ -64,17 +70,22 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
   /// The runtime of an entity type with the given property columns.
   @inlinable
   public convenience init(_ type: Entity.Type, columns: [PropertyColumn<Entity>]) {
-    self.init(columns: columns, query: Entity.defaultQuery) {
-      $0.matching($1, mode: $2, sortedBy: $3, limit: $4)
-    }
+    self.init(
+      columns: columns, query: Entity.defaultQuery,
+      matcher: { $0.matching($1, mode: $2, sortedBy: $3, limit: $4) },
+      identifiersOf: { ($0.map(\.id), $0.map(EntityValue.init)) })
   }
 
   @usableFromInline
-  init(columns: [PropertyColumn<Entity>], query: any EntityQuery, matcher: @escaping Matcher) {
+  init(
+    columns: [PropertyColumn<Entity>], query: any EntityQuery, matcher: @escaping Matcher,
+    identifiersOf: @escaping IdentifierReader
+  ) {
     self.query = query
     dependencies = Invocation.Dependencies(of: query)
     self.columns = columns
     self.matcher = matcher
+    self.identifiersOf = identifiersOf
     identifier = Entity.persistentIdentifier
     jsonPlan = EntityJSONPlan(columns: columns)
     propertyQuery = PropertyQueryAdapter(query)
@@ -82,7 +93,7 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
 
   /// The same entity type found through another query, such as a parameter's `query:`.
   func using(query: any EntityQuery) -> any EntityTypeRuntime {
-    EntityRuntime(columns: columns, query: query, matcher: matcher)
+    EntityRuntime(columns: columns, query: query, matcher: matcher, identifiersOf: identifiersOf)
   }
 
   /// The type's persistent identifier, read once: the default one describes the type, which
@@ -93,19 +104,25 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
   // MARK: - Resolve, suggest, search
 
   func resolve(_ identifiers: [String]) async throws -> [ResolvedEntity] {
-    let (parsed, unique) = try IdentifierResolution.parse(
+    let (parsed, unique, slots) = try IdentifierResolution.parse(
       identifiers, as: Entity.ID.self, entityType: identifier)
     try await dependencies.load(for: identifier)
     let found = try await Invocation.query(
       identifier, "entities(for:)", Invocation.describe(unique.map(\.entityIdentifierString)),
       count: { $0.count }
     ) { try await Self.entities(query, unique) }
-    let positions = IdentifierResolution.positions(of: parsed, among: found.map(\.id))
+    // Each entity is boxed once; identifiers that repeat share its value.
+    let (ids, values) = identifiersOf(found)
     var resolved: [ResolvedEntity] = []
     resolved.reserveCapacity(identifiers.count)
+    if ids == unique {
+      // The usual answer: one entity for each distinct identifier, in their order.
+      for slot in slots { resolved.append(.found(values[slot])) }
+      return resolved
+    }
+    let positions = IdentifierResolution.positions(of: parsed, among: ids)
     for (text, position) in zip(identifiers, positions) {
-      resolved.append(
-        position.map { ResolvedEntity.found(EntityValue(found[$0])) } ?? .missing(text))
+      resolved.append(position.map { ResolvedEntity.found(values[$0]) } ?? .missing(text))
     }
     return resolved
   }
@@ -233,20 +250,6 @@ package enum IdentifierForm {
   package static func name(of entityType: any AppEntity.Type) -> String {
     func form<Entity: AppEntity>(_: Entity.Type) -> String { name(Entity.ID.self) }
     return form(entityType)
-  }
-
-  /// Whether text is an identifier in the one spelling its form has: an `Int` in canonical
-  /// decimal, as `String(_:)` writes it — no `+`, no leading zeros, no `-0` — so that one
-  /// entity has one identifier. Other forms are checked by their own parsing.
-  static func isCanonical(_ text: String, _ type: Any.Type) -> Bool {
-    guard type == Int.self else { return true }
-    // Digits with an optional `-`, and no leading zero but in `0` itself: `Int(_:)` then
-    // checks the range. (No string is built: resolving a thousand identifiers checks each.)
-    var digits = Substring(text).utf8
-    if digits.first == UInt8(ascii: "-") { digits = digits.dropFirst() }
-    guard let first = digits.first else { return false }
-    if first == UInt8(ascii: "0") { return text.utf8.count == 1 }
-    return digits.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
   }
 
   static func name(_ type: Any.Type) -> String {

@@ -6,6 +6,7 @@ public struct EntityValue: Sendable, Identifiable {
   /// The entity.
   public let entity: any AppEntity
 
+  @inlinable
   init<Entity: AppEntity>(_ entity: Entity) {
     self.entity = entity
   }
