@@ -33,12 +33,13 @@ extension EntityRuntime {
     _ converter: ValueConverter
   ) async throws -> [EntityValue] {
     let bindings = await propertyBindings()
-    let filterable = propertyQuery.declarations.map { (bindings.name(of: $0.property) ?? "?", $0) }
+    let filterable = bindings.declarationNames.map { $0 ?? "?" }
     var mappings: [Any] = []
     for filter in request.filters {
-      guard let (_, declaration) = filterable.first(where: { $0.0 == filter.property }) else {
-        throw unknownProperty(filter.property, allowed: filterable.map(\.0), purpose: "filtered")
+      guard let index = filterable.firstIndex(of: filter.property) else {
+        throw unknownProperty(filter.property, allowed: filterable, purpose: "filtered")
       }
+      let declaration = propertyQuery.declarations[index]
       guard let comparator = declaration.comparators[filter.comparison] else {
         throw unsupported(filter, allowed: Array(declaration.comparators.keys))
       }
@@ -51,16 +52,10 @@ extension EntityRuntime {
     }
     var sorts: [EntityQuerySort<Entity>] = []
     for key in request.sort {
-      guard
-        let sortable = propertyQuery.sortables.first(where: {
-          bindings.name(of: $0.property) == key.property
-        })
-      else {
-        throw notSortable(
-          key.property,
-          allowed: propertyQuery.sortables.compactMap { bindings.name(of: $0.property) })
+      guard let index = bindings.sortableNames.firstIndex(of: key.property) else {
+        throw notSortable(key.property, allowed: bindings.sortableNames.compactMap { $0 })
       }
-      sorts.append(sortable.sort(key.order.ordering(for: Entity.self)))
+      sorts.append(propertyQuery.sortables[index].sort(key.order.ordering(for: Entity.self)))
     }
     try await dependencies.load(for: identifier)
     let results = try await Invocation.query(

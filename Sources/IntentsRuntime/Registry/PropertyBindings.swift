@@ -16,6 +16,10 @@ struct PropertyBindings: @unchecked Sendable {
   private(set) var deferred: Set<String> = []
   /// Whether the names were read from an entity rather than guessed.
   let isComplete: Bool
+  /// The names of the query's declared properties and of its sort keys, in the order the
+  /// query declares them: what a Find looks its filters and sort keys up in.
+  private(set) var declarationNames: [String?] = []
+  private(set) var sortableNames: [String?] = []
 
   init<Entity: AppEntity>(
     columns: [PropertyColumn<Entity>], propertyQuery: PropertyQueryAdapter<Entity>?,
@@ -54,6 +58,8 @@ struct PropertyBindings: @unchecked Sendable {
       names[keyPath] = name
       taken.insert(name)
     }
+    declarationNames = propertyQuery?.declarations.map { names[$0.property] } ?? []
+    sortableNames = propertyQuery?.sortables.map { names[$0.property] } ?? []
   }
 
   func name(of keyPath: AnyKeyPath) -> String? { names[keyPath] }
