@@ -85,7 +85,7 @@ struct OnScreenTools: Sendable {
   /// Answers a call of one of the context tools; `nil` for another tool.
   func call(_ name: String, _ arguments: [String: JSONValue]) async throws -> JSONValue? {
     guard [Self.show, Self.get, Self.clear].contains(name) else { return nil }
-    let allowed: Set<String> = name == Self.show ? ["type", "id", "client"] : ["client"]
+    let allowed = name == Self.show ? ["type", "id", "client"] : ["client"]
     try JSONMembers.reject(
       arguments.filter { $0.value != .null }, allowing: allowed, in: "the arguments of \(name)")
     let client = try self.client(arguments["client"])
