@@ -15,6 +15,7 @@ struct GaugeEntity: AppEntity {
   @Property var level: Double
   @Property var checked: Date
   @Property var label: String
+  @Property var isOn: Bool
   var displayRepresentation: DisplayRepresentation { "Gauge \(id)" }
 
   @ComputedProperty var doubled: Int { raw * 2 }
@@ -28,6 +29,7 @@ struct GaugeEntity: AppEntity {
     self.level = level
     self.checked = checked
     self.label = label
+    isOn = raw % 3 == 1
   }
 }
 
@@ -130,6 +132,8 @@ struct DialQuery: EntityQuery {
         .ordering(\GaugeEntity.$label, .greaterThan, ""),
       ],
       [.equality(\GaugeEntity.$tag, "ETE 0"), .text(\GaugeEntity.$tag, .hasPrefix, "ete")],
+      [.equality(\GaugeEntity.$isOn, true), .equality(\GaugeEntity.$label, "b")],
+      [.equality(\GaugeEntity.$isOn, true, negated: true)],
     ]
   }
 

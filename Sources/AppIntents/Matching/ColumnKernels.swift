@@ -161,6 +161,29 @@ extension String: KernelValue {
   }
 }
 
+/// Booleans: equality and inequality only (they are not sort keys; the orders exist for the
+/// protocol, false first).
+extension Bool: KernelValue {
+  @usableFromInline typealias Ascending = KernelOrders.FalseFirst
+  @usableFromInline typealias Descending = KernelOrders.TrueFirst
+
+  @inlinable
+  static func hasKernel(for comparison: KernelOperator) -> Bool {
+    comparison == .equalTo || comparison == .notEqualTo
+  }
+
+  @inlinable
+  static func dispatch<Body: KernelTestBody>(
+    _ condition: KernelCondition<Bool>, _ body: Body
+  ) -> Body.Result where Body.Value == Bool {
+    switch condition.comparison {
+    case .equalTo: return body.run(KernelTests.Equal(value: condition.lower))
+    case .notEqualTo: return body.run(KernelTests.NotEqual(value: condition.lower))
+    default: preconditionFailure("no kernel for \(condition.comparison) on Booleans")
+    }
+  }
+}
+
 /// One condition a kernel evaluates: the comparison and its bound(s).
 @usableFromInline
 struct KernelCondition<Value: KernelValue> {
@@ -487,6 +510,7 @@ enum KernelPlans {
     if Bound.self == String.self {
       return filter(property, comparison, lower, upper, as: String.self)
     }
+    if Bound.self == Bool.self { return filter(property, comparison, lower, upper, as: Bool.self) }
     return nil
   }
 

@@ -166,6 +166,18 @@ enum KernelOrders {
   }
 
   @usableFromInline
+  struct FalseFirst: KernelOrder {
+    @inlinable init() {}
+    @inlinable func better(_ a: Bool, _ b: Bool) -> Bool { !a && b }
+  }
+
+  @usableFromInline
+  struct TrueFirst: KernelOrder {
+    @inlinable init() {}
+    @inlinable func better(_ a: Bool, _ b: Bool) -> Bool { a && !b }
+  }
+
+  @usableFromInline
   struct FoldedDescending: KernelOrder {
     @inlinable init() {}
     @inlinable func better(_ a: String, _ b: String) -> Bool {
