@@ -171,14 +171,15 @@ import Testing
     }
   }
 
-  @Test func hostHeadersAreReadTheSameWhateverTheirShape() {
+  @Test func hostHeadersAreReadByTheirOneForm() {
     let cases: [(String, String?)] = [
       ("localhost", "localhost"), ("localhost:8080", "localhost"), ("127.0.0.1:80", "127.0.0.1"),
       ("LocalHost:8080", "localhost"), ("intents.example", "intents.example"),
       ("my_host-1.lan:65535", "my_host-1.lan"), ("[::1]:8080", "[::1]"), ("[::1]", "[::1]"),
       ("", nil), (":80", nil), ("localhost:", nil), ("localhost:123456", nil),
       ("localhost:80:80", nil), ("local host", nil), ("localhost:8o", nil), ("évil.example", nil),
-      ("evil.example\u{0}", nil), ("a/b", nil), ("[::1", nil),
+      ("evil.example\u{0}", nil), ("a/b", nil), ("[::1", nil), ("[::G]", nil),
+      ("[FE80::1]:443", "[fe80::1]"), ("\u{212A}ELVIN.example", nil),
     ]
     for (authority, expected) in cases {
       #expect(BrowserGuard.hostName(authority) == expected, "\(authority)")

@@ -87,59 +87,42 @@ package struct BrowserGuard: Sendable {
   }
 
   /// The lowercased host name of `host[:port]` (`[::1]` keeps its brackets), or `nil` when the
-  /// text is not of that form.
+  /// text is not of that form: a name of ASCII letters, digits, `-`, `.` and `_`, or a bracketed
+  /// address of hex digits, `:` and `.`, then at most a port of one to five digits. Read byte by
+  /// byte, since every request is checked; anything not ASCII is refused.
   static func hostName(_ authority: String) -> String? {
-    if let simple = simpleHostName(authority) { return simple }
-    let authority = authority.lowercased()
-    let host: Substring
-    let rest: Substring
-    if authority.hasPrefix("[") {
-      guard let close = authority.firstIndex(of: "]") else { return nil }
-      host = authority[...close]
-      rest = authority[authority.index(after: close)...]
-    } else {
-      let parts = authority.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-      host = parts[0]
-      rest = parts.count == 2 ? ":" + parts[1] : ""
+    var text = Array(authority.utf8)
+    for index in text.indices {
+      guard text[index] < 0x80 else { return nil }
+      if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(text[index]) { text[index] |= 0x20 }
     }
-    let symbols: Set<Character> = host.first == "[" ? [":", ".", "[", "]"] : ["-", ".", "_"]
+    let bracketed = text.first == UInt8(ascii: "[")
+    let hostEnd: Int
+    if bracketed {
+      guard let close = text.firstIndex(of: UInt8(ascii: "]")) else { return nil }
+      hostEnd = close + 1
+    } else {
+      hostEnd = text.firstIndex(of: UInt8(ascii: ":")) ?? text.count
+    }
+    let host = text[..<hostEnd]
+    let rest = text[hostEnd...]
+    func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+    func isLetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+    let symbols = Array((bracketed ? ":.[]" : "-._").utf8)
     guard !host.isEmpty,
-      host.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || symbols.contains($0)) }),
-      host.first != "["
-        || host.dropFirst().dropLast().allSatisfy({ $0.isHexDigit || symbols.contains($0) })
+      host.allSatisfy({ isLetter($0) || isDigit($0) || symbols.contains($0) }),
+      !bracketed
+        || host.dropFirst().dropLast().allSatisfy({
+          isDigit($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
+            || symbols.contains($0)
+        })
     else { return nil }
     if !rest.isEmpty {
       let port = rest.dropFirst()
-      guard rest.first == ":", (1...5).contains(port.count), port.allSatisfy(\.isASCIIDigit)
+      guard rest.first == UInt8(ascii: ":"), (1...5).contains(port.count), port.allSatisfy(isDigit)
       else { return nil }
     }
-    return String(host)
-  }
-
-  /// ``hostName(_:)`` of the usual authority — lower-case letters, digits, `-`, `.` and `_`,
-  /// then at most a port of one to five digits — read byte by byte; `nil` for any other, which
-  /// the general reading decides.
-  private static func simpleHostName(_ authority: String) -> String? {
-    var hostEnd: String.UTF8View.Index?
-    var portDigits = 0
-    for index in authority.utf8.indices {
-      let byte = authority.utf8[index]
-      if hostEnd == nil {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-          UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"):
-          continue
-        case UInt8(ascii: ":"): hostEnd = index
-        default: return nil
-        }
-      } else {
-        guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-        portDigits += 1
-      }
-    }
-    guard let end = hostEnd else { return authority.isEmpty ? nil : authority }
-    guard end > authority.utf8.startIndex, (1...5).contains(portDigits) else { return nil }
-    return String(authority[..<end])
+    return String(decoding: host, as: UTF8.self)
   }
 
   /// An origin as compared: lowercased, without a final `/`.

@@ -25,8 +25,7 @@ extension EntityRuntime {
       selection == nil
       ? []
       : Self.withAddress(of: values[start].entity) {
-        plan.offsets(
-          in: UnsafeBufferPointer(start: $0.assumingMemoryBound(to: Entity.self), count: 1))
+        plan.offsets(in: $0.assumingMemoryBound(to: Entity.self))
       }
     for index in start..<end {
       if index > start || !first { bytes.append(UInt8(ascii: ",")) }

@@ -56,8 +56,8 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
   /// entity type where the host is declared: generic code copies each entity through its
   /// type's witnesses to read its `id` or to box it.
   @usableFromInline
-  typealias IdentifierReader = @Sendable ([Entity]) -> (ids: [Entity.ID], values: [EntityValue])
-  let identifiersOf: IdentifierReader
+  typealias Unpacker = @Sendable ([Entity]) -> (ids: [Entity.ID], values: [EntityValue])
+  let unpack: Unpacker
 
   /// The runtime of an entity type with columns built from its stored `@Property` fields.
   @inlinable
@@ -73,19 +73,19 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
     self.init(
       columns: columns, query: Entity.defaultQuery,
       matcher: { $0.matching($1, mode: $2, sortedBy: $3, limit: $4) },
-      identifiersOf: { ($0.map(\.id), $0.map(EntityValue.init)) })
+      unpack: { ($0.map(\.id), $0.map(EntityValue.init)) })
   }
 
   @usableFromInline
   init(
     columns: [PropertyColumn<Entity>], query: any EntityQuery, matcher: @escaping Matcher,
-    identifiersOf: @escaping IdentifierReader
+    unpack: @escaping Unpacker
   ) {
     self.query = query
     dependencies = Invocation.Dependencies(of: query)
     self.columns = columns
     self.matcher = matcher
-    self.identifiersOf = identifiersOf
+    self.unpack = unpack
     identifier = Entity.persistentIdentifier
     jsonPlan = EntityJSONPlan(columns: columns)
     propertyQuery = PropertyQueryAdapter(query)
@@ -93,7 +93,7 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
 
   /// The same entity type found through another query, such as a parameter's `query:`.
   func using(query: any EntityQuery) -> any EntityTypeRuntime {
-    EntityRuntime(columns: columns, query: query, matcher: matcher, identifiersOf: identifiersOf)
+    EntityRuntime(columns: columns, query: query, matcher: matcher, unpack: unpack)
   }
 
   /// The type's persistent identifier, read once: the default one describes the type, which
@@ -112,7 +112,7 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
       count: { $0.count }
     ) { try await Self.entities(query, unique) }
     // Each entity is boxed once; identifiers that repeat share its value.
-    let (ids, values) = identifiersOf(found)
+    let (ids, values) = unpack(found)
     var resolved: [ResolvedEntity] = []
     resolved.reserveCapacity(identifiers.count)
     if ids == unique {

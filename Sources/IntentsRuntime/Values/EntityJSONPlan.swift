@@ -25,11 +25,11 @@ struct EntityJSONPlan<Entity: AppEntity>: @unchecked Sendable {
     let stored: StoredValueJSON?
     /// The offset of the property's object in an entity, found from sample entities (see
     /// `FieldOffsets`); `nil` when the object is not stored in the entity.
-    let locate: ((UnsafeBufferPointer<Entity>) -> Int?)?
+    let locate: ((UnsafePointer<Entity>) -> Int?)?
 
     init(
       name: String, key: [UInt8], column: PropertyColumn<Entity>,
-      readers: (StoredValueJSON, (UnsafeBufferPointer<Entity>) -> Int?)?
+      readers: (StoredValueJSON, (UnsafePointer<Entity>) -> Int?)?
     ) {
       self.name = name
       self.key = key
@@ -41,17 +41,24 @@ struct EntityJSONPlan<Entity: AppEntity>: @unchecked Sendable {
     /// Writes the stored value of the property of the entity; `false`, writing nothing, when
     /// the property has no stored-value reader or its value is computed.
     func write(_ entity: Entity, into bytes: inout [UInt8]) -> Bool {
-      guard let stored else { return false }
-      let object = column.property(entity)
-      return withUnsafePointer(to: object) { stored.write(UnsafeRawPointer($0), &bytes) }
+      withObject(of: entity) { stored, slot in stored.write(slot, &bytes) } ?? false
     }
 
     /// The stored value of the property of the entity as JSON; `nil` when the property has no
     /// stored-value reader or its value is computed.
     func value(_ entity: Entity) -> JSONValue? {
+      withObject(of: entity) { stored, slot in stored.value(slot) } ?? nil
+    }
+
+    /// Calls the body with the readers and a pointer to the entity's property object, when the
+    /// object is of the class the readers read; `nil` otherwise.
+    private func withObject<Result>(
+      of entity: Entity, _ body: (StoredValueJSON, UnsafeRawPointer) -> Result
+    ) -> Result? {
       guard let stored else { return nil }
       let object = column.property(entity)
-      return withUnsafePointer(to: object) { stored.value(UnsafeRawPointer($0)) }
+      guard type(of: object) == stored.objectType else { return nil }
+      return withUnsafePointer(to: object) { body(stored, UnsafeRawPointer($0)) }
     }
   }
 
@@ -99,7 +106,7 @@ struct EntityJSONPlan<Entity: AppEntity>: @unchecked Sendable {
   ///
   /// A struct keeps each stored field at one place in every value, so the answer found on the
   /// first sample holds for every entity of the type, and is kept.
-  func offsets(in sample: UnsafeBufferPointer<Entity>) -> [Int]? {
+  func offsets(in sample: UnsafePointer<Entity>) -> [Int]? {
     guard inPlace != nil else { return nil }
     if let known = located.offsets.withLock({ $0 }) { return known }
     var offsets: [Int]? = []
@@ -119,13 +126,12 @@ struct EntityJSONPlan<Entity: AppEntity>: @unchecked Sendable {
   /// common type and the column's objects are `EntityProperty`s of that type; `nil` otherwise.
   private static func readers(
     of column: PropertyColumn<Entity>
-  ) -> (StoredValueJSON, (UnsafeBufferPointer<Entity>) -> Int?)? {
+  ) -> (StoredValueJSON, (UnsafePointer<Entity>) -> Int?)? {
     guard let stored = StoredValueJSON.make(for: column.valueType) else { return nil }
     let property = column.property
     return (
       stored,
-      { sample in
-        guard let entity = sample.baseAddress else { return nil }
+      { entity in
         let object = property(entity.pointee)
         guard type(of: object) == stored.objectType else { return nil }
         return FieldOffsets.offset(ofObject: object, in: entity)

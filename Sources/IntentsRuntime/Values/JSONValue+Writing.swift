@@ -56,19 +56,14 @@ enum JSONWriter {
   static func write(_ text: String, into bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
     let utf8 = text.utf8
-    // Most text needs no escape: copy it whole, from its contiguous bytes when it has them.
+    // Most text needs no escape: copy it whole, from its contiguous bytes when it has them;
+    // otherwise byte by byte, escaping as needed.
     let copied = utf8.withContiguousStorageIfAvailable { source -> Bool in
       for byte in source where byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
       bytes.append(contentsOf: source)
       return true
     }
-    if copied == true {
-      bytes.append(UInt8(ascii: "\""))
-      return
-    }
-    if !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-      bytes.append(contentsOf: utf8)
-    } else {
+    if copied != true {
       for byte in utf8 {
         switch byte {
         case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
