@@ -11,19 +11,15 @@ import Synchronization
 /// generic layers costs several times the text it builds; here one function per export is
 /// generic — it opens the entity as its own type and calls the representation's closures.
 final class EntityTransfer: Sendable {
-  /// One representation's export of an entity of the type — `nil` when its exporting
-  /// condition refuses the entity or it finds no content — with the file name it suggests.
-  typealias Export =
-    @Sendable (any AppEntity) async throws -> (content: ExportedContent, name: String?)?
+  /// One representation's export of an entity of the type, finished — its bytes (a file read
+  /// only when it has at most the bytes given), content and MIME type and suggested file name —
+  /// or `nil` when its exporting condition refuses the entity or it finds no content.
+  typealias Export = @Sendable (any AppEntity, Int) async throws -> TransferredContent?
 
   /// The entity type.
   private let entityType: ObjectIdentifier
   /// Each representation's export, by index; `nil` for those that only import.
   private let exports: [Export?]
-  /// Each representation's content type, by index.
-  private let contentTypes: [UTType]
-  /// Each representation's MIME type, by index.
-  private let mimeTypes: [String?]
   /// The representations a request for any type (`nil`) and for each representation's own
   /// content type may go through (see `TransferExporter.candidates(for:)`): the requests
   /// clients make most, found by a short scan of identifiers without a lock or a copy of a
@@ -45,10 +41,10 @@ final class EntityTransfer: Sendable {
   init<Item: Transferable>(_ type: Item.Type) {
     let exporter = TransferExporter<Item>()
     entityType = ObjectIdentifier(type)
-    contentTypes = exporter.entryContentTypes
-    mimeTypes = contentTypes.map(\.preferredMIMEType)
+    let contentTypes = exporter.entryContentTypes
     exports = exporter.entries.map { entry in
       let (condition, fileName) = (entry.exportCondition, entry.suggestedFileName)
+      let (contentType, mimeType) = (entry.contentType, entry.contentType.preferredMIMEType)
       // Whether the entity is an `Item` its representation's condition accepts, and the file
       // name the representation suggests for it.
       @Sendable func accepts<Entity: AppEntity>(_ entity: Entity) -> Bool {
@@ -60,23 +56,26 @@ final class EntityTransfer: Sendable {
       switch entry.exporting {
       case .data(let data)?:
         // The representation's own closure, called as it is: one asynchronous call less.
-        @Sendable func run<Entity: AppEntity>(
+        @inline(__always) @Sendable func run<Entity: AppEntity>(
           _ entity: Entity
-        ) async throws -> (content: ExportedContent, name: String?)? {
+        ) async throws -> TransferredContent? {
           guard accepts(entity), let export = Self.retyped(data, for: entity) else { return nil }
-          return (ExportedContent(payload: .data(try await export(entity))), name(entity))
+          return Self.content(try await export(entity), contentType, mimeType, name(entity))
         }
-        return { entity in try await run(entity) }
+        return { entity, _ in try await run(entity) }
       case .content(let content)?:
-        @Sendable func run<Entity: AppEntity>(
-          _ entity: Entity
-        ) async throws -> (content: ExportedContent, name: String?)? {
+        @inline(__always) @Sendable func run<Entity: AppEntity>(
+          _ entity: Entity, _ maximumBytes: Int
+        ) async throws -> TransferredContent? {
           guard accepts(entity), let export = Self.retyped(content, for: entity),
             let made = try await export(entity)
           else { return nil }
-          return (made, made.suggestedFileName ?? name(entity))
+          let bytes = try made.payload.bytes(maximumFileBytes: maximumBytes)
+          return Self.content(
+            bytes.data, contentType, mimeType,
+            made.suggestedFileName ?? name(entity) ?? bytes.fileName)
         }
-        return { entity in try await run(entity) }
+        return { entity, maximumBytes in try await run(entity, maximumBytes) }
       case nil: return nil
       }
     }
@@ -132,10 +131,9 @@ final class EntityTransfer: Sendable {
       return try await fallback(entity, contentType, maximumBytes)
     }
     for index in candidates(for: contentType) {
-      guard let export = exports[index], let exported = try await export(entity) else { continue }
-      let bytes = try exported.content.payload.bytes(maximumFileBytes: maximumBytes)
-      return Self.content(
-        bytes.data, contentTypes[index], mimeTypes[index], exported.name ?? bytes.fileName)
+      guard let export = exports[index], let exported = try await export(entity, maximumBytes)
+      else { continue }
+      return exported
     }
     // No representation took it: the exporter says which types the entity has.
     return try await fallback(entity, contentType, maximumBytes)
@@ -172,19 +170,23 @@ final class EntityTransfer: Sendable {
 /// without a lock; any other type's made the first time one of its entities is exported.
 /// `nil` for types that are not `Transferable`.
 final class TransferCache: Sendable {
-  private let prepared: [ObjectIdentifier: EntityTransfer?]
+  /// The served types' transfers, found by a scan: an app serves a few dozen types at most, and
+  /// comparing that many identifiers costs less than hashing one.
+  private let prepared: [(type: ObjectIdentifier, transfer: EntityTransfer?)]
   private let others = Mutex<[ObjectIdentifier: EntityTransfer?]>([:])
 
   /// Resolves the representations of each of the types.
   init(preparing types: [any AppEntity.Type] = []) {
-    var prepared: [ObjectIdentifier: EntityTransfer?] = [:]
-    for type in types { prepared[ObjectIdentifier(type)] = Self.make(type) }
+    var prepared: [(type: ObjectIdentifier, transfer: EntityTransfer?)] = []
+    for type in types where !prepared.contains(where: { $0.type == ObjectIdentifier(type) }) {
+      prepared.append((ObjectIdentifier(type), Self.make(type)))
+    }
     self.prepared = prepared
   }
 
   func transfer(for type: any AppEntity.Type) -> EntityTransfer? {
     let key = ObjectIdentifier(type)
-    if let known = prepared[key] { return known }
+    for entry in prepared where entry.type == key { return entry.transfer }
     if let known = others.withLock({ $0[key] }) { return known }
     let made = Self.make(type)
     others.withLock { $0[key] = made }
