@@ -62,7 +62,8 @@ if selected("http") { report += try await ServingBenchmarks.httpFind(harness) }
 if selected("mcp") { report += try await ServingBenchmarks.mcpCall(harness) }
 if selected("computed") { report += try await Benchmarks.computedFind(summits, host, harness) }
 if selected("spotlight") {
-  report += try await SpotlightBenchmarks.all(count: 1_000_000 / scale, quick: scale > 1)
+  report += try await SpotlightBenchmarks.all(
+    count: 1_000_000 / scale, quick: scale > 1, iterations: iterations)
 }
 
 print(

@@ -9,7 +9,7 @@ import GRDB
 extension SQLiteSpotlightIndex {
   /// A page of the items matching a ranked text search, best first.
   public func search(_ request: CSIndexSearchRequest) async throws -> CSIndexSearchPage {
-    let pattern = try FTS5Query.pattern(request)
+    let pattern = FTS5Query.pattern(request)
     let types = request.entityTypes.map { Self.jsonArray($0.sorted()) }
     let now = request.date.timeIntervalSince1970
     let limit = max(request.limit, 0)
@@ -67,7 +67,7 @@ extension SQLiteSpotlightIndex {
 
   /// How many current items of the types match, when the page holds none to say it.
   private static func count(
-    _ pattern: FTS5Pattern, _ now: Double, _ types: String?, _ typeFilter: String,
+    _ pattern: String, _ now: Double, _ types: String?, _ typeFilter: String,
     _ db: Database
   ) throws -> Int {
     // `?3 IS NULL` keeps the types argument in the statement when there is no type filter,
@@ -86,7 +86,7 @@ extension SQLiteSpotlightIndex {
   /// only, in one pass of the match over their range of row identifiers — a pass per row
   /// would build the doclists of prefix terms again for each.
   private static func matchedFields(
-    of rowids: [Int64], _ pattern: FTS5Pattern, _ db: Database
+    of rowids: [Int64], _ pattern: String, _ db: Database
   ) throws -> [Int64: [CSIndexField]] {
     guard let low = rowids.min(), let high = rowids.max() else { return [:] }
     let marks = (0..<4).map {

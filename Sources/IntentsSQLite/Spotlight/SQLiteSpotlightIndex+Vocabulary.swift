@@ -43,10 +43,10 @@ extension SQLiteSpotlightIndex {
     let scalars = Array(word.unicodeScalars)
     var trigrams: [String] = []
     for start in 0...(scalars.count - 3) {
-      let trigram = "\"" + String(String.UnicodeScalarView(scalars[start..<start + 3])) + "\""
+      let trigram = FTS5Query.string(String(String.UnicodeScalarView(scalars[start..<start + 3])))
       if !trigrams.contains(trigram) { trigrams.append(trigram) }
     }
-    let pattern = try FTS5Pattern(rawPattern: trigrams.joined(separator: " OR "))
+    let pattern = trigrams.joined(separator: " OR ")
     let candidates = try String.fetchAll(
       db,
       sql: """

@@ -208,4 +208,30 @@ import Testing
     #expect(try await store.search(quoted).hits.first?.uniqueIdentifier == "matterhorn")
     #expect(try store.currentItems().count == 6)
   }
+
+  /// Any text makes a valid search: the pattern is built from words alone and is not checked
+  /// by FTS5 before it runs, so random text of every kind of character — quotes, stars, NUL,
+  /// combining marks, private-use characters, emoji, other scripts — must never make FTS5 fail.
+  @Test func randomTextNeverBreaksTheSearchPattern() async throws {
+    let store = try SpotlightBackend.sqlite.make()
+    try await Self.corpus(store)
+    let pieces: [String] = [
+      "\"", "*", "(", ")", "^", ":", "-", "+", "'", "\u{0}", "\u{1F}", " ", "\t", "\n", "AND", "OR",
+      "NOT", "NEAR", "matter", "horn", "é", "e\u{301}", "\u{E000}", "\u{F8FF}", "🏔", "山", "ß",
+      "İ", "Ǆ", "٣", "Ⅻ", "\u{200D}", "\u{FEFF}", "x",
+    ]
+    var random = SystemRandomNumberGenerator()
+    for _ in 0..<300 {
+      let text = (0..<Int.random(in: 1...8, using: &random)).map { _ in
+        pieces.randomElement(using: &random)!
+      }.joined()
+      for mode in [CSIndexSearchRequest.Mode.allTerms, .anyTerm] {
+        let request = CSIndexSearchRequest(
+          terms: [.init([text, text + "x"], isPrefix: true), .init(text)], mode: mode)
+        _ = try await store.search(request)
+      }
+      _ = try await store.corrections(for: [text], limit: 3)
+    }
+    #expect(try store.currentItems().count == 6)
+  }
 }

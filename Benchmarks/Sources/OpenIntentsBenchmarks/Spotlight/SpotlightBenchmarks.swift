@@ -222,14 +222,31 @@ extension SpotlightBenchmarks {
   /// Every Spotlight benchmark, on `count` places.
   ///
   /// `OPENINTENTS_SPOTLIGHT_COUNT` in the environment sets another number of places, to try
-  /// sizes between `--quick` and the full one.
-  static func all(count: Int, quick: Bool) async throws -> [Comparison] {
-    let count =
-      ProcessInfo.processInfo.environment["OPENINTENTS_SPOTLIGHT_COUNT"].flatMap { Int($0) }
-      ?? count
+  /// sizes between `--quick` and the full one. `OPENINTENTS_SPOTLIGHT_INDEX` names an index
+  /// file to search: made there by one indexing the first time, searched without indexing
+  /// again afterwards (for profiling the searches; the file must have been made for the same
+  /// number of places). `iterations`, when given, is the number of timed searches.
+  static func all(count: Int, quick: Bool, iterations: Int? = nil) async throws -> [Comparison] {
+    let environment = ProcessInfo.processInfo.environment
+    let count = environment["OPENINTENTS_SPOTLIGHT_COUNT"].flatMap { Int($0) } ?? count
     let places = Dataset.places(count)
     let store = PlaceStore(places, suggestions: 500)
-    let (indexing, path) = try await Self.indexing(places, Harness(iterations: quick ? 2 : 3))
+    var report: [Comparison] = []
+    let path: String
+    if let kept = environment["OPENINTENTS_SPOTLIGHT_INDEX"] {
+      if !FileManager.default.fileExists(atPath: kept) {
+        try FileManager.default.createDirectory(
+          at: URL(fileURLWithPath: kept).deletingLastPathComponent(),
+          withIntermediateDirectories: true)
+        let index = CSSearchableIndex(name: "bench", backend: try SQLiteSpotlightIndex(path: kept))
+        try await index.indexAppEntities(places) { $0.isFeatured ? 10 : 1 }
+      }
+      path = kept
+    } else {
+      let (indexing, made) = try await Self.indexing(places, Harness(iterations: quick ? 2 : 3))
+      report.append(indexing)
+      path = made
+    }
     let dependencies = AppDependencyManager()
     dependencies.add(dependency: store)
     let index = CSSearchableIndex(name: "bench", backend: try SQLiteSpotlightIndex(path: path))
@@ -238,9 +255,8 @@ extension SpotlightBenchmarks {
       OpenPlaceIntent.self
       PlaceShortcuts.self
     }
-    var report = [indexing]
     report += try await search(
-      places, host: host, indexPath: path, Harness(iterations: quick ? 5 : 15),
+      places, host: host, indexPath: path, Harness(iterations: iterations ?? (quick ? 5 : 15)),
       scanHarness: Harness(iterations: 2))
     let other = places.first { !$0.isFeatured && $0.id > places.count / 2 }!
     report += try await interpret(
