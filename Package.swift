@@ -88,6 +88,7 @@ let package = Package(
       dependencies: [
         "AppIntents", "CoreSpotlight", "IntentsRuntime",
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]
     ),
 

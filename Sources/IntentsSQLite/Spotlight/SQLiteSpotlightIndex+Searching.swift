@@ -2,9 +2,9 @@ public import CoreSpotlight
 import Foundation
 import GRDB
 
-// Ranked search: FTS5 finds and ranks row identifiers over every match, joined with the items
-// only for their boost, expiry and type; then the few rows of the page are read, and the
-// fields each matched in found by one more pass of the same match over those rows alone.
+// Ranked search: FTS5 finds and ranks row identifiers over every match, with the fields each
+// matched in (`SpotlightRanking`), joined with the items only for their boost, expiry and
+// type; then the few rows of the page are read.
 
 extension SQLiteSpotlightIndex {
   /// A page of the items matching a ranked text search, best first.
@@ -29,35 +29,37 @@ extension SQLiteSpotlightIndex {
       let ranked = try db.cachedStatement(
         sql: """
           WITH matched AS MATERIALIZED (
-            SELECT rowid AS id, bm25(spotlight_text, \(Self.weights)) AS relevance
+            SELECT rowid AS id,
+              openintents_rank(spotlight_text, (SELECT min(rowid) FROM spotlight_item),
+                (SELECT max(rowid) FROM spotlight_item), \(Self.weights)) AS relevance,
+              openintents_fields(spotlight_text) AS fields
             FROM spotlight_text WHERE spotlight_text MATCH ?1
           ),
           current AS MATERIALIZED (
-            SELECT matched.id, matched.relevance * i.boost AS score
+            SELECT matched.id, matched.relevance * i.boost AS score, matched.fields
             FROM matched CROSS JOIN spotlight_item i ON i.rowid = matched.id
             WHERE (i.expires IS NULL OR i.expires > ?2) \(typeFilter)
           )
           SELECT top.id, i.identifier, i.domain, i.entity_type, i.entity_id, i.priority, i.title,
-            top.score, (SELECT count(*) FROM current) AS total
-          FROM (SELECT id, score FROM current ORDER BY score, id LIMIT ?4 OFFSET ?5) AS top
+            top.score, top.fields, (SELECT count(*) FROM current) AS total
+          FROM (SELECT id, score, fields FROM current ORDER BY score, id LIMIT ?4 OFFSET ?5) AS top
           CROSS JOIN spotlight_item i ON i.rowid = top.id
           ORDER BY top.score, top.id
           """)
       let rows = try Row.fetchAll(ranked, arguments: [pattern, now, types, limit, offset])
-      let matched = try Self.matchedFields(of: rows.map { $0[0] as Int64 }, pattern, db)
       let hits = rows.map { row in
-        let title: String = row["title"]
+        let title: String = row[6]
         return CSIndexSearchHit(
-          uniqueIdentifier: row["identifier"], domainIdentifier: row["domain"],
-          entityType: row["entity_type"], entityIdentifier: row["entity_id"],
-          priority: row["priority"], title: title.isEmpty ? nil : Self.firstLine(title),
-          relevance: -(row["score"] as Double), matchedFields: matched[row[0]] ?? [])
+          uniqueIdentifier: row[1], domainIdentifier: row[2], entityType: row[3],
+          entityIdentifier: row[4], priority: row[5],
+          title: title.isEmpty ? nil : Self.firstLine(title), relevance: -(row[7] as Double),
+          matchedFields: Self.fields(row[8]))
       }
       // An empty page counts the matches only when it may have missed some: past the end, or
       // with no room.
       var total = 0
       if let first = rows.first {
-        total = first["total"]
+        total = first[9]
       } else if offset > 0 || limit == 0 {
         total = try Self.count(pattern, now, types, typeFilter, db)
       }
@@ -81,33 +83,10 @@ extension SQLiteSpotlightIndex {
     return try Int.fetchOne(count, arguments: [pattern, now, types]) ?? 0
   }
 
-  /// The fields each row matched in, by row identifier: a `highlight` per column (FTS5
-  /// applies the same tokenizing and stemming as the match), computed for the page's rows
-  /// only, in one pass of the match over their range of row identifiers — a pass per row
-  /// would build the doclists of prefix terms again for each.
-  private static func matchedFields(
-    of rowids: [Int64], _ pattern: String, _ db: Database
-  ) throws -> [Int64: [CSIndexField]] {
-    guard let low = rowids.min(), let high = rowids.max() else { return [:] }
-    let marks = (0..<4).map {
-      "instr(highlight(spotlight_text, \($0), char(1), char(2)), char(1)) > 0"
-    }.joined(separator: ", ")
-    // `+rowid` keeps the list out of FTS5's own constraints, so that it is a filter of the
-    // one pass rather than a pass per identifier.
-    let statement = try db.cachedStatement(
-      sql: """
-        SELECT rowid, \(marks) FROM spotlight_text
-        WHERE spotlight_text MATCH ?1 AND rowid BETWEEN ?2 AND ?3
-          AND +rowid IN (SELECT value FROM json_each(?4))
-        """)
-    let list = "[" + rowids.map(String.init).joined(separator: ",") + "]"
-    let fields: [CSIndexField] = [.title, .names, .keywords, .content]
-    var matched: [Int64: [CSIndexField]] = [:]
-    let rows = try Row.fetchCursor(statement, arguments: [pattern, low, high, list])
-    while let row = try rows.next() {
-      matched[row[0]] = fields.indices.filter { row[$0 + 1] as Bool }.map { fields[$0] }
-    }
-    return matched
+  /// The fields of a set of columns, one bit per column in the table's order.
+  private static func fields(_ mask: Int64) -> [CSIndexField] {
+    [CSIndexField.title, .names, .keywords, .content].enumerated()
+      .filter { mask & (1 << $0.offset) != 0 }.map(\.element)
   }
 
   /// A JSON array of strings, for `json_each`.

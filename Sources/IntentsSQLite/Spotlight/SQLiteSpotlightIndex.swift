@@ -22,7 +22,8 @@ import GRDB
 /// - an FTS5 table over the four fields, tokenized with `porter unicode61 remove_diacritics 2`:
 ///   case and accents are ignored, words match their forms (`hiking` finds `hike`), and prefix
 ///   indexes of 2 and 3 letters keep search-while-typing fast; `bm25` ranks with the weights
-///   of ``CSIndexField``, multiplied by the item's priority boost;
+///   of ``CSIndexField``, multiplied by the item's priority boost (a `bm25` that estimates how
+///   many items hold a common word instead of counting them all);
 /// - a second FTS5 table over titles and names without stemming, whose vocabulary feeds typo
 ///   corrections through an FTS5 `trigram` table of its words (refreshed when a search needs it
 ///   after a write).
@@ -43,6 +44,7 @@ public final class SQLiteSpotlightIndex: CSSearchableIndexStore {
       // the matches of a short prefix and writing a large batch read many pages of the FTS5
       // index and of the items again, which SQLite's default 2 MiB keeps evicting.
       try db.execute(sql: "PRAGMA synchronous = FULL; PRAGMA cache_size = -65536")
+      try SpotlightRanking.register(db)
     }
     database = try SQLiteFile.open(
       path: path, configuration: configuration, migrator: Self.migrator)
