@@ -17,4 +17,69 @@ extension PeakEntity: IndexedEntity {}
     #expect(association?.priority == 5)
     #expect(CSSearchableItem(appEntity: peak).associatedAppEntity?.priority == 0)
   }
+
+  /// Each entity's own values of its indexed properties — stored, custom-keyed and computed —
+  /// reach its item; properties without an indexing key stay out. The properties are found
+  /// once per type (where a struct keeps each one), so several entities of one type check that
+  /// the plan reads each entity, not the first.
+  @Test func indexedPropertiesOfEachEntityReachItsItem() {
+    let hikes = (1...3).map { IndexedHike(id: $0, region: "Region \($0)", grade: $0 * 10) }
+    let items = hikes.map { CSSearchableItem(appEntity: $0) }
+    let visits = CSCustomAttributeKey(keyName: "com.example.grade")!
+    for (hike, item) in zip(hikes, items) {
+      #expect(item.attributeSet.namedLocation == "Region \(hike.id)")
+      #expect(item.attributeSet.contentDescription == "Hike \(hike.id) in Region \(hike.id)")
+      #expect(item.attributeSet.value(forCustomKey: visits) as? Int == hike.id * 10)
+      #expect(item.attributeSet.keywords == nil)
+    }
+    // A class entity is read by reflection, each time.
+    let lodges = ["Alpha", "Beta"].map { IndexedLodge(id: $0) }
+    #expect(
+      lodges.map { CSSearchableItem(appEntity: $0).attributeSet.namedLocation } == [
+        "Alpha", "Beta",
+      ])
+  }
+}
+
+struct IndexedHike: AppEntity, IndexedEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Hike"
+  static let defaultQuery = IndexedHikeQuery()
+  let id: Int
+  @Property(title: "Notes") var notes: String
+  @Property(title: "Region", indexingKey: \.namedLocation) var region: String
+  @Property(
+    title: "Grade", customIndexingKey: CSCustomAttributeKey(keyName: "com.example.grade")!)
+  var grade: Int
+  @ComputedProperty(indexingKey: \.contentDescription)
+  var summary: String { "Hike \(id) in \(region)" }
+  var displayRepresentation: DisplayRepresentation { "Hike \(id)" }
+
+  init(id: Int, region: String, grade: Int) {
+    self.id = id
+    self.notes = "notes \(id)"
+    self.region = region
+    self.grade = grade
+  }
+}
+
+struct IndexedHikeQuery: EntityQuery {
+  func entities(for identifiers: [Int]) async throws -> [IndexedHike] { [] }
+}
+
+final class IndexedLodge: AppEntity, IndexedEntity, @unchecked Sendable {
+  // @unchecked Sendable: never mutated after it is made.
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Lodge"
+  static let defaultQuery = IndexedLodgeQuery()
+  let id: String
+  @Property(title: "Place", indexingKey: \.namedLocation) var place: String
+  var displayRepresentation: DisplayRepresentation { "\(id)" }
+
+  init(id: String) {
+    self.id = id
+    self.place = id
+  }
+}
+
+struct IndexedLodgeQuery: EntityQuery {
+  func entities(for identifiers: [String]) async throws -> [IndexedLodge] { [] }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An entity that Spotlight can index, so people find it by searching.
 ///
 /// By default an entity is described by its display representation and by its properties
@@ -55,8 +57,86 @@ extension IndexedEntity {
 /// Copies the values of an entity's indexed properties into an attribute set: stored ones, and
 /// computed ones (`@ComputedProperty(indexingKey:)`) read from the entity. Deferred properties
 /// are never indexed: they are computed only when asked for.
+///
+/// Which properties are indexed, and where a struct keeps each one's object, is found once per
+/// entity type from its first entity, by reflection; every later entity is read through that
+/// plan. Reflecting each entity looked up the type of every field by its mangled name and cast
+/// each field's value — most of the cost of making a Spotlight item, even for an entity with
+/// no indexed property.
 enum SpotlightProperties {
-  static func apply(_ entity: Any, to attributes: CSSearchableItemAttributeSet) {
+  /// What to read of an entity type's entities: `nil` for a type whose properties are read by
+  /// reflection every time (a class, an enum, a property object not found in its struct).
+  private static let plans = Mutex<[ObjectIdentifier: [Indexed]?]>([:])
+
+  /// One indexed property of an entity type.
+  private enum Indexed: Sendable {
+    /// A property whose object every entity keeps in the struct, at this byte offset.
+    case stored(offset: Int, attribute: String)
+    /// A computed property, the same object for every entity, reading the entity it is given.
+    case computed(any AnyEntityProperty, attribute: String)
+  }
+
+  static func apply<Entity>(_ entity: Entity, to attributes: CSSearchableItemAttributeSet) {
+    let key = ObjectIdentifier(Entity.self)
+    let plan: [Indexed]?
+    if let known = plans.withLock({ $0[key] }) {
+      plan = known
+    } else {
+      plan = makePlan(entity)
+      plans.withLock { $0[key] = .some(plan) }
+    }
+    guard let plan else { return reflect(entity, into: attributes) }
+    for indexed in plan {
+      let property: any AnyEntityProperty
+      let attribute: String
+      switch indexed {
+      case .stored(let offset, let name):
+        let object = withUnsafeBytes(of: entity) {
+          $0.loadUnaligned(fromByteOffset: offset, as: UInt.self)
+        }
+        guard
+          let found = Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: object)!)
+            .takeUnretainedValue() as? any AnyEntityProperty
+        else { continue }
+        (property, attribute) = (found, name)
+      case .computed(let computed, let name): (property, attribute) = (computed, name)
+      }
+      if !property.isDeferred,
+        let value = property.currentValue(in: entity).flatMap(attributeValue(of:))
+      {
+        attributes.setValue(value, forAttributeNamed: attribute)
+      }
+    }
+  }
+
+  /// The indexed properties of the entity's type, with where each stored one's object is;
+  /// `nil` when the entity is not a struct or a stored property's object is not found in it
+  /// exactly once.
+  private static func makePlan<Entity>(_ entity: Entity) -> [Indexed]? {
+    let mirror = Mirror(reflecting: entity)
+    guard mirror.displayStyle == .struct, !(Entity.self is AnyClass) else { return nil }
+    var plan: [Indexed] = []
+    for child in mirror.children {
+      switch child.value {
+      case let stored as any AnyEntityProperty:
+        guard let name = stored.spotlightAttributeName else { continue }
+        let offset = withUnsafePointer(to: entity) {
+          FieldOffsets.offset(ofObject: stored, in: $0)
+        }
+        guard let offset else { return nil }
+        plan.append(.stored(offset: offset, attribute: name))
+      case let field as any AnyEntityPropertyField:
+        let computed = type(of: field).anyProperty
+        guard let name = computed.spotlightAttributeName else { continue }
+        plan.append(.computed(computed, attribute: name))
+      default: continue
+      }
+    }
+    return plan
+  }
+
+  /// Copies the indexed properties by reflecting the entity.
+  private static func reflect(_ entity: Any, into attributes: CSSearchableItemAttributeSet) {
     for child in Mirror(reflecting: entity).children {
       let property: any AnyEntityProperty
       switch child.value {
