@@ -1,4 +1,4 @@
-import Synchronization
+public import Synchronization
 
 /// A dependency of a query or intent, injected from an ``AppDependencyManager``: write
 /// `@Dependency var store: Store` inside the type.
@@ -21,22 +21,41 @@ public final class AppDependency<Value>: @unchecked Sendable where Value: Sendab
   private let key: AnyHashable?
   /// The manager named at the declaration; `nil` for the default: the running system's
   /// (``AppDependencyManager/current``), else ``AppDependencyManager/shared``.
-  private let declaredManager: AppDependencyManager?
+  @usableFromInline let declaredManager: AppDependencyManager?
   private let fallback: Fallback?
   /// A value assigned to the wrapper, which wins over any manager's.
-  private let assigned = Mutex<Value?>(nil)
+  @usableFromInline let assigned = Mutex<Value?>(nil)
   /// The declared default, once made.
   private let defaulted = Mutex<Value?>(nil)
   /// The value last read from a manager, and the state of the managers it was read in: read
   /// again only once a manager's registrations change or another system runs the code. A
   /// query reading its store for each identifier it resolves then looks nothing up.
-  private let lastRead = Mutex<(stamp: ReadStamp, value: Value)?>(nil)
+  @usableFromInline let lastRead = Mutex<LastRead?>(nil)
 
   /// The managers a read depends on and how often their registrations had changed.
-  private struct ReadStamp: Equatable {
-    var current: ObjectIdentifier?
-    var currentGeneration: UInt64
-    var baseGeneration: UInt64
+  @usableFromInline struct ReadStamp: Equatable, Sendable {
+    @usableFromInline var current: ObjectIdentifier?
+    @usableFromInline var currentGeneration: UInt64
+    @usableFromInline var baseGeneration: UInt64
+
+    /// The managers a read made now depends on.
+    @inlinable init(declared: AppDependencyManager?) {
+      let current = declared == nil ? AppDependencyManager.current : nil
+      self.current = current.map(ObjectIdentifier.init)
+      currentGeneration = current?.generation ?? 0
+      baseGeneration = (declared ?? .shared).generation
+    }
+  }
+
+  /// A value read from a manager, with the state of the managers it was read in.
+  @usableFromInline struct LastRead: Sendable {
+    @usableFromInline let stamp: ReadStamp
+    @usableFromInline let value: Value
+
+    @usableFromInline init(stamp: ReadStamp, value: Value) {
+      self.stamp = stamp
+      self.value = value
+    }
   }
 
   private enum Fallback {
@@ -83,29 +102,34 @@ public final class AppDependency<Value>: @unchecked Sendable where Value: Sendab
   }
 
   /// The dependency's value. Assigning a value overrides the registered one for this instance.
+  ///
+  /// Inlinable, so that reading it where `Value` is known — a query reading its store for each
+  /// identifier — checks the last read without looking generic types up at run time.
   public var wrappedValue: Value {
-    get {
+    @inlinable get {
       if let value = assigned.withLock({ $0 }) { return value }
-      let current = declaredManager == nil ? AppDependencyManager.current : nil
-      let stamp = ReadStamp(
-        current: current.map(ObjectIdentifier.init), currentGeneration: current?.generation ?? 0,
-        baseGeneration: (declaredManager ?? .shared).generation)
+      let stamp = ReadStamp(declared: declaredManager)
       if let last = lastRead.withLock({ $0 }), last.stamp == stamp { return last.value }
-      do {
-        let value = try manager.valueSynchronously(of: Value.self, key: key)
-        lastRead.withLock { $0 = (stamp, value) }
-        return value
-      } catch {
-        if let value = defaulted.withLock({ $0 }) { return value }
-        if case .sync(let make) = fallback {
-          let value = make()
-          defaulted.withLock { $0 = value }
-          return value
-        }
-        fatalError(String(describing: error))
-      }
+      return read(stamp)
     }
     set { assigned.withLock { $0 = newValue } }
+  }
+
+  /// Reads the value from its manager (or the default) and keeps it with the stamp.
+  @usableFromInline func read(_ stamp: ReadStamp) -> Value {
+    do {
+      let value = try manager.valueSynchronously(of: Value.self, key: key)
+      lastRead.withLock { $0 = LastRead(stamp: stamp, value: value) }
+      return value
+    } catch {
+      if let value = defaulted.withLock({ $0 }) { return value }
+      if case .sync(let make) = fallback {
+        let value = make()
+        defaulted.withLock { $0 = value }
+        return value
+      }
+      fatalError(String(describing: error))
+    }
   }
 
   /// The dependency object itself.

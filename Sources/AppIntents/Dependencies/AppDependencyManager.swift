@@ -1,4 +1,4 @@
-import Synchronization
+public import Synchronization
 
 /// The registry of dependencies injected into queries and intents with `@Dependency`.
 ///
@@ -15,10 +15,10 @@ public final class AppDependencyManager: Sendable {
   private let entries = Mutex<[DependencyKey: Entry]>([:])
   /// Counts the changes to the registrations, so that a dependency can keep the value it read
   /// until the next change (see ``AppDependency``).
-  private let changes = Atomic<UInt64>(0)
+  @usableFromInline let changes = Atomic<UInt64>(0)
 
   /// The number of changes to the registrations so far.
-  var generation: UInt64 { changes.load(ordering: .acquiring) }
+  @inlinable var generation: UInt64 { changes.load(ordering: .acquiring) }
 
   /// The manager `@Dependency` uses unless told otherwise.
   public static let shared = AppDependencyManager()
