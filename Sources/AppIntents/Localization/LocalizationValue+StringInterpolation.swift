@@ -13,6 +13,8 @@ extension String.LocalizationValue {
 
     /// Appends literal text.
     public mutating func appendLiteral(_ literal: String) {
+      // `"\(name)"` appends an empty literal on each side.
+      guard !literal.isEmpty else { return }
       key += String.LocalizationValue.escapingPercents(literal)
     }
 

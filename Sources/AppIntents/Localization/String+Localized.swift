@@ -39,3 +39,9 @@ extension LocalizedStringResource {
     LocalizedFormat.resolve(self, placeholderValues: placeholderValues)
   }
 }
+
+extension LocalizedStringResource {
+  /// The resource resolved as `String(localized:)` resolves it, read without copying the
+  /// resource (an initializer takes its argument as its own: a copy of every part of it).
+  package var resolvedString: String { LocalizedFormat.resolve(self, placeholderValues: []) }
+}

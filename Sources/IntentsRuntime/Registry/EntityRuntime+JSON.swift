@@ -87,12 +87,12 @@ extension EntityRuntime {
   private static func writeDisplay(
     _ display: DisplayRepresentation, _ plan: EntityJSONPlan<Entity>, into bytes: inout [UInt8]
   ) {
-    if let subtitle = display.subtitle {
+    if let subtitle = display.subtitle?.resolvedString {
       bytes.append(contentsOf: #","subtitle":"#.utf8)
-      JSONWriter.write(String(localized: subtitle), into: &bytes)
+      JSONWriter.write(subtitle, into: &bytes)
     }
     bytes.append(contentsOf: #","title":"#.utf8)
-    JSONWriter.write(String(localized: display.title), into: &bytes)
+    JSONWriter.write(display.title.resolvedString, into: &bytes)
     bytes.append(contentsOf: plan.typeMember)
   }
 
