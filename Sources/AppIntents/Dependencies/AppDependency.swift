@@ -141,8 +141,13 @@ public final class AppDependency<Value>: @unchecked Sendable where Value: Sendab
   @discardableResult
   public func resolve() async throws -> Value {
     if let value = assigned.withLock({ $0 }) { return value }
+    // Read before with the same managers, unchanged since: nothing to load.
+    let stamp = ReadStamp(declared: declaredManager)
+    if let last = lastRead.withLock({ $0 }), last.stamp == stamp { return last.value }
     do {
-      return try await manager.value(of: Value.self, key: key)
+      let value = try await manager.value(of: Value.self, key: key)
+      lastRead.withLock { $0 = LastRead(stamp: stamp, value: value) }
+      return value
     } catch let error as AppDependencyManager.Error<Value> {
       guard case .failedToRetrieveDependency = error, let fallback else { throw error }
       if let value = defaulted.withLock({ $0 }) { return value }

@@ -78,6 +78,8 @@ struct JSONBodyParser {
       depth -= 1
       return .object(members)
     }
+    // Room for the few members requests have, allocated once rather than grown twice.
+    members.reserveCapacity(4)
     while true {
       skipSpace()
       guard byte == UInt8(ascii: "\"") else { throw failure("A member name should be a string") }
@@ -87,7 +89,8 @@ struct JSONBodyParser {
       index += 1
       skipSpace()
       let value = try value()
-      if members[name] == nil { members[name] = value }
+      // One lookup; a repeated name keeps its first value.
+      if let first = members.updateValue(value, forKey: name) { members[name] = first }
       skipSpace()
       switch byte {
       case UInt8(ascii: ","): index += 1
