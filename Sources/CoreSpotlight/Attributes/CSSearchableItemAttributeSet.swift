@@ -29,7 +29,7 @@ open class CSSearchableItemAttributeSet: @unchecked Sendable {
     mutating func set(_ value: CSAttributeValue?, for name: String) {
       if let value {
         values[name] = value
-        cleared.remove(name)
+        if !cleared.isEmpty { cleared.remove(name) }
       } else {
         values[name] = nil
         cleared.insert(name)

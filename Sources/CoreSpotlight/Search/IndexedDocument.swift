@@ -47,12 +47,16 @@ package struct IndexedDocument: Sendable {
     names = (attributes["kMDItemAlternateNames"]?.searchableText ?? []).joined(separator: "\n")
     keywords = (attributes["kMDItemKeywords"]?.searchableText ?? []).joined(separator: "\n")
     var content = Self.contentAttributes.flatMap { attributes[$0]?.searchableText ?? [] }
-    for name in attributes.keys.sorted()
+    // Custom attributes, by name: most items have none, so only they are sorted.
+    var custom: [(name: String, value: CSAttributeValue)] = []
+    for (name, value) in attributes
     where !CSSearchableItemAttributeSet.propertyAttributeNames.contains(name)
       && !EntityAssociationKey.all.contains(name)
     {
-      content += attributes[name]?.searchableText ?? []
+      custom.append((name, value))
     }
+    custom.sort { $0.name < $1.name }
+    for attribute in custom { content += attribute.value.searchableText }
     self.content = content.joined(separator: "\n")
     entityType = attributes[EntityAssociationKey.type]?.stringValue
     entityIdentifier = attributes[EntityAssociationKey.identifier]?.stringValue

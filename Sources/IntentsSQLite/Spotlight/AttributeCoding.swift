@@ -18,9 +18,10 @@ enum AttributeCoding {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(64)
     writeLength(attributes.count, to: &bytes)
-    for name in attributes.keys.sorted() {
+    // By name, so that the same attributes always give the same bytes.
+    for (name, value) in attributes.sorted(by: { $0.key < $1.key }) {
       writeText(name, to: &bytes)
-      write(attributes[name]!, to: &bytes)
+      write(value, to: &bytes)
     }
     return bytes
   }
