@@ -40,6 +40,8 @@ public final class IntentsHost: Sendable {
   public let spotlightIndex: CSSearchableIndex
   let registry: Registry
   private let shortcuts = ShortcutCache()
+  /// What Spotlight searches read of the declarations, worked out once.
+  let spotlightDeclarations: SpotlightDeclarations
   private let updates: UUID
   /// The app's system events this host keeps and streams.
   let hostEvents = HostEvents()
@@ -64,6 +66,7 @@ public final class IntentsHost: Sendable {
     registry.addParameterTypes()
     registry.transfers = TransferCache(preparing: registry.entities.values.map(\.entityType))
     self.registry = registry
+    spotlightDeclarations = SpotlightDeclarations(registry)
     let cache = shortcuts
     updates = AppShortcutParameterUpdates.shared.observe { provider in
       cache.invalidate(String(reflecting: provider))

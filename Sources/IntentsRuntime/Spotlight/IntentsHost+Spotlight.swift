@@ -54,8 +54,7 @@ extension IntentsHost {
     let offset = paging.offset
     let scope = try spotlightScope(types)
     let analysis = SpotlightQuery(
-      query,
-      typeWords: SpotlightQuery.typeWords(of: scope.map { registry.entities[$0]!.entityType }))
+      query, typeWords: spotlightDeclarations.typeWords(of: scope, registry))
     var results = SpotlightResults(
       query: query, match: .none,
       words: analysis.words.map {
@@ -88,16 +87,11 @@ extension IntentsHost {
   /// The types and intents whose assistant schema is for an assistant only
   /// (`isAssistantOnly`): Spotlight is for people, so it neither searches those entity types
   /// nor lists App Shortcuts running those intents.
-  var assistantOnlyTypes: Set<String> {
-    Set(registry.adoptedSchemas.filter(\.schema.isAssistantOnly).map(\.type))
-  }
+  var assistantOnlyTypes: Set<String> { spotlightDeclarations.assistantOnly }
 
   /// The entity types Spotlight searches: every served type but the assistant-only ones.
   /// This is an OpenIntents addition.
-  public var spotlightEntityTypes: [String] {
-    let hidden = assistantOnlyTypes
-    return entityTypes.filter { !hidden.contains($0) }
-  }
+  public var spotlightEntityTypes: [String] { spotlightDeclarations.searchable }
 
   /// The entity types to search: the ones asked for, which must be served and not
   /// assistant-only, or all of those.
