@@ -29,11 +29,11 @@ extension IndexedEntity {
   public var defaultAttributeSet: CSSearchableItemAttributeSet {
     let attributes = CSSearchableItemAttributeSet()
     let display = displayRepresentation
-    let title = String(localized: display.title)
+    let title = display.title.resolvedString
     attributes.title = title
     attributes.displayName = title
-    if let subtitle = display.subtitle {
-      attributes.contentDescription = String(localized: subtitle)
+    if let subtitle = display.subtitle?.resolvedString {
+      attributes.contentDescription = subtitle
     }
     if !display.synonyms.isEmpty {
       attributes.alternateNames = display.synonyms.map { String(localized: $0) }
