@@ -2,7 +2,10 @@ extension String {
   /// Creates a string by resolving a localized string resource: its translation from the
   /// resource's bundle and table when one exists, otherwise its default value, with the
   /// resource's arguments formatted into it.
-  public init(localized resource: LocalizedStringResource) {
+  ///
+  /// The resource is borrowed, not taken: resolving a title read from a display representation
+  /// copies none of its parts.
+  public init(localized resource: borrowing LocalizedStringResource) {
     self = LocalizedFormat.resolve(resource, placeholderValues: [])
   }
 
@@ -38,10 +41,4 @@ extension LocalizedStringResource {
   public func formatted(placeholderValues: [any Sendable]) -> String {
     LocalizedFormat.resolve(self, placeholderValues: placeholderValues)
   }
-}
-
-extension LocalizedStringResource {
-  /// The resource resolved as `String(localized:)` resolves it, read without copying the
-  /// resource (an initializer takes its argument as its own: a copy of every part of it).
-  package var resolvedString: String { LocalizedFormat.resolve(self, placeholderValues: []) }
 }

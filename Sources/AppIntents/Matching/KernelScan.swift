@@ -166,6 +166,14 @@ enum KernelOrders {
   }
 
   @usableFromInline
+  struct FoldedDescending: KernelOrder {
+    @inlinable init() {}
+    @inlinable func better(_ a: String, _ b: String) -> Bool {
+      FoldedString.compare(a, b) == .orderedDescending
+    }
+  }
+
+  @usableFromInline
   struct FalseFirst: KernelOrder {
     @inlinable init() {}
     @inlinable func better(_ a: Bool, _ b: Bool) -> Bool { !a && b }
@@ -175,14 +183,6 @@ enum KernelOrders {
   struct TrueFirst: KernelOrder {
     @inlinable init() {}
     @inlinable func better(_ a: Bool, _ b: Bool) -> Bool { a && !b }
-  }
-
-  @usableFromInline
-  struct FoldedDescending: KernelOrder {
-    @inlinable init() {}
-    @inlinable func better(_ a: String, _ b: String) -> Bool {
-      FoldedString.compare(a, b) == .orderedDescending
-    }
   }
 }
 

@@ -29,11 +29,11 @@ extension IndexedEntity {
   public var defaultAttributeSet: CSSearchableItemAttributeSet {
     let attributes = CSSearchableItemAttributeSet()
     let display = displayRepresentation
-    let title = display.title.resolvedString
+    let title = String(localized: display.title)
     attributes.title = title
     attributes.displayName = title
-    if let subtitle = display.subtitle?.resolvedString {
-      attributes.contentDescription = subtitle
+    if let subtitle = display.subtitle {
+      attributes.contentDescription = String(localized: subtitle)
     }
     if !display.synonyms.isEmpty {
       attributes.alternateNames = display.synonyms.map { String(localized: $0) }
@@ -86,25 +86,26 @@ enum SpotlightProperties {
       plans.withLock { $0[key] = .some(plan) }
     }
     guard let plan else { return reflect(entity, into: attributes) }
-    for indexed in plan {
-      let property: any AnyEntityProperty
-      let attribute: String
-      switch indexed {
-      case .stored(let offset, let name):
-        let object = withUnsafeBytes(of: entity) {
-          $0.loadUnaligned(fromByteOffset: offset, as: UInt.self)
+    guard !plan.isEmpty else { return }
+    withUnsafeBytes(of: entity) { bytes in
+      for indexed in plan {
+        let property: any AnyEntityProperty
+        let attribute: String
+        switch indexed {
+        case .stored(let offset, let name):
+          let object = bytes.loadUnaligned(fromByteOffset: offset, as: UInt.self)
+          guard
+            let found = Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: object)!)
+              .takeUnretainedValue() as? any AnyEntityProperty
+          else { continue }
+          (property, attribute) = (found, name)
+        case .computed(let computed, let name): (property, attribute) = (computed, name)
         }
-        guard
-          let found = Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: object)!)
-            .takeUnretainedValue() as? any AnyEntityProperty
-        else { continue }
-        (property, attribute) = (found, name)
-      case .computed(let computed, let name): (property, attribute) = (computed, name)
-      }
-      if !property.isDeferred,
-        let value = property.currentValue(in: entity).flatMap(attributeValue(of:))
-      {
-        attributes.setValue(value, forAttributeNamed: attribute)
+        if !property.isDeferred,
+          let value = property.currentValue(in: entity).flatMap(attributeValue(of:))
+        {
+          attributes.setValue(value, forAttributeNamed: attribute)
+        }
       }
     }
   }

@@ -87,12 +87,12 @@ extension EntityRuntime {
   private static func writeDisplay(
     _ display: DisplayRepresentation, _ plan: EntityJSONPlan<Entity>, into bytes: inout [UInt8]
   ) {
-    if let subtitle = display.subtitle?.resolvedString {
+    if let subtitle = display.subtitle {
       bytes.append(contentsOf: #","subtitle":"#.utf8)
-      JSONWriter.write(subtitle, into: &bytes)
+      JSONWriter.write(String(localized: subtitle), into: &bytes)
     }
     bytes.append(contentsOf: #","title":"#.utf8)
-    JSONWriter.write(display.title.resolvedString, into: &bytes)
+    JSONWriter.write(String(localized: display.title), into: &bytes)
     bytes.append(contentsOf: plan.typeMember)
   }
 

@@ -46,11 +46,13 @@ enum SpotlightRanking {
       return
     }
     let phrases = Int(api.pointee.xPhraseCount(context))
-    guard let statistics = SpotlightRanking.statistics(api, context, phrases, arguments) else {
+    let weights = Int(count) - 2
+    guard
+      let statistics = SpotlightRanking.statistics(api, context, phrases, weights, arguments)
+    else {
       sqlite3_result_error(result, "openintents_rank: cannot read the index", -1)
       return
     }
-    let weights = Int(count) - 2
     var instances: Int32 = 0
     var rowTokens: Int32 = 0
     guard api.pointee.xInstCount(context, &instances) == SQLITE_OK,
@@ -64,8 +66,7 @@ enum SpotlightRanking {
       var (phrase, column, offset): (Int32, Int32, Int32) = (0, 0, 0)
       for index in 0..<instances
       where api.pointee.xInst(context, index, &phrase, &column, &offset) == SQLITE_OK {
-        frequency[Int(phrase)] +=
-          Int(column) < weights ? sqlite3_value_double(arguments[2 + Int(column)]) : 1
+        frequency[Int(phrase)] += Int(column) < weights ? statistics[1 + phrases + Int(column)] : 1
       }
       let (k1, b) = (1.2, 0.75)
       let lengthFactor = k1 * (1 - b + b * Double(rowTokens) / statistics[0])
@@ -96,10 +97,10 @@ enum SpotlightRanking {
   }
 
   /// The statistics of one search, worked out at its first row and kept with it: the average
-  /// row length in tokens, then each phrase's inverse document frequency.
+  /// row length in tokens, each phrase's inverse document frequency, then each column's weight.
   private static func statistics(
     _ api: UnsafePointer<Fts5ExtensionApi>, _ context: OpaquePointer?, _ phrases: Int,
-    _ arguments: UnsafeMutablePointer<OpaquePointer?>
+    _ weights: Int, _ arguments: UnsafeMutablePointer<OpaquePointer?>
   ) -> UnsafeMutablePointer<Double>? {
     if let kept = api.pointee.xGetAuxdata(context, 0) {
       return kept.assumingMemoryBound(to: Double.self)
@@ -108,9 +109,13 @@ enum SpotlightRanking {
     var tokens: Int64 = 0
     guard api.pointee.xRowCount(context, &rows) == SQLITE_OK,
       api.pointee.xColumnTotalSize(context, -1, &tokens) == SQLITE_OK,
-      let memory = sqlite3_malloc64(UInt64(MemoryLayout<Double>.stride * (phrases + 1)))
+      let memory = sqlite3_malloc64(
+        UInt64(MemoryLayout<Double>.stride * (1 + phrases + weights)))
     else { return nil }
-    let statistics = memory.bindMemory(to: Double.self, capacity: phrases + 1)
+    let statistics = memory.bindMemory(to: Double.self, capacity: 1 + phrases + weights)
+    for column in 0..<weights {
+      statistics[1 + phrases + column] = sqlite3_value_double(arguments[2 + column])
+    }
     let total = Double(max(rows, 1))
     statistics[0] = max(Double(tokens) / total, 1)
     let low = sqlite3_value_int64(arguments[0])
