@@ -18,6 +18,27 @@ extension PeakEntity: IndexedEntity {}
     #expect(CSSearchableItem(appEntity: peak).associatedAppEntity?.priority == 0)
   }
 
+  /// An entity's item makes its attribute set when it is first read — one set, however many
+  /// tasks read it at once — and keeps what the app changes on it; a copy made before the
+  /// first read has the same attributes.
+  @Test func anEntitysAttributeSetIsMadeOnceWhenFirstRead() async {
+    let peak = PeakEntity(9, "Jungfrau", height: 4158)
+    let item = CSSearchableItem(appEntity: peak, priority: 2)
+    let sets = await withTaskGroup(of: ObjectIdentifier.self) { group in
+      for _ in 0..<8 { group.addTask { ObjectIdentifier(item.attributeSet) } }
+      return await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
+    }
+    #expect(sets.count == 1)
+    item.attributeSet.keywords = ["bernese"]
+    #expect(item.attributeSet.keywords == ["bernese"])
+    #expect(item.attributeSet.title == "Jungfrau")
+    let unread = CSSearchableItem(appEntity: peak, priority: 2)
+    let merged = unread.merged(into: nil)
+    #expect(merged.attributeSet.title == "Jungfrau")
+    #expect(merged.associatedAppEntity?.priority == 2)
+    #expect(merged.attributeSet !== unread.attributeSet)
+  }
+
   /// Each entity's own values of its indexed properties — stored, custom-keyed and computed —
   /// reach its item; properties without an indexing key stay out. The properties are found
   /// once per type (where a struct keeps each one), so several entities of one type check that

@@ -51,41 +51,44 @@ enum LocalizedFormat {
   /// Renders a printf-style format (`%@`, `%lld`, `%lf`, `%d`, positional `%2$@`, `%%`) with the
   /// given arguments. Doubles print in their shortest exact form rather than `%lf`'s six fixed
   /// decimals, because these strings are read by people and agents.
+  ///
+  /// The format is read as UTF-8: its syntax is ASCII, and the text between conversions is
+  /// copied a run at a time.
   static func render(_ format: String, arguments: [String.LocalizationValue.Argument]) -> String {
-    guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
+    let utf8 = format.utf8
+    guard utf8.contains(UInt8(ascii: "%")) else { return format }
     var output = ""
+    output.reserveCapacity(utf8.count + 16)
     var nextArgument = 0
-    var index = format.startIndex
-    while index < format.endIndex {
-      let character = format[index]
-      guard character == "%" else {
-        output.append(character)
-        index = format.index(after: index)
+    var literal = utf8.startIndex
+    var index = utf8.startIndex
+    while let percent = utf8[index...].firstIndex(of: UInt8(ascii: "%")) {
+      guard let specifier = Specifier(format: utf8, at: percent) else {
+        index = utf8.index(after: percent)
         continue
       }
-      guard let specifier = Specifier(format: format, at: index) else {
-        output.append(character)
-        index = format.index(after: index)
-        continue
-      }
+      output.unicodeScalars.append(contentsOf: format.unicodeScalars[literal..<percent])
+      literal = specifier.end
       index = specifier.end
-      if specifier.conversion == "%" {
+      if specifier.conversion == UInt8(ascii: "%") {
         output.append("%")
         continue
       }
       let position = specifier.position.map { $0 - 1 } ?? nextArgument
       nextArgument = position + 1
       if arguments.indices.contains(position) {
-        output += text(of: arguments[position], specifier: specifier)
+        output += text(of: arguments[position], specifier: specifier, in: format)
       } else {
-        output += String(format[specifier.start..<specifier.end])
+        output.unicodeScalars.append(
+          contentsOf: format.unicodeScalars[specifier.start..<specifier.end])
       }
     }
+    output.unicodeScalars.append(contentsOf: format.unicodeScalars[literal...])
     return output
   }
 
   private static func text(
-    of argument: String.LocalizationValue.Argument, specifier: Specifier
+    of argument: String.LocalizationValue.Argument, specifier: Specifier, in format: String
   ) -> String {
     switch argument {
     case .string(let string): return string
@@ -99,63 +102,75 @@ enum LocalizedFormat {
       }
       return specifier.isInteger ? String(Int64(value)) : value.shortDescription
     case .resource(let resource): return String(localized: resource)
-    case .placeholder: return String(specifier.text)
+    case .placeholder:
+      return String(
+        String.UnicodeScalarView(format.unicodeScalars[specifier.start..<specifier.end]))
     }
   }
 
-  /// One `%…` conversion in a format string.
+  /// One `%…` conversion in a format string, read from its UTF-8 bytes.
   private struct Specifier {
     var start: String.Index
     var end: String.Index
     var position: Int?
     var precision: Int?
-    var conversion: Character
-    var text: Substring
+    /// The conversion character, such as `@` or `d` (ASCII).
+    var conversion: UInt8
 
-    var isFloatingPoint: Bool { "fFeEgGaA".contains(conversion) }
-    var isInteger: Bool { "diouxXcC".contains(conversion) }
+    var isFloatingPoint: Bool { "fFeEgGaA".utf8.contains(conversion) }
+    var isInteger: Bool { "diouxXcC".utf8.contains(conversion) }
 
-    init?(format: String, at start: String.Index) {
+    init?(format: String.UTF8View, at start: String.Index) {
       self.start = start
       var index = format.index(after: start)
       guard index < format.endIndex else { return nil }
-      if format[index] == "%" {
+      if format[index] == UInt8(ascii: "%") {
         self.end = format.index(after: index)
-        self.conversion = "%"
-        self.text = format[start..<end]
+        self.conversion = UInt8(ascii: "%")
         return
       }
-      var digits = ""
-      var scan = index
-      while scan < format.endIndex, format[scan].isASCII, format[scan].isNumber {
-        digits.append(format[scan])
-        scan = format.index(after: scan)
-      }
-      if scan < format.endIndex, format[scan] == "$", let position = Int(digits) {
+      let (positionDigits, afterDigits) = Self.number(in: format, from: index)
+      if afterDigits < format.endIndex, format[afterDigits] == UInt8(ascii: "$"),
+        let position = positionDigits
+      {
         self.position = position
-        index = format.index(after: scan)
+        index = format.index(after: afterDigits)
       }
-      while index < format.endIndex, "-+ #0123456789".contains(format[index]) {
+      while index < format.endIndex, "-+ #0123456789".utf8.contains(format[index]) {
         index = format.index(after: index)
       }
-      if index < format.endIndex, format[index] == "." {
-        index = format.index(after: index)
-        var precisionDigits = ""
-        while index < format.endIndex, format[index].isASCII, format[index].isNumber {
-          precisionDigits.append(format[index])
-          index = format.index(after: index)
-        }
-        precision = Int(precisionDigits) ?? 0
+      if index < format.endIndex, format[index] == UInt8(ascii: ".") {
+        let (digits, after) = Self.number(in: format, from: format.index(after: index))
+        precision = digits ?? 0
+        index = after
       }
-      while index < format.endIndex, "hlqLzjt".contains(format[index]) {
+      while index < format.endIndex, "hlqLzjt".utf8.contains(format[index]) {
         index = format.index(after: index)
       }
-      guard index < format.endIndex, "@dDiuUoOxXfFeEgGaAcCsS".contains(format[index]) else {
+      guard index < format.endIndex, "@dDiuUoOxXfFeEgGaAcCsS".utf8.contains(format[index]) else {
         return nil
       }
       self.conversion = format[index]
       self.end = format.index(after: index)
-      self.text = format[start..<end]
+    }
+
+    /// The decimal number of the ASCII digits from an index (`nil` if there are none, or too
+    /// many), and the index after them.
+    private static func number(
+      in format: String.UTF8View, from start: String.Index
+    ) -> (Int?, String.Index) {
+      var index = start
+      var value: Int? = 0
+      while index < format.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(format[index])
+      {
+        if let current = value {
+          let (times, overflow) = current.multipliedReportingOverflow(by: 10)
+          let (sum, overflowSum) = times.addingReportingOverflow(Int(format[index] - 48))
+          value = overflow || overflowSum ? nil : sum
+        }
+        index = format.index(after: index)
+      }
+      return (index == start ? nil : value, index)
     }
   }
 }

@@ -71,12 +71,16 @@ extension CSSearchableItem {
 
   /// The item of an entity, its type's persistent identifier given (it is worked out from
   /// the type's name, once for many entities).
+  ///
+  /// The entity's attribute set is made when the item's is first read: an index writing many
+  /// entities works them out on another thread while it writes the ones before.
   convenience init<Entity: IndexedEntity>(appEntity: Entity, priority: Int, type: String) {
-    let attributes = appEntity.attributeSet
     let identifier = appEntity.id.entityIdentifierString
-    attributes.associate(type: type, identifier: identifier, priority: priority)
-    self.init(
-      uniqueIdentifier: type + "/" + identifier, domainIdentifier: type, attributeSet: attributes)
+    self.init(uniqueIdentifier: type + "/" + identifier, domainIdentifier: type) {
+      let attributes = appEntity.attributeSet
+      attributes.associate(type: type, identifier: identifier, priority: priority)
+      return attributes
+    }
   }
 
   /// The entity this item was associated with, if any.

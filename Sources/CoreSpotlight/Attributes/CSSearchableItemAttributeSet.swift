@@ -20,8 +20,9 @@ import Synchronization
 open class CSSearchableItemAttributeSet: @unchecked Sendable {
   /// The attributes set so far, and the ones explicitly set to `nil`.
   struct Storage: Sendable {
-    /// Values by attribute name.
-    var values: [String: CSAttributeValue] = [:]
+    /// Values by attribute name; room for the few most items have (an entity's title, names,
+    /// description, keywords and association), so that setting them never grows the table.
+    var values = [String: CSAttributeValue](minimumCapacity: 8)
     /// Names set to `nil`, which an update removes from the indexed item.
     var cleared: Set<String> = []
 

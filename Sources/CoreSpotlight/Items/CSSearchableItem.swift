@@ -16,9 +16,29 @@ open class CSSearchableItem: @unchecked Sendable {
   struct State {
     var uniqueIdentifier: String
     var domainIdentifier: String?
-    var attributeSet: CSSearchableItemAttributeSet
+    var attributes: Attributes
     var expirationDate: Date?
     var isUpdate: Bool
+
+    /// The attribute set, made first if it is still to be made.
+    var attributeSet: CSSearchableItemAttributeSet {
+      mutating get {
+        switch attributes {
+        case .made(let set): return set
+        case .pending(let make):
+          let set = make()
+          attributes = .made(set)
+          return set
+        }
+      }
+      set { attributes = .made(newValue) }
+    }
+  }
+
+  /// An item's attribute set, or how to make it when it is first read.
+  enum Attributes {
+    case made(CSSearchableItemAttributeSet)
+    case pending(@Sendable () -> CSSearchableItemAttributeSet)
   }
 
   private let state: Mutex<State>
@@ -34,8 +54,31 @@ open class CSSearchableItem: @unchecked Sendable {
     state = Mutex(
       State(
         uniqueIdentifier: uniqueIdentifier ?? UUID().uuidString,
-        domainIdentifier: domainIdentifier, attributeSet: attributeSet, expirationDate: nil,
+        domainIdentifier: domainIdentifier, attributes: .made(attributeSet), expirationDate: nil,
         isUpdate: false))
+  }
+
+  /// Creates an item whose attribute set is made when it is first read — by whoever reads it
+  /// first, on that thread — rather than now.
+  ///
+  /// For items made many at a time, such as an app's entities: an index can then work out
+  /// their attributes on another thread while it writes the ones before.
+  package init(
+    uniqueIdentifier: String, domainIdentifier: String?,
+    attributeSet: @escaping @Sendable () -> CSSearchableItemAttributeSet
+  ) {
+    state = Mutex(
+      State(
+        uniqueIdentifier: uniqueIdentifier, domainIdentifier: domainIdentifier,
+        attributes: .pending(attributeSet), expirationDate: nil, isUpdate: false))
+  }
+
+  /// The state, with its attribute set made.
+  private func resolvedState() -> State {
+    state.withLock { state in
+      _ = state.attributeSet
+      return state
+    }
   }
 
   /// The identifier of the item within your app.
@@ -77,14 +120,14 @@ open class CSSearchableItem: @unchecked Sendable {
   /// An OpenIntents addition for ``CSSearchableIndexBackend`` implementations; the result
   /// shares no state with either item and is not marked as an update.
   public func merged(into existing: CSSearchableItem?) -> CSSearchableItem {
-    let new = state.withLock { $0 }
+    let new = resolvedState()
     guard new.isUpdate, let existing else { return detachedCopy(of: new, base: nil) }
-    return detachedCopy(of: new, base: existing.state.withLock { $0 })
+    return detachedCopy(of: new, base: existing.resolvedState())
   }
 
   /// A copy sharing nothing with this item.
   func detachedCopy() -> CSSearchableItem {
-    let current = state.withLock { $0 }
+    var current = resolvedState()
     let copy = CSSearchableItem(
       uniqueIdentifier: current.uniqueIdentifier, domainIdentifier: current.domainIdentifier,
       attributeSet: CSSearchableItemAttributeSet(storage: current.attributeSet.snapshot))
@@ -94,6 +137,8 @@ open class CSSearchableItem: @unchecked Sendable {
   }
 
   private func detachedCopy(of new: State, base: State?) -> CSSearchableItem {
+    var new = new
+    var base = base
     var attributes = base?.attributeSet.snapshot ?? .init()
     let update = new.attributeSet.snapshot
     for (name, value) in update.values { attributes.values[name] = value }

@@ -31,36 +31,80 @@ package struct IndexedDocument: Sendable {
   package var entityIdentifier: String?
   package var priority: Int
 
-  /// The Spotlight names of the attributes whose text goes to ``content``.
+  /// The Spotlight names of the attributes whose text goes to ``content``, in order.
   static let contentAttributes = [
     "kMDItemDescription", "kMDItemTextContent", "kMDItemNamedLocation", "kMDItemArtist",
     "kMDItemAlbum", "kMDItemAuthors",
   ]
 
-  /// The document of an item's attributes.
+  /// What an attribute is to the document.
+  private enum Role {
+    case title, displayName, alternateNames, keywords
+    /// Text for ``content``, at this position among ``contentAttributes``.
+    case content(Int)
+    case entityType, entityIdentifier, priority
+    /// A property attribute that holds no searchable text (a date, a URL, a thumbnail).
+    case none
+  }
+
+  /// The role of every property and association attribute; any other name is a custom
+  /// attribute, whose text goes to ``content`` after the property attributes'.
+  private static let roles: [String: Role] = {
+    var roles: [String: Role] = [:]
+    for name in CSSearchableItemAttributeSet.propertyAttributeNames { roles[name] = Role.none }
+    roles["kMDItemTitle"] = .title
+    roles["kMDItemDisplayName"] = .displayName
+    roles["kMDItemAlternateNames"] = .alternateNames
+    roles["kMDItemKeywords"] = .keywords
+    for (position, name) in contentAttributes.enumerated() { roles[name] = .content(position) }
+    roles[EntityAssociationKey.type] = .entityType
+    roles[EntityAssociationKey.identifier] = .entityIdentifier
+    roles[EntityAssociationKey.priority] = .priority
+    return roles
+  }()
+
+  /// The document of an item's attributes: read in one pass, each name looked up once.
   package init(_ attributes: [String: CSAttributeValue]) {
-    var titles: [String] = []
-    for name in ["kMDItemTitle", "kMDItemDisplayName"] {
-      if let text = attributes[name]?.stringValue, !titles.contains(text) { titles.append(text) }
-    }
-    title = titles.joined(separator: "\n")
-    names = (attributes["kMDItemAlternateNames"]?.searchableText ?? []).joined(separator: "\n")
-    keywords = (attributes["kMDItemKeywords"]?.searchableText ?? []).joined(separator: "\n")
-    var content = Self.contentAttributes.flatMap { attributes[$0]?.searchableText ?? [] }
-    // Custom attributes, by name: most items have none, so only they are sorted.
+    var title: String?
+    var displayName: String?
+    var names: [String] = []
+    var keywords: [String] = []
+    var content: [CSAttributeValue?] = Array(repeating: nil, count: Self.contentAttributes.count)
     var custom: [(name: String, value: CSAttributeValue)] = []
-    for (name, value) in attributes
-    where !CSSearchableItemAttributeSet.propertyAttributeNames.contains(name)
-      && !EntityAssociationKey.all.contains(name)
-    {
-      custom.append((name, value))
+    entityType = nil
+    entityIdentifier = nil
+    priority = 0
+    for (name, value) in attributes {
+      switch Self.roles[name] {
+      case .title?: title = value.stringValue
+      case .displayName?: displayName = value.stringValue
+      case .alternateNames?: names = value.searchableText
+      case .keywords?: keywords = value.searchableText
+      case .content(let position)?: content[position] = value
+      case .entityType?: entityType = value.stringValue
+      case .entityIdentifier?: entityIdentifier = value.stringValue
+      case .priority?: priority = value.numberValue?.intValue ?? 0
+      case .none?: break
+      case nil: custom.append((name, value))
+      }
     }
+    switch (title, displayName) {
+    case (let title?, let displayName?) where title != displayName:
+      self.title = title + "\n" + displayName
+    case (let title?, _): self.title = title
+    case (nil, let displayName?): self.title = displayName
+    case (nil, nil): self.title = ""
+    }
+    self.names = names.joined(separator: "\n")
+    self.keywords = keywords.joined(separator: "\n")
+    var text: [String] = []
+    for value in content {
+      if let value { text += value.searchableText }
+    }
+    // Custom attributes, by name: most items have none, so only they are sorted.
     custom.sort { $0.name < $1.name }
-    for attribute in custom { content += attribute.value.searchableText }
-    self.content = content.joined(separator: "\n")
-    entityType = attributes[EntityAssociationKey.type]?.stringValue
-    entityIdentifier = attributes[EntityAssociationKey.identifier]?.stringValue
-    priority = attributes[EntityAssociationKey.priority]?.numberValue?.intValue ?? 0
+    for attribute in custom { text += attribute.value.searchableText }
+    self.content = text.joined(separator: "\n")
   }
 
   /// The text of one field.

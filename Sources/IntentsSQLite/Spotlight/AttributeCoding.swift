@@ -2,41 +2,78 @@ import CoreSpotlight
 import Foundation
 
 /// A compact binary form of an item's attributes, for the `attributes` column: read back
-/// whole to return items and to merge updates.
+/// whole to return items, to merge updates and to give FTS5 an item's text again.
 ///
-/// Layout: a count, then each attribute as its name and a tagged value. Lengths and counts are
-/// unsigned LEB128; numbers keep their kind (Boolean, integer or floating point) so that
-/// `as? Bool` and `as? Int` read them back as they were set. Keys are written sorted, so that
-/// equal attribute sets encode to equal bytes.
+/// Layout: a count, then each attribute as its name and a tagged value. Lengths, counts and
+/// integers are LEB128 (integers zigzagged); numbers keep their kind (Boolean, integer or
+/// floating point) so that `as? Bool` and `as? Int` read them back as they were set. A name
+/// is the position of a well-known name in ``knownNames`` plus one, or 0 followed by the name
+/// itself. Keys are written sorted, so that equal attribute sets encode to equal bytes.
+///
+/// Files of the first schema versions hold the ``Format/legacy`` form — every name and every
+/// integer written out in full — which the migration to the compact one reads.
 enum AttributeCoding {
   private enum Tag: UInt8 {
     case string = 0, integer, double, boolean, date, data, url, array
   }
 
-  /// The attributes as bytes.
+  /// The forms the column has had.
+  enum Format {
+    /// Names in full, integers as eight bytes (schema versions 1 and 2).
+    case legacy
+    /// Well-known names as numbers, integers as LEB128.
+    case compact
+  }
+
+  /// The names written as numbers in the compact form: the position here, plus one. Append
+  /// only — files hold these positions.
+  static let knownNames: [String] = [
+    EntityAssociationKey.type, EntityAssociationKey.identifier, EntityAssociationKey.priority,
+    "kMDItemTitle", "kMDItemDisplayName", "kMDItemAlternateNames", "kMDItemDescription",
+    "kMDItemKeywords", "kMDItemTextContent", "kMDItemThumbnailData", "kMDItemThumbnailURL",
+    "kMDItemContentURL", "kMDItemURL", "kMDItemIdentifier", "kMDItemRelatedUniqueIdentifier",
+    "kMDItemDomainIdentifier", "kMDItemContentType", "kMDItemContentCreationDate",
+    "kMDItemContentModificationDate", "kMDItemDateAdded", "kMDItemLastUsedDate",
+    "kMDItemNamedLocation", "kMDItemLatitude", "kMDItemLongitude", "kMDItemSupportsNavigation",
+    "kMDItemStarRating", "kMDItemArtist", "kMDItemAlbum", "kMDItemAuthors",
+  ]
+
+  private static let knownCodes: [String: Int] = Dictionary(
+    uniqueKeysWithValues: knownNames.enumerated().map { ($0.element, $0.offset + 1) })
+
+  /// The attributes as bytes, in the compact form.
   static func encode(_ attributes: [String: CSAttributeValue]) -> [UInt8] {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(64)
     writeLength(attributes.count, to: &bytes)
     // By name, so that the same attributes always give the same bytes.
     for (name, value) in attributes.sorted(by: { $0.key < $1.key }) {
-      writeText(name, to: &bytes)
+      if let code = knownCodes[name] {
+        writeLength(code, to: &bytes)
+      } else {
+        bytes.append(0)
+        writeText(name, to: &bytes)
+      }
       write(value, to: &bytes)
     }
     return bytes
   }
 
   /// The attributes the bytes hold.
-  static func decode(_ bytes: [UInt8]) throws -> [String: CSAttributeValue] {
-    var reader = Reader(bytes: bytes)
-    let count = try reader.length()
-    var attributes: [String: CSAttributeValue] = [:]
-    attributes.reserveCapacity(count)
-    for _ in 0..<count {
-      let name = try reader.text()
-      attributes[name] = try reader.value()
+  static func decode(
+    _ bytes: some Collection<UInt8>, format: Format = .compact
+  ) throws -> [String: CSAttributeValue] {
+    try Array(bytes).withUnsafeBufferPointer { buffer in
+      var reader = Reader(bytes: buffer, format: format)
+      let count = try reader.length()
+      var attributes: [String: CSAttributeValue] = [:]
+      attributes.reserveCapacity(count)
+      for _ in 0..<count {
+        let name = try reader.name()
+        attributes[name] = try reader.value()
+      }
+      return attributes
     }
-    return attributes
   }
 
   // MARK: - Writing
@@ -56,7 +93,8 @@ enum AttributeCoding {
         writeWord(number.doubleValue.bitPattern, to: &bytes)
       } else {
         bytes.append(Tag.integer.rawValue)
-        writeWord(UInt64(bitPattern: number.int64Value), to: &bytes)
+        let integer = number.int64Value
+        writeLength(UInt64(bitPattern: (integer << 1) ^ (integer >> 63)), to: &bytes)
       }
     case .date(let date):
       bytes.append(Tag.date.rawValue)
@@ -81,7 +119,11 @@ enum AttributeCoding {
   }
 
   private static func writeLength(_ length: Int, to bytes: inout [UInt8]) {
-    var value = UInt64(length)
+    writeLength(UInt64(length), to: &bytes)
+  }
+
+  private static func writeLength(_ length: UInt64, to bytes: inout [UInt8]) {
+    var value = length
     repeat {
       let low = UInt8(value & 0x7F)
       value >>= 7
@@ -99,8 +141,14 @@ enum AttributeCoding {
 
   /// Reads values back, refusing truncated or unknown bytes.
   private struct Reader {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
+    let format: Format
     var position = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, format: Format) {
+      self.bytes = bytes
+      self.format = format
+    }
 
     struct Malformed: Error, CustomStringConvertible {
       var description: String {
@@ -114,18 +162,37 @@ enum AttributeCoding {
       return bytes[position]
     }
 
-    mutating func length() throws -> Int {
+    mutating func varint() throws -> UInt64 {
       var value: UInt64 = 0
       var shift: UInt64 = 0
       while true {
         let next = try byte()
-        guard shift < 63 else { throw Malformed() }
+        guard shift <= 63, shift < 63 || next <= 1 else { throw Malformed() }
         value |= UInt64(next & 0x7F) << shift
         if next & 0x80 == 0 { break }
         shift += 7
       }
+      return value
+    }
+
+    mutating func length() throws -> Int {
+      let value = try varint()
       guard value <= UInt64(bytes.count) else { throw Malformed() }
       return Int(value)
+    }
+
+    mutating func name() throws -> String {
+      guard format == .compact else { return try text() }
+      let code = try length()
+      guard code != 0 else { return try text() }
+      guard code <= AttributeCoding.knownNames.count else { throw Malformed() }
+      return AttributeCoding.knownNames[code - 1]
+    }
+
+    mutating func integer() throws -> Int64 {
+      guard format == .compact else { return Int64(bitPattern: try word()) }
+      let zigzag = try varint()
+      return Int64(bitPattern: zigzag >> 1) ^ -Int64(bitPattern: zigzag & 1)
     }
 
     mutating func word() throws -> UInt64 {
@@ -134,11 +201,11 @@ enum AttributeCoding {
       return value
     }
 
-    mutating func slice() throws -> ArraySlice<UInt8> {
+    mutating func slice() throws -> UnsafeBufferPointer<UInt8> {
       let count = try length()
       guard position + count <= bytes.count else { throw Malformed() }
       defer { position += count }
-      return bytes[position..<position + count]
+      return UnsafeBufferPointer(rebasing: bytes[position..<position + count])
     }
 
     mutating func text() throws -> String {
@@ -149,7 +216,7 @@ enum AttributeCoding {
       guard let tag = Tag(rawValue: try byte()) else { throw Malformed() }
       switch tag {
       case .string: return .string(try text())
-      case .integer: return .number(NSNumber(value: Int64(bitPattern: try word())))
+      case .integer: return .number(NSNumber(value: try integer()))
       case .double: return .number(NSNumber(value: Double(bitPattern: try word())))
       case .boolean: return .number(NSNumber(value: try byte() != 0))
       case .date:

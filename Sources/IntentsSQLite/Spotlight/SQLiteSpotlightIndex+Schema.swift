@@ -1,3 +1,5 @@
+import CoreSpotlight
+import Foundation
 import GRDB
 
 extension SQLiteSpotlightIndex {
@@ -87,6 +89,85 @@ extension SQLiteSpotlightIndex {
           DROP TRIGGER spotlight_term_inserted;
           """)
     }
+    // Each item's text was kept twice — in its own columns, and in its attributes — and every
+    // attribute name in full: most of a row, and of the time spent writing it. Rows now keep
+    // the attributes alone, in the compact form of `AttributeCoding`, and the title for pages
+    // of hits; FTS5 reads an item's text, when it needs it, from the `spotlight_document` view,
+    // which works it out from the attributes as `IndexedDocument` does.
+    //
+    // The text FTS5 indexed must be the text it is given back to delete: a version that
+    // changes how `IndexedDocument` works the text out must add a step that rebuilds both
+    // FTS5 tables (`INSERT INTO spotlight_text (spotlight_text) VALUES ('rebuild')`).
+    migrator.registerMigration("spotlight v3: compact rows, text from the attributes") { db in
+      try db.execute(
+        sql: """
+          DROP TABLE spotlight_vocabulary;
+          DROP TABLE spotlight_text;
+          DROP TABLE spotlight_words;
+          ALTER TABLE spotlight_item DROP COLUMN names;
+          ALTER TABLE spotlight_item DROP COLUMN keywords;
+          ALTER TABLE spotlight_item DROP COLUMN content;
+          """)
+      try compactAttributes(db)
+      try db.execute(
+        sql: """
+          CREATE VIEW spotlight_document AS
+            SELECT rowid, title, \(documentText("attributes", .names)) AS names,
+              \(documentText("attributes", .keywords)) AS keywords,
+              \(documentText("attributes", .content)) AS content
+            FROM spotlight_item;
+          CREATE VIRTUAL TABLE spotlight_text USING fts5(
+            title, names, keywords, content,
+            content='spotlight_document', content_rowid='rowid',
+            tokenize='porter unicode61 remove_diacritics 2', prefix='2 3');
+          CREATE VIRTUAL TABLE spotlight_words USING fts5(
+            title, names,
+            content='spotlight_document', content_rowid='rowid',
+            tokenize='unicode61 remove_diacritics 2');
+          CREATE VIRTUAL TABLE spotlight_vocabulary USING fts5vocab(spotlight_words, 'row');
+          INSERT INTO spotlight_text (spotlight_text) VALUES ('rebuild');
+          INSERT INTO spotlight_words (spotlight_words) VALUES ('rebuild');
+          """)
+    }
     return migrator
+  }
+
+  /// Rewrites the attributes of every row from the legacy form to the compact one, a
+  /// thousand rows at a time.
+  private static func compactAttributes(_ db: Database) throws {
+    let update = try db.makeStatement(
+      sql: "UPDATE spotlight_item SET attributes = ? WHERE rowid = ?")
+    var last: Int64 = .min
+    while true {
+      let rows = try Row.fetchAll(
+        db,
+        sql: """
+          SELECT rowid, attributes FROM spotlight_item WHERE rowid > ? ORDER BY rowid LIMIT 1000
+          """, arguments: [last])
+      guard let final = rows.last else { return }
+      for row in rows {
+        let attributes = try AttributeCoding.decode(row[1] as Data, format: .legacy)
+        try update.execute(arguments: [Data(AttributeCoding.encode(attributes)), row[0]])
+      }
+      last = final[0]
+    }
+  }
+
+  /// The SQL expression of one field of an item's text, worked out from its attributes.
+  static func documentText(_ attributes: String, _ field: CSIndexField) -> String {
+    "openintents_document_text(\(attributes), '\(field.rawValue)')"
+  }
+
+  /// `openintents_document_text(attributes, field)`: the text of a field of the item whose
+  /// attributes are given, as `IndexedDocument` works it out; registered on each connection.
+  static let documentTextFunction = DatabaseFunction(
+    "openintents_document_text", argumentCount: 2, pure: true
+  ) { values in
+    guard let bytes = Data.fromDatabaseValue(values[0]),
+      let name = String.fromDatabaseValue(values[1]), let field = CSIndexField(rawValue: name)
+    else {
+      throw DatabaseError(message: "openintents_document_text: expects attributes and a field")
+    }
+    return IndexedDocument(try AttributeCoding.decode(bytes)).text(of: field)
   }
 }

@@ -1,6 +1,7 @@
 import CoreSpotlight
 import Foundation
 import GRDB
+import Synchronization
 
 extension SQLiteSpotlightIndex {
   /// The statements that write items and their text, prepared once per connection
@@ -21,21 +22,21 @@ extension SQLiteSpotlightIndex {
       insert = try db.cachedStatement(
         sql: """
           INSERT INTO spotlight_item (
-            identifier, domain, entity_type, entity_id, priority, boost, expires,
-            title, names, keywords, content, attributes)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            identifier, domain, entity_type, entity_id, priority, boost, expires, title,
+            attributes)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
           ON CONFLICT (identifier) DO NOTHING
           """)
       stored = try db.cachedStatement(
         sql: """
-          SELECT rowid, identifier, domain, expires, attributes, title, names, keywords, content
-          FROM spotlight_item WHERE identifier = ?
+          SELECT rowid, identifier, domain, expires, attributes FROM spotlight_item
+          WHERE identifier = ?
           """)
       update = try db.cachedStatement(
         sql: """
           UPDATE spotlight_item SET
             identifier = ?, domain = ?, entity_type = ?, entity_id = ?, priority = ?, boost = ?,
-            expires = ?, title = ?, names = ?, keywords = ?, content = ?, attributes = ?
+            expires = ?, title = ?, attributes = ?
           WHERE rowid = ?
           """)
       addText = try db.cachedStatement(
@@ -60,49 +61,48 @@ extension SQLiteSpotlightIndex {
     /// Inserts the row of an identifier not indexed yet and returns its row identifier;
     /// `nil`, writing nothing, when the identifier is indexed already.
     func insertIfNew(_ row: ItemRow) throws -> Int64? {
-      try insert.execute(arguments: row.arguments)
+      let document = row.document
+      try insert.run(
+        row.identifier, row.domain, document.entityType, document.entityIdentifier,
+        document.priority, row.boost, row.expires, document.title, row.attributes)
       return db.changesCount == 1 ? db.lastInsertedRowID : nil
     }
 
     /// Adds a new row's text to both FTS5 tables.
     func addText(of row: ItemRow, at rowid: Int64) throws {
       let document = row.document
-      try addText.execute(arguments: [
-        rowid, document.title, document.names, document.keywords, document.content,
-      ])
-      try addWords.execute(arguments: [rowid, document.title, document.names])
+      try addText.run(rowid, document.title, document.names, document.keywords, document.content)
+      try addWords.run(rowid, document.title, document.names)
     }
 
     /// Replaces a stored row with a new one for the same identifier, and its text in each FTS5
     /// table whose columns changed.
     func replace(_ stored: StoredRow, with row: ItemRow) throws {
-      try update.execute(arguments: row.arguments + [stored.rowid])
       let new = row.document
       let old = stored.document
+      try update.run(
+        row.identifier, row.domain, new.entityType, new.entityIdentifier, new.priority,
+        row.boost, row.expires, new.title, row.attributes, stored.rowid)
       if (old.title, old.names, old.keywords, old.content)
         != (new.title, new.names, new.keywords, new.content)
       {
-        try removeText.execute(arguments: [
-          stored.rowid, old.title, old.names, old.keywords, old.content,
-        ])
-        try addText.execute(arguments: [
-          stored.rowid, new.title, new.names, new.keywords, new.content,
-        ])
+        try removeText.run(stored.rowid, old.title, old.names, old.keywords, old.content)
+        try addText.run(stored.rowid, new.title, new.names, new.keywords, new.content)
       }
       if (old.title, old.names) != (new.title, new.names) {
-        try removeWords.execute(arguments: [stored.rowid, old.title, old.names])
-        try addWords.execute(arguments: [stored.rowid, new.title, new.names])
+        try removeWords.run(stored.rowid, old.title, old.names)
+        try addWords.run(stored.rowid, new.title, new.names)
       }
     }
   }
 
   /// An item as the columns of its `spotlight_item` row.
-  struct ItemRow {
+  struct ItemRow: Sendable {
     let identifier: String
     let domain: String?
     let expires: Double?
     let document: IndexedDocument
-    let attributes: Data
+    let attributes: [UInt8]
 
     /// The row of an item, as it is now.
     init(_ item: CSSearchableItem) {
@@ -111,42 +111,83 @@ extension SQLiteSpotlightIndex {
       domain = item.domainIdentifier
       expires = item.expirationDate?.timeIntervalSince1970
       document = IndexedDocument(attributes)
-      self.attributes = Data(AttributeCoding.encode(attributes))
+      self.attributes = AttributeCoding.encode(attributes)
     }
 
-    /// The values of the columns, in the order the insert and the update name them.
-    var arguments: StatementArguments {
-      [
-        identifier, domain, document.entityType, document.entityIdentifier, document.priority,
-        SearchText.priorityBoost(document.priority), expires, document.title, document.names,
-        document.keywords, document.content, attributes,
-      ]
+    /// Calls `body` with each chunk of the items and the rows of those that are not updates
+    /// (`nil` for an update, whose row depends on the stored one).
+    ///
+    /// Working out a row — the item's text fields and its encoded attributes — is about a
+    /// third of the time spent writing it. For more than one chunk, the rows of the next chunk
+    /// are worked out on another thread while `body` writes the current one; if `body` throws,
+    /// the chunk under way is finished and dropped.
+    static func forEachChunk(
+      of items: [CSSearchableItem],
+      _ body: (ArraySlice<CSSearchableItem>, [ItemRow?]) throws -> Void
+    ) throws {
+      let size = 2048
+      guard items.count > size else { return try body(items[...], rows(of: items[...])) }
+      var start = 0
+      var ahead = RowsAhead(items[0..<size])
+      while start < items.count {
+        let end = min(start + size, items.count)
+        let rows = ahead.rows()
+        if end < items.count { ahead = RowsAhead(items[end..<min(end + size, items.count)]) }
+        try body(items[start..<end], rows)
+        start = end
+      }
+    }
+
+    fileprivate static func rows(of items: ArraySlice<CSSearchableItem>) -> [ItemRow?] {
+      items.map { $0.isUpdate ? nil : ItemRow($0) }
+    }
+
+    /// How much the item's priority multiplies its relevance.
+    var boost: Double { SearchText.priorityBoost(document.priority) }
+  }
+
+  /// The rows of a chunk of items, being worked out on another thread.
+  private final class RowsAhead: Sendable {
+    private let result = Mutex<[ItemRow?]>([])
+    private let done = DispatchGroup()
+
+    init(_ items: ArraySlice<CSSearchableItem>) {
+      DispatchQueue.global(qos: .userInitiated).async(group: done) { [self] in
+        let rows = ItemRow.rows(of: items)
+        result.withLock { $0 = rows }
+      }
+    }
+
+    /// The rows, once they are worked out.
+    func rows() -> [ItemRow?] {
+      done.wait()
+      return result.withLock { $0 }
     }
   }
 
-  /// The stored row of an identifier: its row identifier, the text its FTS5 rows were built
-  /// from, and what ``SQLiteSpotlightIndex/item(from:)`` reads the item back from.
+  /// The stored row of an identifier: its row identifier, its attributes, and the text its
+  /// FTS5 rows were built from (worked out from the attributes, as the `spotlight_document`
+  /// view gives it to FTS5).
   struct StoredRow {
     let rowid: Int64
     let row: Row
-    let document: (title: String, names: String, keywords: String, content: String)
+    let attributes: [String: CSAttributeValue]
+    let document: IndexedDocument
 
     /// The stored row of an identifier, if it is indexed.
     static func fetch(_ identifier: String, _ writer: TextWriter) throws -> StoredRow? {
       guard let row = try Row.fetchOne(writer.stored, arguments: [identifier]) else {
         return nil
       }
+      let attributes = try AttributeCoding.decode(row["attributes"] as Data)
       return StoredRow(
-        rowid: row["rowid"], row: row,
-        document: (
-          title: row["title"], names: row["names"], keywords: row["keywords"],
-          content: row["content"]
-        ))
+        rowid: row["rowid"], row: row, attributes: attributes,
+        document: IndexedDocument(attributes))
     }
 
     /// The stored item, to merge an update into.
     func item() throws -> CSSearchableItem {
-      try SQLiteSpotlightIndex.item(from: row)
+      try SQLiteSpotlightIndex.item(from: row, attributes: attributes)
     }
   }
 }

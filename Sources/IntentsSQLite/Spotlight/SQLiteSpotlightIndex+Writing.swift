@@ -3,8 +3,8 @@ import Foundation
 import GRDB
 
 // Writing: every batch is one transaction. Each item is one row of `spotlight_item`, and its
-// text one row of each FTS5 table (external content: FTS5 keeps only its index, and reads
-// `spotlight_item` when it needs the text). The FTS5 rows are written here, each by a statement
+// text one row of each FTS5 table (external content: FTS5 keeps only its index, and reads the
+// text from the `spotlight_document` view, which works it out from the item's attributes). The FTS5 rows are written here, each by a statement
 // of its own, so that FTS5 keeps their terms in memory until the transaction ends and writes
 // them to disk at once — not by triggers, after which FTS5 writes one tiny segment per row.
 
@@ -41,26 +41,26 @@ extension SQLiteSpotlightIndex {
   /// stored), and its text in each FTS5 table is replaced only when it changed.
   static func index(_ items: [CSSearchableItem], _ db: Database) throws {
     let writer = try TextWriter(db)
-    for item in items {
-      if !item.isUpdate {
-        let row = ItemRow(item)
-        if let rowid = try writer.insertIfNew(row) {
+    try ItemRow.forEachChunk(of: items) { chunk, rows in
+      for (item, prepared) in zip(chunk, rows) {
+        if let row = prepared, let rowid = try writer.insertIfNew(row) {
           try writer.addText(of: row, at: rowid)
           continue
         }
-      }
-      let stored = try StoredRow.fetch(item.uniqueIdentifier, writer)
-      let row = ItemRow(item.isUpdate ? item.merged(into: try stored?.item()) : item)
-      guard let stored else {
-        guard let rowid = try writer.insertIfNew(row) else {
-          throw CSIndexError(
-            .unknownError,
-            "The item ‘\(row.identifier)’ is neither stored nor new; rebuild the index.")
+        let stored = try StoredRow.fetch(item.uniqueIdentifier, writer)
+        let row =
+          item.isUpdate ? ItemRow(item.merged(into: try stored?.item())) : prepared ?? ItemRow(item)
+        guard let stored else {
+          guard let rowid = try writer.insertIfNew(row) else {
+            throw CSIndexError(
+              .unknownError,
+              "The item ‘\(row.identifier)’ is neither stored nor new; rebuild the index.")
+          }
+          try writer.addText(of: row, at: rowid)
+          continue
         }
-        try writer.addText(of: row, at: rowid)
-        continue
+        try writer.replace(stored, with: row)
       }
-      try writer.replace(stored, with: row)
     }
   }
 
@@ -72,13 +72,15 @@ extension SQLiteSpotlightIndex {
     try db.execute(
       sql: """
         INSERT INTO spotlight_text (spotlight_text, rowid, title, names, keywords, content)
-        SELECT 'delete', rowid, title, names, keywords, content FROM spotlight_item
-        WHERE \(condition)
+        SELECT 'delete', rowid, title, \(documentText("attributes", .names)),
+          \(documentText("attributes", .keywords)), \(documentText("attributes", .content))
+        FROM spotlight_item WHERE \(condition)
         """, arguments: arguments)
     try db.execute(
       sql: """
         INSERT INTO spotlight_words (spotlight_words, rowid, title, names)
-        SELECT 'delete', rowid, title, names FROM spotlight_item WHERE \(condition)
+        SELECT 'delete', rowid, title, \(documentText("attributes", .names))
+        FROM spotlight_item WHERE \(condition)
         """, arguments: arguments)
     try db.execute(sql: "DELETE FROM spotlight_item WHERE \(condition)", arguments: arguments)
   }

@@ -17,8 +17,9 @@ import GRDB
 ///
 /// What it keeps and how it searches:
 /// - each item is one row: its identifier, domain, entity association and priority, expiry,
-///   its text in four fields (title, names, keywords, content) and every attribute in a compact
-///   binary form, so items come back whole and updates merge;
+///   title, and every attribute in a compact binary form, so items come back whole and updates
+///   merge; its text in four fields (title, names, keywords, content) is worked out from the
+///   attributes when FTS5 needs it, and is not stored twice;
 /// - an FTS5 table over the four fields, tokenized with `porter unicode61 remove_diacritics 2`:
 ///   case and accents are ignored, words match their forms (`hiking` finds `hike`), and prefix
 ///   indexes of 2 and 3 letters keep search-while-typing fast; `bm25` ranks with the weights
@@ -45,6 +46,7 @@ public final class SQLiteSpotlightIndex: CSSearchableIndexStore {
       // index and of the items again, which SQLite's default 2 MiB keeps evicting.
       try db.execute(sql: "PRAGMA synchronous = FULL; PRAGMA cache_size = -65536")
       try SpotlightRanking.register(db)
+      db.add(function: Self.documentTextFunction)
     }
     database = try SQLiteFile.open(
       path: path, configuration: configuration, migrator: Self.migrator)
@@ -144,9 +146,15 @@ public final class SQLiteSpotlightIndex: CSSearchableIndexStore {
 
   /// The item a row holds.
   static func item(from row: Row) throws -> CSSearchableItem {
-    let bytes: [UInt8] = [UInt8](row["attributes"] as Data)
+    try item(from: row, attributes: try AttributeCoding.decode(row["attributes"] as Data))
+  }
+
+  /// The item of a row whose attributes are decoded already.
+  static func item(
+    from row: Row, attributes decoded: [String: CSAttributeValue]
+  ) throws -> CSSearchableItem {
     let attributes = CSSearchableItemAttributeSet()
-    for (name, value) in try AttributeCoding.decode(bytes) {
+    for (name, value) in decoded {
       attributes.setValue(value, forAttributeNamed: name)
     }
     let item = CSSearchableItem(

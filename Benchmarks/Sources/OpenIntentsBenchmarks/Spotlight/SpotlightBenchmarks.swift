@@ -13,6 +13,12 @@ enum SpotlightBenchmarks {
       .appendingPathComponent("openintents-bench-\(UUID().uuidString)/spotlight.sqlite").path
   }
 
+  /// Removes an index file made by the benchmarks, and its directory: a million items take
+  /// hundreds of megabytes.
+  static func removeIndex(at path: String) {
+    try? FileManager.default.removeItem(at: URL(fileURLWithPath: path).deletingLastPathComponent())
+  }
+
   /// Indexing every place through `CSSearchableIndex.indexAppEntities` into a new SQLite index,
   /// beside raw batched FTS5 inserts of the same text into identically tokenized FTS5 tables,
   /// through GRDB, in one transaction. Returns the comparison and the path of an index built
@@ -25,6 +31,7 @@ enum SpotlightBenchmarks {
       let path = temporaryPath()
       let index = CSSearchableIndex(name: "bench", backend: try SQLiteSpotlightIndex(path: path))
       try await index.indexAppEntities(places) { $0.isFeatured ? 10 : 1 }
+      if !lastIndex.isEmpty { removeIndex(at: lastIndex) }
       lastIndex = path
       return try await index.store.statistics().itemCount
     }
@@ -58,8 +65,12 @@ enum SpotlightBenchmarks {
           try insertWords.execute(arguments: [id, title, names])
         }
       }
-      return try await pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM text") ?? 0
+      let count = try await pool.read { db in
+        try Int.fetchOne(db, sql: "SELECT count(*) FROM text") ?? 0
       }
+      try pool.close()
+      removeIndex(at: path)
+      return count
     }
     let times = try await harness.medians([ours, raw])
     precondition(times[0].checksum == times[1].checksum, "indexing and the raw inserts disagree")
@@ -246,6 +257,11 @@ extension SpotlightBenchmarks {
       let (indexing, made) = try await Self.indexing(places, Harness(iterations: quick ? 2 : 3))
       report.append(indexing)
       path = made
+      // Indexing alone, for profiling it.
+      if environment["OPENINTENTS_SPOTLIGHT_INDEXING_ONLY"] != nil {
+        removeIndex(at: path)
+        return report
+      }
     }
     let dependencies = AppDependencyManager()
     dependencies.add(dependency: store)
@@ -261,6 +277,7 @@ extension SpotlightBenchmarks {
     let other = places.first { !$0.isFeatured && $0.id > places.count / 2 }!
     report += try await interpret(
       host, suggested: store.suggested, other: other, Harness(iterations: quick ? 5 : 15))
+    if environment["OPENINTENTS_SPOTLIGHT_INDEX"] == nil { removeIndex(at: path) }
     return report
   }
 }
