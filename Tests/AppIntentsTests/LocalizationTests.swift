@@ -40,7 +40,7 @@ import Testing
     let strings = """
       "%lld trails near %@" = "%2$@ has %1$lld trails";
       "Landmark" = "Sight";
-      "%@ at %lf km" = "Ça: %2$.1lf km — %1$@, 100%% ✓ %q %́ %9$@ %";
+      "%@ at %lf km" = "Ça: %2$.1lf km — %1$@, 100%% ✓ %q %́ %@́ %%́ %9$@ %";
       """
     try Data(strings.utf8).write(to: lproj.appendingPathComponent("Places.strings"))
     let bundle = try #require(Bundle(url: bundleURL))
@@ -50,11 +50,11 @@ import Testing
       "\(4) trails near \(place)", table: "Places", bundle: bundle)
     #expect(String(localized: resource) == "Bern has 4 trails")
     // Positions, precision and text around them in any script are kept; what is not a
-    // conversion — an unknown letter, a percent sign with a combining accent or at the end, a
-    // position past the arguments — stays as written.
+    // conversion — an unknown letter, a percent sign or a conversion letter with a combining
+    // accent, a percent sign at the end, a position past the arguments — stays as written.
     let distance = LocalizedStringResource(
       "\(place) at \(2.25) km", table: "Places", bundle: bundle)
-    #expect(String(localized: distance) == "Ça: 2.2 km — Bern, 100% ✓ %q %́ %9$@ %")
+    #expect(String(localized: distance) == "Ça: 2.2 km — Bern, 100% ✓ %q %́ %@́ %%́ %9$@ %")
     #expect(
       String(localized: LocalizedStringResource("Landmark", table: "Places", bundle: bundle))
         == "Sight")

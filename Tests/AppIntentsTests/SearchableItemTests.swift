@@ -39,6 +39,19 @@ extension PeakEntity: IndexedEntity {}
     #expect(merged.attributeSet !== unread.attributeSet)
   }
 
+  /// The attribute set, made later and maybe on another thread, reads the dependencies that
+  /// were in effect when the item was made — a host's, for an intent it runs.
+  @Test func aLaterAttributeSetReadsTheDependenciesOfItsMaking() async {
+    let manager = AppDependencyManager()
+    manager.add(key: "shelf", dependency: Store("the host's"))
+    let shelf = StoredShelf(id: 1)
+    let item = AppDependencyManager.$current.withValue(manager) {
+      CSSearchableItem(appEntity: shelf)
+    }
+    let keywords = await Task.detached { item.attributeSet.keywords }.value
+    #expect(keywords == ["the host's"])
+  }
+
   /// Each entity's own values of its indexed properties — stored, custom-keyed and computed —
   /// reach its item; properties without an indexing key stay out. The properties are found
   /// once per type (where a struct keeps each one), so several entities of one type check that
@@ -103,4 +116,25 @@ final class IndexedLodge: AppEntity, IndexedEntity, @unchecked Sendable {
 
 struct IndexedLodgeQuery: EntityQuery {
   func entities(for identifiers: [String]) async throws -> [IndexedLodge] { [] }
+}
+
+/// An entity whose attribute set reads a dependency.
+struct StoredShelf: AppEntity, IndexedEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Shelf"
+  static let defaultQuery = StoredShelfQuery()
+  let id: Int
+  @AppDependency(key: "shelf", default: Store("none registered")) var store: Store
+  var displayRepresentation: DisplayRepresentation { "Shelf \(id)" }
+
+  var attributeSet: CSSearchableItemAttributeSet {
+    let attributes = defaultAttributeSet
+    attributes.keywords = [store.name]
+    return attributes
+  }
+}
+
+struct StoredShelfQuery: EntityQuery {
+  func entities(for identifiers: [Int]) async throws -> [StoredShelf] {
+    identifiers.map { StoredShelf(id: $0) }
+  }
 }

@@ -63,7 +63,7 @@ enum LocalizedFormat {
     var literal = utf8.startIndex
     var index = utf8.startIndex
     while let percent = utf8[index...].firstIndex(of: UInt8(ascii: "%")) {
-      guard let specifier = Specifier(format: utf8, at: percent) else {
+      guard let specifier = Specifier(format, at: percent) else {
         index = utf8.index(after: percent)
         continue
       }
@@ -120,7 +120,16 @@ enum LocalizedFormat {
     var isFloatingPoint: Bool { "fFeEgGaA".utf8.contains(conversion) }
     var isInteger: Bool { "diouxXcC".utf8.contains(conversion) }
 
-    init?(format: String.UTF8View, at start: String.Index) {
+    /// The conversion at a `%`, if one is there, ending where a character of the text ends:
+    /// one that a combining mark extends past its last letter is text, not a conversion.
+    init?(_ string: String, at start: String.Index) {
+      self.init(format: string.utf8, at: start)
+      if end < string.endIndex, string.utf8[end] >= 0x80, end.samePosition(in: string) == nil {
+        return nil
+      }
+    }
+
+    private init?(format: String.UTF8View, at start: String.Index) {
       self.start = start
       var index = format.index(after: start)
       guard index < format.endIndex else { return nil }

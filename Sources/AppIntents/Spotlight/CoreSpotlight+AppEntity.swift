@@ -73,11 +73,16 @@ extension CSSearchableItem {
   /// the type's name, once for many entities).
   ///
   /// The entity's attribute set is made when the item's is first read: an index writing many
-  /// entities works them out on another thread while it writes the ones before.
+  /// entities works them out on another thread while it writes the ones before. The
+  /// dependencies in effect now (`AppDependencyManager.current`, which an intent run by a
+  /// host sets) are the ones its `@Dependency` properties read then.
   convenience init<Entity: IndexedEntity>(appEntity: Entity, priority: Int, type: String) {
     let identifier = appEntity.id.entityIdentifierString
+    let dependencies = AppDependencyManager.current
     self.init(uniqueIdentifier: type + "/" + identifier, domainIdentifier: type) {
-      let attributes = appEntity.attributeSet
+      let attributes = AppDependencyManager.$current.withValue(dependencies) {
+        appEntity.attributeSet
+      }
       attributes.associate(type: type, identifier: identifier, priority: priority)
       return attributes
     }

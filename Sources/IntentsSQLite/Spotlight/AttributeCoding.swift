@@ -183,10 +183,11 @@ enum AttributeCoding {
 
     mutating func name() throws -> String {
       guard format == .compact else { return try text() }
-      let code = try length()
+      // A number, not a length: a short set may name an attribute numbered past its size.
+      let code = try varint()
       guard code != 0 else { return try text() }
-      guard code <= AttributeCoding.knownNames.count else { throw Malformed() }
-      return AttributeCoding.knownNames[code - 1]
+      guard code <= UInt64(AttributeCoding.knownNames.count) else { throw Malformed() }
+      return AttributeCoding.knownNames[Int(code) - 1]
     }
 
     mutating func integer() throws -> Int64 {
@@ -212,8 +213,14 @@ enum AttributeCoding {
       String(decoding: try slice(), as: UTF8.self)
     }
 
-    mutating func value() throws -> CSAttributeValue {
-      guard let tag = Tag(rawValue: try byte()) else { throw Malformed() }
+    /// How deeply arrays may nest: far more than any attribute holds, few enough that damaged
+    /// bytes cannot exhaust the stack.
+    static let maximumDepth = 32
+
+    mutating func value(depth: Int = 0) throws -> CSAttributeValue {
+      guard depth <= Self.maximumDepth, let tag = Tag(rawValue: try byte()) else {
+        throw Malformed()
+      }
       switch tag {
       case .string: return .string(try text())
       case .integer: return .number(NSNumber(value: try integer()))
@@ -224,12 +231,14 @@ enum AttributeCoding {
       case .data: return .data(Data(try slice()))
       case .url:
         let text = try text()
-        guard let url = URL(string: text) else { throw Malformed() }
+        // A URL whose text does not read back as one (none is known) keeps its text.
+        guard let url = URL(string: text) ?? URL(string: text, encodingInvalidCharacters: true)
+        else { return .string(text) }
         return .url(url)
       case .array:
         let count = try length()
         var values: [CSAttributeValue] = []
-        for _ in 0..<count { values.append(try value()) }
+        for _ in 0..<count { values.append(try value(depth: depth + 1)) }
         return .array(values)
       }
     }

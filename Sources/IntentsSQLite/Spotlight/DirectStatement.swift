@@ -22,11 +22,12 @@ extension String: DirectValue {
   func bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
     var text = self
     return text.withUTF8 { bytes in
+      guard let count = Int32(exactly: bytes.count) else { return SQLITE_TOOBIG }
       // An empty buffer may have no address, which SQLite would bind as NULL.
       guard let address = bytes.baseAddress else {
-        return sqlite3_bind_text(statement, index, "", 0, nil)
+        return sqlite3_bind_text(statement, index, "", 0, transient)
       }
-      return sqlite3_bind_text(statement, index, address, Int32(bytes.count), transient)
+      return sqlite3_bind_text(statement, index, address, count, transient)
     }
   }
 }
@@ -53,10 +54,11 @@ extension Array: DirectValue where Element == UInt8 {
   func bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
     withUnsafeBytes { bytes in
       // A zero-length blob, not NULL, when there are no bytes.
+      guard let count = Int32(exactly: bytes.count) else { return SQLITE_TOOBIG }
       guard let address = bytes.baseAddress else {
         return sqlite3_bind_zeroblob(statement, index, 0)
       }
-      return sqlite3_bind_blob(statement, index, address, Int32(bytes.count), transient)
+      return sqlite3_bind_blob(statement, index, address, count, transient)
     }
   }
 }
@@ -73,7 +75,9 @@ extension Optional: DirectValue where Wrapped: DirectValue {
 extension Statement {
   /// Runs the statement to its end with these values bound to its parameters, in order.
   ///
-  /// For statements that only write (no rows are read back), inside a transaction GRDB opened.
+  /// For statements that only write (no rows are read back), inside a transaction GRDB opened,
+  /// on tables no GRDB transaction observer watches: GRDB's bookkeeping around a statement it
+  /// runs itself (observers, cancellation) is skipped.
   func run<each Value: DirectValue>(_ values: repeat each Value) throws {
     let statement = sqliteStatement
     sqlite3_reset(statement)

@@ -11,6 +11,16 @@ extension SQLiteSpotlightIndex {
   /// indexes are compared word by word, column by column and position by position. FTS5's own
   /// `integrity-check` checks that the index is consistent with itself, not with the text.
   public func checkIntegrity() async throws {
+    do {
+      try await check()
+    } catch let error as DatabaseError {
+      throw CSIndexError(
+        .indexUnavailableError,
+        "The index file cannot be checked: \(error.message ?? error.resultCode.description).")
+    }
+  }
+
+  private func check() async throws {
     try await database.write { db in
       let report = try String.fetchAll(db, sql: "PRAGMA integrity_check")
       guard report == ["ok"] else {

@@ -133,10 +133,12 @@ extension SQLiteSpotlightIndex {
   }
 
   /// Rewrites the attributes of every row from the legacy form to the compact one, a
-  /// thousand rows at a time.
+  /// thousand rows at a time. A row whose attributes cannot be read — which no version could
+  /// return as an item — is removed, so that one damaged row cannot keep the file closed.
   private static func compactAttributes(_ db: Database) throws {
     let update = try db.makeStatement(
       sql: "UPDATE spotlight_item SET attributes = ? WHERE rowid = ?")
+    let remove = try db.makeStatement(sql: "DELETE FROM spotlight_item WHERE rowid = ?")
     var last: Int64 = .min
     while true {
       let rows = try Row.fetchAll(
@@ -146,8 +148,14 @@ extension SQLiteSpotlightIndex {
           """, arguments: [last])
       guard let final = rows.last else { return }
       for row in rows {
-        let attributes = try AttributeCoding.decode(row[1] as Data, format: .legacy)
-        try update.execute(arguments: [Data(AttributeCoding.encode(attributes)), row[0]])
+        let rowid: Int64 = row[0]
+        guard let bytes = row[1] as Data?,
+          let attributes = try? AttributeCoding.decode(bytes, format: .legacy)
+        else {
+          try remove.execute(arguments: [rowid])
+          continue
+        }
+        try update.execute(arguments: [Data(AttributeCoding.encode(attributes)), rowid])
       }
       last = final[0]
     }

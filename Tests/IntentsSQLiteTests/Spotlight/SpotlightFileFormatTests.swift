@@ -90,6 +90,70 @@ import Testing
     if let sqlite = store as? SQLiteSpotlightIndex { try await sqlite.checkIntegrity() }
   }
 
+  /// Every attribute name — each well-known one, which the file writes as a number, and a
+  /// custom one — reads back from a set holding it alone (a short set naming an attribute
+  /// numbered past its own size included), and such items can be deleted.
+  @Test func everyAttributeNameReadsBackAlone() async throws {
+    let store = try SQLiteSpotlightIndex(path: temporarySpotlightPath())
+    let names =
+      [
+        "kMDItemTitle", "kMDItemDisplayName", "kMDItemAlternateNames", "kMDItemDescription",
+        "kMDItemKeywords", "kMDItemTextContent", "kMDItemThumbnailData", "kMDItemThumbnailURL",
+        "kMDItemContentURL", "kMDItemURL", "kMDItemIdentifier", "kMDItemRelatedUniqueIdentifier",
+        "kMDItemDomainIdentifier", "kMDItemContentType", "kMDItemContentCreationDate",
+        "kMDItemContentModificationDate", "kMDItemDateAdded", "kMDItemLastUsedDate",
+        "kMDItemNamedLocation", "kMDItemLatitude", "kMDItemLongitude",
+        "kMDItemSupportsNavigation", "kMDItemStarRating", "kMDItemArtist", "kMDItemAlbum",
+        "kMDItemAuthors", "com.openintents.entity-type", "com.openintents.entity-identifier",
+        "com.openintents.entity-priority", "com.example.custom",
+      ]
+    let values: [CSAttributeValue] = [
+      .string("A"), .number(NSNumber(value: -3)), .number(NSNumber(value: true)),
+    ]
+    var items: [CSSearchableItem] = []
+    for (index, name) in names.enumerated() {
+      let attributes = CSSearchableItemAttributeSet()
+      attributes.setValue(values[index % values.count], forAttributeNamed: name)
+      items.append(
+        CSSearchableItem(
+          uniqueIdentifier: "i\(index)", domainIdentifier: nil, attributeSet: attributes))
+    }
+    try await store.index(items)
+    let stored = try await store.items(withIdentifiers: items.map(\.uniqueIdentifier))
+    #expect(stored.count == names.count)
+    for item in stored {
+      let index = Int(item.uniqueIdentifier.dropFirst())!
+      #expect(
+        item.attributeSet.allAttributes == [names[index]: values[index % values.count]],
+        "\(names[index])")
+    }
+    try await store.delete(identifiers: items.map(\.uniqueIdentifier))
+    #expect(try await store.statistics().itemCount == 0)
+    try await store.checkIntegrity()
+  }
+
+  /// Damaged attribute bytes — arrays nested without end, a name numbered past the known
+  /// ones, a truncated value — are an error when the item is read, never a crash.
+  @Test func damagedAttributesAreAnErrorNotACrash() async throws {
+    let path = temporarySpotlightPath()
+    let store = try SQLiteSpotlightIndex(path: path)
+    try await store.index([spotlightItem("a", "Glacier Trail")])
+    let nested =
+      [UInt8]([1, 4]) + Array(repeating: [7, 1], count: 100_000).flatMap { $0 }
+      + [0, 0]
+    for damaged in [nested, [1, 200, 0, 1, 65], [1, 4, 0, 9, 65]] {
+      let queue = try DatabaseQueue(path: path)
+      try await queue.write { db in
+        try db.execute(
+          sql: "UPDATE spotlight_item SET attributes = ? WHERE identifier = 'a'",
+          arguments: [Data(damaged)])
+      }
+      await #expect(throws: (any Error).self) {
+        _ = try await store.items(withIdentifiers: ["a"])
+      }
+    }
+  }
+
   /// The check finds an index whose text no longer matches its items.
   @Test func theCheckFindsTextThatDisagreesWithTheItems() async throws {
     let path = temporarySpotlightPath()
