@@ -31,18 +31,18 @@ extension SQLiteSpotlightIndex {
           WITH matched AS MATERIALIZED (
             SELECT rowid AS id,
               openintents_rank(spotlight_text, (SELECT min(rowid) FROM spotlight_item),
-                (SELECT max(rowid) FROM spotlight_item), \(Self.weights)) AS relevance,
-              openintents_fields(spotlight_text) AS fields
+                (SELECT max(rowid) FROM spotlight_item), \(Self.weights)) AS relevance
             FROM spotlight_text WHERE spotlight_text MATCH ?1
           ),
           current AS MATERIALIZED (
-            SELECT matched.id, matched.relevance * i.boost AS score, matched.fields
+            SELECT matched.id, matched.relevance * i.boost AS score, matched.relevance
             FROM matched CROSS JOIN spotlight_item i ON i.rowid = matched.id
             WHERE (i.expires IS NULL OR i.expires > ?2) \(typeFilter)
           )
           SELECT top.id, i.identifier, i.domain, i.entity_type, i.entity_id, i.priority, i.title,
-            top.score, top.fields, (SELECT count(*) FROM current) AS total
-          FROM (SELECT id, score, fields FROM current ORDER BY score, id LIMIT ?4 OFFSET ?5) AS top
+            top.score, top.relevance, (SELECT count(*) FROM current) AS total
+          FROM (SELECT id, score, relevance FROM current ORDER BY score, id LIMIT ?4 OFFSET ?5)
+            AS top
           CROSS JOIN spotlight_item i ON i.rowid = top.id
           ORDER BY top.score, top.id
           """)
@@ -53,7 +53,7 @@ extension SQLiteSpotlightIndex {
           uniqueIdentifier: row[1], domainIdentifier: row[2], entityType: row[3],
           entityIdentifier: row[4], priority: row[5],
           title: title.isEmpty ? nil : Self.firstLine(title), relevance: -(row[7] as Double),
-          matchedFields: Self.fields(row[8]))
+          matchedFields: Self.fields(SpotlightRanking.fields(of: row[8])))
       }
       // An empty page counts the matches only when it may have missed some: past the end, or
       // with no room.

@@ -14,18 +14,30 @@ import GRDBSQLite
 ///   search of a million items; the estimate reads a thousand. The rarer words that decide a
 ///   ranking are counted exactly, and a common word's weight, the logarithm of a ratio, barely
 ///   moves with the estimate.
-/// - `openintents_fields(spotlight_text)` is the set of columns a match holds a phrase in, one
-///   bit per column in order: from the same list of phrase instances the rank reads (FTS5 keeps
-///   it for the row), so the fields a hit matched in cost nothing more than its rank.
+///
+/// The rank also says which columns the row holds a phrase in, from the same list of phrase
+/// instances it reads: one bit per column, in order, in the lowest ``fieldBits`` bits of the
+/// rank's binary64 significand (see ``fields(of:)``). That perturbs the rank by less than one
+/// part in 10¹⁴ — below anything its ordering can tell — and spares a second auxiliary
+/// function call on every match, which cost a tenth of a single-word search of a million items.
 enum SpotlightRanking {
   /// The most rows of a phrase counted before its number of rows is estimated.
   static let countedRows = 1024
 
-  /// Registers the functions on a connection.
+  /// How many low bits of a rank carry the columns matched: at most this many columns.
+  static let fieldBits = 8
+
+  /// The columns a rank, as `openintents_rank` returned it, says the row matched in: one bit
+  /// per column.
+  static func fields(of rank: Double) -> Int64 {
+    Int64(rank.bitPattern & ((1 << UInt64(fieldBits)) - 1))
+  }
+
+  /// Registers the function on a connection.
   static func register(_ db: Database) throws {
     let api = FTS5.api(db)
     let mutable = UnsafeMutablePointer(mutating: api)
-    for (name, function) in [("openintents_rank", rank), ("openintents_fields", fields)] {
+    for (name, function) in [("openintents_rank", rank)] {
       let code = api.pointee.xCreateFunction(mutable, name, nil, function, nil)
       guard code == SQLITE_OK else {
         throw DatabaseError(
@@ -61,12 +73,14 @@ enum SpotlightRanking {
       sqlite3_result_error(result, "openintents_rank: cannot read the row", -1)
       return
     }
+    var fields: UInt64 = 0
     let score = withUnsafeTemporaryAllocation(of: Double.self, capacity: phrases) { frequency in
       frequency.initialize(repeating: 0)
       var (phrase, column, offset): (Int32, Int32, Int32) = (0, 0, 0)
       for index in 0..<instances
       where api.pointee.xInst(context, index, &phrase, &column, &offset) == SQLITE_OK {
         frequency[Int(phrase)] += Int(column) < weights ? statistics[1 + phrases + Int(column)] : 1
+        if column < fieldBits { fields |= 1 << UInt64(column) }
       }
       let (k1, b) = (1.2, 0.75)
       let lengthFactor = k1 * (1 - b + b * Double(rowTokens) / statistics[0])
@@ -77,23 +91,9 @@ enum SpotlightRanking {
       }
       return score
     }
-    sqlite3_result_double(result, -score)
-  }
-
-  private static let fields: Function = { api, context, result, _, _ in
-    guard let api else { return }
-    var instances: Int32 = 0
-    guard api.pointee.xInstCount(context, &instances) == SQLITE_OK else {
-      sqlite3_result_error(result, "openintents_fields: cannot read the row", -1)
-      return
-    }
-    var mask: Int64 = 0
-    var (phrase, column, offset): (Int32, Int32, Int32) = (0, 0, 0)
-    for index in 0..<instances
-    where api.pointee.xInst(context, index, &phrase, &column, &offset) == SQLITE_OK {
-      if column < 63 { mask |= 1 << Int64(column) }
-    }
-    sqlite3_result_int64(result, mask)
+    let low: UInt64 = (1 << UInt64(fieldBits)) - 1
+    let rank = Double(bitPattern: ((-score).bitPattern & ~low) | fields)
+    sqlite3_result_double(result, rank)
   }
 
   /// The statistics of one search, worked out at its first row and kept with it: the average
