@@ -37,10 +37,8 @@ extension SQLiteSpotlightIndex {
       try db.execute(sql: Self.dropCheckTables)
       try db.execute(
         sql: """
-          CREATE VIRTUAL TABLE temp.check_text USING fts5(title, names, keywords, content,
-            tokenize='porter unicode61 remove_diacritics 2', prefix='2 3');
-          CREATE VIRTUAL TABLE temp.check_words USING fts5(title, names,
-            tokenize='unicode61 remove_diacritics 2');
+          CREATE VIRTUAL TABLE temp.check_text USING fts5(\(Self.textColumns));
+          CREATE VIRTUAL TABLE temp.check_words USING fts5(\(Self.wordColumns));
           INSERT INTO temp.check_text (rowid, title, names, keywords, content)
             SELECT rowid, title, names, keywords, content FROM spotlight_document;
           INSERT INTO temp.check_words (rowid, title, names)

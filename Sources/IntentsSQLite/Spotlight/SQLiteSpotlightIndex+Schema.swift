@@ -116,14 +116,10 @@ extension SQLiteSpotlightIndex {
               \(documentText("attributes", .keywords)) AS keywords,
               \(documentText("attributes", .content)) AS content
             FROM spotlight_item;
-          CREATE VIRTUAL TABLE spotlight_text USING fts5(
-            title, names, keywords, content,
-            content='spotlight_document', content_rowid='rowid',
-            tokenize='porter unicode61 remove_diacritics 2', prefix='2 3');
-          CREATE VIRTUAL TABLE spotlight_words USING fts5(
-            title, names,
-            content='spotlight_document', content_rowid='rowid',
-            tokenize='unicode61 remove_diacritics 2');
+          CREATE VIRTUAL TABLE spotlight_text USING fts5(\(textColumns),
+            content='spotlight_document', content_rowid='rowid');
+          CREATE VIRTUAL TABLE spotlight_words USING fts5(\(wordColumns),
+            content='spotlight_document', content_rowid='rowid');
           CREATE VIRTUAL TABLE spotlight_vocabulary USING fts5vocab(spotlight_words, 'row');
           INSERT INTO spotlight_text (spotlight_text) VALUES ('rebuild');
           INSERT INTO spotlight_words (spotlight_words) VALUES ('rebuild');
@@ -131,6 +127,17 @@ extension SQLiteSpotlightIndex {
     }
     return migrator
   }
+
+  /// The columns and tokenizer of `spotlight_text` since schema version 3 (the earlier steps
+  /// keep their own text: they are history), which ``checkIntegrity()`` indexes the items'
+  /// text with again.
+  static let textColumns = """
+    title, names, keywords, content,
+    tokenize='porter unicode61 remove_diacritics 2', prefix='2 3'
+    """
+
+  /// The columns and tokenizer of `spotlight_words` since schema version 3.
+  static let wordColumns = "title, names, tokenize='unicode61 remove_diacritics 2'"
 
   /// Rewrites the attributes of every row from the legacy form to the compact one, a
   /// thousand rows at a time. A row whose attributes cannot be read — which no version could
