@@ -58,6 +58,10 @@ extension CSSearchableItem {
 
   /// An item for an entity: identified by the entity's type and identifier, in a domain named
   /// after its type, with the entity's attribute set, associated with it.
+  ///
+  /// The entity's `attributeSet` is read when the item's own `attributeSet` is
+  /// first read — by an index, on the thread that writes it — with the dependencies in effect
+  /// now; the entity, a value, is the one given here.
   public convenience init(appEntity: some IndexedEntity) {
     self.init(appEntity: appEntity, priority: 0)
   }
