@@ -90,13 +90,13 @@ package struct IndexedDocument: Sendable {
     }
     switch (title, displayName) {
     case (let title?, let displayName?) where title != displayName:
-      self.title = title + "\n" + displayName
-    case (let title?, _): self.title = title
-    case (nil, let displayName?): self.title = displayName
+      self.title = Self.indexable(title + "\n" + displayName)
+    case (let title?, _): self.title = Self.indexable(title)
+    case (nil, let displayName?): self.title = Self.indexable(displayName)
     case (nil, nil): self.title = ""
     }
-    self.names = names.joined(separator: "\n")
-    self.keywords = keywords.joined(separator: "\n")
+    self.names = Self.indexable(names.joined(separator: "\n"))
+    self.keywords = Self.indexable(keywords.joined(separator: "\n"))
     var text: [String] = []
     for value in content {
       if let value { text += value.searchableText }
@@ -104,7 +104,17 @@ package struct IndexedDocument: Sendable {
     // Custom attributes, by name: most items have none, so only they are sorted.
     custom.sort { $0.name < $1.name }
     for attribute in custom { text += attribute.value.searchableText }
-    self.content = text.joined(separator: "\n")
+    self.content = Self.indexable(text.joined(separator: "\n"))
+  }
+
+  /// Text as a backend indexes it: each NUL — never a word, and where C strings end — is a
+  /// space. Every path that hands a field to a full-text index (a new row, the text worked out
+  /// again to delete or replace it, a check of the index) then sees the same characters,
+  /// however it passes them: a NUL kept in one path and cut in another would leave words
+  /// behind in the index.
+  static func indexable(_ text: String) -> String {
+    guard text.utf8.contains(0) else { return text }
+    return String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\0" ? " " : $0 }))
   }
 
   /// The text of one field.

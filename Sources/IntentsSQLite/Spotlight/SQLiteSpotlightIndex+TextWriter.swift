@@ -119,8 +119,9 @@ extension SQLiteSpotlightIndex {
     ///
     /// Working out a row — the item's text fields and its encoded attributes — is about a
     /// third of the time spent writing it. For more than one chunk, the rows of the next chunk
-    /// are worked out on another thread while `body` writes the current one; if `body` throws,
-    /// the chunk under way is finished and dropped.
+    /// are worked out on a thread of their own while `body` writes the current one; if `body`
+    /// throws, the chunk under way is waited for and dropped, so that no app code (an entity's
+    /// attribute set) still runs once the write has failed.
     static func forEachChunk(
       of items: [CSSearchableItem],
       _ body: (ArraySlice<CSSearchableItem>, [ItemRow?]) throws -> Void
@@ -129,6 +130,7 @@ extension SQLiteSpotlightIndex {
       guard items.count > size else { return try body(items[...], rows(of: items[...])) }
       var start = 0
       var ahead = RowsAhead(items[0..<size])
+      defer { _ = ahead.rows() }
       while start < items.count {
         let end = min(start + size, items.count)
         let rows = ahead.rows()
@@ -146,21 +148,27 @@ extension SQLiteSpotlightIndex {
     var boost: Double { SearchText.priorityBoost(document.priority) }
   }
 
-  /// The rows of a chunk of items, being worked out on another thread.
+  /// The rows of a chunk of items, being worked out on a thread of its own — not one of
+  /// Dispatch's shared queues, whose threads Swift concurrency's executor draws on too, while
+  /// the writing thread waits.
   private final class RowsAhead: Sendable {
     private let result = Mutex<[ItemRow?]>([])
-    private let done = DispatchGroup()
+    private let done = DispatchSemaphore(value: 0)
 
     init(_ items: ArraySlice<CSSearchableItem>) {
-      DispatchQueue.global(qos: .userInitiated).async(group: done) { [self] in
+      let thread = Thread { [self] in
         let rows = ItemRow.rows(of: items)
         result.withLock { $0 = rows }
+        done.signal()
       }
+      thread.name = "OpenIntents Spotlight rows"
+      thread.start()
     }
 
-    /// The rows, once they are worked out.
+    /// The rows, once they are worked out; any later call returns them at once.
     func rows() -> [ItemRow?] {
       done.wait()
+      done.signal()
       return result.withLock { $0 }
     }
   }

@@ -101,6 +101,34 @@ import Testing
     try await Self.checkIntegrity(path)
   }
 
+  /// Text holding NUL — which SQLite's C strings end at — is indexed, replaced and deleted
+  /// whole: the words after a NUL are found, and nothing of them stays behind once the item is
+  /// replaced or deleted.
+  @Test func textWithNULIsReplacedAndDeletedWhole() async throws {
+    let path = temporarySpotlightPath()
+    let store = try SQLiteSpotlightIndex(path: path)
+    try await SpotlightStoreTests.corpus(store)
+    try await store.index([
+      spotlightItem(
+        "bernina", "Piz\u{0}Bernina", keywords: ["grisons\u{0}engadine"],
+        description: "the\u{0}highest of the eastern alps")
+    ])
+    #expect(try await store.identifiers("bernina") == ["bernina"])
+    #expect(try await store.identifiers("engadine") == ["bernina"])
+    #expect(try await store.identifiers("highest") == ["bernina"])
+    try await Self.checkIntegrity(path)
+    try await store.index([spotlightItem("bernina", "Piz Palü", keywords: ["grisons"])])
+    #expect(try await store.identifiers("bernina").isEmpty)
+    #expect(try await store.identifiers("engadine").isEmpty)
+    #expect(try await store.identifiers("palu") == ["bernina"])
+    try await Self.checkIntegrity(path)
+    try await store.index([spotlightItem("bernina", "Piz\u{0}Bernina")])
+    try await store.delete(identifiers: ["bernina"])
+    #expect(try await store.identifiers("bernina").isEmpty)
+    #expect(try await store.statistics().itemCount == 6)
+    try await Self.checkIntegrity(path)
+  }
+
   /// An update keeps the stored text it does not set, and replaces the text it sets.
   @Test func updatingAnItemMergesItsTextWithTheStoredText() async throws {
     let path = temporarySpotlightPath()
