@@ -92,7 +92,8 @@ extension FindRequest {
 
 extension FindRequest.Filter {
   init(json: JSONValue, position: Int) throws {
-    let place = "Filter \(position + 1)"
+    // Named only in errors: not made for a filter that is right.
+    var place: String { "Filter \(position + 1)" }
     guard let members = json.objectValue else {
       throw FindRequest.invalid(
         "\(place) must be an object such as {\"property\": \"name\", \"comparison\": \"contains\", "
@@ -214,7 +215,7 @@ extension ValueInput {
 package enum JSONMembers {
   /// Throws when the object has a member not in `allowed`, naming it.
   package static func reject(
-    _ members: [String: JSONValue], allowing allowed: [String], in what: String
+    _ members: [String: JSONValue], allowing allowed: [String], in what: @autoclosure () -> String
   )
     throws
   {
@@ -222,19 +223,21 @@ package enum JSONMembers {
     guard members.keys.contains(where: { !allowed.contains($0) }) else { return }
     if let unknown = members.keys.sorted().first(where: { !allowed.contains($0) }) {
       throw IntentsError(
-        IntentsError.invalidRequest, "‘\(unknown)’ is not a member of \(what).",
+        IntentsError.invalidRequest, "‘\(unknown)’ is not a member of \(what()).",
         allowed: allowed.sorted())
     }
   }
 
   /// Throws when a member is `null`: the schemas give no member a `null` value, and leaving a
   /// member out is how to say "none".
-  package static func rejectNull(_ members: [String: JSONValue], in what: String) throws {
+  package static func rejectNull(
+    _ members: [String: JSONValue], in what: @autoclosure () -> String
+  ) throws {
     guard members.values.contains(.null) else { return }
     if let name = members.keys.sorted().first(where: { members[$0] == .null }) {
       throw IntentsError(
         IntentsError.invalidRequest,
-        "‘\(name.prefix(80))’ of \(what) must not be null; leave it out.")
+        "‘\(name.prefix(80))’ of \(what()) must not be null; leave it out.")
     }
   }
 }

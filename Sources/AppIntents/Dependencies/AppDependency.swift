@@ -31,21 +31,12 @@ public final class AppDependency<Value>: @unchecked Sendable where Value: Sendab
   /// again only once a manager's registrations change or another system runs the code. A
   /// query reading its store for each identifier it resolves then looks nothing up.
   @usableFromInline let lastRead = Mutex<LastRead?>(nil)
+  /// The stamp of ``lastRead`` alone: a type that does not depend on `Value`, so that the
+  /// runtime's check before each query (``resolveDependency()``), which runs where `Value` is
+  /// not known, looks no generic type up.
+  private let lastStamp = Mutex<DependencyReadStamp?>(nil)
 
-  /// The managers a read depends on and how often their registrations had changed.
-  @usableFromInline struct ReadStamp: Equatable, Sendable {
-    @usableFromInline var current: ObjectIdentifier?
-    @usableFromInline var currentGeneration: UInt64
-    @usableFromInline var baseGeneration: UInt64
-
-    /// The managers a read made now depends on.
-    @inlinable init(declared: AppDependencyManager?) {
-      let current = declared == nil ? AppDependencyManager.current : nil
-      self.current = current.map(ObjectIdentifier.init)
-      currentGeneration = current?.generation ?? 0
-      baseGeneration = (declared ?? .shared).generation
-    }
-  }
+  @usableFromInline typealias ReadStamp = DependencyReadStamp
 
   /// A value read from a manager, with the state of the managers it was read in.
   @usableFromInline struct LastRead: Sendable {
@@ -120,6 +111,7 @@ public final class AppDependency<Value>: @unchecked Sendable where Value: Sendab
     do {
       let value = try manager.valueSynchronously(of: Value.self, key: key)
       lastRead.withLock { $0 = LastRead(stamp: stamp, value: value) }
+      lastStamp.withLock { $0 = stamp }
       return value
     } catch {
       if let value = defaulted.withLock({ $0 }) { return value }
@@ -147,6 +139,7 @@ public final class AppDependency<Value>: @unchecked Sendable where Value: Sendab
     do {
       let value = try await manager.value(of: Value.self, key: key)
       lastRead.withLock { $0 = LastRead(stamp: stamp, value: value) }
+      lastStamp.withLock { $0 = stamp }
       return value
     } catch let error as AppDependencyManager.Error<Value> {
       guard case .failedToRetrieveDependency = error, let fallback else { throw error }
@@ -169,6 +162,27 @@ package protocol ResolvableDependency: AnyObject {
 }
 
 extension AppDependency: ResolvableDependency {
-  /// Loads the dependency.
-  package func resolveDependency() async throws { try await resolve() }
+  /// Loads the dependency, unless the last read still holds.
+  package func resolveDependency() async throws {
+    if let stamp = lastStamp.withLock({ $0 }), stamp == ReadStamp(declared: declaredManager) {
+      return
+    }
+    try await resolve()
+  }
+}
+
+/// The managers a dependency's read depends on and how often their registrations had changed:
+/// a read still holds while its stamp is the one a read made now would have.
+@usableFromInline struct DependencyReadStamp: Equatable, Sendable {
+  @usableFromInline var current: ObjectIdentifier?
+  @usableFromInline var currentGeneration: UInt64
+  @usableFromInline var baseGeneration: UInt64
+
+  /// The managers a read made now depends on.
+  @inlinable init(declared: AppDependencyManager?) {
+    let current = declared == nil ? AppDependencyManager.current : nil
+    self.current = current.map(ObjectIdentifier.init)
+    currentGeneration = current?.generation ?? 0
+    baseGeneration = (declared ?? .shared).generation
+  }
 }

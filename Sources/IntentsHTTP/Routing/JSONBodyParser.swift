@@ -32,10 +32,15 @@ struct JSONBodyParser {
   /// The value the text holds; throws ``Failure`` when it is not JSON.
   static func parse(_ text: [UInt8]) throws(Failure) -> JSONValue {
     let result: Result<JSONValue, Failure> = text.withUnsafeBufferPointer { bytes in
-      var parser = JSONBodyParser(bytes)
-      return Result { () throws(Failure) -> JSONValue in try parser.document() }
+      Result { () throws(Failure) -> JSONValue in try parse(bytes) }
     }
     return try result.get()
+  }
+
+  /// The value the bytes hold; throws ``Failure`` when they are not JSON.
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> JSONValue {
+    var parser = JSONBodyParser(bytes)
+    return try parser.document()
   }
 
   // MARK: - Values
@@ -170,9 +175,10 @@ struct JSONBodyParser {
       guard isDigit(byte) else { throw failure("An exponent needs digits") }
       while isDigit(byte) { index += 1 }
     }
-    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     // A whole number written without a fraction or an exponent stays exact, as JSONValue reads
-    // it from any JSON text.
+    // it from any JSON text; one of up to 18 digits is read here without making text of it.
+    if isWhole, let whole = smallInteger(from: start) { return .integer(whole) }
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     if isWhole, let whole = Int(text) { return .integer(whole) }
     guard let number = Double(text), number.isFinite else {
       index = start
@@ -181,20 +187,39 @@ struct JSONBodyParser {
     return .number(number)
   }
 
+  /// The whole number of at most 18 digits (which cannot overflow) between `start` and the
+  /// index, with its sign; `nil` for a longer one.
+  private func smallInteger(from start: Int) -> Int? {
+    var position = start
+    let negative = bytes[position] == UInt8(ascii: "-")
+    if negative { position += 1 }
+    guard index - position <= 18 else { return nil }
+    var value = 0
+    while position < index {
+      value = value * 10 + Int(bytes[position] &- UInt8(ascii: "0"))
+      position += 1
+    }
+    return negative ? -value : value
+  }
+
   /// A string at the index (which is its opening quote), with its escapes read.
   private mutating func string() throws(Failure) -> String {
     index += 1
     let start = index
-    // Most strings have no escape: their bytes are the string.
+    // Most strings have no escape: their bytes are the string. Most are ASCII too, which
+    // needs no further check.
+    var ascii = true
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        let text = try utf8(UnsafeBufferPointer(rebasing: bytes[start..<index]), at: start)
+        let run = UnsafeBufferPointer(rebasing: bytes[start..<index])
+        let text = ascii ? String(decoding: run, as: UTF8.self) : try utf8(run, at: start)
         index += 1
         return text
       }
       if byte == UInt8(ascii: "\\") { break }
       guard byte >= 0x20 else { throw failure("A control character must be escaped in a string") }
+      if byte >= 0x80 { ascii = false }
       index += 1
     }
     var text = Array(bytes[start..<index])
@@ -202,7 +227,9 @@ struct JSONBodyParser {
       let byte = bytes[index]
       switch byte {
       case UInt8(ascii: "\""):
-        let result = try utf8(text, at: start)
+        let result = try text.withUnsafeBufferPointer { escaped throws(Failure) in
+          try utf8(escaped, at: start)
+        }
         index += 1
         return result
       case UInt8(ascii: "\\"):
@@ -274,7 +301,7 @@ struct JSONBodyParser {
   }
 
   /// The bytes of a string as text; throws when they are not UTF-8.
-  private func utf8(_ bytes: some Sequence<UInt8>, at start: Int) throws(Failure) -> String {
+  private func utf8(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) throws(Failure) -> String {
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw Failure(
         problem: "A string is not UTF-8", line: line(at: start), column: column(at: start))

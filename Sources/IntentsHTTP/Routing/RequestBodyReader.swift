@@ -28,13 +28,19 @@ struct RequestBodyReader: Sendable {
       guard collected.readableBytes + part.readableBytes <= limit else {
         throw Self.tooLarge(limit)
       }
-      collected.writeImmutableBuffer(part)
+      // A body in one part, as most are, is kept as it came.
+      if collected.readableBytes == 0 { collected = part } else { collected.writeImmutableBuffer(part) }
     }
-    let bytes = collected.readBytes(length: collected.readableBytes) ?? []
-    guard !bytes.isEmpty else { return nil }
+    guard collected.readableBytes > 0 else { return nil }
     guard !contentType.isEmpty else { throw Self.unsupported(nil) }
     do {
-      return try JSONBodyParser.parse(bytes)
+      // Read where the bytes are, without copying them out of the buffer.
+      let parsed = collected.withUnsafeReadableBytes { raw in
+        Result { () throws(JSONBodyParser.Failure) -> JSONValue in
+          try JSONBodyParser.parse(raw.bindMemory(to: UInt8.self))
+        }
+      }
+      return try parsed.get()
     } catch {
       throw IntentsError(
         IntentsError.invalidRequest,

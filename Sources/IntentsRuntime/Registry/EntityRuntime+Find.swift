@@ -33,10 +33,11 @@ extension EntityRuntime {
     _ converter: ValueConverter
   ) async throws -> [EntityValue] {
     let bindings = await propertyBindings()
-    let filterable = bindings.declarationNames.map { $0 ?? "?" }
     var mappings: [Any] = []
+    mappings.reserveCapacity(request.filters.count)
     for filter in request.filters {
-      guard let index = filterable.firstIndex(of: filter.property) else {
+      guard let index = bindings.declarationNames.firstIndex(of: filter.property) else {
+        let filterable = bindings.declarationNames.map { $0 ?? "?" }
         throw unknownProperty(filter.property, allowed: filterable, purpose: "filtered")
       }
       let declaration = propertyQuery.declarations[index]
@@ -58,13 +59,16 @@ extension EntityRuntime {
       sorts.append(propertyQuery.sortables[index].sort(key.order.ordering(for: Entity.self)))
     }
     try await dependencies.load(for: identifier)
-    let results = try await Invocation.query(
+    let found = try await Invocation.query(
       identifier, "entities(matching:mode:sortedBy:limit:)", describe(request),
-      count: { $0.entities.count }
+      count: { $0.count }
     ) {
       try await propertyQuery.run(mappings, request.mode, sorts, request.limit)
     }
-    return results.entities
+    switch found {
+    case .entities(let entities): return box(entities)
+    case .results(let results): return results.entities
+    }
   }
 
   // MARK: - Derived: every entity from allEntities(), filtered by their @Property values
@@ -127,7 +131,7 @@ extension EntityRuntime {
     }
     let all: [Entity]
     if let loaded { all = loaded } else { all = try await allEntities() }
-    return matcher(all, comparators, request.mode, sorts, request.limit).map(EntityValue.init)
+    return box(matcher(all, comparators, request.mode, sorts, request.limit))
   }
 
   // MARK: - Helpers

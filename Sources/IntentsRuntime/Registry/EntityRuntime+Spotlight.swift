@@ -21,7 +21,7 @@ extension EntityRuntime {
         identifier, "entities(matching:mode:sortedBy:limit:)", "[] (every entity)",
         count: { $0.count }
       ) {
-        try await propertyQuery.run([], .and, [], nil).entities.compactMap { $0.entity as? Entity }
+        try await propertyQuery.run([], .and, [], nil).list
       }
     } else {
       return nil

@@ -58,6 +58,11 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
   @usableFromInline
   typealias Unpacker = @Sendable ([Entity]) -> (ids: [Entity.ID], values: [EntityValue])
   let unpack: Unpacker
+  /// The entities as values, boxed by code specialised where the host is declared (a Find's
+  /// answer).
+  @usableFromInline
+  typealias Boxer = @Sendable ([Entity]) -> [EntityValue]
+  let box: Boxer
 
   /// The runtime of an entity type with columns built from its stored `@Property` fields.
   @inlinable
@@ -73,19 +78,20 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
     self.init(
       columns: columns, query: Entity.defaultQuery,
       matcher: { $0.matching($1, mode: $2, sortedBy: $3, limit: $4) },
-      unpack: { ($0.map(\.id), $0.map(EntityValue.init)) })
+      unpack: { ($0.map(\.id), $0.map(EntityValue.init)) }, box: { $0.map(EntityValue.init) })
   }
 
   @usableFromInline
   init(
     columns: [PropertyColumn<Entity>], query: any EntityQuery, matcher: @escaping Matcher,
-    unpack: @escaping Unpacker
+    unpack: @escaping Unpacker, box: @escaping Boxer
   ) {
     self.query = query
     dependencies = Invocation.Dependencies(of: query)
     self.columns = columns
     self.matcher = matcher
     self.unpack = unpack
+    self.box = box
     identifier = Entity.persistentIdentifier
     jsonPlan = EntityJSONPlan(columns: columns)
     propertyQuery = PropertyQueryAdapter(query)
@@ -93,7 +99,7 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
 
   /// The same entity type found through another query, such as a parameter's `query:`.
   func using(query: any EntityQuery) -> any EntityTypeRuntime {
-    EntityRuntime(columns: columns, query: query, matcher: matcher, unpack: unpack)
+    EntityRuntime(columns: columns, query: query, matcher: matcher, unpack: unpack, box: box)
   }
 
   /// The type's persistent identifier, read once: the default one describes the type, which
@@ -223,7 +229,7 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
     {
       if let propertyQuery, !propertyQuery.declarations.isEmpty || !propertyQuery.sortables.isEmpty
       {
-        sample = try? await propertyQuery.run([], .and, [], 1).entities.first?.entity as? Entity
+        sample = try? await propertyQuery.run([], .and, [], 1).list.first
       }
       if sample == nil {
         sample = try? await Transcript.muted {

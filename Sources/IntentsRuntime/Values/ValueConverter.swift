@@ -9,6 +9,11 @@ struct ValueConverter: Sendable {
 
   /// The input as a value of the type; `what` names the property or parameter in errors.
   func convert(_ input: ValueInput, to type: Any.Type, what: String) async throws -> Any {
+    // The types Finds compare most, known at once: none is optional, a collection, an entity
+    // or an enum, so the conformance lookups below would only say so.
+    if type == String.self || type == Int.self || type == Double.self || type == Bool.self {
+      return try Self.primitive(input, as: type, what: what)
+    }
     if let wrapped = IntentValueReflection.wrappedType(ofOptional: type) {
       if input.isNull {
         guard let none = IntentValueReflection.optional(nil, as: type) else {
