@@ -18,6 +18,11 @@ import Testing
     #""\u00e9\ud83d\ude00\n\t\"\\\/\b\f\r""#, "\"héllo 😀 — 日本\"", #""\u0000""#,
     "null", "true", "false", #"{"a":{"b":[[],{}]},"c":null,"":""}"#,
     "\t{\r\n\"a\" :\n1 }\n",
+    // Whole numbers at and around the bounds of the digits read without text, and of Int.
+    "[0, -0, 7, -7, 999999999999999999, -999999999999999999, 1000000000000000000]",
+    "[9223372036854775807, -9223372036854775808, 9223372036854775808, -9223372036854775809]",
+    // Text that is ASCII, not ASCII, and both around an escape.
+    #"["plain", "café", "\u0041scii", "naïve\n", "日本"]"#,
   ])
   func readsWhatFoundationReads(text: String) throws {
     let bytes = Array(text.utf8)

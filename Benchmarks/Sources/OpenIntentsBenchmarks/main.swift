@@ -24,20 +24,6 @@ let iterations = arguments.firstIndex(of: "--iterations").flatMap { index in
 }
 let harness = Harness(iterations: iterations ?? (arguments.contains("--quick") ? 5 : 15))
 
-let peaks = Dataset.peaks(1_000_000 / scale)
-let hills = Dataset.peaks(100_000 / scale).map(HillEntity.init)
-let summits = Benchmarks.summits(1_000_000 / scale)
-AppDependencyManager.shared.add(dependency: PeakStore(peaks))
-AppDependencyManager.shared.add(dependency: HillStore(hills))
-AppDependencyManager.shared.add(dependency: SummitStore(summits))
-
-let host = IntentsHost(name: "Benchmarks") {
-  PeakEntity.self
-  HillEntity.self
-  SummitEntity.self
-  StoredSummitEntity.self
-}
-
 // `--only NAME[,NAME…]` runs the named benchmarks alone (find, derived, resolve, export, visual,
 // encode, http, mcp, computed, spotlight); `--spotlight-only` is `--only spotlight`.
 let only: Set<String>? = {
@@ -48,6 +34,24 @@ let only: Set<String>? = {
   return Set(arguments[index + 1].split(separator: ",").map(String.init))
 }()
 func selected(_ name: String) -> Bool { only?.contains(name) ?? true }
+
+// The big datasets, made only when a benchmark that reads them runs (the serving benchmarks
+// have hosts of their own).
+let needsDatasets = ["find", "derived", "resolve", "export", "encode", "computed"].contains(
+  where: selected)
+let peaks = needsDatasets ? Dataset.peaks(1_000_000 / scale) : []
+let hills = needsDatasets ? Dataset.peaks(100_000 / scale).map(HillEntity.init) : []
+let summits = needsDatasets ? Benchmarks.summits(1_000_000 / scale) : []
+AppDependencyManager.shared.add(dependency: PeakStore(peaks))
+AppDependencyManager.shared.add(dependency: HillStore(hills))
+AppDependencyManager.shared.add(dependency: SummitStore(summits))
+
+let host = IntentsHost(name: "Benchmarks") {
+  PeakEntity.self
+  HillEntity.self
+  SummitEntity.self
+  StoredSummitEntity.self
+}
 
 var report: [Comparison] = []
 if selected("find") { report += try await Benchmarks.find(peaks, host, harness) }

@@ -31,9 +31,13 @@ extension ServingBenchmarks {
     case .ours:
       try await IntentsMCPServer(host: SmallHost.make()).runStdio()
     case .bare:
-      let same = try arguments.firstIndex(of: "--answer").map {
-        try JSONDecoder().decode(CallTool.Result.self, from: Data(arguments[$0 + 1].utf8))
+      func answer(_ flag: String) throws -> CallTool.Result? {
+        try arguments.firstIndex(of: flag).map {
+          try JSONDecoder().decode(CallTool.Result.self, from: Data(arguments[$0 + 1].utf8))
+        }
       }
+      let same = try answer("--answer")
+      let sameGet = try answer("--answer-get")
       let fixed = CallTool.Result(
         content: [.text(text: "ok", annotations: nil, _meta: nil)], isError: false)
       let server = Server(name: "bare", version: "1", capabilities: .init(tools: .init()))
@@ -41,10 +45,15 @@ extension ServingBenchmarks {
         ListTools.Result(tools: [
           Tool(name: "ok", description: "ok", inputSchema: ["type": "object"]),
           Tool(name: "same", description: "same", inputSchema: ["type": "object"]),
+          Tool(name: "same_get", description: "same", inputSchema: ["type": "object"]),
         ])
       }
       await server.withMethodHandler(CallTool.self) { parameters in
-        parameters.name == "same" ? same ?? fixed : fixed
+        switch parameters.name {
+        case "same": same ?? fixed
+        case "same_get": sameGet ?? fixed
+        default: fixed
+        }
       }
       try await server.start(transport: LineTransport(input: STDIN_FILENO, output: STDOUT_FILENO))
       await server.waitUntilCompleted()
@@ -54,7 +63,9 @@ extension ServingBenchmarks {
   /// MCP tool calls' round trips over stdio: this binary started again as a child process in
   /// each server mode, an SDK client talking to it over pipes. Ours answers a Find over the
   /// small host (two filters, a sort, a limit of 10) and a `get` of one peak; the bare server's
-  /// tool answers a fixed text.
+  /// tools answer a fixed text, or exactly what ours answered to the same call (so that the
+  /// difference is what our server does per call, not what the SDK takes to encode and decode
+  /// a larger answer).
   static func mcpCall(_ harness: Harness) async throws -> [Comparison] {
     let ours = try await ChildServer(.ours)
     let find: [String: Value] = [
@@ -67,19 +78,27 @@ extension ServingBenchmarks {
     ]
     // The bare server's `same` tool takes the same arguments and answers what ours answers, so
     // that the difference is what our server does per call, not what the SDK takes to read them.
+    let get: [String: Value] = ["id": "42"]
     let answer = try await ours.client.send(
       CallTool.request(.init(name: "find_PeakEntity", arguments: find))
     ).value
+    let getAnswer = try await ours.client.send(
+      CallTool.request(.init(name: "get_PeakEntity", arguments: get))
+    ).value
     let bare = try await ChildServer(
       .bare,
-      arguments: ["--answer", String(decoding: try JSONEncoder().encode(answer), as: UTF8.self)])
+      arguments: [
+        "--answer", String(decoding: try JSONEncoder().encode(answer), as: UTF8.self),
+        "--answer-get", String(decoding: try JSONEncoder().encode(getAnswer), as: UTF8.self),
+      ])
     let viaBare: () async throws -> Int = { try await bare.call("ok", [:]) }
     let findTimes = try await harness.medians([
       { try await ours.call("find_PeakEntity", find) }, viaBare,
       { try await bare.call("same", find) },
     ])
     let getTimes = try await harness.medians([
-      { try await ours.call("get_PeakEntity", ["id": "42"]) }, viaBare,
+      { try await ours.call("get_PeakEntity", get) }, viaBare,
+      { try await bare.call("same_get", get) },
     ])
     await ours.stop()
     await bare.stop()
@@ -93,6 +112,9 @@ extension ServingBenchmarks {
       Comparison(
         name: "MCP stdio call (get) vs fixed text", ours: getTimes[0].seconds,
         baseline: getTimes[1].seconds, target: 1.2),
+      Comparison(
+        name: "MCP stdio call (get) vs the same answer", ours: getTimes[0].seconds,
+        baseline: getTimes[2].seconds, target: 1.2),
     ]
   }
 }
