@@ -67,7 +67,8 @@ enum AttributeCoding {
       var reader = Reader(bytes: buffer, format: format)
       let count = try reader.length()
       var attributes: [String: CSAttributeValue] = [:]
-      attributes.reserveCapacity(count)
+      // Each attribute takes two bytes at least: damaged bytes claiming more reserve no more.
+      attributes.reserveCapacity(min(count, buffer.count / 2))
       for _ in 0..<count {
         let name = try reader.name()
         attributes[name] = try reader.value()

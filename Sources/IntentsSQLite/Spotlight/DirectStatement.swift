@@ -95,7 +95,12 @@ extension Statement {
       repeat { code = sqlite3_step(statement) } while code == SQLITE_ROW
     }
     guard code == SQLITE_OK || code == SQLITE_DONE else {
-      let message = String(cString: sqlite3_errmsg(sqlite3_db_handle(statement)))
+      // A value over SQLite's limit is refused before SQLite sees it, so its own last message
+      // would be about something else.
+      let message =
+        code == SQLITE_TOOBIG
+        ? "A value is larger than SQLite can store in a row."
+        : String(cString: sqlite3_errmsg(sqlite3_db_handle(statement)))
       sqlite3_reset(statement)
       throw DatabaseError(resultCode: ResultCode(rawValue: code), message: message, sql: sql)
     }
