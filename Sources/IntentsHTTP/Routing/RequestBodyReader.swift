@@ -29,7 +29,11 @@ struct RequestBodyReader: Sendable {
         throw Self.tooLarge(limit)
       }
       // A body in one part, as most are, is kept as it came.
-      if collected.readableBytes == 0 { collected = part } else { collected.writeImmutableBuffer(part) }
+      if collected.readableBytes == 0 {
+        collected = part
+      } else {
+        collected.writeImmutableBuffer(part)
+      }
     }
     guard collected.readableBytes > 0 else { return nil }
     guard !contentType.isEmpty else { throw Self.unsupported(nil) }

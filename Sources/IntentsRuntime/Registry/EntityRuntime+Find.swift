@@ -65,10 +65,7 @@ extension EntityRuntime {
     ) {
       try await propertyQuery.run(mappings, request.mode, sorts, request.limit)
     }
-    switch found {
-    case .entities(let entities): return box(entities)
-    case .results(let results): return results.entities
-    }
+    return found.results(boxing: box).entities
   }
 
   // MARK: - Derived: every entity from allEntities(), filtered by their @Property values

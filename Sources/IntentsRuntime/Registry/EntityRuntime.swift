@@ -58,8 +58,8 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
   @usableFromInline
   typealias Unpacker = @Sendable ([Entity]) -> (ids: [Entity.ID], values: [EntityValue])
   let unpack: Unpacker
-  /// The entities as values, boxed by code specialised where the host is declared (a Find's
-  /// answer).
+  /// The entities as values, boxed by code specialised where the host is declared: the
+  /// answers of Finds, searches and suggestions.
   @usableFromInline
   typealias Boxer = @Sendable ([Entity]) -> [EntityValue]
   let box: Boxer
@@ -136,8 +136,8 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
   func suggest() async throws -> EntityResults {
     try await dependencies.load(for: identifier)
     return try await Invocation.query(
-      identifier, "suggestedEntities()", "", count: { $0.entities.count }
-    ) { try await Self.suggestions(query) }
+      identifier, "suggestedEntities()", "", count: { $0.count }
+    ) { try await Self.suggestions(query) }.results(boxing: box)
   }
 
   private static func entities<Query: EntityQuery>(
@@ -155,24 +155,23 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
     return try await query.entities(for: typed).compactMap { $0 as? Entity }
   }
 
-  private static func suggestions<Query: EntityQuery>(_ query: Query) async throws -> EntityResults
-  {
-    QueryResults.of(try await query.suggestedEntities(), as: Entity.self)
+  private static func suggestions<Query: EntityQuery>(
+    _ query: Query
+  ) async throws -> QueryResults.Found<Entity> {
+    QueryResults.found(try await query.suggestedEntities(), as: Entity.self)
   }
 
   func search(_ text: String) async throws -> EntityResults {
     try await dependencies.load(for: identifier)
     if let stringQuery = query as? any EntityStringQuery {
       return try await Invocation.query(
-        identifier, "entities(matching:)", "\"\(text)\"", count: { $0.entities.count }
-      ) { try await Self.search(stringQuery, text) }
+        identifier, "entities(matching:)", "\"\(text)\"", count: { $0.count }
+      ) { try await Self.search(stringQuery, text) }.results(boxing: box)
     }
     if query is any EnumerableEntityQuery {
       let all = try await allEntities()
       let needle = FoldedString(text)
-      return EntityResults(
-        all.filter { TextSearch.matches(needle, $0, columns: columns) }.map(
-          EntityValue.init))
+      return EntityResults(box(all.filter { TextSearch.matches(needle, $0, columns: columns) }))
     }
     throw IntentsError(
       IntentsError.notSearchable,
@@ -183,10 +182,8 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
 
   private static func search<Query: EntityStringQuery>(
     _ query: Query, _ text: String
-  ) async throws
-    -> EntityResults
-  {
-    QueryResults.of(try await query.entities(matching: text), as: Entity.self)
+  ) async throws -> QueryResults.Found<Entity> {
+    QueryResults.found(try await query.entities(matching: text), as: Entity.self)
   }
 
   /// Every entity, from an enumerable query.

@@ -35,31 +35,7 @@ struct PropertyQueryAdapter<Entity: AppEntity>: @unchecked Sendable {
       _ mappings: [Any], _ mode: EntityQueryComparatorMode, _ sorts: [EntityQuerySort<Entity>],
       _ limit: Int?
     )
-      async throws -> Found
-
-  /// What `entities(matching:…)` answered: a plain list of entities, as queries nearly always
-  /// answer (boxed by the caller, with code specialised for the entity type), or results with
-  /// sections or a prompt.
-  enum Found {
-    case entities([Entity])
-    case results(EntityResults)
-
-    /// The entities found, in order.
-    var list: [Entity] {
-      switch self {
-      case .entities(let entities): entities
-      case .results(let results): results.entities.compactMap { $0.entity as? Entity }
-      }
-    }
-
-    /// How many entities were found.
-    var count: Int {
-      switch self {
-      case .entities(let entities): entities.count
-      case .results(let results): results.entities.count
-      }
-    }
-  }
+      async throws -> QueryResults.Found<Entity>
 
   init?(_ query: any EntityQuery) {
     guard let propertyQuery = query as? any EntityPropertyQuery else { return nil }
@@ -106,10 +82,7 @@ struct PropertyQueryAdapter<Entity: AppEntity>: @unchecked Sendable {
       let typedSorts = sorts.map { unsafeBitCast($0, to: EntityQuerySort<Query.Entity>.self) }
       let results = try await query.entities(
         matching: typed, mode: mode, sortedBy: typedSorts, limit: limit)
-      if let entities = results as? [Query.Entity] {
-        return .entities(unsafeBitCast(entities, to: [Entity].self))
-      }
-      return .results(QueryResults.of(results, as: Entity.self))
+      return QueryResults.found(results, as: Entity.self)
     }
   }
 }
