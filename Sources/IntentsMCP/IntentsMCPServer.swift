@@ -78,17 +78,34 @@ public struct IntentsMCPServer: Sendable {
   func makeServer(
     failures: FailureReporting, fileAccess: LocalFileAccess, client: IntentsClient?
   ) async throws -> MCP.Server {
+    try await makeSession(failures: failures, fileAccess: fileAccess, client: client).server
+  }
+
+  /// The tool runner of a session: what a server's `tools/call` handler calls, and what
+  /// ``DirectToolCalls`` calls beside it.
+  func makeTools(
+    failures: FailureReporting, fileAccess: LocalFileAccess, client: IntentsClient?
+  ) async throws -> ToolRunner {
+    let catalog = try await cache.catalog(of: host)
+    return ToolRunner(
+      host: host, catalog: catalog.tools, intents: catalog.intents, failures: failures,
+      fileAccess: fileAccess,
+      onScreen: OnScreenTools(host: host, client: client, uris: catalog.resources.uris),
+      resources: catalog.resources)
+  }
+
+  /// A configured server, and the tool runner its `tools/call` handler calls.
+  func makeSession(
+    failures: FailureReporting, fileAccess: LocalFileAccess, client: IntentsClient?
+  ) async throws -> (server: MCP.Server, tools: ToolRunner) {
     let catalog = try await cache.catalog(of: host)
     let server = Server(
       name: name, version: version, title: host.name, instructions: catalog.instructions,
       capabilities: .init(
         completions: .init(), logging: .init(),
         resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
-    let resources = catalog.resources
-    let onScreen = OnScreenTools(host: host, client: client, uris: resources.uris)
-    let tools = ToolRunner(
-      host: host, catalog: catalog.tools, intents: catalog.intents, failures: failures,
-      fileAccess: fileAccess, onScreen: onScreen, resources: resources)
+    let tools = try await makeTools(failures: failures, fileAccess: fileAccess, client: client)
+    let (resources, onScreen) = (tools.resources, tools.onScreen)
     let listed = catalog.tools.tools + OnScreenTools.tools(taken: Set(catalog.tools.names))
     await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: listed) }
     let logging = LoggingLevel()
@@ -119,7 +136,7 @@ public struct IntentsMCPServer: Sendable {
       }
       return Complete.Result(completion: try await resources.complete($0, failures: failures))
     }
-    return server
+    return (server, tools)
   }
 
   /// Serves one client over standard input and output until it disconnects.
@@ -155,10 +172,11 @@ public struct IntentsMCPServer: Sendable {
   /// Serves one client reading `input` and writing `output` until input ends or the task is
   /// cancelled; the client may name the local files `fileAccess` allows.
   func serve(input: Int32, output: Int32, fileAccess: LocalFileAccess = .none) async throws {
-    let transport = StdioBlockingTransport(
-      input: input, output: output, logger: Self.logger("IntentsMCP.stdio", level: .warning))
-    let server = try await makeServer(
+    let (server, tools) = try await makeSession(
       failures: .full, fileAccess: fileAccess, client: try Self.sessionClient())
+    let transport = StdioBlockingTransport(
+      input: input, output: output, logger: Self.logger("IntentsMCP.stdio", level: .warning),
+      direct: DirectToolCalls(tools: tools))
     try await server.start(transport: transport)
     await withTaskCancellationHandler {
       await server.waitUntilCompleted()
@@ -206,6 +224,10 @@ public struct IntentsMCPServer: Sendable {
       configuration: configuration, logger: logger,
       makeServer: { client in
         try await server.makeServer(
+          failures: failures, fileAccess: configuration.fileAccess, client: client)
+      },
+      makeTools: { client in
+        try await server.makeTools(
           failures: failures, fileAccess: configuration.fileAccess, client: client)
       })
     try await host.run(onListening: onListening)

@@ -10,7 +10,9 @@ import UnixSignals
 
 /// Serves MCP's Streamable HTTP transport at `/mcp` with Hummingbird, statelessly: each `POST`
 /// is answered by a server made for it (the SDK's `StatelessHTTPServerTransport`), with a JSON
-/// body; `GET` and `DELETE` are `405`, as the specification allows a server without streams.
+/// body — or, for a call of a query tool that passes the transport's checks, by
+/// ``DirectToolCalls`` with the same answer; `GET` and `DELETE` are `405`, as the specification
+/// allows a server without streams.
 ///
 /// Nothing is kept between requests — no session table, no `Mcp-Session-Id` — so any number of
 /// clients can call, none can exhaust the server's sessions, and several hosts can serve one
@@ -25,12 +27,15 @@ struct MCPHTTPHost: Sendable {
   let logger: Logger
   /// Makes the server of one request, for the client its `Intents-Client` header names.
   let makeServer: @Sendable (IntentsClient?) async throws -> Server
+  /// Makes the tool runner of one request, for that client.
+  let makeTools: @Sendable (IntentsClient?) async throws -> ToolRunner
 
   /// Serves until SIGINT, SIGTERM or cancellation; calls `onListening` with the bound port.
   func run(onListening: @escaping @Sendable (Int) async -> Void) async throws {
     try configuration.validate()
     let router = Router()
-    let endpoint = MCPEndpoint(configuration: configuration, logger: logger, makeServer: makeServer)
+    let endpoint = MCPEndpoint(
+      configuration: configuration, logger: logger, makeServer: makeServer, makeTools: makeTools)
     for method in [HTTPTypes.HTTPRequest.Method.post, .get, .delete, .head, .options] {
       router.on("/mcp", method: method) { request, _ in await endpoint.respond(to: request) }
     }
@@ -62,10 +67,16 @@ struct MCPEndpoint: Sendable {
   let maximumBodyBytes: Int
   let logger: Logger
   let makeServer: @Sendable (IntentsClient?) async throws -> Server
+  let makeTools: @Sendable (IntentsClient?) async throws -> ToolRunner
+  /// The transport's checks of a request's headers, for the calls answered beside it too.
+  let validation = StandardValidationPipeline(validators: [
+    AcceptHeaderValidator(mode: .jsonOnly), ContentTypeValidator(), ProtocolVersionValidator(),
+  ])
 
   init(
     configuration: IntentsHTTPConfiguration, logger: Logger,
-    makeServer: @escaping @Sendable (IntentsClient?) async throws -> Server
+    makeServer: @escaping @Sendable (IntentsClient?) async throws -> Server,
+    makeTools: @escaping @Sendable (IntentsClient?) async throws -> ToolRunner
   ) {
     guards = BrowserGuard(configuration)
     token = configuration.bearerToken.map(BearerToken.init)
@@ -73,6 +84,7 @@ struct MCPEndpoint: Sendable {
     maximumBodyBytes = configuration.maximumBodyBytes + MCPLimits.maximumFileDataBytes
     self.logger = logger
     self.makeServer = makeServer
+    self.makeTools = makeTools
   }
 
   /// The response to a request for `/mcp`.
@@ -117,16 +129,22 @@ struct MCPEndpoint: Sendable {
       let name = field.name.canonicalName
       headers[name] = headers[name].map { "\($0), \(field.value)" } ?? field.value
     }
-    let transport = StatelessHTTPServerTransport(
-      validationPipeline: StandardValidationPipeline(validators: [
-        AcceptHeaderValidator(mode: .jsonOnly), ContentTypeValidator(), ProtocolVersionValidator(),
-      ]),
-      logger: logger)
+    let message = MCP.HTTPRequest(
+      method: "POST", headers: headers, body: body, path: request.uri.path)
+    // A query tool's call whose headers pass the transport's checks: answered here, as the
+    // transport's server would answer it (a call the checks refuse goes on to be refused).
+    if validation.validate(message, context: HTTPValidationContext(httpMethod: "POST")) == nil,
+      let tools = try? await makeTools(client),
+      let answering = DirectToolCalls(tools: tools).answering(body)
+    {
+      return Self.response(
+        .data(Data(await answering()), headers: [HTTPHeaderName.contentType: "application/json"]))
+    }
+    let transport = StatelessHTTPServerTransport(validationPipeline: validation, logger: logger)
     do {
       let server = try await makeServer(client)
       try await server.start(transport: transport)
-      let answer = await transport.handleRequest(
-        MCP.HTTPRequest(method: "POST", headers: headers, body: body, path: request.uri.path))
+      let answer = await transport.handleRequest(message)
       await server.stop()
       return Self.response(answer)
     } catch {

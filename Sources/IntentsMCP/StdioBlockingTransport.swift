@@ -19,7 +19,8 @@ import Synchronization
 /// with a newline: nothing is buffered, so nothing else can interleave. When input ends, the
 /// transport waits (a bounded time) for the responses to the requests already read before it
 /// ends the stream, so a client that writes its requests and closes its end still gets every
-/// answer. A line longer than ``MCPLimits/maximumLineBytes`` is skipped, reported on standard
+/// answer. The `tools/call` requests ``DirectToolCalls`` takes are answered here, each in a
+/// task of its own, and never reach the SDK. A line longer than ``MCPLimits/maximumLineBytes`` is skipped, reported on standard
 /// error, and answered with a JSON-RPC error (`-32600`, `id` `null`: its id was never read).
 actor StdioBlockingTransport: Transport {
   nonisolated let logger: Logger
@@ -29,13 +30,16 @@ actor StdioBlockingTransport: Transport {
   private let messages: AsyncThrowingStream<Data, any Error>
   private let continuation: AsyncThrowingStream<Data, any Error>.Continuation
   private let pending = PendingRequests()
+  private let direct: DirectToolCalls?
   private var started = false
 
-  /// A transport reading `input` and writing `output` (file descriptors).
-  init(input: Int32, output: Int32, logger: Logger) {
+  /// A transport reading `input` and writing `output` (file descriptors), answering the calls
+  /// `direct` takes itself.
+  init(input: Int32, output: Int32, logger: Logger, direct: DirectToolCalls? = nil) {
     self.input = input
     writer = LineWriter(output)
     self.logger = logger
+    self.direct = direct
     (messages, continuation) = AsyncThrowingStream.makeStream()
   }
 
@@ -43,9 +47,11 @@ actor StdioBlockingTransport: Transport {
     guard !started else { return }
     started = true
     let (input, continuation, pending, logger) = (input, continuation, pending, logger)
-    let writer = writer
+    let (writer, direct) = (writer, direct)
     let reader = Thread {
-      Self.readLines(input, into: continuation, pending: pending, writer: writer, logger: logger)
+      Self.readLines(
+        input, into: continuation, pending: pending, writer: writer, direct: direct,
+        logger: logger)
     }
     reader.name = "IntentsMCP stdin"
     reader.start()
@@ -69,7 +75,7 @@ actor StdioBlockingTransport: Transport {
   /// responses and ends the stream.
   private static func readLines(
     _ input: Int32, into continuation: AsyncThrowingStream<Data, any Error>.Continuation,
-    pending: PendingRequests, writer: LineWriter, logger: Logger
+    pending: PendingRequests, writer: LineWriter, direct: DirectToolCalls?, logger: Logger
   ) {
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     var line = Data()
@@ -90,7 +96,19 @@ actor StdioBlockingTransport: Transport {
       while line.last == 0x0D || line.last == 0x20 { line.removeLast() }
       guard !line.isEmpty else { return }
       pending.received(line)
-      continuation.yield(line)
+      if let answering = direct?.answering(line) {
+        Task {
+          let response = Data(await answering())
+          do {
+            try writer.write(response)
+          } catch {
+            logger.error("Writing an answer to standard output failed: \(error)")
+          }
+          pending.answered(response)
+        }
+      } else {
+        continuation.yield(line)
+      }
     }
     reading: while true {
       let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }

@@ -2,25 +2,99 @@ import IntentsRuntime
 import IntentsWire
 import MCP
 
-/// Tool results as agents read them: the runtime's JSON as `structuredContent` and as text,
+/// What a tool answers, before a transport gives it its form: sentences for the agent first,
+/// then the answer's JSON — as `structuredContent`, and as text after the sentences unless the
+/// answer is an error's — and whether it is an error.
+///
+/// The SDK's handlers send it as a `CallTool.Result` (``result``); the stdio transport writes
+/// the answers of query tools straight into their JSON-RPC response (``response(id:)``), the
+/// same JSON without the SDK's passes through `Codable`.
+struct ToolAnswer: Sendable {
+  /// The answer's JSON: a value, or the compact text the host wrote for it.
+  enum Structured: Sendable {
+    case value(JSONValue)
+    case text([UInt8])
+  }
+
+  /// Sentences before the JSON, each a text block.
+  var sentences: [String] = []
+  /// The answer's JSON.
+  var structured: Structured
+  /// Whether the JSON follows the sentences as a text block.
+  var jsonAsText = true
+  /// Whether the call failed.
+  var isError = false
+
+  /// The JSON as a value.
+  var json: JSONValue {
+    switch structured {
+    case .value(let value): value
+    // Written by the host's own writer, so it reads back; `null` only if that ever broke.
+    case .text(let bytes): (try? JSONBodyParser.parse(bytes)) ?? .null
+    }
+  }
+
+  /// The JSON as compact text.
+  var jsonBytes: [UInt8] {
+    switch structured {
+    case .value(let value): value.jsonBytes
+    case .text(let bytes): bytes
+    }
+  }
+
+  /// The text blocks: the sentences, then the JSON's text when it is one.
+  private func texts(json: [UInt8]) -> [String] {
+    sentences + (jsonAsText ? [String(decoding: json, as: UTF8.self)] : [])
+  }
+
+  /// The answer as the SDK sends it.
+  var result: CallTool.Result {
+    let content: [Tool.Content] = texts(json: jsonBytes).map {
+      .text(text: $0, annotations: nil, _meta: nil)
+    }
+    let structured: MCP.Value? = json.mcpValue
+    return CallTool.Result(content: content, structuredContent: structured, isError: isError)
+  }
+
+  /// The JSON-RPC response answering request `id` with this answer, as one line of compact
+  /// JSON (without its newline): the members `CallTool.Result` has, in the order the SDK
+  /// writes them.
+  func response(id: JSONValue) -> [UInt8] {
+    let json = jsonBytes
+    let content = JSONValue.array(
+      texts(json: json).map { ["text": .string($0), "type": "text"] })
+    var bytes = Array(#"{"id":"#.utf8)
+    bytes.reserveCapacity(json.count * 2 + 128)
+    bytes += id.jsonBytes
+    bytes += #","jsonrpc":"2.0","result":{"content":"#.utf8
+    bytes += content.jsonBytes
+    bytes += (isError ? #","isError":true"# : #","isError":false"#).utf8
+    bytes += #","structuredContent":"#.utf8
+    bytes += json
+    bytes += "}}".utf8
+    return bytes
+  }
+}
+
+/// Tool answers as agents read them: the runtime's JSON as `structuredContent` and as text,
 /// and — for intents — a sentence first that says what happened or what to do next.
 enum ToolResult {
-  /// A successful result carrying JSON.
-  static func success(_ json: JSONValue) -> CallTool.Result {
-    CallTool.Result(
-      content: [.text(text: json.description, annotations: nil, _meta: nil)],
-      structuredContent: Optional(json.mcpValue), isError: false)
+  /// A successful answer carrying JSON.
+  static func success(_ json: JSONValue) -> ToolAnswer {
+    ToolAnswer(structured: .value(json))
+  }
+
+  /// A successful answer carrying JSON the host wrote as text.
+  static func success(writtenJSON bytes: [UInt8]) -> ToolAnswer {
+    ToolAnswer(structured: .text(bytes))
   }
 
   /// A failed call: `isError`, the error's code, message and allowed values as text, and the
   /// runtime's error JSON as structured content.
-  static func failure(_ error: IntentsError) -> CallTool.Result {
-    CallTool.Result(
-      content: [
-        .text(
-          text: "Error \(error.code.rawValue): \(error.description)", annotations: nil, _meta: nil)
-      ],
-      structuredContent: Optional(error.json.mcpValue), isError: true)
+  static func failure(_ error: IntentsError) -> ToolAnswer {
+    ToolAnswer(
+      sentences: ["Error \(error.code.rawValue): \(error.description)"],
+      structured: .value(error.json), jsonAsText: false, isError: true)
   }
 
   /// The outcome of running an intent. A question is not an error: it is a normal result whose
@@ -28,7 +102,7 @@ enum ToolResult {
   static func outcome(
     _ outcome: IntentRunOutcome, tool: String, answersMember: String,
     intent: IntentTypeDescription?
-  ) -> CallTool.Result {
+  ) -> ToolAnswer {
     let message: String
     switch outcome {
     case .completed(let result):
@@ -36,13 +110,7 @@ enum ToolResult {
     case .needsInput(let question):
       message = instructions(question, tool: tool, answersMember: answersMember, intent: intent)
     }
-    let json = outcome.json
-    return CallTool.Result(
-      content: [
-        .text(text: message, annotations: nil, _meta: nil),
-        .text(text: json.description, annotations: nil, _meta: nil),
-      ],
-      structuredContent: Optional(json.mcpValue), isError: false)
+    return ToolAnswer(sentences: [message], structured: .value(outcome.json))
   }
 
   /// What a finished run said: its dialog and summary, what it returned when it said

@@ -7,7 +7,7 @@ import MCP
 
 extension ToolRunner {
   /// `spotlight_search`: a page of hits, with a line per hit naming its resource.
-  func spotlightSearch(_ arguments: [String: JSONValue]) async throws -> CallTool.Result {
+  func spotlightSearch(_ arguments: [String: JSONValue]) async throws -> ToolAnswer {
     try JSONMembers.reject(
       arguments, allowing: ["query", "types", "limit", "offset"],
       in: "the arguments of spotlight_search")
@@ -34,17 +34,12 @@ extension ToolRunner {
     }
     lines += results.shortcuts.map { "App Shortcut: “\($0.phrase)” runs \($0.intent)" }
     if lines.isEmpty { lines = ["Nothing matched “\(query.prefix(200))”."] }
-    return CallTool.Result(
-      content: [
-        .text(text: lines.joined(separator: "\n"), annotations: nil, _meta: nil),
-        .text(text: json.description, annotations: nil, _meta: nil),
-      ],
-      structuredContent: Optional(json.mcpValue), isError: false)
+    return ToolAnswer(sentences: [lines.joined(separator: "\n")], structured: .value(json))
   }
 
   /// `interpret`: the interpretation, with a sentence first saying what ran, what to answer or
   /// what can be said.
-  func interpret(_ arguments: [String: JSONValue], tool: String) async throws -> CallTool.Result {
+  func interpret(_ arguments: [String: JSONValue], tool: String) async throws -> ToolAnswer {
     try JSONMembers.reject(
       arguments, allowing: ["utterance", "answers"], in: "the arguments of \(tool)")
     guard let utterance = arguments["utterance"]?.stringValue else {
@@ -65,12 +60,6 @@ extension ToolRunner {
         "No App Shortcut phrase matches. Phrases that can be said: "
         + interpretation.closestPhrases.map { "“\($0)”" }.joined(separator: ", ") + "."
     }
-    let json = interpretation.json
-    return CallTool.Result(
-      content: [
-        .text(text: message, annotations: nil, _meta: nil),
-        .text(text: json.description, annotations: nil, _meta: nil),
-      ],
-      structuredContent: Optional(json.mcpValue), isError: false)
+    return ToolAnswer(sentences: [message], structured: .value(interpretation.json))
   }
 }

@@ -31,19 +31,27 @@ struct ToolRunner: Sendable {
     _ parameters: CallTool.Parameters, notifying server: Server? = nil,
     logging: LoggingLevel = LoggingLevel()
   ) async throws -> CallTool.Result {
-    if catalog.entry(named: parameters.name) == nil,
-      let result = await onScreenCall(parameters)
-    {
-      return result
-    }
+    let given = (parameters.arguments ?? [:]).jsonObject
     guard let entry = catalog.entry(named: parameters.name) else {
+      if let answer = await onScreenCall(parameters.name, given) { return answer.result }
       let names = catalog.names
       let shown = names.prefix(30).joined(separator: ", ") + (names.count > 30 ? ", …" : "")
       throw MCPError.invalidParams(
         "Unknown tool ‘\(parameters.name.prefix(80))’. This server's tools are: \(shown).")
     }
+    return try await answer(
+      entry, given, progressToken: parameters._meta?.progressToken, notifying: server,
+      logging: logging
+    ).result
+  }
+
+  /// The answer of a listed tool to its arguments (a JSON object, as the call gave them):
+  /// every failure is an answer with `isError`, except cancellation.
+  func answer(
+    _ entry: ToolCatalog.Entry, _ given: JSONValue, progressToken: ProgressToken? = nil,
+    notifying server: Server? = nil, logging: LoggingLevel = LoggingLevel()
+  ) async throws(CancellationError) -> ToolAnswer {
     do {
-      let given = (parameters.arguments ?? [:]).jsonObject
       // Arguments are read by the wire layer's readers, as HTTP and the command line read the
       // same requests, so that one mistake gets one answer everywhere.
       var arguments = try sized(given, entry.action).objectValue ?? [:]
@@ -55,14 +63,15 @@ struct ToolRunner: Sendable {
         // A Find refuses `null` as HTTP does; a run's parameters read `null` as left out.
         break
       }
-      let token = parameters._meta?.progressToken
       if case .run = entry.action {
         arguments = try await resources.embeddingContents(in: arguments)
       }
       return try await LocalFileAccess.$current.withValue(fileAccess) {
         try await IntentsClient.$current.withValue(onScreen.client) {
           try await perform(entry, arguments) {
-            server.map { RunNotifications(server: $0, progressToken: token, logging: logging) }
+            server.map {
+              RunNotifications(server: $0, progressToken: progressToken, logging: logging)
+            }
           }
         }
       }
@@ -73,11 +82,11 @@ struct ToolRunner: Sendable {
     }
   }
 
-  /// The result of a call of an on-screen context tool; `nil` for another tool.
-  private func onScreenCall(_ parameters: CallTool.Parameters) async -> CallTool.Result? {
+  /// The answer of an on-screen context tool; `nil` for another tool.
+  private func onScreenCall(_ name: String, _ given: JSONValue) async -> ToolAnswer? {
     do {
-      let given = try sized((parameters.arguments ?? [:]).jsonObject, .get(type: "context"))
-      guard let json = try await onScreen.call(parameters.name, given.objectValue ?? [:]) else {
+      let given = try sized(given, .get(type: "context"))
+      guard let json = try await onScreen.call(name, given.objectValue ?? [:]) else {
         return nil
       }
       return ToolResult.success(json)
@@ -115,9 +124,7 @@ struct ToolRunner: Sendable {
   private func perform(
     _ entry: ToolCatalog.Entry, _ arguments: [String: JSONValue],
     notifications makeNotifications: () -> RunNotifications?
-  ) async throws
-    -> CallTool.Result
-  {
+  ) async throws -> ToolAnswer {
     let selection = try Self.selection(arguments["properties"], entry)
     switch entry.action {
     case .get(let type):
@@ -137,7 +144,8 @@ struct ToolRunner: Sendable {
       let identifiers = try IntentsHost.identifiers(resolveRequest: .object(members))
       let resolved = try await host.resolve(type: type, identifiers: identifiers)
       return ToolResult.success(
-        try await host.json(of: resolved, properties: all == .bool(true) ? .all : selection))
+        writtenJSON: try await host.jsonBytes(
+          of: resolved, properties: all == .bool(true) ? .all : selection))
 
     case .search(let type):
       try JSONMembers.reject(
@@ -149,13 +157,15 @@ struct ToolRunner: Sendable {
       }
       let paging = try Paging(limit: arguments["limit"], offset: arguments["offset"])
       let page = try await host.search(type: type, text: query, paging: paging)
-      return ToolResult.success(try await host.json(of: page, properties: selection))
+      return ToolResult.success(
+        writtenJSON: try await host.jsonBytes(of: page, properties: selection))
 
     case .find(let type):
       var members = arguments
       members["properties"] = nil  // read below, as HTTP reads `?properties=` beside the body
       let page = try await host.findPage(type: type, try FindRequest(json: .object(members)))
-      return ToolResult.success(try await host.json(of: page, properties: selection))
+      return ToolResult.success(
+        writtenJSON: try await host.jsonBytes(of: page, properties: selection))
 
     case .suggest(let type):
       try JSONMembers.reject(
@@ -163,7 +173,8 @@ struct ToolRunner: Sendable {
         in: "the arguments of suggest_\(type)")
       let paging = try Paging(limit: arguments["limit"], offset: arguments["offset"])
       let page = try await host.suggest(type: type, paging: paging)
-      return ToolResult.success(try await host.json(of: page, properties: selection))
+      return ToolResult.success(
+        writtenJSON: try await host.jsonBytes(of: page, properties: selection))
 
     case .run(let intent, let answersMember):
       var members = arguments

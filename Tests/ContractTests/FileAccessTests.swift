@@ -51,7 +51,7 @@ import Testing
       ])
   }
 
-  @Test(arguments: [Surface.http, .mcp])
+  @Test(arguments: [Surface.http, .mcp, .mcpStdio])
   func remoteCallersCannotNameAnyFile(_ surface: Surface) async throws {
     let files = try Files()
     let surfaces = Surfaces(host: Self.host())
@@ -78,7 +78,7 @@ import Testing
     }
   }
 
-  @Test(arguments: [Surface.http, .mcp])
+  @Test(arguments: [Surface.http, .mcp, .mcpStdio])
   func anAllowedDirectoryLetsCallersNameItsFilesByURLOnly(_ surface: Surface) async throws {
     let files = try Files()
     var surfaces = Surfaces(host: Self.host())

@@ -13,10 +13,11 @@ import Testing
 
 @testable import IntentsMCP
 
-/// A surface the contract is kept on: the command line in-process, HTTP through the router, and
-/// MCP through the SDK's client.
+/// A surface the contract is kept on: the command line in-process, HTTP through the router,
+/// MCP through the SDK's client, and MCP over the stdio transport (JSON-RPC lines through pipes,
+/// where the query tools' calls take the transport's own path, ``DirectToolCalls``).
 enum Surface: String, CaseIterable, Sendable, CustomTestStringConvertible {
-  case cli, http, mcp
+  case cli, http, mcp, mcpStdio
 
   var testDescription: String { rawValue }
 }
@@ -55,6 +56,7 @@ struct Surfaces {
     case .cli: await cli(operation)
     case .http: try await http(operation)
     case .mcp: try await mcp(operation)
+    case .mcpStdio: try await mcpStdio(operation)
     }
   }
 
@@ -180,39 +182,7 @@ struct Surfaces {
     .start(transport: serverSide)
     let client = Client(name: "ContractTests", version: "1.0")
     try await client.connect(transport: clientSide)
-    let tool: String
-    var arguments: [String: JSONValue]
-    switch operation {
-    case .find(let type, let request, let properties):
-      tool = "find_\(type)"
-      arguments = request.objectValue ?? [:]
-      if let properties { arguments["properties"] = .string(properties) }
-    case .search(let type, let text, let limit, let offset):
-      tool = "search_\(type)"
-      arguments = ["query": .string(text)]
-      arguments.merge(Self.members(limit, offset)) { $1 }
-    case .suggest(let type, let limit, let offset):
-      tool = "suggest_\(type)"
-      arguments = Self.members(limit, offset)
-    case .resolve(let type, let ids, let properties):
-      tool = "get_\(type)"
-      arguments = ["ids": .array(ids.map(JSONValue.string))]
-      if let properties { arguments["properties"] = .string(properties) }
-    case .run(let intent, let parameters):
-      tool = intent
-      arguments = parameters
-    case .spotlight(let text, let types, let limit, let offset):
-      tool = "spotlight_search"
-      arguments = ["query": .string(text)]
-      if let types { arguments["types"] = .array(types.map(JSONValue.string)) }
-      arguments.merge(Self.members(limit, offset)) { $1 }
-    case .interpret(let utterance):
-      tool = "interpret"
-      arguments = ["utterance": .string(utterance)]
-    case .visualSearch(let image, let labels):
-      tool = "visual_search"
-      arguments = Self.visualSearchArguments(image, labels).objectValue ?? [:]
-    }
+    let (tool, arguments) = Self.toolCall(operation)
     let values = try JSONDecoder().decode(
       [String: Value].self, from: Data(JSONValue.object(arguments).description.utf8))
     let result = try await client.send(
@@ -224,6 +194,64 @@ struct Surfaces {
     await client.disconnect()
     if result.isError == true { return Self.error(content, raw: "\(result.content)") }
     return .json(content ?? .null)
+  }
+
+  /// The call as one JSON-RPC line written to the stdio server's input, its answer read from
+  /// its output.
+  func mcpStdio(_ operation: ContractCase.Operation) async throws -> Answer {
+    let (tool, arguments) = Self.toolCall(operation)
+    let request: JSONValue = [
+      "jsonrpc": "2.0", "id": "contract", "method": "tools/call",
+      "params": ["name": .string(tool), "arguments": .object(arguments)],
+    ]
+    let input = Pipe()
+    let output = Pipe()
+    try input.fileHandleForWriting.write(contentsOf: Data((request.description + "\n").utf8))
+    try input.fileHandleForWriting.close()
+    // Read while the server writes, so that a large answer cannot fill the pipe and stall it.
+    async let written = output.fileHandleForReading.readToEndOnItsOwnThread()
+    try await IntentsMCPServer(host: host).serve(
+      input: input.fileHandleForReading.fileDescriptor,
+      output: output.fileHandleForWriting.fileDescriptor, fileAccess: mcpFileAccess)
+    try output.fileHandleForWriting.close()
+    let text = String(decoding: await written, as: UTF8.self)
+    let response = try JSONValue(parsing: text.trimmingCharacters(in: .newlines))
+    guard let result = response.objectValue?["result"]?.objectValue else {
+      return .error(code: "JSON-RPC error", message: text)
+    }
+    let content = result["structuredContent"]
+    if result["isError"] == true { return Self.error(content, raw: text) }
+    return .json(content ?? .null)
+  }
+
+  /// The tool an operation calls, and its arguments.
+  private static func toolCall(
+    _ operation: ContractCase.Operation
+  ) -> (tool: String, arguments: [String: JSONValue]) {
+    switch operation {
+    case .find(let type, let request, let properties):
+      var arguments = request.objectValue ?? [:]
+      if let properties { arguments["properties"] = .string(properties) }
+      return ("find_\(type)", arguments)
+    case .search(let type, let text, let limit, let offset):
+      return ("search_\(type)", ["query": .string(text)].merging(members(limit, offset)) { $1 })
+    case .suggest(let type, let limit, let offset):
+      return ("suggest_\(type)", members(limit, offset))
+    case .resolve(let type, let ids, let properties):
+      var arguments: [String: JSONValue] = ["ids": .array(ids.map(JSONValue.string))]
+      if let properties { arguments["properties"] = .string(properties) }
+      return ("get_\(type)", arguments)
+    case .run(let intent, let parameters):
+      return (intent, parameters)
+    case .spotlight(let text, let types, let limit, let offset):
+      var arguments: [String: JSONValue] = ["query": .string(text)]
+      if let types { arguments["types"] = .array(types.map(JSONValue.string)) }
+      return ("spotlight_search", arguments.merging(members(limit, offset)) { $1 })
+    case .interpret(let utterance):
+      return ("interpret", ["utterance": .string(utterance)])
+    case .visualSearch(let image, let labels):
+      return ("visual_search", visualSearchArguments(image, labels).objectValue ?? [:])
+    }
   }
 
   /// A visual search as HTTP's body and MCP's arguments: the labels, and the picture in base64.

@@ -1,7 +1,7 @@
-import IntentsRuntime
+package import IntentsRuntime
 
-/// Reads JSON text (RFC 8259, UTF-8) into a `JSONValue` in one pass over its bytes, as request
-/// bodies are read: the same values Foundation's `JSONDecoder` reads, without the cost of
+/// Reads JSON text (RFC 8259, UTF-8) into a `JSONValue` in one pass over its bytes, as HTTP
+/// request bodies and MCP stdio messages are read: the same values Foundation's `JSONDecoder` reads, without the cost of
 /// decoding through `Decodable` (which tries each kind of value in turn and throws for each
 /// miss — hundreds of microseconds for a small Find).
 ///
@@ -9,19 +9,19 @@ import IntentsRuntime
 /// number too large for a `Double`, a control character or an invalid escape in a string, a
 /// lone surrogate, bytes that are not UTF-8, text after the value) and nesting deeper than
 /// ``maximumDepth``. A name given twice keeps its first value, as `JSONDecoder` does.
-struct JSONBodyParser {
+package struct JSONBodyParser {
   /// Why the text is not JSON, and where.
-  struct Failure: Error, Equatable {
+  package struct Failure: Error, Equatable {
     /// What is wrong.
-    let problem: String
+    package let problem: String
     /// The line of the byte where reading stopped, from 1.
-    let line: Int
+    package let line: Int
     /// The column of that byte, in bytes from 1.
-    let column: Int
+    package let column: Int
   }
 
   /// The deepest nesting of arrays and objects read, as `JSONDecoder` allows.
-  static let maximumDepth = 512
+  package static let maximumDepth = 512
 
   private let bytes: UnsafeBufferPointer<UInt8>
   private var index = 0
@@ -30,7 +30,7 @@ struct JSONBodyParser {
   private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
   /// The value the text holds; throws ``Failure`` when it is not JSON.
-  static func parse(_ text: [UInt8]) throws(Failure) -> JSONValue {
+  package static func parse(_ text: [UInt8]) throws(Failure) -> JSONValue {
     let result: Result<JSONValue, Failure> = text.withUnsafeBufferPointer { bytes in
       Result { () throws(Failure) -> JSONValue in try parse(bytes) }
     }
@@ -38,7 +38,7 @@ struct JSONBodyParser {
   }
 
   /// The value the bytes hold; throws ``Failure`` when they are not JSON.
-  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> JSONValue {
+  package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> JSONValue {
     var parser = JSONBodyParser(bytes)
     return try parser.document()
   }

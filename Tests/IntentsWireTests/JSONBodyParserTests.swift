@@ -2,7 +2,7 @@ import Foundation
 import IntentsRuntime
 import Testing
 
-@testable import IntentsHTTP
+@testable import IntentsWire
 
 /// Request bodies read in one pass: the values Foundation's `JSONDecoder` reads, and an error
 /// saying where for anything that is not JSON.
