@@ -60,6 +60,7 @@ actor StdioBlockingTransport: Transport {
 
   func disconnect() async {
     continuation.finish()
+    writer.close()
   }
 
   func send(_ data: Data) async throws {
@@ -156,19 +157,28 @@ actor StdioBlockingTransport: Transport {
   }
 }
 
-/// Writes messages to the output descriptor, one line each, whole: the transport's answers and
-/// the reader thread's errors take turns, so that no two lines interleave.
+/// Writes messages to the output descriptor, one line each, whole: the transport's answers,
+/// the direct answers and the reader thread's errors take turns, so that no two lines
+/// interleave. Once closed it writes nothing more: the descriptor may be closed, or another
+/// file's, by the time a late answer is ready.
 final class LineWriter: Sendable {
   private let output: Int32
-  private let turn = Mutex(())
+  /// Whether writing has ended; taken for each whole line.
+  private let closed = Mutex(false)
 
   init(_ output: Int32) { self.output = output }
 
-  /// Writes the message and a newline, retrying after interruptions.
+  /// Ends writing, after the line being written, if any.
+  func close() {
+    closed.withLock { $0 = true }
+  }
+
+  /// Writes the message and a newline, retrying after interruptions; throws once closed.
   func write(_ data: Data) throws {
     var message = data
     message.append(0x0A)
-    try turn.withLock { _ in
+    try closed.withLock { closed in
+      guard !closed else { throw MCPError.connectionClosed }
       try message.withUnsafeBytes { bytes in
         var offset = 0
         while offset < bytes.count {

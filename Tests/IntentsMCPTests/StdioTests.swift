@@ -97,6 +97,18 @@ import Testing
     #expect(responses[1]["id"] == "three")
   }
 
+  /// After the transport is disconnected, a late answer (a query still running when the
+  /// server stopped) is not written: the descriptor may be closed or reused by then.
+  @Test func aClosedWriterWritesNothingMore() throws {
+    let pipe = Pipe()
+    let writer = LineWriter(pipe.fileHandleForWriting.fileDescriptor)
+    try writer.write(Data("first".utf8))
+    writer.close()
+    #expect(throws: MCPError.self) { try writer.write(Data("late".utf8)) }
+    try pipe.fileHandleForWriting.close()
+    #expect(try pipe.fileHandleForReading.readToEnd() == Data("first\n".utf8))
+  }
+
   /// Whether descriptors 1 and 2 are the same file (Linux names each descriptor's file).
   static func standardOutputIsStandardError() -> Bool {
     let files = FileManager.default
