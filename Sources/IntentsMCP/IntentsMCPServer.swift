@@ -98,14 +98,20 @@ public struct IntentsMCPServer: Sendable {
   func makeSession(
     failures: FailureReporting, fileAccess: LocalFileAccess, client: IntentsClient?
   ) async throws -> (server: MCP.Server, tools: ToolRunner) {
+    let tools = try await makeTools(failures: failures, fileAccess: fileAccess, client: client)
+    return (try await makeServer(around: tools), tools)
+  }
+
+  /// A configured server whose handlers call `tools` (and read resources as it does: for its
+  /// client, telling callers as much of failures as it tells them).
+  func makeServer(around tools: ToolRunner) async throws -> MCP.Server {
     let catalog = try await cache.catalog(of: host)
     let server = Server(
       name: name, version: version, title: host.name, instructions: catalog.instructions,
       capabilities: .init(
         completions: .init(), logging: .init(),
         resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
-    let tools = try await makeTools(failures: failures, fileAccess: fileAccess, client: client)
-    let (resources, onScreen) = (tools.resources, tools.onScreen)
+    let (resources, onScreen, failures) = (tools.resources, tools.onScreen, tools.failures)
     let listed = catalog.tools.tools + OnScreenTools.tools(taken: Set(catalog.tools.names))
     await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: listed) }
     let logging = LoggingLevel()
@@ -136,7 +142,7 @@ public struct IntentsMCPServer: Sendable {
       }
       return Complete.Result(completion: try await resources.complete($0, failures: failures))
     }
-    return (server, tools)
+    return server
   }
 
   /// Serves one client over standard input and output until it disconnects.
@@ -222,10 +228,7 @@ public struct IntentsMCPServer: Sendable {
     let failures = FailureReporting.redacted(loggingTo: logger)
     let host = MCPHTTPHost(
       configuration: configuration, logger: logger,
-      makeServer: { client in
-        try await server.makeServer(
-          failures: failures, fileAccess: configuration.fileAccess, client: client)
-      },
+      makeServer: { tools in try await server.makeServer(around: tools) },
       makeTools: { client in
         try await server.makeTools(
           failures: failures, fileAccess: configuration.fileAccess, client: client)

@@ -25,9 +25,9 @@ import UnixSignals
 struct MCPHTTPHost: Sendable {
   let configuration: IntentsHTTPConfiguration
   let logger: Logger
-  /// Makes the server of one request, for the client its `Intents-Client` header names.
-  let makeServer: @Sendable (IntentsClient?) async throws -> Server
-  /// Makes the tool runner of one request, for that client.
+  /// Makes the server of one request around its tool runner.
+  let makeServer: @Sendable (ToolRunner) async throws -> Server
+  /// Makes the tool runner of one request, for the client its `Intents-Client` header names.
   let makeTools: @Sendable (IntentsClient?) async throws -> ToolRunner
 
   /// Serves until SIGINT, SIGTERM or cancellation; calls `onListening` with the bound port.
@@ -66,7 +66,7 @@ struct MCPEndpoint: Sendable {
   let token: BearerToken?
   let maximumBodyBytes: Int
   let logger: Logger
-  let makeServer: @Sendable (IntentsClient?) async throws -> Server
+  let makeServer: @Sendable (ToolRunner) async throws -> Server
   let makeTools: @Sendable (IntentsClient?) async throws -> ToolRunner
   /// The transport's checks of a request's headers, for the calls answered beside it too.
   let validation = StandardValidationPipeline(validators: [
@@ -75,7 +75,7 @@ struct MCPEndpoint: Sendable {
 
   init(
     configuration: IntentsHTTPConfiguration, logger: Logger,
-    makeServer: @escaping @Sendable (IntentsClient?) async throws -> Server,
+    makeServer: @escaping @Sendable (ToolRunner) async throws -> Server,
     makeTools: @escaping @Sendable (IntentsClient?) async throws -> ToolRunner
   ) {
     guards = BrowserGuard(configuration)
@@ -131,10 +131,15 @@ struct MCPEndpoint: Sendable {
     }
     let message = MCP.HTTPRequest(
       method: "POST", headers: headers, body: body, path: request.uri.path)
+    let tools: ToolRunner
+    do {
+      tools = try await makeTools(client)
+    } catch {
+      return failed(error)
+    }
     // A query tool's call whose headers pass the transport's checks: answered here, as the
     // transport's server would answer it (a call the checks refuse goes on to be refused).
     if validation.validate(message, context: HTTPValidationContext(httpMethod: "POST")) == nil,
-      let tools = try? await makeTools(client),
       let answering = DirectToolCalls(tools: tools).answering(body)
     {
       return Self.response(
@@ -142,17 +147,23 @@ struct MCPEndpoint: Sendable {
     }
     let transport = StatelessHTTPServerTransport(validationPipeline: validation, logger: logger)
     do {
-      let server = try await makeServer(client)
+      let server = try await makeServer(tools)
       try await server.start(transport: transport)
       let answer = await transport.handleRequest(message)
       await server.stop()
       return Self.response(answer)
     } catch {
       await transport.disconnect()
-      logger.error("Could not answer an MCP request", metadata: ["error": "\(error)"])
-      return Self.error(
-        .internalServerError, "The server failed to answer. The server log has the details.")
+      return failed(error)
     }
+  }
+
+  /// The answer when the server could not be made or started: logged, and a `500` that says
+  /// no more.
+  private func failed(_ error: any Error) -> Response {
+    logger.error("Could not answer an MCP request", metadata: ["error": "\(error)"])
+    return Self.error(
+      .internalServerError, "The server failed to answer. The server log has the details.")
   }
 
   /// The Hummingbird response of a transport's response.

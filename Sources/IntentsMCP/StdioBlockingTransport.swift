@@ -65,7 +65,12 @@ actor StdioBlockingTransport: Transport {
 
   func send(_ data: Data) async throws {
     defer { pending.answered(data) }
-    try writer.write(data)
+    // On the writer's queue, as the direct answers: never blocking a thread of the tasks'.
+    try await withCheckedThrowingContinuation { (written: CheckedContinuation<Void, any Error>) in
+      writer.writeInTurn(data) { error in
+        if let error { written.resume(throwing: error) } else { written.resume() }
+      }
+    }
   }
 
   func receive() -> AsyncThrowingStream<Data, any Error> { messages }
@@ -97,15 +102,16 @@ actor StdioBlockingTransport: Transport {
       while line.last == 0x0D || line.last == 0x20 { line.removeLast() }
       guard !line.isEmpty else { return }
       pending.received(line)
-      if let answering = direct?.answering(line) {
+      // Once the transport is closed nothing is answered, so nothing more is run either.
+      if !writer.isClosed, let answering = direct?.answering(line) {
         Task {
           let response = Data(await answering())
-          do {
-            try writer.write(response)
-          } catch {
-            logger.error("Writing an answer to standard output failed: \(error)")
+          // Written off Swift concurrency's few threads: a client slow to read must not hold
+          // the tasks of the server waiting on a blocked `write(2)`.
+          writer.writeInTurn(response) { error in
+            if let error { logger.error("Writing an answer to standard output failed: \(error)") }
+            pending.answered(response)
           }
-          pending.answered(response)
         }
       } else {
         continuation.yield(line)
@@ -159,29 +165,49 @@ actor StdioBlockingTransport: Transport {
 
 /// Writes messages to the output descriptor, one line each, whole: the transport's answers,
 /// the direct answers and the reader thread's errors take turns, so that no two lines
-/// interleave. Once closed it writes nothing more: the descriptor may be closed, or another
-/// file's, by the time a late answer is ready.
+/// interleave. Once closed it writes nothing more — the descriptor may be closed, or another
+/// file's, by the time a late answer is ready — and closing does not wait for a write that a
+/// client that stopped reading holds up.
 final class LineWriter: Sendable {
   private let output: Int32
-  /// Whether writing has ended; taken for each whole line.
-  private let closed = Mutex(false)
+  /// One line at a time.
+  private let turn = Mutex(())
+  /// Whether writing has ended.
+  private let closed = Atomic(false)
+  /// Where direct answers are written, one after another, on a thread of Dispatch's own.
+  private let queue = DispatchQueue(label: "IntentsMCP.stdout")
 
   init(_ output: Int32) { self.output = output }
 
-  /// Ends writing, after the line being written, if any.
+  /// Whether writing has ended.
+  var isClosed: Bool { closed.load(ordering: .acquiring) }
+
+  /// Ends writing: a line being written stops before its next `write(2)`.
   func close() {
-    closed.withLock { $0 = true }
+    closed.store(true, ordering: .releasing)
+  }
+
+  /// Writes the message on the writer's own queue, then calls `done` with the error, if any.
+  func writeInTurn(_ data: Data, done: @escaping @Sendable ((any Error)?) -> Void) {
+    queue.async {
+      do {
+        try self.write(data)
+        done(nil)
+      } catch {
+        done(error)
+      }
+    }
   }
 
   /// Writes the message and a newline, retrying after interruptions; throws once closed.
   func write(_ data: Data) throws {
     var message = data
     message.append(0x0A)
-    try closed.withLock { closed in
-      guard !closed else { throw MCPError.connectionClosed }
+    try turn.withLock { _ in
       try message.withUnsafeBytes { bytes in
         var offset = 0
         while offset < bytes.count {
+          guard !isClosed else { throw MCPError.connectionClosed }
           let written = systemWrite(output, bytes.baseAddress! + offset, bytes.count - offset)
           if written >= 0 {
             offset += written

@@ -129,7 +129,14 @@ import FoundationNetworking
       message(params: #"{"name":"get_TrailEntity","arguments":[1]}"#),
       message(params: #"{"name":"get_TrailEntity","arguments":"{}"}"#),
       message(params: #"{"name":7}"#), message(params: "[]"),
+      message(params: #"{"name":"get_TrailEntity","_meta":5}"#),
+      message().replacingOccurrences(of: #""id":1,"#, with: #""id":1,"result":null,"#),
+      message().replacingOccurrences(of: #""id":1,"#, with: #""id":1,"error":{},"#),
       String(message().dropLast()), message() + "x", "\u{0}",
+      // Larger than a query's arguments may be: the SDK's handler refuses it as it would.
+      message(
+        params: #"{"name":"get_TrailEntity","arguments":{"id":""#
+          + String(repeating: "x", count: DirectToolCalls.largestMessage) + #""}}"#),
     ]
     for text in taken { #expect(direct.answering(Data(text.utf8)) != nil, "\(text)") }
     for text in left { #expect(direct.answering(Data(text.utf8)) == nil, "\(text)") }
@@ -147,7 +154,7 @@ import FoundationNetworking
     try await transport.connect()
     let lines = [
       #"{"jsonrpc":"2.0","id":"q","method":"tools/call","params":{"name":"get_TrailEntity","arguments":{"id":"1"}}}"#,
-      #"{"jsonrpc":"2.0","id":"p","method":"ping"}"#,
+      #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
     ]
     try input.fileHandleForWriting.write(
       contentsOf: Data((lines.joined(separator: "\n") + "\n").utf8))
@@ -163,6 +170,29 @@ import FoundationNetworking
         == "Eiger Trail")
     try input.fileHandleForWriting.close()
     await transport.disconnect()
+  }
+
+  /// Text in the form of a data URL is taken as written, over stdio and HTTP alike — where the
+  /// SDK's `Value` would rewrite it into base64 form — which also shows the calls took the
+  /// direct path.
+  @Test func aDataURLIsTakenAsWritten() async throws {
+    let request: JSONValue = [
+      "jsonrpc": "2.0", "id": 3, "method": "tools/call",
+      "params": ["name": "get_TrailEntity", "arguments": ["ids": ["data:,x"]]],
+    ]
+    // Trail identifiers are whole numbers: the error names the identifier as it came.
+    func named(_ response: JSONValue) -> Bool {
+      let message = response["result"]?["structuredContent"]?["error"]?["message"]?.stringValue
+      return message?.contains("“data:,x”") == true
+    }
+    let overStdio = try #require(try await Self.exchange([request]).first)
+    #expect(named(overStdio), "\(overStdio)")
+    let server = try await HTTPTests.Running()
+    let (body, _) = try await HTTPExchange.post(
+      Data(request.description.utf8), to: server.endpoint)
+    let overHTTP = try JSONBodyParser.parse(Array(body))
+    #expect(named(overHTTP), "\(overHTTP)")
+    try await server.stop()
   }
 
   /// Calls the SDK answers still get its answers, on the same line-by-line output.
