@@ -16,12 +16,14 @@ import Synchronization
 /// as it arrives (the SDK's `StdioTransport` polls every 10 ms).
 ///
 /// Messages are written with `write(2)` straight to the output descriptor, whole, each ending
-/// with a newline: nothing is buffered, so nothing else can interleave. When input ends, the
-/// transport waits (a bounded time) for the responses to the requests already read before it
-/// ends the stream, so a client that writes its requests and closes its end still gets every
-/// answer. The `tools/call` requests ``DirectToolCalls`` takes are answered here, each in a
-/// task of its own, and never reach the SDK. A line longer than ``MCPLimits/maximumLineBytes`` is skipped, reported on standard
-/// error, and answered with a JSON-RPC error (`-32600`, `id` `null`: its id was never read).
+/// with a newline, one after another on a serial queue of the writer's own (so that a client
+/// slow to read blocks no thread of Swift concurrency's): nothing is buffered, so nothing else
+/// can interleave. When input ends, the transport waits (a bounded time) for the responses to
+/// the requests already read before it ends the stream, so a client that writes its requests
+/// and closes its end still gets every answer. The `tools/call` requests ``DirectToolCalls``
+/// takes are answered here, each in a task of its own, and never reach the SDK. A line longer
+/// than ``MCPLimits/maximumLineBytes`` is skipped, reported on standard error, and answered
+/// with a JSON-RPC error (`-32600`, `id` `null`: its id was never read).
 actor StdioBlockingTransport: Transport {
   nonisolated let logger: Logger
 
