@@ -121,7 +121,9 @@ struct MessageIdentifiers: Equatable {
         let key = UnsafeBufferPointer(rebasing: bytes[name])
         if key.elementsEqual("id".utf8) {
           guard let id = identifier() else { return nil }
-          member.id = id
+          // A name given twice keeps its first value, as the SDK's decoder reads it.
+          if !member.sawID { member.id = id }
+          member.sawID = true
         } else {
           if key.elementsEqual("method".utf8) { member.isRequest = true }
           if key.elementsEqual("result".utf8) || key.elementsEqual("error".utf8) {
@@ -221,6 +223,7 @@ struct MessageIdentifiers: Equatable {
   /// What the scan learnt of one object.
   private struct Member {
     var id: String?
+    var sawID = false
     var isRequest = false
     var isResponse = false
   }

@@ -25,6 +25,14 @@ import Testing
     #expect(MessageIdentifiers.of(data) == MessageIdentifiers.parsed(data))
   }
 
+  /// An `id` given twice is its first, as the SDK and the direct path read the request (and
+  /// answer it): the request is then counted as answered, not waited for at the end of input.
+  @Test func anIdentifierGivenTwiceIsItsFirst() {
+    let request = MessageIdentifiers.of(
+      Data(#"{"id":1,"jsonrpc":"2.0","id":2,"method":"ping"}"#.utf8))
+    #expect(request == MessageIdentifiers(requests: ["n:1"], responses: []))
+  }
+
   @Test func requestsAndResponsesAreTold() {
     let request = MessageIdentifiers.of(Data(Self.messages[0].utf8))
     #expect(request == MessageIdentifiers(requests: ["n:1"], responses: []))
