@@ -6,9 +6,10 @@ import MCP
 /// then the answer's JSON — as `structuredContent`, and as text after the sentences unless the
 /// answer is an error's — and whether it is an error.
 ///
-/// The SDK's handlers send it as a `CallTool.Result` (``result``); the stdio transport writes
-/// the answers of query tools straight into their JSON-RPC response (``response(id:)``), the
-/// same JSON without the SDK's passes through `Codable`.
+/// The SDK's handlers send it as a `CallTool.Result` (``result``); ``DirectToolCalls`` — the
+/// stdio transport and the Streamable HTTP endpoint — writes the answers of query tools straight
+/// into their JSON-RPC response (``response(id:)``), the same JSON without the SDK's passes
+/// through `Codable`.
 struct ToolAnswer: Sendable {
   /// The answer's JSON: a value, or the compact text the host wrote for it.
   enum Structured: Sendable {
