@@ -10,6 +10,9 @@
 //       identifier: "name", title: "Name", getter: \LandmarkEntity.name
 //     )._reading(Self.self)
 //     static func _value(of entity: LandmarkEntity) -> String { entity.name }
+//     static var _projection: Swift.KeyPath<LandmarkEntity, AppIntents.EntityProperty<String>>? {
+//       \LandmarkEntity.$name
+//     }
 //   }
 //   private let _name = AppIntents._EntityPropertyField<_name>()
 //   var $name: AppIntents.EntityProperty<String> { LandmarkEntity._name.property }
@@ -29,7 +32,10 @@
 //   declaration makes the Swift 6.3 compiler crash (swiftlang/swift#75577).
 // - `_value(of:)` is the getter as a static function of the declaration: `_reading(Self.self)`
 //   builds Find's typed kernels from it where every type is concrete, so that a Find over the
-//   property calls the getter inline (see `ColumnKernels` in AppIntents).
+//   property calls the getter inline (see `ColumnKernels` in AppIntents). `_projection` is the
+//   key path `\LandmarkEntity.$name`: Find uses the getter for a key path only when it is this
+//   one (or the runtime's own path to the shared object), which reaches the shared object for
+//   every entity.
 // - `@DeferredProperty` builds the object with `asyncGetter:`, which awaits the getter (with
 //   `try` when the getter throws), and has no direct reader: its declaration conforms to
 //   `_EntityPropertyDeclaration` only.
@@ -181,6 +187,7 @@ struct EntityPropertyExpansion {
         static func _value(of entity: \(entity)) -> \(valueType.trimmedDescription) {
           entity.\(reference)
         }
+        static var _projection: Swift.KeyPath<\(entity), \(propertyType)>? { \\\(entity).$\(name) }
         """ : ""
     let annotation = kind == .computed ? ": \(propertyType)" : ""
     let declaration: DeclSyntax =

@@ -93,8 +93,9 @@ public enum SQLPushdown {
     order.append(tieBreaker)
     return SQLQuery(
       whereClause: conditions.isEmpty ? "1" : conditions.joined(separator: joiner),
-      arguments: StatementArguments(arguments), orderBy: order.joined(separator: ", "), limit: limit
-    )
+      arguments: StatementArguments(arguments), orderBy: order.joined(separator: ", "),
+      // A limit below zero keeps nothing, as in memory (SQLite would read it as no limit).
+      limit: limit.map { max(0, $0) })
   }
 
   /// A SQL identifier in double quotes.
@@ -144,10 +145,18 @@ public enum SQLPushdown {
         QueryComparisonOperator.lessThan: "<", .lessThanOrEqualTo: "<=", .greaterThan: ">",
         .greaterThanOrEqualTo: ">=",
       ][comparator.comparison]!
+      if case .text = column.storage {
+        return try textOrder(name, compared, symbol, value, column.storage)
+      }
       return ("\(compared) \(symbol) ?", [try databaseValue(value, column.storage)])
     case .isBetween:
       guard values.count == 2, let lower = values[0], let upper = values[1] else {
         return ("0", [])
+      }
+      if case .text = column.storage {
+        let (above, aboveValues) = try textOrder(name, compared, ">=", lower, column.storage)
+        let (below, belowValues) = try textOrder(name, compared, "<=", upper, column.storage)
+        return ("(\(above)) AND (\(below))", aboveValues + belowValues)
       }
       return (
         "\(compared) BETWEEN ? AND ?",
@@ -171,6 +180,20 @@ public enum SQLPushdown {
       }
       return ("\(compared) LIKE ? ESCAPE '\\'", [pattern.databaseValue])
     }
+  }
+
+  /// A text ordering as `FoldedString.compare` orders: by the folded text, and between texts
+  /// that fold alike by their exact characters ("A" comes before "a").
+  private static func textOrder(
+    _ name: String, _ folded: String, _ symbol: String, _ value: Any,
+    _ storage: SQLColumn<some AppEntity>.Storage
+  ) throws -> (String, [DatabaseValue]) {
+    let strict = symbol.hasPrefix("<") ? "<" : ">"
+    let bound = try databaseValue(value, storage)
+    let exact = "\(value)".databaseValue
+    return (
+      "\(folded) \(strict) ? OR (\(folded) = ? AND \(name) \(symbol) ?)", [bound, bound, exact]
+    )
   }
 
   /// Escapes `%`, `_` and `\` for a LIKE pattern with `ESCAPE '\'`.

@@ -25,6 +25,9 @@ struct ComputedPropertyExpansionTests {
           static func _value(of entity: LandmarkEntity) -> String {
             entity.name
           }
+          static var _projection: Swift.KeyPath<LandmarkEntity, AppIntents.EntityProperty<String>>? {
+            \LandmarkEntity.$name
+          }
         }
 
         private let _name = AppIntents._EntityPropertyField<_name>()
@@ -54,6 +57,9 @@ struct ComputedPropertyExpansionTests {
           static let property: AppIntents.EntityProperty<Int> = AppIntents.EntityProperty<Int>(identifier: "height", title: "Height", getter: \LandmarkEntity.height)._reading(Self.self)
           static func _value(of entity: LandmarkEntity) -> Int {
             entity.height
+          }
+          static var _projection: Swift.KeyPath<LandmarkEntity, AppIntents.EntityProperty<Int>>? {
+            \LandmarkEntity.$height
           }
         }
 
@@ -85,6 +91,9 @@ struct ComputedPropertyExpansionTests {
           static func _value(of entity: LandmarkEntity) -> String {
             entity.description
           }
+          static var _projection: Swift.KeyPath<LandmarkEntity, AppIntents.EntityProperty<String>>? {
+            \LandmarkEntity.$description
+          }
         }
 
         private let _description = AppIntents._EntityPropertyField<_description>()
@@ -114,6 +123,9 @@ struct ComputedPropertyExpansionTests {
           static let property: AppIntents.EntityProperty<String> = AppIntents.EntityProperty<String>(identifier: "about", title: "About", indexingKey: \.contentDescription, getter: \LandmarkEntity.about)._reading(Self.self)
           static func _value(of entity: LandmarkEntity) -> String {
             entity.about
+          }
+          static var _projection: Swift.KeyPath<LandmarkEntity, AppIntents.EntityProperty<String>>? {
+            \LandmarkEntity.$about
           }
         }
 
@@ -145,6 +157,9 @@ struct ComputedPropertyExpansionTests {
           static func _value(of entity: LandmarkEntity) -> String {
             entity.continent
           }
+          static var _projection: Swift.KeyPath<LandmarkEntity, AppIntents.EntityProperty<String>>? {
+            \LandmarkEntity.$continent
+          }
         }
 
         private let _continent = AppIntents._EntityPropertyField<_continent>()
@@ -174,6 +189,9 @@ struct ComputedPropertyExpansionTests {
           static let property: AppIntents.EntityProperty<String> = AppIntents.EntityProperty<String>(identifier: "continent", title: "Continent", customIndexingKey: .continent, getter: \LandmarkEntity.continent)._reading(Self.self)
           static func _value(of entity: LandmarkEntity) -> String {
             entity.continent
+          }
+          static var _projection: Swift.KeyPath<LandmarkEntity, AppIntents.EntityProperty<String>>? {
+            \LandmarkEntity.$continent
           }
         }
 
@@ -211,6 +229,9 @@ struct ComputedPropertyExpansionTests {
           static func _value(of entity: Note) -> String {
             entity.text
           }
+          static var _projection: Swift.KeyPath<Note, AppIntents.EntityProperty<String>>? {
+            \Note.$text
+          }
         }
 
         private let _text = AppIntents._EntityPropertyField<_text>()
@@ -245,6 +266,9 @@ struct ComputedPropertyExpansionTests {
           static func _value(of entity: Box) -> Int {
             entity.count
           }
+          static var _projection: Swift.KeyPath<Box, AppIntents.EntityProperty<Int>>? {
+            \Box.$count
+          }
         }
 
         private let _count = AppIntents._EntityPropertyField<_count>()
@@ -276,6 +300,9 @@ struct ComputedPropertyExpansionTests {
           static let property: AppIntents.EntityProperty<Int> = AppIntents.EntityProperty<Int>(identifier: "feet", getter: \PeakEntity.feet)._reading(Self.self)
           static func _value(of entity: PeakEntity) -> Int {
             entity.feet
+          }
+          static var _projection: Swift.KeyPath<PeakEntity, AppIntents.EntityProperty<Int>>? {
+            \PeakEntity.$feet
           }
         }
 
@@ -309,6 +336,9 @@ struct ComputedPropertyExpansionTests {
           static func _value(of entity: HutEntity) -> Int {
             entity.freeBeds
           }
+          static var _projection: Swift.KeyPath<HutEntity, AppIntents.EntityProperty<Int>>? {
+            \HutEntity.$freeBeds
+          }
         }
 
         nonisolated(unsafe) private var _freeBeds = AppIntents._EntityPropertyField<_freeBeds>()
@@ -341,6 +371,9 @@ struct ComputedPropertyExpansionTests {
             static let property: AppIntents.EntityProperty<String> = AppIntents.EntityProperty<String>(identifier: "default", getter: \ValleyEntity.`default`)._reading(Self.self)
             static func _value(of entity: ValleyEntity) -> String {
               entity.`default`
+            }
+            static var _projection: Swift.KeyPath<ValleyEntity, AppIntents.EntityProperty<String>>? {
+              \ValleyEntity.$default
             }
           }
 
@@ -376,6 +409,9 @@ struct ComputedPropertyExpansionTests {
           }
           static func _value(of entity: Outer.LandmarkEntity) -> String {
             entity.initial
+          }
+          static var _projection: Swift.KeyPath<Outer.LandmarkEntity, AppIntents.EntityProperty<String>>? {
+            \Outer.LandmarkEntity.$initial
           }
         }
 

@@ -13,28 +13,27 @@
 protocol KernelReader {
   associatedtype Entity
   associatedtype Value: KernelValue
-  /// The property's value of the entity at the pointer.
-  func value(at entity: UnsafePointer<Entity>) -> Value
+  /// The property's value of the entity at the pointer; `nil` when it has none without waiting
+  /// (a deferred property).
+  func value(at entity: UnsafePointer<Entity>) -> Value?
 }
 
-/// Reads a stored `@Property` through the offset of its object in the entity struct.
+/// Reads a `@Property` as `entity[keyPath: keyPath]` reaches it, entity by entity (see
+/// `PropertyRead`).
 @usableFromInline
-struct StoredKernelReader<Entity, Value: KernelValue & _IntentValue & Sendable>: KernelReader {
-  @usableFromInline let offset: Int
+struct PropertyKernelReader<Entity, Value: KernelValue & _IntentValue & Sendable>: KernelReader {
+  @usableFromInline let read: PropertyRead<Entity, Value>
 
   @inlinable
-  init(offset: Int) { self.offset = offset }
+  init(_ read: PropertyRead<Entity, Value>) { self.read = read }
 
   @inlinable
-  func value(at entity: UnsafePointer<Entity>) -> Value {
-    UnsafeRawPointer(entity)
-      .load(fromByteOffset: offset, as: Unmanaged<EntityProperty<Value>>.self)
-      ._withUnsafeGuaranteedRef { $0.wrappedValue }
-  }
+  func value(at entity: UnsafePointer<Entity>) -> Value? { read.value(at: entity) }
 }
 
 /// Reads a `@ComputedProperty` by calling its getter, which the declaration the macro writes
-/// exposes as a static function: the getter inlines into the kernel's loop.
+/// exposes as a static function: the getter inlines into the kernel's loop. Used only for the
+/// key path that always reaches the declaration's property (see ``ComputedKernels``).
 @usableFromInline
 struct ComputedKernelReader<Declaration: _ComputedPropertyDeclaration, Value: KernelValue>:
   KernelReader
@@ -43,10 +42,10 @@ struct ComputedKernelReader<Declaration: _ComputedPropertyDeclaration, Value: Ke
   init() {}
 
   @inlinable
-  func value(at entity: UnsafePointer<Declaration.Entity>) -> Value {
-    // `Value` is `Declaration.Value`, checked where the reader is made; the cast is free once
-    // specialised.
-    unsafeBitCast(Declaration._value(of: entity.pointee), to: Value.self)
+  func value(at entity: UnsafePointer<Declaration.Entity>) -> Value? {
+    // `Value` is `Declaration.Value`, checked where the reader is made: once specialised, the
+    // cast is no operation.
+    Declaration._value(of: entity.pointee) as? Value
   }
 }
 
@@ -360,31 +359,37 @@ struct KernelMark<Reader: KernelReader>: KernelTestBody {
 @usableFromInline
 struct KernelTop<Reader: KernelReader>: KernelTestBody {
   @usableFromInline typealias Value = Reader.Value
-  @usableFromInline typealias Result = [Int]
+  @usableFromInline typealias Result = [Int]?
   @usableFromInline let buffer: UnsafeBufferPointer<Reader.Entity>
   @usableFromInline let reader: Reader
   @usableFromInline let bits: [UInt64]?
   @usableFromInline let descending: Bool
   @usableFromInline let limit: Int?
+  /// Whether an entity without a value still takes part (a sort with no condition of its own),
+  /// so that meeting one gives up the kernel.
+  @usableFromInline let missingPasses: Bool
 
   @inlinable
   init(
     _ buffer: UnsafeBufferPointer<Reader.Entity>, _ reader: Reader, _ bits: [UInt64]?,
-    descending: Bool, limit: Int?
+    descending: Bool, limit: Int?, missingPasses: Bool
   ) {
     self.buffer = buffer
     self.reader = reader
     self.bits = bits
     self.descending = descending
     self.limit = limit
+    self.missingPasses = missingPasses
   }
 
   @inlinable
-  func run<Test: KernelTest>(_ test: Test) -> [Int] where Test.Value == Reader.Value {
+  func run<Test: KernelTest>(_ test: Test) -> [Int]? where Test.Value == Reader.Value {
     if descending {
-      return KernelScan.top(buffer, reader, bits, limit, test, Value.Descending())
+      return KernelScan.top(
+        buffer, reader, bits, limit, test, Value.Descending(), missingPasses: missingPasses)
     }
-    return KernelScan.top(buffer, reader, bits, limit, test, Value.Ascending())
+    return KernelScan.top(
+      buffer, reader, bits, limit, test, Value.Ascending(), missingPasses: missingPasses)
   }
 }
 
@@ -411,26 +416,40 @@ struct ColumnKernels<Entity, Value: KernelValue> {
         },
         top: { bits, descending, limit in
           condition.dispatch(
-            KernelTop(buffer, reader, bits, descending: descending, limit: limit))
+            KernelTop(
+              buffer, reader, bits, descending: descending, limit: limit, missingPasses: false))
         })
     }
     sort = { buffer in
       KernelSort(top: { bits, descending, limit in
-        KernelTop(buffer, reader, bits, descending: descending, limit: limit)
-          .run(KernelTests.Always())
+        KernelTop(
+          buffer, reader, bits, descending: descending, limit: limit, missingPasses: true
+        )
+        .run(KernelTests.Always())
       })
     }
   }
 }
 
-/// A column's kernels made by the `@ComputedProperty` expansion, kept in the property object.
+/// A column's kernels made by the `@ComputedProperty` expansion, kept in the property object:
+/// they call the declaration's getter. They stand for `entity[keyPath: keyPath]` only for the
+/// key paths that reach this object for every entity — the `$name` the macro writes, whose
+/// getter returns the one shared object — never for another key path that reached it on some
+/// entity.
 @usableFromInline
 final class ComputedKernels<Entity, Value: KernelValue>: @unchecked Sendable {
-  // @unchecked Sendable: immutable; the closures capture nothing mutable.
+  // @unchecked Sendable: immutable; the closures capture nothing mutable, key paths are
+  // immutable objects.
   @usableFromInline let kernels: ColumnKernels<Entity, Value>
+  /// `\Entity.$name`, the macro's projection of the property; `nil` when the declaration does
+  /// not say it (code expanded by an earlier version of the macro).
+  @usableFromInline let projection: AnyKeyPath?
 
   @inlinable
-  init(_ kernels: ColumnKernels<Entity, Value>) { self.kernels = kernels }
+  init(_ kernels: ColumnKernels<Entity, Value>, projection: AnyKeyPath?) {
+    self.kernels = kernels
+    self.projection = projection
+  }
 }
 
 /// A condition on a column, ready to run over a Find's entities.
@@ -442,12 +461,12 @@ struct KernelFilter<Entity> {
   /// The positions of the best `limit` entities by this column among those that pass this
   /// condition (and whose bit is set, given bits), best first, ties in arrival order; every one
   /// of them, sorted, when `limit` is `nil`.
-  @usableFromInline let top: ([UInt64]?, _ descending: Bool, _ limit: Int?) -> [Int]
+  @usableFromInline let top: ([UInt64]?, _ descending: Bool, _ limit: Int?) -> [Int]?
 
   @inlinable
   init(
     mark: @escaping (inout [UInt64], _ intersect: Bool) -> Void,
-    top: @escaping ([UInt64]?, _ descending: Bool, _ limit: Int?) -> [Int]
+    top: @escaping ([UInt64]?, _ descending: Bool, _ limit: Int?) -> [Int]?
   ) {
     self.mark = mark
     self.top = top
@@ -458,11 +477,12 @@ struct KernelFilter<Entity> {
 @usableFromInline
 struct KernelSort<Entity> {
   /// The positions of the best `limit` entities (whose bit is set, given bits), best first,
-  /// ties in arrival order; every one of them, sorted, when `limit` is `nil`.
-  @usableFromInline let top: ([UInt64]?, _ descending: Bool, _ limit: Int?) -> [Int]
+  /// ties in arrival order; every one of them, sorted, when `limit` is `nil`. `nil` when some
+  /// entity has no value to order by.
+  @usableFromInline let top: ([UInt64]?, _ descending: Bool, _ limit: Int?) -> [Int]?
 
   @inlinable
-  init(top: @escaping ([UInt64]?, _ descending: Bool, _ limit: Int?) -> [Int]) {
+  init(top: @escaping ([UInt64]?, _ descending: Bool, _ limit: Int?) -> [Int]?) {
     self.top = top
   }
 }
@@ -471,20 +491,20 @@ struct KernelSort<Entity> {
 /// `EntityQuerySortableByProperty` carry for the value types that have kernels.
 @usableFromInline
 enum KernelPlans {
-  /// The kernels of the property at the key path over the entities: the computed property's
-  /// own, or a stored property's read at its offset; `nil` when neither applies (a class
-  /// entity's stored property, a deferred property, an object not stored inline).
+  /// The kernels of the property at the key path over the entities: a `@ComputedProperty`'s
+  /// own when the key path is the macro's `$name` (see ``ComputedKernels``), else kernels that
+  /// read each entity's property as the key path reaches it (see `PropertyRead`).
   @inlinable
   static func kernels<Entity, Value: KernelValue & _IntentValue & Sendable>(
     _ keyPath: KeyPath<Entity, EntityProperty<Value>>, _ buffer: UnsafeBufferPointer<Entity>
-  ) -> ColumnKernels<Entity, Value>? {
-    guard let sample = buffer.first else { return nil }
-    let object = sample[keyPath: keyPath]
-    if object.isComputedProperty {
-      return (object.computedKernels as? ComputedKernels<Entity, Value>)?.kernels
+  ) -> ColumnKernels<Entity, Value> {
+    if let sample = buffer.first,
+      let computed = sample[keyPath: keyPath].computedKernels as? ComputedKernels<Entity, Value>,
+      let projection = computed.projection, projection == keyPath
+    {
+      return computed.kernels
     }
-    guard let offset = FieldOffsets.offset(of: keyPath, in: buffer) else { return nil }
-    return ColumnKernels(StoredKernelReader<Entity, Value>(offset: offset))
+    return ColumnKernels(PropertyKernelReader(PropertyRead(keyPath)))
   }
 
   /// Whether kernels exist for the value type: the numbers, dates and text.
@@ -522,10 +542,10 @@ enum KernelPlans {
     guard Value.hasKernel(for: comparison),
       let keyPath = property as? KeyPath<Entity, EntityProperty<Value>>
     else { return nil }
+    guard let lower = lower as? Value, let upper = upper as? Value else { return nil }
     nonisolated(unsafe) let typed = keyPath
-    let condition = KernelCondition(
-      comparison, unsafeBitCast(lower, to: Value.self), unsafeBitCast(upper, to: Value.self))
-    return { buffer in kernels(typed, buffer).map { $0.filter(buffer, condition) } }
+    let condition = KernelCondition(comparison, lower, upper)
+    return { buffer in kernels(typed, buffer).filter(buffer, condition) }
   }
 
   /// The sort plan of a property, when its value type has kernels.
@@ -535,7 +555,7 @@ enum KernelPlans {
   ) -> ((UnsafeBufferPointer<Entity>) -> KernelSort<Entity>?)? {
     guard supports(Value.self) else { return nil }
     nonisolated(unsafe) let keyPath = keyPath
-    return { buffer in kernels(keyPath, buffer).map { $0.sort(buffer) } }
+    return { buffer in kernels(keyPath, buffer).sort(buffer) }
   }
 
   /// The kernels of a computed property's declaration, when its value type has kernels; made
@@ -544,17 +564,22 @@ enum KernelPlans {
   static func computed<Declaration: _ComputedPropertyDeclaration>(
     _ declaration: Declaration.Type
   ) -> (any AnyObject & Sendable)? {
+    let projection = Declaration._projection
     if Declaration.Value.self == Int.self {
-      return ComputedKernels(ColumnKernels(ComputedKernelReader<Declaration, Int>()))
+      return ComputedKernels(
+        ColumnKernels(ComputedKernelReader<Declaration, Int>()), projection: projection)
     }
     if Declaration.Value.self == Double.self {
-      return ComputedKernels(ColumnKernels(ComputedKernelReader<Declaration, Double>()))
+      return ComputedKernels(
+        ColumnKernels(ComputedKernelReader<Declaration, Double>()), projection: projection)
     }
     if Declaration.Value.self == Date.self {
-      return ComputedKernels(ColumnKernels(ComputedKernelReader<Declaration, Date>()))
+      return ComputedKernels(
+        ColumnKernels(ComputedKernelReader<Declaration, Date>()), projection: projection)
     }
     if Declaration.Value.self == String.self {
-      return ComputedKernels(ColumnKernels(ComputedKernelReader<Declaration, String>()))
+      return ComputedKernels(
+        ColumnKernels(ComputedKernelReader<Declaration, String>()), projection: projection)
     }
     return nil
   }

@@ -2,7 +2,7 @@
 /// "café".
 ///
 /// Fold the text you look for once, then test many strings against it. ASCII text is compared
-/// eight bytes at a time without allocating (equality compares the lengths first); text with
+/// eight bytes at a time, through the string's public UTF-8 view, without allocating (equality compares the lengths first); text with
 /// other characters is folded with Foundation, with the same results. This is what
 /// ``QueryComparator`` uses for text, and it is much faster than
 /// `localizedCaseInsensitiveContains`, which is also not diacritic-insensitive on Linux.
@@ -18,38 +18,17 @@ public struct FoldedString: Hashable, Sendable {
   public let folded: String
   @usableFromInline let bytes: [UInt8]
   @usableFromInline let isASCII: Bool
-  /// The folded bytes as two words (little-endian, padded with zeros) and their count, when the
-  /// folded text is ASCII and at most fifteen bytes long; a count of −1 otherwise. Equality with
-  /// a small string (see `TextFolding.smallASCII`) is then a comparison of three numbers.
-  @usableFromInline let short: (low: UInt64, high: UInt64, count: Int)
 
   /// Folds the given text.
   public init(_ text: String) {
     folded = TextFolding.fold(text)
     bytes = Array(folded.utf8)
     isASCII = bytes.allSatisfy { $0 < 0x80 }
-    short =
-      isASCII && bytes.count <= 15 && TextFolding.smallStringLayout
-      ? bytes.withUnsafeBufferPointer {
-        (TextFolding.word($0, at: 0), TextFolding.word($0, at: 8), $0.count)
-      } : (0, 0, -1)
   }
 
   /// Whether the text equals this one, ignoring case and diacritics.
-  @inlinable @inline(__always)
+  @inlinable
   public func matches(_ text: String) -> Bool {
-    // Short ASCII text, the common case, is three comparisons where the test is called: the
-    // rest is a call.
-    if short.count >= 0, let small = TextFolding.smallASCII(text, checked: true) {
-      return small.count == short.count && TextFolding.lowered(small.low) == short.low
-        && TextFolding.lowered(small.high) == short.high
-    }
-    return matchesLonger(text)
-  }
-
-  /// ``matches(_:)`` for text that is not short ASCII on one side or the other.
-  @inlinable @inline(never)
-  func matchesLonger(_ text: String) -> Bool {
     if isASCII,
       let result = text.utf8.withContiguousStorageIfAvailable({ haystack in
         TextFolding.equalLowered(haystack, bytes)
@@ -118,17 +97,8 @@ public struct FoldedString: Hashable, Sendable {
 
   /// Orders two texts ignoring case and diacritics, then by their exact characters, so that
   /// the order is total and stable.
-  @inlinable @inline(__always)
+  @inlinable
   public static func compare(_ lhs: String, _ rhs: String) -> ComparisonResult {
-    if let left = TextFolding.smallASCII(lhs), let right = TextFolding.smallASCII(rhs) {
-      return TextFolding.compareSmall(left, right)
-    }
-    return compareLonger(lhs, rhs)
-  }
-
-  /// ``compare(_:_:)`` for text that is not short ASCII on one side or the other.
-  @inlinable @inline(never)
-  static func compareLonger(_ lhs: String, _ rhs: String) -> ComparisonResult {
     let fast = lhs.utf8.withContiguousStorageIfAvailable { left in
       rhs.utf8.withContiguousStorageIfAvailable { right in
         TextFolding.compareASCII(left, right)

@@ -37,7 +37,9 @@ enum KernelScan {
         var remaining = current
         while remaining != 0 {
           let bit = remaining.trailingZeroBitCount
-          if !test.passes(reader.value(at: base + (start &+ bit))) { kept &= ~(1 &<< UInt64(bit)) }
+          if !passes(test, reader.value(at: base + (start &+ bit))) {
+            kept &= ~(1 &<< UInt64(bit))
+          }
           remaining &= remaining &- 1
         }
         words[index] = kept
@@ -46,13 +48,20 @@ enum KernelScan {
       var word: UInt64 = 0
       var position = start
       while position < end {
-        if test.passes(reader.value(at: base + position)) {
+        if passes(test, reader.value(at: base + position)) {
           word |= 1 &<< UInt64(position &- start)
         }
         position &+= 1
       }
       words[index] = intersect ? word : current | word
     }
+  }
+
+  /// Whether a value passes the test; a missing value (a deferred property's) passes none.
+  @inlinable @inline(__always)
+  static func passes<Test: KernelTest>(_ test: Test, _ value: Test.Value?) -> Bool {
+    guard let value else { return false }
+    return test.passes(value)
   }
 
   /// Calls the body with each position, in order: every position, or those whose bit is set.
@@ -97,19 +106,25 @@ enum KernelScan {
 
   /// The positions of the best `limit` entities by the order that pass the test (and whose
   /// bit is set), best first, ties in arrival order; all of them, sorted stably, without a
-  /// limit.
+  /// limit. `nil` when an entity that passes has no value to order by (a deferred property):
+  /// the caller then takes the general path, which orders such entities first.
   @inlinable
   static func top<Reader: KernelReader, Test: KernelTest, Order: KernelOrder>(
     _ buffer: UnsafeBufferPointer<Reader.Entity>, _ reader: Reader, _ bits: [UInt64]?,
-    _ limit: Int?, _ test: Test, _ order: Order
-  ) -> [Int] where Test.Value == Reader.Value, Order.Value == Reader.Value {
+    _ limit: Int?, _ test: Test, _ order: Order, missingPasses: Bool
+  ) -> [Int]? where Test.Value == Reader.Value, Order.Value == Reader.Value {
     guard let base = buffer.baseAddress else { return [] }
+    var missing = false
     guard let limit else {
       var kept: [(value: Reader.Value, position: Int)] = []
       forEachPosition(buffer.count, bits) { position in
-        let value = reader.value(at: base + position)
+        guard let value = reader.value(at: base + position) else {
+          missing = missing || missingPasses
+          return
+        }
         if test.passes(value) { kept.append((value, position)) }
       }
+      if missing { return nil }
       // Arrival breaks ties, which makes the sort stable.
       kept.sort {
         order.better($0.value, $1.value)
@@ -121,12 +136,16 @@ enum KernelScan {
     // The worst kept value, in a local: most entities are turned away by one comparison.
     var worst: Reader.Value? = nil
     forEachPosition(buffer.count, bits) { position in
-      let value = reader.value(at: base + position)
+      guard let value = reader.value(at: base + position) else {
+        missing = missing || missingPasses
+        return
+      }
       guard test.passes(value) else { return }
       if let current = worst, !order.better(value, current) { return }
       heap.insert(value, position)
       if heap.isFull { worst = heap.worst }
     }
+    if missing { return nil }
     return heap.positions()
   }
 }

@@ -14,33 +14,23 @@ extension QueryComparator {
     _ test: @escaping (Value) -> Bool
   ) -> QueryComparator? {
     if let keyPath = property as? KeyPath<Entity, EntityProperty<Value>> {
+      // Each entity's property is the one its key path reaches — a computed `$name` may reach
+      // another object for every entity — and its value is stored in it or computed from the
+      // entity; a deferred property has no value to compare.
+      let read = PropertyRead(keyPath)
       nonisolated(unsafe) let keyPath = keyPath
-      let plan = RawPredicatePlan<Entity>(
-        cost: RawPredicatePlan<Entity>.cost(of: Value.self),
-        locate: { FieldOffsets.offset(of: keyPath, in: $0) },
-        make: { offset in
-          let reader = RawPropertyReader<Value>(offset: offset)
-          return { reader.with($0, test) }
-        },
-        computed: { sample in
-          // The reader is looked up once per request, then called for every entity.
-          guard let read = sample[keyPath: keyPath].computedReader(for: Entity.self) else {
-            return nil
-          }
-          return { test(read($0)) }
-        }, kernel: kernel)
+      let plan = InPlaceTest<Entity>(
+        cost: InPlaceTest<Entity>.cost(of: Value.self),
+        test: { read.value(at: $0).map(test) ?? false }, kernel: kernel)
       return QueryComparator(
         comparison, property, values,
         { entity in
-          let object = entity[keyPath: keyPath]
-          // A computed property reads its getter; a deferred one has no value to compare.
-          guard object.isComputedProperty else { return test(object.wrappedValue) }
-          return object.value(in: entity).map(test) ?? false
-        }, raw: plan)
+          PropertyRead.value(of: entity[keyPath: keyPath], in: entity).map(test) ?? false
+        }, inPlace: plan)
     }
     if let reader = reader as? PropertyReader<Entity, Value> {
       let read = reader.read
-      return QueryComparator(comparison, property, values, { test(read($0)) }, raw: nil)
+      return QueryComparator(comparison, property, values, { test(read($0)) }, inPlace: nil)
     }
     return nil
   }
@@ -82,10 +72,10 @@ extension QueryComparator {
     if Value.self == Bound.self, Bound.self != String.self {
       let test: (Value) -> Bool
       switch comparison {
-      case .lessThan: test = { unsafeBitCast($0, to: Bound.self) < bound }
-      case .lessThanOrEqualTo: test = { unsafeBitCast($0, to: Bound.self) <= bound }
-      case .greaterThan: test = { unsafeBitCast($0, to: Bound.self) > bound }
-      case .greaterThanOrEqualTo: test = { unsafeBitCast($0, to: Bound.self) >= bound }
+      case .lessThan: test = { ($0 as! Bound) < bound }
+      case .lessThanOrEqualTo: test = { ($0 as! Bound) <= bound }
+      case .greaterThan: test = { ($0 as! Bound) > bound }
+      case .greaterThanOrEqualTo: test = { ($0 as! Bound) >= bound }
       default: return nil
       }
       let kernel: ((UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)? =
@@ -96,12 +86,12 @@ extension QueryComparator {
       // An optional property (`height: Int?`): `nil` never matches.
       let test: (Value) -> Bool
       switch comparison {
-      case .lessThan: test = { unsafeBitCast($0, to: Bound?.self).map { $0 < bound } ?? false }
+      case .lessThan: test = { ($0 as! Bound?).map { $0 < bound } ?? false }
       case .lessThanOrEqualTo:
-        test = { unsafeBitCast($0, to: Bound?.self).map { $0 <= bound } ?? false }
-      case .greaterThan: test = { unsafeBitCast($0, to: Bound?.self).map { $0 > bound } ?? false }
+        test = { ($0 as! Bound?).map { $0 <= bound } ?? false }
+      case .greaterThan: test = { ($0 as! Bound?).map { $0 > bound } ?? false }
       case .greaterThanOrEqualTo:
-        test = { unsafeBitCast($0, to: Bound?.self).map { $0 >= bound } ?? false }
+        test = { ($0 as! Bound?).map { $0 >= bound } ?? false }
       default: return nil
       }
       return build(comparison, property, reader, [bound], test)
@@ -172,12 +162,12 @@ extension QueryComparator {
       let kernel: ((UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)? =
         KernelPlans.filter(property, comparison, text, text)
       return build(comparison, property, reader, [text], kernel: kernel) { (value: Value) in
-        match(unsafeBitCast(value, to: String.self))
+        match(value as! String)
       }
     }
     if Value.self == String?.self {
       return build(comparison, property, reader, [text]) { (value: Value) in
-        unsafeBitCast(value, to: String?.self).map(match) ?? false
+        (value as! String?).map(match) ?? false
       }
     }
     return build(comparison, property, reader, [text]) { (value: Value) in
@@ -206,12 +196,12 @@ extension QueryComparator {
     // Arrays, the usual collection, are read without boxing each value and element.
     if Value.self == [Element].self {
       return build(.contains, property, reader, [element]) { (value: Value) in
-        unsafeBitCast(value, to: [Element].self).contains(where: test)
+        (value as! [Element]).contains(where: test)
       }
     }
     if Value.self == [Element]?.self {
       return build(.contains, property, reader, [element]) { (value: Value) in
-        unsafeBitCast(value, to: [Element]?.self)?.contains(where: test) ?? false
+        (value as! [Element]?)?.contains(where: test) ?? false
       }
     }
     return build(.contains, property, reader, [element]) { (value: Value) in

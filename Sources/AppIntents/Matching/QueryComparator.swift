@@ -44,9 +44,9 @@ public struct QueryComparator<Entity: AppEntity>: @unchecked Sendable, CustomStr
   /// of ``QueryComparisonOperator/isBetween``.
   public let values: [any Sendable]
   @usableFromInline let test: (Entity) -> Bool
-  /// How to test entities in an array's storage without copying them, when the property's
-  /// object can be located in the entity.
-  @usableFromInline let raw: RawPredicatePlan<Entity>?
+  /// How to test entities in an array's storage without copying them, when the property is
+  /// the entity's own.
+  @usableFromInline let inPlace: InPlaceTest<Entity>?
 
   /// A comparator with an explicit test, for comparisons built by hand.
   @inlinable
@@ -54,19 +54,19 @@ public struct QueryComparator<Entity: AppEntity>: @unchecked Sendable, CustomStr
     comparison: QueryComparisonOperator, property: AnyKeyPath, values: [any Sendable],
     test: @escaping @Sendable (Entity) -> Bool
   ) {
-    self.init(comparison, property, values, test, raw: nil)
+    self.init(comparison, property, values, test, inPlace: nil)
   }
 
   @inlinable
   init(
     _ comparison: QueryComparisonOperator, _ property: AnyKeyPath, _ values: [any Sendable],
-    _ test: @escaping (Entity) -> Bool, raw: RawPredicatePlan<Entity>?
+    _ test: @escaping (Entity) -> Bool, inPlace: InPlaceTest<Entity>?
   ) {
     self.comparison = comparison
     self.property = property
     self.values = values
     self.test = test
-    self.raw = raw
+    self.inPlace = inPlace
   }
 
   /// Whether the entity satisfies this condition.
@@ -84,15 +84,13 @@ public struct QueryComparator<Entity: AppEntity>: @unchecked Sendable, CustomStr
   }
 }
 
-/// How to test entities in place: find the offset of the property's object in the entities,
-/// then build a test that reads the property at that offset.
+/// How to test entities in an array's storage, through a pointer to each: the same test as the
+/// comparator's, reading the property as its key path reaches it in each entity (see
+/// `PropertyRead`).
 @usableFromInline
-struct RawPredicatePlan<Entity> {
-  @usableFromInline let locate: (UnsafeBufferPointer<Entity>) -> Int?
-  @usableFromInline let make: (Int) -> (UnsafeRawPointer) -> Bool
-  /// The test of a computed property (`@ComputedProperty`), built from a sample entity: it
-  /// calls the property's getter on each entity. `nil` when the property is stored.
-  @usableFromInline let computed: (Entity) -> ((Entity) -> Bool)?
+struct InPlaceTest<Entity> {
+  /// Whether the entity at the pointer passes.
+  @usableFromInline let test: (UnsafePointer<Entity>) -> Bool
   /// A rough cost of one test, so that `.and` and `.or` try the cheap ones first: 1 for
   /// numbers, Booleans and dates, 2 for other values, 3 for text.
   @usableFromInline let cost: Int
@@ -102,15 +100,11 @@ struct RawPredicatePlan<Entity> {
 
   @inlinable
   init(
-    cost: Int, locate: @escaping (UnsafeBufferPointer<Entity>) -> Int?,
-    make: @escaping (Int) -> (UnsafeRawPointer) -> Bool,
-    computed: @escaping (Entity) -> ((Entity) -> Bool)? = { _ in nil },
+    cost: Int, test: @escaping (UnsafePointer<Entity>) -> Bool,
     kernel: ((UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)? = nil
   ) {
     self.cost = cost
-    self.locate = locate
-    self.make = make
-    self.computed = computed
+    self.test = test
     self.kernel = kernel
   }
 

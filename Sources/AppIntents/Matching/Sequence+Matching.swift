@@ -17,37 +17,22 @@ extension Sequence where Element: AppEntity {
     _ comparators: [QueryComparator<Element>], mode: EntityQueryComparatorMode = .and,
     sortedBy sorts: [EntityQuerySort<Element>] = [], limit: Int? = nil
   ) -> [Element] {
-    let keys = sorts.filter(\.isOrderable)
     if let limit, limit <= 0 { return [] }
-    if let fast = withContiguousStorageIfAvailable({ buffer in
+    let keys = sorts.filter(\.isOrderable)
+    if let found = withContiguousStorageIfAvailable({ buffer in
       InPlaceMatching.run(buffer, comparators, mode, keys, limit)
-    }), let result = fast {
-      return result
+    }) {
+      return found
     }
-    // Computed properties get their typed readers once, from the first entity, when the
-    // entities are in an array (class entities); otherwise each test finds its reader.
-    let sample = withContiguousStorageIfAvailable { $0.first } ?? nil
-    let tests = comparators.map { comparator in
-      sample.flatMap { comparator.raw?.computed($0) } ?? comparator.test
-    }
-    let order = KeyOrdering(
-      keys.map { sort -> (Element, Element) -> ComparisonResult in
-        if let sample, let computed = sort.rawAscending?.computed(sample) {
-          return sort.order == .ascending ? computed : { computed($1, $0) }
-        }
-        return { sort.comparison($0, $1) }
-      })
-    return Selection.select(
-      self, where: InPlaceMatching.combine(tests, mode),
-      orderedBy: keys.isEmpty ? nil : order.precedes, limit: limit)
+    // Entities that are not in contiguous storage (a lazy sequence, a set) are gathered first.
+    return Array(self).matching(comparators, mode: mode, sortedBy: sorts, limit: limit)
   }
 
   /// The entities sorted by the sort keys in priority order; stable. This is an OpenIntents
   /// addition.
   @inlinable
   public func sorted(by sorts: [EntityQuerySort<Element>]) -> [Element] {
-    let order = KeyOrdering(sorts.filter(\.isOrderable).map { sort in { sort.comparison($0, $1) } })
-    return sorted(by: order.precedes)
+    matching([], sortedBy: sorts)
   }
 }
 
@@ -84,6 +69,7 @@ enum Selection {
     _ candidates: Candidates, where accepts: (Candidates.Element) -> Bool,
     orderedBy precedes: ((Candidates.Element, Candidates.Element) -> Bool)?, limit: Int?
   ) -> [Candidates.Element] {
+    if let limit, limit <= 0 { return [] }
     guard let precedes else {
       var result: [Candidates.Element] = []
       for candidate in candidates where accepts(candidate) {
@@ -174,64 +160,53 @@ struct BoundedHeap<Element> {
   }
 }
 
-/// Filtering, sorting and limiting entities in an array's storage, reading their properties in
-/// place instead of copying each entity: the fast path of ``Swift/Sequence/matching(_:mode:sortedBy:limit:)``.
+/// Filtering, sorting and limiting entities in an array's storage, through pointers to them
+/// instead of copies: the engine of ``Swift/Sequence/matching(_:mode:sortedBy:limit:)``.
+///
+/// Every property is read as its key path reaches it in each entity (see `PropertyRead`), so
+/// the answer is the one a plain loop over the entities gives: keep those that pass the
+/// comparators, sort them stably, take the first `limit`. Tests run cheapest first (they are
+/// pure, so their order changes only the time), and each candidate's sort values are read once.
 @usableFromInline
 enum InPlaceMatching {
-  /// The result, or `nil` when some comparator or sort key cannot read in place (a class
-  /// entity, a related entity's property), so that the caller takes the general path.
+  /// The entities that pass, sorted, cut to the limit; through the typed kernels when every
+  /// condition and sort key has one and `kernels` allows them.
   @inlinable
   static func run<Entity: AppEntity>(
     _ buffer: UnsafeBufferPointer<Entity>, _ comparators: [QueryComparator<Entity>],
-    _ mode: EntityQueryComparatorMode, _ sorts: [EntityQuerySort<Entity>], _ limit: Int?
-  ) -> [Entity]? {
-    guard let base = buffer.baseAddress, !buffer.isEmpty else { return [] }
-    if let result = Kernels.run(buffer, comparators, mode, sorts, limit) { return result }
-    // The tests are pure, so their order changes only the time: the cheap ones go first, and
-    // the expensive ones run only on the entities the cheap ones let through (for `.and`).
-    var planned: [(cost: Int, test: (UnsafeRawPointer) -> Bool)] = []
-    let sample = base.pointee
-    for comparator in comparators {
-      guard let plan = comparator.raw else { return nil }
-      if let computed = plan.computed(sample) {
-        // A getter costs more than a load: it runs after the stored properties' tests.
-        planned.append(
-          (plan.cost + 1, { computed($0.assumingMemoryBound(to: Entity.self).pointee) }))
-        continue
-      }
-      guard let offset = plan.locate(buffer) else { return nil }
-      planned.append((plan.cost, plan.make(offset)))
+    _ mode: EntityQueryComparatorMode, _ sorts: [EntityQuerySort<Entity>], _ limit: Int?,
+    kernels: Bool = true
+  ) -> [Entity] {
+    guard let base = buffer.baseAddress, !buffer.isEmpty, (limit ?? 1) > 0 else { return [] }
+    if kernels, let result = Kernels.run(buffer, comparators, mode, sorts, limit) {
+      return result
     }
-    let tests = planned.enumerated().sorted {
-      ($0.element.cost, $0.offset) < ($1.element.cost, $1.offset)
+    let planned = comparators.enumerated().map {
+      index, comparator -> (cost: Int, index: Int, test: (UnsafePointer<Entity>) -> Bool) in
+      if let plan = comparator.inPlace { return (plan.cost, index, plan.test) }
+      // A hand-made test, or a related entity's property: it takes the entity itself.
+      let test = comparator.test
+      return (4, index, { test($0.pointee) })
     }
-    .map(\.element.test)
-    var orders: [(UnsafeRawPointer, UnsafeRawPointer) -> ComparisonResult] = []
-    for sort in sorts {
-      guard let plan = sort.rawAscending else { return nil }
-      let ascending: (UnsafeRawPointer, UnsafeRawPointer) -> ComparisonResult
-      if let computed = plan.computed(sample) {
-        ascending = {
-          computed(
-            $0.assumingMemoryBound(to: Entity.self).pointee,
-            $1.assumingMemoryBound(to: Entity.self).pointee)
-        }
-      } else {
-        guard let offset = plan.locate(buffer) else { return nil }
-        ascending = plan.make(offset)
-      }
-      orders.append(sort.order == .ascending ? ascending : { ascending($1, $0) })
-    }
-    let start = UnsafeRawPointer(base)
-    let stride = MemoryLayout<Entity>.stride
+    let tests = planned.sorted { ($0.cost, $0.index) < ($1.cost, $1.index) }.map(\.test)
     let accepts = combine(tests, mode)
+    guard !sorts.isEmpty else {
+      return Selection.select(
+        0..<buffer.count, where: { accepts(base + $0) }, orderedBy: nil, limit: limit
+      ).map { buffer[$0] }
+    }
+    let candidates = (0..<buffer.count).filter { accepts(base + $0) }
+    let orders = sorts.map { sort -> (Int, Int) -> ComparisonResult in
+      guard let plan = sort.inPlaceAscending else {
+        return { sort.comparison(buffer[candidates[$0]], buffer[candidates[$1]]) }
+      }
+      let ascending = plan.keys(buffer, candidates)
+      return sort.order == .ascending ? ascending : { ascending($1, $0) }
+    }
     let order = KeyOrdering(orders)
-    let positions = Selection.select(
-      0..<buffer.count, where: { accepts(start + $0 * stride) },
-      orderedBy: orders.isEmpty
-        ? nil : { order.precedes(start + $0 * stride, start + $1 * stride) },
-      limit: limit)
-    return positions.map { buffer[$0] }
+    return Selection.select(
+      candidates.indices, where: { _ in true }, orderedBy: order.precedes, limit: limit
+    ).map { buffer[candidates[$0]] }
   }
 
   /// One test of several: all of them (`.and`) or any (`.or`); every value passes when there

@@ -10,59 +10,6 @@ enum TextFolding {
       .lowercased()
   }
 
-  /// The bytes, count and ASCII-ness of a small string — one of up to fifteen bytes, which Swift
-  /// keeps inside the `String` value: its two words hold the bytes (padded with zeros) and, in
-  /// the top byte, a discriminator (`0xE_`: small and ASCII) and the count. `nil` for any other
-  /// string, or when this layout was not confirmed at startup (see ``smallStringLayout``);
-  /// `checked` says the caller already knows it was.
-  @inlinable
-  static func smallASCII(
-    _ text: String, checked: Bool = false
-  ) -> (low: UInt64, high: UInt64, count: Int)? {
-    let raw = unsafeBitCast(text, to: (UInt64, UInt64).self)
-    let top = raw.1 &>> 56
-    guard top & 0xF0 == 0xE0, checked || smallStringLayout else { return nil }
-    return (raw.0, raw.1 & 0x00FF_FFFF_FFFF_FFFF, Int(top & 0x0F))
-  }
-
-  /// Whether strings are laid out as ``smallASCII(_:)`` expects, checked once on known strings;
-  /// when not, every comparison takes the byte path.
-  @usableFromInline static let smallStringLayout: Bool = {
-    func raw(_ text: String) -> (UInt64, UInt64) {
-      unsafeBitCast(text, to: (UInt64, UInt64).self)
-    }
-    let empty = raw("")
-    let short = raw(String(decoding: [0x41, 0x62], as: UTF8.self))
-    let long = raw(String(decoding: Array(repeating: 0x61, count: 15), as: UTF8.self))
-    let accented = raw("\u{E9}")
-    return empty == (0, 0xE000_0000_0000_0000) && short == (0x6241, 0xE200_0000_0000_0000)
-      && long == (0x6161_6161_6161_6161, 0xEF61_6161_6161_6161) && accented.1 &>> 60 != 0xE
-  }()
-
-  /// Orders two small ASCII strings ignoring case, then exactly (see ``compareASCII(_:_:)``):
-  /// their zero-padded words compared as big-endian numbers are their byte order.
-  @inlinable
-  static func compareSmall(
-    _ lhs: (low: UInt64, high: UInt64, count: Int), _ rhs: (low: UInt64, high: UInt64, count: Int)
-  ) -> ComparisonResult {
-    if lhs.low == rhs.low, lhs.high == rhs.high, lhs.count == rhs.count { return .orderedSame }
-    let leftLow = lowered(lhs.low).byteSwapped
-    let rightLow = lowered(rhs.low).byteSwapped
-    if leftLow != rightLow { return leftLow < rightLow ? .orderedAscending : .orderedDescending }
-    let leftHigh = lowered(lhs.high).byteSwapped
-    let rightHigh = lowered(rhs.high).byteSwapped
-    if leftHigh != rightHigh {
-      return leftHigh < rightHigh ? .orderedAscending : .orderedDescending
-    }
-    if lhs.count != rhs.count {
-      return lhs.count < rhs.count ? .orderedAscending : .orderedDescending
-    }
-    if lhs.low != rhs.low {
-      return lhs.low.byteSwapped < rhs.low.byteSwapped ? .orderedAscending : .orderedDescending
-    }
-    return lhs.high.byteSwapped < rhs.high.byteSwapped ? .orderedAscending : .orderedDescending
-  }
-
   /// The high bit of every byte.
   @inlinable static var highBits: UInt64 { 0x8080_8080_8080_8080 }
 

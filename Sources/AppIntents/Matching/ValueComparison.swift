@@ -9,11 +9,10 @@ enum ValueComparison {
   @inlinable
   static func equals<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Bool {
     if Value.self == String.self {
-      return FoldedString(unsafeBitCast(rhs, to: String.self))
-        .matches(unsafeBitCast(lhs, to: String.self))
+      return FoldedString(rhs as! String).matches(lhs as! String)
     }
     if Value.self == String?.self {
-      switch (unsafeBitCast(lhs, to: String?.self), unsafeBitCast(rhs, to: String?.self)) {
+      switch (lhs as! String?, rhs as! String?) {
       case (nil, nil): return true
       case (let left?, let right?): return FoldedString(right).matches(left)
       default: return false
@@ -26,15 +25,15 @@ enum ValueComparison {
   @inlinable
   static func equalityTest<Value: Equatable>(to target: Value) -> (Value) -> Bool {
     if Value.self == String.self {
-      let needle = FoldedString(unsafeBitCast(target, to: String.self))
-      return { needle.matches(unsafeBitCast($0, to: String.self)) }
+      let needle = FoldedString(target as! String)
+      return { needle.matches($0 as! String) }
     }
     if Value.self == String?.self {
-      guard let target = unsafeBitCast(target, to: String?.self) else {
-        return { unsafeBitCast($0, to: String?.self) == nil }
+      guard let target = target as! String? else {
+        return { ($0 as! String?) == nil }
       }
       let needle = FoldedString(target)
-      return { value in unsafeBitCast(value, to: String?.self).map(needle.matches) ?? false }
+      return { value in (value as! String?).map(needle.matches) ?? false }
     }
     return { $0 == target }
   }
@@ -43,8 +42,7 @@ enum ValueComparison {
   @inlinable
   static func order<Value: Comparable>(_ lhs: Value, _ rhs: Value) -> ComparisonResult {
     if Value.self == String.self {
-      return FoldedString.compare(
-        unsafeBitCast(lhs, to: String.self), unsafeBitCast(rhs, to: String.self))
+      return FoldedString.compare(lhs as! String, rhs as! String)
     }
     if lhs < rhs { return .orderedAscending }
     if rhs < lhs { return .orderedDescending }
@@ -63,8 +61,8 @@ enum ValueComparison {
   /// The value with one level of optionality removed; `nil` when it is `nil`.
   @inlinable
   static func unwrap<Value, Unwrapped>(_ value: Value, as type: Unwrapped.Type) -> Unwrapped? {
-    if Value.self == Unwrapped.self { return unsafeBitCast(value, to: Unwrapped.self) }
-    if Value.self == Unwrapped?.self { return unsafeBitCast(value, to: Unwrapped?.self) }
+    if Value.self == Unwrapped.self { return value as? Unwrapped }
+    if Value.self == Unwrapped?.self { return value as! Unwrapped? }
     return OptionalValue.unwrap(value) as? Unwrapped
   }
 }

@@ -38,6 +38,14 @@ public protocol _ComputedPropertyDeclaration: _EntityPropertyDeclaration {
   associatedtype Entity
   /// The property's value of an entity: the getter the app wrote.
   static func _value(of entity: Entity) -> Value
+  /// The key path `\Entity.$name` the macro writes, which reaches ``property`` for every
+  /// entity; `nil` when not known. Find calls ``_value(of:)`` directly only for this key path.
+  static var _projection: KeyPath<Entity, EntityProperty<Value>>? { get }
+}
+
+extension _ComputedPropertyDeclaration {
+  /// Not known: Find reads the property through each key path it is given.
+  public static var _projection: KeyPath<Entity, EntityProperty<Value>>? { nil }
 }
 
 /// The stored field of size zero that lets the runtime find a computed or deferred property
@@ -126,8 +134,21 @@ extension _EntityPropertyField: AnyEntityPropertyField {
     guard field is KeyPath<Root, Self>, let entity = Root.self as? any AppEntity.Type else {
       return nil
     }
+    // A computed property's `$name`, when the macro says it: Find then calls its getter
+    // directly (see `ComputedKernels`).
+    if let computed = Declaration.self as? any _ComputedPropertyDeclaration.Type,
+      let projection = projection(of: computed) as? PartialKeyPath<Root>
+    {
+      return projection
+    }
     let path: AnyKeyPath = sharedPropertyKeyPath(of: entity)
     return path as? PartialKeyPath<Root>
+  }
+
+  private static func projection<Computed: _ComputedPropertyDeclaration>(
+    of declaration: Computed.Type
+  ) -> AnyKeyPath? {
+    Computed._projection
   }
 
   private static func sharedPropertyKeyPath<Entity: AppEntity>(

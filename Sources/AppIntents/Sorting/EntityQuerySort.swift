@@ -21,7 +21,7 @@ public struct EntityQuerySort<Entity>: @unchecked Sendable where Entity: AppEnti
   /// The direction.
   public let order: Ordering
   @usableFromInline let ascending: ((Entity, Entity) -> ComparisonResult)?
-  @usableFromInline let rawAscending: RawOrderingPlan<Entity>?
+  @usableFromInline let inPlaceAscending: InPlaceOrdering<Entity>?
 
   /// A sort by the given property. This is an OpenIntents addition (the system creates sorts
   /// from the query's ``EntityPropertyQuery/sortingOptions``); it is handy in tests.
@@ -42,7 +42,7 @@ public struct EntityQuerySort<Entity>: @unchecked Sendable where Entity: AppEnti
     self.by = sortable.declaredKeyPath
     self.order = order
     self.ascending = sortable.ascending
-    self.rawAscending = sortable.rawAscending
+    self.inPlaceAscending = sortable.inPlaceAscending
   }
 
   /// Orders two entities by this key: `.orderedAscending` when `lhs` comes first.

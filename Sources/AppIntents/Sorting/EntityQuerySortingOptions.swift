@@ -31,7 +31,7 @@ public struct EntityQuerySortableByProperty<Entity>: @unchecked Sendable where E
   @usableFromInline let declaredKeyPath: PartialKeyPath<Entity>
   @usableFromInline let declaredValueType: Any.Type
   @usableFromInline let ascending: ((Entity, Entity) -> ComparisonResult)?
-  @usableFromInline let rawAscending: RawOrderingPlan<Entity>?
+  @usableFromInline let inPlaceAscending: InPlaceOrdering<Entity>?
 
   /// Declares a property as sortable.
   @inlinable
@@ -40,7 +40,7 @@ public struct EntityQuerySortableByProperty<Entity>: @unchecked Sendable where E
     self.declaredValueType = Property.Value.self
     let ordering = PropertyOrdering.ascending(keyPath, valueType: Property.Value.self)
     self.ascending = ordering?.values
-    self.rawAscending = ordering?.raw
+    self.inPlaceAscending = ordering?.inPlace
   }
 
   /// The property, as declared: `\TrailEntity.$name`.

@@ -1,18 +1,18 @@
 /// Builds the ascending ordering of an entity property's values.
 @usableFromInline
 enum PropertyOrdering {
-  /// The ordering of the values at a `$property` key path — on entities, and in place in an
-  /// array's storage — or `nil` when they cannot be ordered. Common value types get closures
-  /// specialised for them; others are ordered through ``SortableValue``.
+  /// The ordering of the values at a `$property` key path — of entities, and of entities in
+  /// an array's storage — or `nil` when they cannot be ordered. Common value types get
+  /// closures specialised for them; others are ordered through ``SortableValue``. An entity
+  /// whose property has no value without waiting (a deferred property) comes first.
   @inlinable
   static func ascending<Entity, Property, Value: _IntentValue & Sendable>(
     _ keyPath: KeyPath<Entity, Property>, valueType: Value.Type
-  ) -> (values: (Entity, Entity) -> ComparisonResult, raw: RawOrderingPlan<Entity>)? {
+  ) -> (values: (Entity, Entity) -> ComparisonResult, inPlace: InPlaceOrdering<Entity>)? {
     guard let keyPath = keyPath as? KeyPath<Entity, EntityProperty<Value>> else { return nil }
     if Value.self == String.self {
       let order = { (lhs: Value, rhs: Value) in
-        FoldedString.compare(
-          unsafeBitCast(lhs, to: String.self), unsafeBitCast(rhs, to: String.self))
+        FoldedString.compare(lhs as! String, rhs as! String)
       }
       return plan(keyPath, order, kernel(keyPath, String.self))
     }
@@ -33,8 +33,8 @@ enum PropertyOrdering {
     _ type: Typed.Type
   ) -> (Value, Value) -> ComparisonResult {
     { lhs, rhs in
-      let left = unsafeBitCast(lhs, to: Typed.self)
-      let right = unsafeBitCast(rhs, to: Typed.self)
+      let left = lhs as! Typed
+      let right = rhs as! Typed
       return left < right ? .orderedAscending : (right < left ? .orderedDescending : .orderedSame)
     }
   }
@@ -52,66 +52,61 @@ enum PropertyOrdering {
     return KernelPlans.sort(typed)
   }
 
+  /// Orders two values that may be missing: a missing one first.
+  @inlinable
+  static func order<Value>(
+    _ lhs: Value?, _ rhs: Value?, by order: (Value, Value) -> ComparisonResult
+  ) -> ComparisonResult {
+    switch (lhs, rhs) {
+    case (nil, nil): .orderedSame
+    case (nil, _): .orderedAscending
+    case (_, nil): .orderedDescending
+    case (let left?, let right?): order(left, right)
+    }
+  }
+
   @inlinable
   static func plan<Entity, Value: _IntentValue & Sendable>(
     _ keyPath: KeyPath<Entity, EntityProperty<Value>>,
     _ order: @escaping (Value, Value) -> ComparisonResult,
     _ kernel: ((UnsafeBufferPointer<Entity>) -> KernelSort<Entity>?)? = nil
-  ) -> (values: (Entity, Entity) -> ComparisonResult, raw: RawOrderingPlan<Entity>) {
+  ) -> (values: (Entity, Entity) -> ComparisonResult, inPlace: InPlaceOrdering<Entity>) {
+    let read = PropertyRead(keyPath)
     nonisolated(unsafe) let keyPath = keyPath
-    let raw = RawOrderingPlan<Entity>(
-      locate: { FieldOffsets.offset(of: keyPath, in: $0) },
-      make: { offset in
-        let reader = RawPropertyReader<Value>(offset: offset)
-        return { lhs, rhs in
-          reader.with(lhs) { left in reader.with(rhs) { right in order(left, right) } }
-        }
-      },
-      computed: { sample in
-        // A computed property: its getter, looked up once per request.
-        guard let read = sample[keyPath: keyPath].computedReader(for: Entity.self) else {
-          return nil
-        }
-        return { order(read($0), read($1)) }
+    let inPlace = InPlaceOrdering<Entity>(
+      keys: { buffer, candidates in
+        // Each candidate's value is read once, then compared as often as the sort needs.
+        guard let base = buffer.baseAddress else { return { _, _ in .orderedSame } }
+        let values = candidates.map { read.value(at: base + $0) }
+        return { PropertyOrdering.order(values[$0], values[$1], by: order) }
       }, kernel: kernel)
     let values: (Entity, Entity) -> ComparisonResult = { lhs, rhs in
-      let object = lhs[keyPath: keyPath]
-      guard object.isComputedProperty else {
-        return order(object.wrappedValue, rhs[keyPath: keyPath].wrappedValue)
-      }
-      // A deferred property has no value to order by: the input order stays.
-      guard let left = object.value(in: lhs), let right = object.value(in: rhs) else {
-        return .orderedSame
-      }
-      return order(left, right)
+      // Each entity's own property object: a computed `$name` may reach another for each.
+      PropertyOrdering.order(
+        PropertyRead.value(of: lhs[keyPath: keyPath], in: lhs),
+        PropertyRead.value(of: rhs[keyPath: keyPath], in: rhs), by: order)
     }
-    return (values, raw)
+    return (values, inPlace)
   }
 }
 
-/// How to order entities in place: find the offset of the property's object from a sample
-/// entity, then build a comparison that reads the property at that offset.
+/// How to order entities in an array's storage: their values read once each, compared by the
+/// positions of the candidates.
 @usableFromInline
-struct RawOrderingPlan<Entity> {
-  @usableFromInline let locate: (UnsafeBufferPointer<Entity>) -> Int?
-  @usableFromInline let make: (Int) -> (UnsafeRawPointer, UnsafeRawPointer) -> ComparisonResult
-  /// The ordering of a computed property, built from a sample entity; `nil` when the property
-  /// is stored.
-  @usableFromInline let computed: (Entity) -> ((Entity, Entity) -> ComparisonResult)?
+struct InPlaceOrdering<Entity> {
+  /// Given the entities and the positions of the candidates among them, the ascending order of
+  /// two candidates by their index in `candidates`.
+  @usableFromInline let keys: (UnsafeBufferPointer<Entity>, [Int]) -> (Int, Int) -> ComparisonResult
   /// The sort as a typed kernel over the entities (see `ColumnKernels`), for the value types
   /// that have kernels; `nil` otherwise.
   @usableFromInline let kernel: ((UnsafeBufferPointer<Entity>) -> KernelSort<Entity>?)?
 
   @inlinable
   init(
-    locate: @escaping (UnsafeBufferPointer<Entity>) -> Int?,
-    make: @escaping (Int) -> (UnsafeRawPointer, UnsafeRawPointer) -> ComparisonResult,
-    computed: @escaping (Entity) -> ((Entity, Entity) -> ComparisonResult)? = { _ in nil },
+    keys: @escaping (UnsafeBufferPointer<Entity>, [Int]) -> (Int, Int) -> ComparisonResult,
     kernel: ((UnsafeBufferPointer<Entity>) -> KernelSort<Entity>?)? = nil
   ) {
-    self.locate = locate
-    self.make = make
-    self.computed = computed
+    self.keys = keys
     self.kernel = kernel
   }
 }

@@ -58,27 +58,28 @@ extension IndexedEntity {
 /// computed ones (`@ComputedProperty(indexingKey:)`) read from the entity. Deferred properties
 /// are never indexed: they are computed only when asked for.
 ///
-/// Which properties are indexed, and where a struct keeps each one's object, is found once per
-/// entity type from its first entity, by reflection; every later entity is read through that
-/// plan. Reflecting each entity looked up the type of every field by its mangled name and cast
-/// each field's value — most of the cost of making a Spotlight item, even for an entity with
-/// no indexed property.
+/// Which fields of an entity type hold indexed properties is found once per type, from its
+/// first entity, by reflection: a struct's fields are the same for every value. A type with no
+/// indexed property — most of them — then costs nothing more per entity; the others have their
+/// fields read through `Mirror`, which reads each field where the Swift runtime says it is.
 enum SpotlightProperties {
-  /// What to read of an entity type's entities: `nil` for a type whose properties are read by
-  /// reflection every time (a class, an enum, a property object not found in its struct).
-  private static let plans = Mutex<[ObjectIdentifier: [Indexed]?]>([:])
+  /// The indexed fields of each struct entity type: `nil` for a type whose properties are read
+  /// by reflection every time (a class, an enum).
+  private static let plans = Mutex<[ObjectIdentifier: Plan?]>([:])
 
-  /// One indexed property of an entity type.
-  private enum Indexed: Sendable {
-    /// A property whose object every entity keeps in the struct, at this byte offset.
-    case stored(offset: Int, attribute: String)
-    /// A computed property, the same object for every entity, reading the entity it is given.
-    case computed(any AnyEntityProperty, attribute: String)
+  /// The indexed fields of a struct entity type.
+  private struct Plan: Sendable {
+    /// Whether some stored property is indexed.
+    let hasStored: Bool
+    /// The indexed computed properties, the same object for every entity.
+    let computed: [(property: any AnyEntityProperty, attribute: String)]
+
+    var isEmpty: Bool { !hasStored && computed.isEmpty }
   }
 
   static func apply<Entity>(_ entity: Entity, to attributes: CSSearchableItemAttributeSet) {
     let key = ObjectIdentifier(Entity.self)
-    let plan: [Indexed]?
+    let plan: Plan?
     if let known = plans.withLock({ $0[key] }) {
       plan = known
     } else {
@@ -87,53 +88,49 @@ enum SpotlightProperties {
     }
     guard let plan else { return reflect(entity, into: attributes) }
     guard !plan.isEmpty else { return }
-    withUnsafeBytes(of: entity) { bytes in
-      for indexed in plan {
-        let property: any AnyEntityProperty
-        let attribute: String
-        switch indexed {
-        case .stored(let offset, let name):
-          let object = bytes.loadUnaligned(fromByteOffset: offset, as: UInt.self)
-          guard
-            let found = Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: object)!)
-              .takeUnretainedValue() as? any AnyEntityProperty
-          else { continue }
-          (property, attribute) = (found, name)
-        case .computed(let computed, let name): (property, attribute) = (computed, name)
-        }
-        if !property.isDeferred,
-          let value = property.currentValue(in: entity).flatMap(attributeValue(of:))
-        {
-          attributes.setValue(value, forAttributeNamed: attribute)
-        }
+    if plan.hasStored {
+      for child in Mirror(reflecting: entity).children {
+        guard let property = child.value as? any AnyEntityProperty,
+          let attribute = property.spotlightAttributeName
+        else { continue }
+        set(property, attribute, of: entity, in: attributes)
       }
+    }
+    for (property, attribute) in plan.computed {
+      set(property, attribute, of: entity, in: attributes)
     }
   }
 
-  /// The indexed properties of the entity's type, with where each stored one's object is;
-  /// `nil` when the entity is not a struct or a stored property's object is not found in it
-  /// exactly once.
-  private static func makePlan<Entity>(_ entity: Entity) -> [Indexed]? {
+  /// Sets the attribute to the property's value, when it has one without waiting.
+  private static func set(
+    _ property: any AnyEntityProperty, _ attribute: String, of entity: Any,
+    in attributes: CSSearchableItemAttributeSet
+  ) {
+    guard !property.isDeferred,
+      let value = property.currentValue(in: entity).flatMap(attributeValue(of:))
+    else { return }
+    attributes.setValue(value, forAttributeNamed: attribute)
+  }
+
+  /// The indexed fields of the entity's type; `nil` when the entity is not a struct.
+  private static func makePlan<Entity>(_ entity: Entity) -> Plan? {
     let mirror = Mirror(reflecting: entity)
     guard mirror.displayStyle == .struct, !(Entity.self is AnyClass) else { return nil }
-    var plan: [Indexed] = []
+    var hasStored = false
+    var computed: [(property: any AnyEntityProperty, attribute: String)] = []
     for child in mirror.children {
       switch child.value {
-      case let stored as any AnyEntityProperty:
-        guard let name = stored.spotlightAttributeName else { continue }
-        let offset = withUnsafePointer(to: entity) {
-          FieldOffsets.offset(ofObject: stored, in: $0)
-        }
-        guard let offset else { return nil }
-        plan.append(.stored(offset: offset, attribute: name))
+      case let property as any AnyEntityProperty:
+        // Whether a property is indexed is declared with the property, in the type.
+        if property.spotlightAttributeName != nil { hasStored = true }
       case let field as any AnyEntityPropertyField:
-        let computed = type(of: field).anyProperty
-        guard let name = computed.spotlightAttributeName else { continue }
-        plan.append(.computed(computed, attribute: name))
+        let property = type(of: field).anyProperty
+        guard let name = property.spotlightAttributeName else { continue }
+        computed.append((property, name))
       default: continue
       }
     }
-    return plan
+    return Plan(hasStored: hasStored, computed: computed)
   }
 
   /// Copies the indexed properties by reflecting the entity.

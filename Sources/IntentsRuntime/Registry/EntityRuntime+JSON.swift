@@ -18,15 +18,10 @@ extension EntityRuntime {
     let end = endOfRun(in: values, from: start)
     guard end > start else { return end }
     let plan = jsonPlan
-    // When every property is stored at a fixed place (found on the run's first entity), each
+    // When every property is a stored field of the struct (at the offset Swift reports), each
     // entity is written in place without copying it out of its box; otherwise, and for an
     // entity whose property turns out computed, through the property objects.
-    let offsets: [Int]? =
-      selection == nil
-      ? []
-      : Self.withAddress(of: values[start].entity) {
-        plan.offsets(in: $0.assumingMemoryBound(to: Entity.self))
-      }
+    let offsets: [Int]? = selection == nil ? [] : plan.offsets
     for index in start..<end {
       if index > start || !first { bytes.append(UInt8(ascii: ",")) }
       let mark = bytes.count
@@ -47,16 +42,6 @@ extension EntityRuntime {
       bytes.append(UInt8(ascii: "}"))
     }
     return end
-  }
-
-  /// Calls the body with the address of the entity in its existential box, without copying it.
-  private static func withAddress<Result>(
-    of entity: any AppEntity, _ body: (UnsafeRawPointer) -> Result
-  ) -> Result {
-    func open<Opened: AppEntity>(_ entity: Opened) -> Result {
-      withUnsafePointer(to: entity) { body(UnsafeRawPointer($0)) }
-    }
-    return open(entity)
   }
 
   /// Writes an entity up to its `type` member through the plan's in-place writers, with its

@@ -1,6 +1,5 @@
 import AppIntents
 import Foundation
-import Synchronization
 
 /// How the entities of one type are written as JSON, worked out once per type: the type's
 /// member and the property names already escaped, the properties in the order their names
@@ -23,19 +22,20 @@ struct EntityJSONPlan<Entity: AppEntity>: @unchecked Sendable {
     let key: [UInt8]
     let column: PropertyColumn<Entity>
     let stored: StoredValueJSON?
-    /// The offset of the property's object in an entity, found from sample entities (see
-    /// `FieldOffsets`); `nil` when the object is not stored in the entity.
-    let locate: ((UnsafePointer<Entity>) -> Int?)?
+    /// The offset of the property's object in an entity, as Swift reports it for the
+    /// column's stored key path (`MemoryLayout.offset(of:)`); `nil` when the key path is not
+    /// a stored property of a struct.
+    let offset: Int?
 
     init(
       name: String, key: [UInt8], column: PropertyColumn<Entity>,
-      readers: (StoredValueJSON, (UnsafePointer<Entity>) -> Int?)?
+      readers: (StoredValueJSON, offset: Int?)?
     ) {
       self.name = name
       self.key = key
       self.column = column
       stored = readers?.0
-      locate = readers?.1
+      offset = readers?.offset
     }
 
     /// Writes the stored value of the property of the entity; `false`, writing nothing, when
@@ -69,17 +69,13 @@ struct EntityJSONPlan<Entity: AppEntity>: @unchecked Sendable {
   /// The properties, sorted by name as the writer sorts object keys.
   let properties: [Property]
   /// The properties' keys and stored-value readers, in the same order, when every property has
-  /// one: what writes an entity in place (see ``offsets(in:)``).
+  /// one: what writes an entity in place (see ``offsets``).
   let inPlace: InPlaceProperties?
+  /// Where each property's object lies in an entity, when ``inPlace`` can write them all: every
+  /// property a stored field of a struct, at the offset Swift reports for its key path.
+  let offsets: [Int]?
   /// Whether entities of the type have a URL (`URLRepresentableEntity`).
   let isURLRepresentable: Bool
-  /// The offsets ``offsets(in:)`` found, once found.
-  private let located = LocatedOffsets()
-
-  private final class LocatedOffsets: Sendable {
-    /// `nil` until found; then the offsets, or `nil` when the properties are not all in place.
-    let offsets = Mutex<[Int]??>(nil)
-  }
 
   init(columns: [PropertyColumn<Entity>]) {
     typeIdentifier = Entity.persistentIdentifier
@@ -98,45 +94,23 @@ struct EntityJSONPlan<Entity: AppEntity>: @unchecked Sendable {
     inPlace =
       readers.count == properties.count
       ? InPlaceProperties(keys: properties.map(\.key), readers: readers) : nil
-  }
-
-  /// Where each property's object lies in entities of the type, found from a sample: `nil`
-  /// unless every property has a stored-value reader and an object at a fixed offset, when
-  /// ``inPlace`` writes them all.
-  ///
-  /// A struct keeps each stored field at one place in every value, so the answer found on the
-  /// first sample holds for every entity of the type, and is kept.
-  func offsets(in sample: UnsafePointer<Entity>) -> [Int]? {
-    guard inPlace != nil else { return nil }
-    if let known = located.offsets.withLock({ $0 }) { return known }
-    var offsets: [Int]? = []
-    offsets?.reserveCapacity(properties.count)
-    for property in properties {
-      guard let offset = property.locate?(sample) else {
-        offsets = nil
-        break
-      }
-      offsets?.append(offset)
-    }
-    located.offsets.withLock { $0 = .some(offsets) }
-    return offsets
+    let located = properties.compactMap(\.offset)
+    offsets = inPlace != nil && located.count == properties.count ? located : nil
   }
 
   /// The stored-value readers of the column and where its object lies, when its values have a
   /// common type and the column's objects are `EntityProperty`s of that type; `nil` otherwise.
   private static func readers(
     of column: PropertyColumn<Entity>
-  ) -> (StoredValueJSON, (UnsafePointer<Entity>) -> Int?)? {
+  ) -> (StoredValueJSON, offset: Int?)? {
     guard let stored = StoredValueJSON.make(for: column.valueType) else { return nil }
-    let property = column.property
-    return (
-      stored,
-      { entity in
-        let object = property(entity.pointee)
-        guard type(of: object) == stored.objectType else { return nil }
-        return FieldOffsets.offset(ofObject: object, in: entity)
-      }
-    )
+    // The offset only of a field whose declared type is the class the readers read: memory
+    // Swift binds to that type, at the place Swift reports.
+    let offset =
+      type(of: column.keyPath).valueType == stored.objectType
+      ? (column.keyPath as? PartialKeyPath<Entity>).flatMap { MemoryLayout<Entity>.offset(of: $0) }
+      : nil
+    return (stored, offset)
   }
 }
 

@@ -1,0 +1,48 @@
+/// How Find reads one property of the entities it filters and sorts in an array's storage.
+///
+/// The answer is always what `entity[keyPath: keyPath]` gives for that entity — the property
+/// object — and then its value: the stored one, or the one computed from the entity. Nothing is
+/// guessed from a sample entity: a key path such as `var level: EntityProperty<Int> { usesSpare
+/// ? $spare : $main }` may reach another object for every entity, and each is read.
+///
+/// Reading through a key path costs the Swift runtime several hundred instructions. Where Swift
+/// promises where the object lies — a key path to a stored property, for which
+/// `MemoryLayout.offset(of:)` gives the offset — the object is read there instead: the same
+/// object, by the language's own account of the layout.
+@usableFromInline
+struct PropertyRead<Entity, Value: _IntentValue & Sendable> {
+  @usableFromInline let keyPath: KeyPath<Entity, EntityProperty<Value>>
+  /// The offset of the property object in an entity when the key path is a stored property of
+  /// a struct (`MemoryLayout.offset(of:)`); `nil` for a computed key path (`\.$name`) or a
+  /// class entity.
+  @usableFromInline let offset: Int?
+
+  @inlinable
+  init(_ keyPath: KeyPath<Entity, EntityProperty<Value>>) {
+    self.keyPath = keyPath
+    offset = MemoryLayout<Entity>.offset(of: keyPath)
+  }
+
+  /// The property object of the entity at the pointer.
+  @inlinable
+  func object(at entity: UnsafePointer<Entity>) -> EntityProperty<Value> {
+    guard let offset else { return entity.pointee[keyPath: keyPath] }
+    // The memory of a stored property is bound to its type, at the offset Swift reports.
+    return UnsafeRawPointer(entity).advanced(by: offset)
+      .assumingMemoryBound(to: EntityProperty<Value>.self).pointee
+  }
+
+  /// The property's value for the entity at the pointer: the stored value, or the one computed
+  /// from the entity; `nil` for a deferred property, which has no value without waiting.
+  @inlinable
+  func value(at entity: UnsafePointer<Entity>) -> Value? {
+    PropertyRead.value(of: object(at: entity), in: entity.pointee)
+  }
+
+  /// The value of a property object of the entity; see ``value(at:)``.
+  @inlinable
+  static func value(of object: EntityProperty<Value>, in entity: Entity) -> Value? {
+    guard object.isComputedProperty else { return object.wrappedValue }
+    return object.value(in: entity)
+  }
+}
