@@ -152,6 +152,7 @@ extension LandmarksTests {
       let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
         "landmarks-binary-\(UUID().uuidString)")
       defer { try? FileManager.default.removeItem(at: directory) }
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       let environment = ["LANDMARKS_DATABASE": directory.appendingPathComponent("db.sqlite").path]
 
       let find = try await launch(
@@ -209,6 +210,7 @@ extension LandmarksTests {
       let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
         "landmarks-binary-\(UUID().uuidString)")
       defer { try? FileManager.default.removeItem(at: directory) }
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       let database = directory.appendingPathComponent("db.sqlite").path
       for redirection in ["> /dev/full", ">&-", "2>&- > /dev/full", "2> /dev/full >&-"] {
         let (exited, status, text) = try await Self.offThePool {
@@ -242,6 +244,51 @@ extension LandmarksTests {
         ? "" : String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       process.waitUntilExit()
       return (process.terminationReason == .exit, process.terminationStatus, text)
+    }
+
+    /// A reader that stops reading (`| head -c1`) ends the command as it ends `cat`: quietly
+    /// by SIGPIPE, or — when the parent ignores SIGPIPE — with status 74 and "Broken pipe";
+    /// never a crash. `--output` through a link to standard output (as `/dev/stdout` is) writes
+    /// through it and leaves the link in place.
+    @Test func aClosedPipeEndsTheCommandQuietly() async throws {
+      try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path))
+      try #require(FileManager.default.fileExists(atPath: "/proc/self/fd/1"))
+      let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "landmarks-binary-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: directory) }
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      let database = directory.appendingPathComponent("db.sqlite").path
+      let standardOutput = directory.appendingPathComponent("stdout").path
+      try FileManager.default.createSymbolicLink(
+        atPath: standardOutput, withDestinationPath: "/proc/self/fd/1")
+      for arguments in [
+        ["types"], ["get", "LandmarkEntity", "113", "--as", "png", "--output", standardOutput],
+      ] {
+        let (reason, status, error) = try await Self.offThePool {
+          let process = Process()
+          process.executableURL = Self.binary
+          process.arguments = arguments + ["--database", database]
+          let output = Pipe()
+          try output.fileHandleForReading.close()
+          let errors = Pipe()
+          process.standardOutput = output
+          process.standardError = errors
+          process.standardInput = FileHandle.nullDevice
+          try process.run()
+          try output.fileHandleForWriting.close()
+          let text = String(
+            decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+          process.waitUntilExit()
+          return (process.terminationReason, process.terminationStatus, text)
+        }
+        let quiet = reason == .uncaughtSignal && status == SIGPIPE && error.isEmpty
+        let reported = reason == .exit && status == 74 && error.contains("Broken pipe")
+        #expect(quiet || reported, "\(arguments): \(reason) \(status) \(error)")
+        #expect(!error.contains("Fatal error"))
+      }
+      #expect(
+        try FileManager.default.destinationOfSymbolicLink(atPath: standardOutput)
+          == "/proc/self/fd/1")
     }
 
     @Test func versionIsPrinted() async throws {
