@@ -5,6 +5,14 @@ import IntentsWire
 import LandmarksApp
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension LandmarksTests {
   /// The example's command line, in-process.
   @Suite struct CommandLine {
@@ -268,14 +276,19 @@ extension LandmarksTests {
           let process = Process()
           process.executableURL = Self.binary
           process.arguments = arguments + ["--database", database]
-          let output = Pipe()
-          try output.fileHandleForReading.close()
+          // A pipe whose reading end is closed before the command starts: the descriptors
+          // are this test's own, each closed once (a Foundation `Pipe` handed to a process is
+          // closed by it as well, and a second close could hit a descriptor reused meanwhile).
+          var ends: [Int32] = [0, 0]
+          guard pipe(&ends) == 0 else { throw CocoaError(.fileWriteUnknown) }
+          close(ends[0])
+          let output = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
           let errors = Pipe()
           process.standardOutput = output
           process.standardError = errors
           process.standardInput = FileHandle.nullDevice
           try process.run()
-          try output.fileHandleForWriting.close()
+          try output.close()
           let text = String(
             decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
           process.waitUntilExit()
