@@ -7,7 +7,8 @@ import IntentsWire
 /// An app's own commands include them with `@OptionGroup var host: HostOptions` and call
 /// ``makeHost()``.
 public struct HostOptions: ParsableArguments, Sendable {
-  /// The app's database file; the app decides the default.
+  /// The app's database file; the app decides the default, and what it accepts (see the
+  /// article's *Files* section: a directory that exists, the app's own file or a new one).
   @Option(name: .long, help: ArgumentHelp("The app's database file.", valueName: "path"))
   public var database: String?
 

@@ -11,7 +11,7 @@ import IntentsWire
 /// import IntentsCLI
 ///
 /// await IntentsCommandLine.main(name: "landmarks") { options in
-///   let database = try LandmarkDatabase(path: options.database ?? defaultPath)
+///   let database = try LandmarksApp.openDatabase(named: options.database)
 ///   return try LandmarksApp.makeHost(database: database)
 /// }
 /// ```

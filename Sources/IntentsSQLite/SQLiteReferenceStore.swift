@@ -12,23 +12,46 @@ public import IntentsRuntime
 ///
 /// The file is in WAL mode with full synchronous writes: each write is one transaction, and a
 /// crash — of the process or the machine — loses nothing already committed. Several processes
-/// may open the same file, even a new one at the same moment.
+/// may open the same file, even a new one at the same moment. The file is marked as a
+/// reference store (``format``); a file that is not one — not SQLite, or another program's
+/// SQLite file — is refused unchanged (see ``SQLiteFile``).
 public final class SQLiteReferenceStore: ReferenceStore {
   private let database: DatabasePool
 
-  /// Opens (creating if needed) the store at a file path, migrating its schema.
+  /// What marks a reference store's file: `PRAGMA application_id` 0x4F49_7266 ("OIrf").
+  public static let format = SQLiteFileFormat(
+    name: "reference store", applicationID: 0x4F49_7266)
+
+  /// Opens (creating if needed, with its directory) the store at a file path, migrating its
+  /// schema.
   public init(path: String) throws {
+    database = try SQLiteFile.open(
+      path: path, format: Self.format, configuration: Self.configuration,
+      migrator: Self.migrator, creatingDirectory: true)
+  }
+
+  /// Opens the store at `path` as ``init(path:)`` does; when `path` has no file yet and
+  /// `formerPath` holds a reference store, the new store starts as a copy of it. For an app
+  /// that moves its store: the references, runs and identifier migrations come along, and the
+  /// former file is left as it is, for any other program still using it.
+  public convenience init(path: String, formerPath: String) throws {
+    _ = try SQLiteFile.copy(
+      formerPath, to: path, format: Self.format, configuration: Self.configuration,
+      migrator: Self.migrator)
+    try self.init(path: path)
+  }
+
+  /// The file's path.
+  public var path: String { database.path }
+
+  static var configuration: Configuration {
     var configuration = Configuration()
     configuration.prepareDatabase { db in
       try db.execute(sql: "PRAGMA synchronous = FULL")
     }
     configuration.busyMode = .timeout(5)
-    database = try SQLiteFile.open(
-      path: path, configuration: configuration, migrator: Self.migrator)
+    return configuration
   }
-
-  /// The file's path.
-  public var path: String { database.path }
 
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()

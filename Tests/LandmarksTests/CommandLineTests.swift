@@ -5,6 +5,14 @@ import IntentsWire
 import LandmarksApp
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension LandmarksTests {
   /// The example's command line, in-process.
   @Suite struct CommandLine {
@@ -152,6 +160,7 @@ extension LandmarksTests {
       let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
         "landmarks-binary-\(UUID().uuidString)")
       defer { try? FileManager.default.removeItem(at: directory) }
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       let environment = ["LANDMARKS_DATABASE": directory.appendingPathComponent("db.sqlite").path]
 
       let find = try await launch(
@@ -209,6 +218,7 @@ extension LandmarksTests {
       let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
         "landmarks-binary-\(UUID().uuidString)")
       defer { try? FileManager.default.removeItem(at: directory) }
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       let database = directory.appendingPathComponent("db.sqlite").path
       for redirection in ["> /dev/full", ">&-", "2>&- > /dev/full", "2> /dev/full >&-"] {
         let (exited, status, text) = try await Self.offThePool {
@@ -242,6 +252,56 @@ extension LandmarksTests {
         ? "" : String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       process.waitUntilExit()
       return (process.terminationReason == .exit, process.terminationStatus, text)
+    }
+
+    /// A reader that stops reading (`| head -c1`) ends the command as it ends `cat`: quietly
+    /// by SIGPIPE, or — when the parent ignores SIGPIPE — with status 74 and "Broken pipe";
+    /// never a crash. `--output` through a link to standard output (as `/dev/stdout` is) writes
+    /// through it and leaves the link in place.
+    @Test func aClosedPipeEndsTheCommandQuietly() async throws {
+      try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path))
+      try #require(FileManager.default.fileExists(atPath: "/proc/self/fd/1"))
+      let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "landmarks-binary-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: directory) }
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      let database = directory.appendingPathComponent("db.sqlite").path
+      let standardOutput = directory.appendingPathComponent("stdout").path
+      try FileManager.default.createSymbolicLink(
+        atPath: standardOutput, withDestinationPath: "/proc/self/fd/1")
+      for arguments in [
+        ["types"], ["get", "LandmarkEntity", "113", "--as", "png", "--output", standardOutput],
+      ] {
+        let (reason, status, error) = try await Self.offThePool {
+          let process = Process()
+          process.executableURL = Self.binary
+          process.arguments = arguments + ["--database", database]
+          // A pipe whose reading end is closed before the command starts: the descriptors
+          // are this test's own, each closed once (a Foundation `Pipe` handed to a process is
+          // closed by it as well, and a second close could hit a descriptor reused meanwhile).
+          var ends: [Int32] = [0, 0]
+          guard pipe(&ends) == 0 else { throw CocoaError(.fileWriteUnknown) }
+          close(ends[0])
+          let output = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
+          let errors = Pipe()
+          process.standardOutput = output
+          process.standardError = errors
+          process.standardInput = FileHandle.nullDevice
+          try process.run()
+          try output.close()
+          let text = String(
+            decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+          process.waitUntilExit()
+          return (process.terminationReason, process.terminationStatus, text)
+        }
+        let quiet = reason == .uncaughtSignal && status == SIGPIPE && error.isEmpty
+        let reported = reason == .exit && status == 74 && error.contains("Broken pipe")
+        #expect(quiet || reported, "\(arguments): \(reason) \(status) \(error)")
+        #expect(!error.contains("Fatal error"))
+      }
+      #expect(
+        try FileManager.default.destinationOfSymbolicLink(atPath: standardOutput)
+          == "/proc/self/fd/1")
     }
 
     @Test func versionIsPrinted() async throws {

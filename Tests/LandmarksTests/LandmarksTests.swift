@@ -13,6 +13,7 @@ import Testing
       let directory = FileManager.default.temporaryDirectory
         .appendingPathComponent("landmarks-together-\(UUID().uuidString)", isDirectory: true)
       defer { try? FileManager.default.removeItem(at: directory) }
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       let path = directory.appendingPathComponent("landmarks.sqlite").path
       let counts = await withTaskGroup(of: Int?.self) { group in
         for _ in 0..<4 {

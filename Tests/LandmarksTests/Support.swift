@@ -14,6 +14,7 @@ final class TemporaryLandmarks {
   init() throws {
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("landmarks-tests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     database = try LandmarkDatabase(path: directory.appendingPathComponent("landmarks.sqlite").path)
     host = try LandmarksApp.makeHost(database: database)
   }
@@ -33,7 +34,8 @@ final class TemporaryLandmarks {
     let status = await IntentsCommandLine.run(
       arguments + ["--database", path], name: "Landmarks", console: console.console
     ) { options in
-      try LandmarksApp.makeHost(database: try LandmarkDatabase(path: options.database ?? path))
+      try LandmarksApp.makeHost(
+        database: try LandmarksApp.openDatabase(named: options.database ?? path))
     }
     return (status, console.output, console.error)
   }

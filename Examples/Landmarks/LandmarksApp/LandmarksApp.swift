@@ -27,20 +27,54 @@ public enum LandmarksApp {
     return base.appendingPathComponent("openintents-landmarks/landmarks.sqlite").path
   }
 
+  /// Opens the app's database: the file named on the command line (`--database`), else by
+  /// `$LANDMARKS_DATABASE`, else ``defaultDatabasePath(environment:)`` in the app's data
+  /// directory, which is created if needed — it is the app's own. A file a person names must
+  /// be in a directory that exists and be a Landmarks database or a new (or empty) file: a
+  /// mistyped path is an error (`IntentsError.storeFailed`), never a new directory and
+  /// database somewhere, and another program's file is left as it is.
+  public static func openDatabase(
+    named path: String?, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws -> LandmarkDatabase {
+    if let path { return try LandmarkDatabase(path: path) }
+    let named = !(environment[databaseVariable] ?? "").isEmpty
+    return try LandmarkDatabase(
+      path: defaultDatabasePath(environment: environment), creatingDirectory: !named)
+  }
+
+  /// The file that keeps a database's saved references and runs: the database's own name
+  /// followed by `-references`, beside it, so that databases in one folder share nothing.
+  public static func referencesPath(database path: String) -> String { path + "-references" }
+
+  /// The file of a database's Spotlight index: its name followed by `-spotlight`, beside it.
+  public static func spotlightPath(database path: String) -> String { path + "-spotlight" }
+
   /// The host serving the app's entities, enum, intents and App Shortcuts, with the database
   /// as their dependency — the host's own, so that hosts on other databases can run beside it —
-  /// references kept beside it, and the Spotlight index of its landmarks and collections
-  /// (`spotlight.sqlite` beside it), brought up to date before the host is returned.
+  /// its references (``referencesPath(database:)``), and the Spotlight index of its landmarks
+  /// and collections (``spotlightPath(database:)``), brought up to date before the host is
+  /// returned.
+  ///
+  /// Earlier versions kept one `references.sqlite` and one `spotlight.sqlite` for every
+  /// database in a folder. A database that already existed, opened without references of its
+  /// own, starts with a copy of that `references.sqlite`; the old files are left as they are
+  /// (the index is built again from the database).
   public static func makeHost(database: LandmarkDatabase) throws -> IntentsHost {
     let spotlight = try LandmarksSpotlight(database: database)
     try spotlight.synchronize()
     let dependencies = AppDependencyManager()
     dependencies.add(dependency: database)
     dependencies.add(dependency: spotlight)
-    let references = URL(fileURLWithPath: database.path).deletingLastPathComponent()
-      .appendingPathComponent("references.sqlite").path
+    let references = referencesPath(database: database.path)
+    let store =
+      database.isNew
+      ? try SQLiteReferenceStore(path: references)
+      : try SQLiteReferenceStore(
+        path: references,
+        formerPath: URL(fileURLWithPath: database.path).deletingLastPathComponent()
+          .appendingPathComponent("references.sqlite").path)
     return IntentsHost(
-      name: "Landmarks", store: try SQLiteReferenceStore(path: references),
+      name: "Landmarks", store: store,
       dependencies: dependencies, spotlightIndex: spotlight.index
     ) {
       LandmarkEntity.self

@@ -4,7 +4,8 @@
 //   swift run Landmarks find LandmarkEntity --where 'continent == "Europe"' --sort heightMeters:desc
 //
 // The database is created on first run in the user's data directory; `--database PATH` or
-// LANDMARKS_DATABASE choose another file.
+// LANDMARKS_DATABASE choose another file, in a directory that exists: a Landmarks database, or
+// a new or empty file (see LandmarksApp.openDatabase).
 
 import IntentsCLI
 import LandmarksApp
@@ -14,6 +15,5 @@ await IntentsCommandLine.main(
   abstract: "Landmarks of the world, served through App Intents: find, search, open, collect.",
   commands: ServerCommands.all
 ) { options in
-  let database = try LandmarkDatabase(path: options.database ?? LandmarksApp.defaultDatabasePath())
-  return try LandmarksApp.makeHost(database: database)
+  try LandmarksApp.makeHost(database: try LandmarksApp.openDatabase(named: options.database))
 }

@@ -101,8 +101,10 @@ struct ContextCommand: AsyncParsableCommand {
 /// What `get --as TYPE` writes: an entity's content through its transfer representations.
 enum ContentExport {
   /// Exports the entity as the named content type (a type identifier, MIME type or file
-  /// extension): text to standard output, or anything to `path` as is. Binary content needs a
-  /// path, so that a terminal never receives it.
+  /// extension): text to standard output, or anything to `path` as is (see ``OutputFile``:
+  /// written as the shell's `>` writes, a regular file replaced atomically). Binary content
+  /// needs a path, so that a terminal never receives it; `--output /dev/stdout` sends it down a
+  /// pipe.
   static func write(
     _ entity: EntityValue, as name: String, to path: String?, host: IntentsHost,
     console: Console
@@ -116,13 +118,7 @@ enum ContentExport {
     }
     let content = try await host.export(entity, as: type)
     if let path {
-      do {
-        try content.data.write(to: URL(fileURLWithPath: path), options: .atomic)
-      } catch {
-        throw IntentsError(
-          IntentsError.invalidValue,
-          "Cannot write ‘\(path.prefix(200))’: \(error.localizedDescription)")
-      }
+      try OutputFile.write(content.data, to: path)
       return
     }
     guard content.contentType.conforms(to: .text),

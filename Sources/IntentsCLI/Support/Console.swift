@@ -104,7 +104,7 @@ final class WriteFailures: Sendable {
 }
 
 /// The system's `write(2)`.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
   #if canImport(Glibc)
   Glibc.write(descriptor, bytes, count)
   #elseif canImport(Musl)

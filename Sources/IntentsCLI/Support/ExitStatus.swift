@@ -12,7 +12,7 @@ import IntentsWire
 /// | 65 | the request is wrong for the app: unknown property, unsupported comparison, a value of the wrong type, a malformed identifier, a type that cannot be searched or found, a request too large |
 /// | 66 | something named does not exist: type, intent, entity, saved reference or run |
 /// | 70 | the app's own code failed: a query, an intent, a missing dependency, a server that cannot start; and any other unexpected error |
-/// | 74 | the app's data or the reference store failed: a `--database` that cannot be opened or migrated |
+/// | 74 | the app's data or the reference store failed: a `--database` that cannot be opened or migrated, is in a directory that does not exist, or is not the app's database; or a file named with `--output` cannot be written |
 /// | 75 | the run needs an answer (a choice, a value or a confirmation) and there is no terminal to ask; the question and its choices are printed, answer with `--answer` |
 public enum ExitStatus {
   /// Success.
@@ -27,7 +27,8 @@ public enum ExitStatus {
   public static let notFound: Int32 = 66
   /// The app's own code failed, or an unexpected error.
   public static let software: Int32 = 70
-  /// The app's data or the reference store failed.
+  /// The app's data or the reference store failed, or a file named to write to cannot be
+  /// written.
   public static let ioError: Int32 = 74
   /// The run needs an answer and there is no terminal to ask.
   public static let needsInput: Int32 = 75
@@ -41,7 +42,7 @@ public enum ExitStatus {
     case IntentsError.queryFailed, IntentsError.intentFailed, IntentsError.missingDependency,
       IntentsError.transferFailed:
       software
-    case IntentsError.storeFailed: ioError
+    case IntentsError.storeFailed, IntentsError.outputFailed: ioError
     case IntentsError.declined: declined
     default: dataError
     }
@@ -61,7 +62,8 @@ public enum ExitStatus {
       70  the app's own code failed: a query, an intent, a missing
           dependency, a server that cannot start
       74  the app's data or the reference store failed: a --database that
-          cannot be opened
+          cannot be opened, or is not the app's database; or an --output
+          file that cannot be written
       75  the run needs an answer and there is no terminal to ask: the
           question and its choices are printed; run again with --answer
     """

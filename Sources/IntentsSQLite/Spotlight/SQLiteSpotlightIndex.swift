@@ -36,7 +36,8 @@ import GRDB
 public final class SQLiteSpotlightIndex: CSSearchableIndexStore {
   let database: DatabasePool
 
-  /// Opens (creating if needed) the index at a file path, migrating its schema.
+  /// Opens (creating if needed, with its directory) the index at a file path, migrating its
+  /// schema.
   public init(path: String) throws {
     var configuration = Configuration()
     configuration.busyMode = .timeout(10)
@@ -49,8 +50,15 @@ public final class SQLiteSpotlightIndex: CSSearchableIndexStore {
       db.add(function: Self.documentTextFunction)
     }
     database = try SQLiteFile.open(
-      path: path, configuration: configuration, migrator: Self.migrator)
+      path: path, format: Self.format, configuration: configuration, migrator: Self.migrator,
+      creatingDirectory: true)
   }
+
+  /// What marks an index's file: `PRAGMA application_id` 0x4F49_7370 ("OIsp"). A file that is
+  /// not an index — not SQLite, or another program's SQLite file — is refused unchanged (see
+  /// ``SQLiteFile``).
+  public static let format = SQLiteFileFormat(
+    name: "Spotlight index", applicationID: 0x4F49_7370)
 
   /// The file's path.
   public var path: String { database.path }

@@ -10,18 +10,39 @@ public import IntentsSQLite
 /// and accents in SQL, as `QueryComparator` does in memory.
 public final class LandmarkDatabase: Sendable {
   let pool: DatabasePool
+  /// Whether the file was created, or found empty, by this opening: a new database.
+  let isNew: Bool
 
   /// The file's path.
   public var path: String { pool.path }
 
+  /// What marks the app's database files: `PRAGMA application_id` 0x4F49_6C6D ("OIlm").
+  public static let format = SQLiteFileFormat(
+    name: "Landmarks database", applicationID: 0x4F49_6C6D)
+
   /// Opens the database at a path, creating and filling it on first use.
-  public init(path: String) throws {
+  ///
+  /// The path must name a Landmarks database, an empty file, or a new file in a directory
+  /// that exists — created first only with `creatingDirectory`, for the app's own data
+  /// directory. Anything else (a missing directory, a directory, a device, another program's
+  /// file) is refused with `IntentsError.storeFailed` and left as it is (see `SQLiteFile`).
+  /// A database made by an earlier version of the app, before files were marked, is opened
+  /// and marked.
+  public init(path: String, creatingDirectory: Bool = false) throws {
+    var size = 0
+    let file = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    if let attributes = try? FileManager.default.attributesOfItem(atPath: file) {
+      size = (attributes[.size] as? Int) ?? 0
+    }
+    isNew = size == 0
     var configuration = Configuration()
     configuration.busyMode = .timeout(5)
     configuration.prepareDatabase { db in
       try db.execute(sql: "PRAGMA foreign_keys = ON")
     }
-    pool = try SQLiteFile.open(path: path, configuration: configuration, migrator: Self.migrator)
+    pool = try SQLiteFile.open(
+      path: path, format: Self.format, configuration: configuration, migrator: Self.migrator,
+      creatingDirectory: creatingDirectory)
   }
 
   // MARK: - Landmarks

@@ -5,7 +5,8 @@ import IntentsSQLite
 
 /// The Spotlight index of the app's landmarks and collections, kept in step with the database.
 ///
-/// The index lives in `spotlight.sqlite` beside the database. Its client state records the
+/// The index lives beside the database, named after it (`landmarks.sqlite-spotlight`; see
+/// `LandmarksApp.spotlightPath(database:)`). Its client state records the
 /// database's content version it was built from: when the app starts, an index built from an
 /// older version (or none) is built again (``synchronize()``); after a change, the changed
 /// entities are indexed again in a batch that expects the previous version
@@ -28,9 +29,7 @@ public final class LandmarksSpotlight: CSSearchableIndexDelegate, Sendable {
 
   /// Opens (creating if needed) the index beside the database.
   public init(database: LandmarkDatabase) throws {
-    let path = URL(fileURLWithPath: database.path).deletingLastPathComponent()
-      .appendingPathComponent("spotlight.sqlite").path
-    store = try SQLiteSpotlightIndex(path: path)
+    store = try SQLiteSpotlightIndex(path: LandmarksApp.spotlightPath(database: database.path))
     index = CSSearchableIndex(name: "landmarks", backend: store)
     self.database = database
     index.indexDelegate = self
