@@ -148,7 +148,8 @@ struct ToolCatalog: Sendable {
     if case .object(var annotated) = selection {
       annotated["description"] = .string(
         "Which property values each entity carries: left out, the inexpensive ones; all, "
-          + "deferred ones too; none, no properties member; or names separated by commas.")
+          + "deferred ones too; none, no properties member; or names separated by commas, "
+          + "those properties and no others.")
       selection = .object(annotated)
     }
     properties["properties"] = selection

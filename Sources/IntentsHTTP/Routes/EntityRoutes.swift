@@ -88,7 +88,8 @@ enum EntityRoutes {
         .conflict: "The type's query cannot search by text (`notSearchable`).",
         .contentTooLarge: "The text is longer than 4096 characters (`requestTooLarge`).",
         .unprocessableContent:
-          "`properties` names a property the type does not have (`unknownProperty`).",
+          "The text has a control character, such as a NUL or a line break (`invalidValue`), "
+          + "or `properties` names a property the type does not have (`unknownProperty`).",
       ])
   ) { input in
     let type = input.parameter("type")
@@ -123,7 +124,7 @@ enum EntityRoutes {
           "A filter or sort key names an unknown property (`unknownProperty`), a comparison the "
           + "property does not support or a property computed on demand "
           + "(`unsupportedComparator`), a property that does not sort (`notSortable`), or a "
-          + "value of the wrong type (`invalidValue`).",
+          + "value of the wrong type or with a control character (`invalidValue`).",
       ])
   ) { input in
     let type = input.parameter("type")
@@ -179,9 +180,10 @@ enum EntityRoutes {
       successDescription: "The entities found and the identifiers missing.",
       successSchema: .ofSubject("Resolved"),
       errors: [
+        .contentTooLarge: "More than 1000 identifiers (`requestTooLarge`).",
         .unprocessableContent:
           "An identifier is not of the type's form (`malformedIdentifier`), or `properties` "
-          + "names an unknown property (`unknownProperty`)."
+          + "names an unknown property (`unknownProperty`).",
       ])
   ) { input in
     let type = input.parameter("type")

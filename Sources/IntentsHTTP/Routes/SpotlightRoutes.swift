@@ -45,6 +45,8 @@ enum SpotlightRoutes {
           "`types` names a type the host does not serve or that is for an assistant only "
           + "(`unknownType`).",
         .contentTooLarge: "The text is longer than 4096 characters (`requestTooLarge`).",
+        .unprocessableContent:
+          "The text has a control character, such as a NUL or a line break (`invalidValue`).",
       ])
   ) { input in
     let types = input.query["types"].map {

@@ -54,7 +54,11 @@ extension EntityRuntime {
     var sorts: [EntityQuerySort<Entity>] = []
     for key in request.sort {
       guard let index = bindings.sortableNames.firstIndex(of: key.property) else {
-        throw notSortable(key.property, allowed: bindings.sortableNames.compactMap { $0 })
+        let sortable = bindings.sortableNames.compactMap { $0 }
+        if !propertyNames(bindings).contains(key.property) {
+          throw unknownProperty(key.property, allowed: sortable, purpose: "sorted by")
+        }
+        throw notSortable(key.property, allowed: sortable)
       }
       sorts.append(propertyQuery.sortables[index].sort(key.order.ordering(for: Entity.self)))
     }
@@ -122,7 +126,11 @@ extension EntityRuntime {
           allowed: findable.filter { $0.sortable != nil }.map(\.name))
       }
       guard let sortable = findable.first(where: { $0.name == key.property })?.sortable else {
-        throw notSortable(key.property, allowed: findable.filter { $0.sortable != nil }.map(\.name))
+        let sortable = findable.filter { $0.sortable != nil }.map(\.name)
+        if !columns.contains(where: { $0.name == key.property }) {
+          throw unknownProperty(key.property, allowed: sortable, purpose: "sorted by")
+        }
+        throw notSortable(key.property, allowed: sortable)
       }
       sorts.append(EntityQuerySort(sortable, order: key.order.ordering(for: Entity.self)))
     }
@@ -132,6 +140,12 @@ extension EntityRuntime {
   }
 
   // MARK: - Helpers
+
+  /// The names of every property of the type: its columns, or — for a class, whose properties
+  /// are found on each instance — those the bindings read from one.
+  private func propertyNames(_ bindings: PropertyBindings) -> Set<String> {
+    columns.isEmpty ? Set(bindings.titles.keys) : Set(columns.map(\.name))
+  }
 
   private func convert(
     _ filter: FindRequest.Filter, to type: Any.Type, _ converter: ValueConverter
