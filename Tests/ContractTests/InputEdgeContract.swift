@@ -64,8 +64,10 @@ extension Contract {
       name: "a property named by the start of its name suggests the property",
       operation: .find(
         type: "TrailEntity",
-        request: ["filters": [["property": "length", "comparison": "greaterThan", "value": 5]]]),
-      expected: .errorSaying("unknownProperty", "Did you mean ‘lengthKm’?")),
+        request: [
+          "filters": [["property": "elevation", "comparison": "greaterThan", "value": 500]]
+        ]),
+      expected: .errorSaying("unknownProperty", "Did you mean ‘elevationGain’?")),
     .init(
       name: "a misspelled property to filter by suggests the property, with a comparison",
       operation: .find(
