@@ -202,7 +202,8 @@ struct ToolCatalog: Sendable {
     "properties": [
       "query": [
         "type": "string", "minLength": 1, "maxLength": .number(Double(Limits.maximumTextLength)),
-        "description": "The words to look for",
+        "pattern": .string(TextSchema.withoutControls),
+        "description": "The words to look for, without control characters",
       ],
       "limit": IntentsHost.limitSchema, "offset": IntentsHost.offsetSchema,
     ],

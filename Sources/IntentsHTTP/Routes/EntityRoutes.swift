@@ -71,10 +71,9 @@ enum EntityRoutes {
     query: [
       QueryParameter(
         name: "q", isRequired: true,
-        description: "The text to search for, at most 4096 characters.",
-        // The runtime checks the length, so that text too long is `requestTooLarge` here as on
-        // every surface.
-        schema: .fixed(["type": "string"])),
+        description:
+          "The text to search for, at most 4096 characters, without control characters.",
+        schema: .text(TextSchema.searchText)),
       .properties, .limit, .offset,
     ],
     documentation: RouteDocumentation(
@@ -119,7 +118,9 @@ enum EntityRoutes {
       successDescription: "The entities found, in order.", successSchema: .ofSubject("EntityList"),
       errors: [
         .conflict: "The type's query cannot find by properties (`notFindable`).",
-        .contentTooLarge: "A value is longer than 4096 characters (`requestTooLarge`).",
+        .contentTooLarge:
+          "A value is longer than 4096 characters, or there are more than 64 filters "
+          + "(`requestTooLarge`).",
         .unprocessableContent:
           "A filter or sort key names an unknown property (`unknownProperty`), a comparison the "
           + "property does not support or a property computed on demand "

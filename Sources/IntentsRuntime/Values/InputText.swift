@@ -33,7 +33,7 @@ package enum InputText {
 
   /// Throws ``IntentsError/invalidValue`` when the text holds a control character; `what`
   /// names the text in the message ("The search text", "‘landmark’").
-  static func check(_ text: String, _ what: @autoclosure () -> String) throws {
+  package static func check(_ text: String, _ what: @autoclosure () -> String) throws {
     guard let (code, position) = firstControl(in: text) else { return }
     throw IntentsError(
       IntentsError.invalidValue,
