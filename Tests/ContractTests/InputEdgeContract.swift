@@ -44,6 +44,16 @@ extension Contract {
       expected: .errorSaying(
         "requestTooLarge", "One request may resolve at most 1000 identifiers, not 1001.")),
     .init(
+      name: "65 filters are over the limit, with one message everywhere",
+      operation: .find(
+        type: "TrailEntity",
+        request: [
+          "filters": .array(
+            Array(
+              repeating: ["property": "name", "comparison": "contains", "value": "a"], count: 65))
+        ]),
+      expected: .errorSaying("requestTooLarge", "A Find may have at most 64 filters, not 65.")),
+    .init(
       name: "selecting a property by name answers that property alone",
       operation: .find(type: "TrailEntity", request: ["limit": 1], properties: "name"),
       expected: .member(["entities", "0", "properties"], ["name": "Eiger Trail"])),

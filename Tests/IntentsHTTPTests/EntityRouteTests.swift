@@ -155,7 +155,7 @@ import Testing
       let filter: JSONValue = ["property": "name", "comparison": "contains", "value": "a"]
       let tooMany = try await client.post(
         "/entities/TrailEntity/find", ["filters": .array(Array(repeating: filter, count: 65))])
-      expectError(tooMany, .badRequest, "invalidRequest")
+      expectError(tooMany, .contentTooLarge, "requestTooLarge")
       #expect(tooMany.errorMessage.contains("64"))
       let nullSort = try await client.post("/entities/TrailEntity/find", ["sort": nil])
       expectError(nullSort, .badRequest, "invalidRequest")
@@ -270,7 +270,7 @@ import Testing
         "invalidRequest")
       let many = JSONValue.array((0...1000).map { .string("\($0)") })
       let tooMany = try await client.post("/entities/TrailEntity/resolve", ["ids": many])
-      expectError(tooMany, .badRequest, "invalidRequest")
+      expectError(tooMany, .contentTooLarge, "requestTooLarge")
       #expect(tooMany.errorMessage.contains("1000"))
       expectError(
         try await client.post("/entities/TrailEntity/resolve", ["ids": ["x"]]),

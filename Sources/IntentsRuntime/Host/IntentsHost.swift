@@ -391,6 +391,16 @@ public enum Limits {
     }
   }
 
+  /// Throws ``IntentsError/requestTooLarge`` for a Find of more than
+  /// ``FindRequest/maximumFilters`` filters, with the message every surface answers with.
+  package static func check(filterCount count: Int) throws {
+    if count > FindRequest.maximumFilters {
+      throw IntentsError(
+        IntentsError.requestTooLarge,
+        "A Find may have at most \(FindRequest.maximumFilters) filters, not \(count).")
+    }
+  }
+
   static func check(text: String) throws {
     let length = text.unicodeScalars.count
     if length > maximumTextLength {

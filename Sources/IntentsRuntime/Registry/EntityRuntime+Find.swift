@@ -18,12 +18,7 @@ extension EntityRuntime {
   }
 
   private func validate(_ request: FindRequest) throws {
-    if request.filters.count > FindRequest.maximumFilters {
-      throw IntentsError(
-        IntentsError.requestTooLarge,
-        "A Find may have at most \(FindRequest.maximumFilters) conditions, not \(request.filters.count)."
-      )
-    }
+    try Limits.check(filterCount: request.filters.count)
   }
 
   // MARK: - Declared: the app's comparators and entities(matching:mode:sortedBy:limit:)
