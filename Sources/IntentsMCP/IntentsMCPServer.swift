@@ -119,8 +119,9 @@ public struct IntentsMCPServer: Sendable {
       logging.set(parameters.level)
       return Empty()
     }
-    await server.withMethodHandler(CallTool.self) { [weak server] parameters in
-      try await tools.call(parameters, notifying: server, logging: logging)
+    await server.withMethodHandler(ToolCallMethod.self) { [weak server] parameters in
+      try await tools.call(
+        try ToolCallMethod.parameters(parameters), notifying: server, logging: logging)
     }
     let searches = SpotlightResources(host: host)
     await server.withMethodHandler(ListResourceTemplates.self) { _ in

@@ -37,7 +37,8 @@ extension ToolCatalog {
     "properties": [
       "query": [
         "type": "string", "maxLength": .number(Double(Limits.maximumTextLength)),
-        "description": "What was typed",
+        "pattern": .string(TextSchema.withoutControls),
+        "description": "What was typed, without control characters",
       ],
       "types": [
         "type": "array", "items": ["type": "string"],

@@ -148,7 +148,8 @@ struct ToolCatalog: Sendable {
     if case .object(var annotated) = selection {
       annotated["description"] = .string(
         "Which property values each entity carries: left out, the inexpensive ones; all, "
-          + "deferred ones too; none, no properties member; or names separated by commas.")
+          + "deferred ones too; none, no properties member; or names separated by commas, "
+          + "those properties and no others.")
       selection = .object(annotated)
     }
     properties["properties"] = selection
@@ -201,7 +202,8 @@ struct ToolCatalog: Sendable {
     "properties": [
       "query": [
         "type": "string", "minLength": 1, "maxLength": .number(Double(Limits.maximumTextLength)),
-        "description": "The words to look for",
+        "pattern": .string(TextSchema.withoutControls),
+        "description": "The words to look for, without control characters",
       ],
       "limit": IntentsHost.limitSchema, "offset": IntentsHost.offsetSchema,
     ],

@@ -18,9 +18,9 @@ extension FindRequest {
   ///
   /// Every member is optional; none may be `null`. The reader refuses what
   /// ``IntentsHost/findSchema(type:)`` refuses for the shape of the request — a `null` member,
-  /// a sort key written as text, `value` where `values` belongs, more than
-  /// ``maximumFilters`` filters — with ``IntentsError/invalidRequest`` that says which member
-  /// is wrong. Whether the properties and comparisons exist, and whether each value is of the
+  /// a sort key written as text, `value` where `values` belongs — with
+  /// ``IntentsError/invalidRequest`` that says which member is wrong, and more than
+  /// ``maximumFilters`` filters with ``IntentsError/requestTooLarge``, as the runtime does. Whether the properties and comparisons exist, and whether each value is of the
   /// property's type, is checked when the Find runs (``IntentsHost/find(type:_:)``), with the
   /// codes that say so (`unknownProperty`, `unsupportedComparator`, `invalidValue`).
   public init(json: JSONValue) throws {
@@ -33,10 +33,9 @@ extension FindRequest {
     var filters: [Filter] = []
     if let list = members["filters"] {
       guard let items = list.arrayValue else { throw Self.invalid("‘filters’ must be an array.") }
-      guard items.count <= Self.maximumFilters else {
-        throw Self.invalid(
-          "A Find may have at most \(Self.maximumFilters) filters, not \(items.count).")
-      }
+      // A limit, as the runtime refuses it on every surface: requestTooLarge, not a malformed
+      // request.
+      try Limits.check(filterCount: items.count)
       filters = try items.enumerated().map { try Filter(json: $1, position: $0) }
     }
     var mode = EntityQueryComparatorMode.and

@@ -21,7 +21,8 @@ extension IntentsHost {
 
   /// The parameters of a run request, checked against the schema of what a request may give
   /// (``givenParametersSchema(intent:)``): a parameter the intent does not have is
-  /// ``IntentsError/unknownParameter`` (with "did you mean"), a value of the wrong type
+  /// ``IntentsError/unknownParameter`` (with "did you mean"), a value of the wrong type — or
+  /// text for an entity parameter with a control character, as the runtime words it —
   /// ``IntentsError/invalidValue`` naming the parameter; absent or `null` is none.
   public static func parameters(
     _ json: JSONValue?, of intent: IntentTypeDescription, given schema: JSONValue
@@ -34,6 +35,7 @@ extension IntentsHost {
         "‘parameters’ must be an object of parameter names to values, such as "
           + "{\"trail\": {\"id\": \"3\"}}.")
     }
+    try checkEntityText(json, of: intent)
     if let issue = JSONSchemaValidator.issues(of: json, against: schema).first {
       let names = intent.parameters.map(\.name)
       if issue.kind == .unknownMember, issue.path.count == 1 {
@@ -50,5 +52,24 @@ extension IntentsHost {
           ? issue.allowed.map { $0.stringValue ?? $0.description } : [])
     }
     return try ParameterInput.parameters(json: json)
+  }
+
+  /// Refuses text given for an entity parameter — to be searched — with a control character,
+  /// with the runtime's own message (the schema's pattern says the same with less detail).
+  private static func checkEntityText(
+    _ json: JSONValue, of intent: IntentTypeDescription
+  ) throws {
+    for parameter in intent.parameters {
+      let kind: ValueKind
+      if case .array(let element) = parameter.value.kind {
+        kind = element
+      } else {
+        kind = parameter.value.kind
+      }
+      guard case .entity = kind, let value = json.objectValue?[parameter.name] else { continue }
+      for item in value.arrayValue ?? [value] {
+        if let text = item.stringValue { try InputText.check(text, "‘\(parameter.name)’") }
+      }
+    }
   }
 }

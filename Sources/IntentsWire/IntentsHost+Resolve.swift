@@ -6,19 +6,18 @@ extension IntentsHost {
   /// adapter receives it.
   ///
   /// The reader refuses what the request's schema refuses — another member, an identifier that
-  /// is not a string, more than ``Limits/maximumIdentifiers`` identifiers — with
-  /// ``IntentsError/invalidRequest``. Whether each identifier is of the type's form is checked
+  /// is not a string — with ``IntentsError/invalidRequest``, and more than
+  /// ``Limits/maximumIdentifiers`` identifiers with ``IntentsError/requestTooLarge``, as the
+  /// runtime does. Whether each identifier is of the type's form is checked
   /// when they are resolved (``resolve(type:identifiers:)``).
   public static func identifiers(resolveRequest json: JSONValue) throws -> [String] {
     let example = "A resolve request is {\"ids\": [\"1\", \"2\"]}."
     guard let members = json.objectValue else { throw FindRequest.invalid(example) }
     try JSONMembers.reject(members, allowing: ["ids"], in: "a resolve request")
     guard let items = members["ids"]?.arrayValue else { throw FindRequest.invalid(example) }
-    guard items.count <= Limits.maximumIdentifiers else {
-      throw FindRequest.invalid(
-        "A resolve request may have at most \(Limits.maximumIdentifiers) identifiers, not "
-          + "\(items.count).")
-    }
+    // A limit, as the runtime refuses it on every surface: requestTooLarge, not a malformed
+    // request.
+    try Limits.check(identifierCount: items.count)
     return try items.map { item in
       guard let identifier = item.stringValue else {
         throw FindRequest.invalid(

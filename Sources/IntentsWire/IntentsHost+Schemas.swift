@@ -36,9 +36,10 @@ extension IntentsHost {
           "additionalProperties": false,
         ],
         [
-          "type": "string",
+          "type": "string", "pattern": .string(TextSchema.withoutControls),
           "description": .string(
-            "Text naming a \(type); several matches come back as choices to pick by id"),
+            "Text naming a \(type), without control characters; several matches come back as "
+              + "choices to pick by id"),
         ],
       ]
       return ["anyOf": .array(named + importedFileSchemas(type))]
@@ -175,12 +176,13 @@ extension IntentsHost {
   }
 
   /// The schema of the value a filter compares a property with: the property's own value
-  /// type, or the element type for membership in a collection.
+  /// type, or the element type for membership in a collection — text in it without control
+  /// characters, which a Find refuses.
   private func filterValueSchema(_ property: PropertyDescription) -> JSONValue {
     if case .array(let element) = property.value.kind {
-      return schema(of: element, asParameter: false)
+      return TextSchema.refusingControls(schema(of: element, asParameter: false))
     }
-    return schema(of: property.value.kind, asParameter: false)
+    return TextSchema.refusingControls(schema(of: property.value.kind, asParameter: false))
   }
 
   /// The schema of an intent's parameters: one member per parameter, required when the

@@ -4,9 +4,10 @@ extension PropertySelection {
   /// The selection a `properties` parameter asks for, the same on every surface (HTTP's
   /// `?properties=`, MCP's `properties` argument, the command line's `--properties`): none given
   /// is the inexpensive values, `all` every value, `none` no `properties` member at all (`nil`),
-  /// and names separated by commas the inexpensive values and these deferred ones. A name not
-  /// in `names` is ``IntentsRuntime/IntentsError/unknownProperty`` (with "did you mean"); with
-  /// `names` `nil`, only `all` and `none` are read.
+  /// and names separated by commas these properties and no others
+  /// (``IntentsRuntime/PropertySelection/only(_:)``), deferred ones among them computed. A name
+  /// not in `names` is ``IntentsRuntime/IntentsError/unknownProperty`` (with "did you mean");
+  /// with `names` `nil`, only `all` and `none` are read.
   public static func fromQuery(
     _ text: String?, names: [String]?, type: String
   ) throws
@@ -31,7 +32,7 @@ extension PropertySelection {
               + "of its properties separated by commas.", given: unknown, allowed: names),
           allowed: names)
       }
-      return .including(Set(asked))
+      return .only(Set(asked))
     }
   }
 

@@ -134,14 +134,19 @@ extension SpotlightResults {
 }
 
 extension ShortcutInvocation {
-  /// The invocation as JSON: its phrase, the intent it runs and the parameters it runs it with.
+  /// The invocation as JSON: its phrase, the phrase as written, the intent it runs and the
+  /// parameters it runs it with — each as a run takes it (`{"id": "12"}` for an entity, text,
+  /// a value or a list) — and its short title, symbol, summary and collection when it has them.
   /// This is an OpenIntents addition.
   public var json: JSONValue {
     var members: [String: JSONValue] = [
-      "phrase": .string(phrase), "intent": .string(intent),
+      "phrase": .string(phrase), "template": .string(template), "intent": .string(intent),
       "parameters": .object(parameters.mapValues(\.json)),
     ]
     if let shortTitle { members["shortTitle"] = .string(shortTitle) }
+    if let systemImageName { members["systemImageName"] = .string(systemImageName) }
+    if let summary { members["summary"] = .string(summary) }
+    if let collection { members["collection"] = .string(collection) }
     return .object(members)
   }
 
@@ -149,10 +154,12 @@ extension ShortcutInvocation {
   public static let schema: JSONValue = [
     "type": "object",
     "properties": [
-      "phrase": ["type": "string"], "intent": ["type": "string"],
+      "phrase": ["type": "string"], "template": ["type": "string"], "intent": ["type": "string"],
       "parameters": ["type": "object"], "shortTitle": ["type": "string"],
+      "systemImageName": ["type": "string"], "summary": ["type": "string"],
+      "collection": ["type": "string"],
     ],
-    "required": ["phrase", "intent", "parameters"], "additionalProperties": false,
+    "required": ["phrase", "template", "intent", "parameters"], "additionalProperties": false,
   ]
 }
 

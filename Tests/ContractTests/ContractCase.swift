@@ -1,4 +1,5 @@
 import Foundation
+import IntentsFixtures
 import IntentsRuntime
 import IntentsWire
 import Testing
@@ -63,8 +64,27 @@ struct ContractCase: Sendable, CustomTestStringConvertible {
   /// The surfaces the case applies to: an unknown type or intent has no MCP tool to call (the
   /// tool list is the catalogue there), so those cases leave MCP out.
   var surfaces: [Surface] = Surface.allCases
+  /// The app the case is asked of.
+  var app: App = .trails
 
   var testDescription: String { name }
+
+  /// An app the contract is kept for.
+  enum App: Sendable {
+    /// The fixture trails with the intent side (`TrailsHost.makeWithIntentSide`).
+    case trails
+    /// The trails with an intent and a query that fail with the app's own errors.
+    case appErrors
+  }
+
+  /// A host serving the case's app; a visual search is asked of ``VisualTrails``.
+  func makeHost() -> IntentsHost {
+    if operation.isVisual { return VisualTrails.make() }
+    switch app {
+    case .trails: return TrailsHost.makeWithIntentSide()
+    case .appErrors: return AppErrorTrails.make()
+    }
+  }
 }
 
 /// The contract, case by case.

@@ -6,9 +6,11 @@ import Testing
 /// The contract of `ContractCase`, kept on every surface: the same request gets the same JSON,
 /// or the same error code, from the command line, HTTP and MCP.
 @Suite struct ContractTests {
-  @Test(arguments: Contract.cases + Contract.intentSideCases)
+  @Test(
+    arguments: Contract.cases + Contract.intentSideCases + Contract.inputEdgeCases
+      + Contract.appErrorCases)
   func everySurfaceAnswersAlike(_ contract: ContractCase) async throws {
-    let surfaces = contract.operation.isVisual ? Surfaces(host: VisualTrails.make()) : Surfaces()
+    let surfaces = Surfaces(host: contract.makeHost())
     var answers: [(Surface, Answer)] = []
     for surface in contract.surfaces {
       answers.append((surface, try await surfaces.answer(contract.operation, on: surface)))

@@ -39,7 +39,7 @@ import Testing
 
     // Named: read once for each entity; a failing getter fails that property of that entity.
     let named = try await surfaces.answer(
-      .resolve(type: "GaugeEntity", ids: ["1", "3"], properties: "forecast"), on: surface)
+      .resolve(type: "GaugeEntity", ids: ["1", "3"], properties: "river,forecast"), on: surface)
     #expect(GaugeForecasts.reads == before + 2, "\(surface)")
     let entities = Self.entities(named)
     #expect(entities.count == 2, "\(surface): \(named)")

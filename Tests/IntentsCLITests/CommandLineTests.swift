@@ -263,6 +263,40 @@ import Testing
       "\(shortcuts.status) \(shortcuts.error)")
   }
 
+  @Test func shortcutsInJSONGiveParametersAsARunTakesThem() async throws {
+    let shortcuts = try JSONValue(parsing: await run(["shortcuts", "--json"]).output)
+    let open = shortcuts.arrayValue?.first {
+      $0.objectValue?["phrase"] == "Open Five Lakes Walk in Trails"
+    }
+    #expect(open?.objectValue?["parameters"] == ["trail": ["id": "4"]], "\(shortcuts)")
+    #expect(open?.objectValue?["template"] == "Open ${parameter} in ${applicationName}")
+    #expect(open?.objectValue?["intent"] == "OpenTrailIntent")
+  }
+
+  @Test func noJSONAnswerHasMembersNamedBySwiftsEncoding() async throws {
+    #expect(await run(["refs", "save", "json-fav", "TrailEntity", "5"]).status == 0)
+    #expect(
+      await run(["runs", "save", "json-hike", "PlanHikeIntent", "--trail", "id:4"]).status == 0)
+    let commands: [[String]] = [
+      ["types"], ["describe", "TrailEntity"], ["describe", "PlanHikeIntent"],
+      ["describe", "Difficulty"], ["shortcuts"], ["suggest", "TrailEntity"],
+      ["search", "TrailEntity", "lake"], ["find", "TrailEntity"], ["get", "TrailEntity", "1"],
+      ["spotlight", "lake"], ["index", "status"], ["refs", "list"], ["refs", "get", "json-fav"],
+      ["runs", "list"], ["run", "PlanHikeIntent", "--trail", "id:1"],
+      ["run", "PlanHikeIntent", "--trail", "trail"], ["say", "Show Eiger Trail"],
+    ]
+    for command in commands {
+      let (status, output, error) = await run(command + ["--json"])
+      #expect(status == 0 || status == 75, "\(command): \(error)")
+      #expect((try? JSONValue(parsing: output)) != nil, "\(command): \(output)")
+      #expect(!output.contains(#""_0""#), "\(command): \(output)")
+    }
+    let manifest = await run(["manifest"])
+    #expect(!manifest.output.contains(#""_0""#))
+    _ = await run(["refs", "remove", "json-fav"])
+    _ = await run(["runs", "remove", "json-hike"])
+  }
+
   @Test func helpTeachesTheSyntaxAndExitStatuses() async {
     let root = await run(["--help"])
     #expect(root.status == 0)

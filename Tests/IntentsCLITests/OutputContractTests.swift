@@ -29,6 +29,9 @@ import Testing
     (["find", "TrailEntity", "--where", "nope == 1", "--json"], 65, "unknownProperty"),
     (["find", "TrailEntity", "--where", "lengthKm >", "--json"], 64, "invalidRequest"),
     (["get", "TrailEntity", "--json", "--no-such-option"], 64, "invalidRequest"),
+    (["find", "TrailEntity", "--where", "name contains \"\u{0}\"", "--json"], 65, "invalidValue"),
+    (["find", "TrailEntity", "--where", "name == \"Eiger\tTrail\"", "--json"], 65, "invalidValue"),
+    (["search", "TrailEntity", "\u{0}", "--json"], 65, "invalidValue"),
   ])
   func errorsAreJSONOnStandardErrorWithJSON(
     arguments: [String], status: Int32, code: String

@@ -9,3 +9,21 @@ extension FileHandle {
     }
   }
 }
+
+extension FileHandle {
+  /// The bytes read up to the first line break (without it), or to end of file, read on a
+  /// thread of its own.
+  public func readLineOnItsOwnThread() async -> Data {
+    await withCheckedContinuation { continuation in
+      Thread {
+        var line = Data()
+        while true {
+          let chunk = (try? self.read(upToCount: 1)) ?? nil
+          guard let byte = chunk?.first, byte != 0x0A else { break }
+          line.append(byte)
+        }
+        continuation.resume(returning: line)
+      }.start()
+    }
+  }
+}

@@ -22,6 +22,30 @@ import Testing
     }
   }
 
+  /// The document says what the runtime refuses — search text without control characters —
+  /// and text that breaks it is refused with the runtime's message, not the pattern's.
+  @Test(arguments: Transport.allCases)
+  func searchTextWithAControlCharacterIsRefusedAsTheDocumentSays(
+    transport: Transport
+  ) async throws {
+    try await withServer(transport) { client, _ in
+      let document = try await client.get("/openapi.json")
+      for path in ["/entities/TrailEntity/search", "/spotlight"] {
+        let parameters = document["paths", path, "get", "parameters"]?.arrayValue ?? []
+        let text = try #require(
+          parameters.first { $0.objectValue?["name"] == "q" }?.objectValue?["schema"], "\(path)")
+        #expect(!JSONSchemaValidator.issues(of: "a\u{0}b", against: text).isEmpty, "\(path)")
+        #expect(!JSONSchemaValidator.issues(of: "a\nb", against: text).isEmpty, "\(path)")
+        #expect(JSONSchemaValidator.issues(of: "Säntis hut", against: text).isEmpty, "\(path)")
+      }
+      for path in ["/entities/TrailEntity/search?q=a%00b", "/spotlight?q=a%00b"] {
+        let refused = try await client.get(path)
+        expectError(refused, .unprocessableContent, "invalidValue")
+        #expect(refused.errorMessage.contains("U+0000 at position 2"), "\(path)")
+      }
+    }
+  }
+
   @Test(arguments: Transport.allCases)
   func findAndResolveBodiesAreHeldToTheirSchemas(transport: Transport) async throws {
     try await withServer(transport) { client, _ in
@@ -36,7 +60,7 @@ import Testing
       }
       let ids: JSONValue = ["ids": .array((0...Limits.maximumIdentifiers).map { .string("\($0)") })]
       let tooMany = try await client.post("/entities/TrailEntity/resolve", ids)
-      expectError(tooMany, .badRequest, "invalidRequest")
+      expectError(tooMany, .contentTooLarge, "requestTooLarge")
       #expect(tooMany.errorMessage.contains("1000"))
       let sorted = try await client.post(
         "/entities/TrailEntity/find?properties=none",

@@ -2,6 +2,7 @@ import AppIntentsTesting
 import Foundation
 import IntentsFixtures
 import IntentsMCP
+import IntentsRuntime
 import IntentsWire
 import MCP
 import Testing
@@ -89,6 +90,45 @@ import Testing
     #expect(search.description?.contains("the app's own search") == true)
     let derived = try await client.tool("search_HutEntity")
     #expect(derived.description?.contains("matching the words") == true)
+  }
+
+  /// Text to look for — a search, a Spotlight query, a Find's text value, text naming an entity
+  /// parameter — is promised without control characters, as the runtime refuses them.
+  @Test func textToLookForIsPromisedWithoutControlCharacters() async throws {
+    let client = try await connectedClient()
+    func json(_ value: Value?) throws -> JSONValue {
+      let value = try #require(value)
+      return try JSONValue(
+        parsing: String(decoding: try JSONEncoder().encode(value), as: UTF8.self))
+    }
+    let find = try json(try await client.tool("find_TrailEntity").inputSchema)
+    let texts: [(String, JSONValue, JSONValue)] = [
+      (
+        "search",
+        try json(try await client.tool("search_TrailEntity").inputSchema["properties", "query"]),
+        "a\u{0}b"
+      ),
+      (
+        "spotlight",
+        try json(try await client.tool("spotlight_search").inputSchema["properties", "query"]),
+        "hut\u{1B}"
+      ),
+      (
+        "find", find,
+        ["filters": [["property": "name", "comparison": "contains", "value": "a\nb"]]]
+      ),
+      (
+        "run", try json(try await client.tool("PlanHikeIntent").inputSchema),
+        ["trail": "\u{202E}eiger"]
+      ),
+    ]
+    for (name, schema, refused) in texts {
+      #expect(!JSONSchemaValidator.issues(of: refused, against: schema).isEmpty, "\(name)")
+    }
+    let fine: JSONValue = [
+      "filters": [["property": "name", "comparison": "contains", "value": "Sä"]]
+    ]
+    #expect(JSONSchemaValidator.issues(of: fine, against: find).isEmpty)
   }
 
   @Test func intentSchemaComesFromItsParametersPlusAnswers() async throws {

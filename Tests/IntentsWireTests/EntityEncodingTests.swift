@@ -170,7 +170,8 @@ extension SpecimenEntity {
   }
 
   static let selections: [PropertySelection?] = [
-    nil, .inexpensive, .all, .including(["label"]),
+    nil, .inexpensive, .all, .including(["label"]), .only(["label", "count", "doubled", "when"]),
+    .only([]),
   ]
 
   private func entities() async throws -> [EntityValue] {

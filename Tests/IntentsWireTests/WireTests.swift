@@ -67,13 +67,14 @@ import Testing
     #expect(error?.message.contains(message) == true, "\(error?.message ?? "")")
   }
 
-  /// The Find schema says `maxItems: 64`, so more filters are a malformed request.
-  @Test func tooManyFiltersAreRefusedBeforeReadingThem() throws {
+  /// The Find schema says `maxItems: 64`; more filters are over the limit, as the runtime says
+  /// it for a Find from the command line, before any filter is read.
+  @Test func tooManyFiltersAreOverTheLimitBeforeReadingThem() throws {
     let filter: JSONValue = ["property": "name", "comparison": "contains", "value": "a"]
     let json: JSONValue = ["filters": .array(Array(repeating: filter, count: 65))]
     let error = #expect(throws: IntentsError.self) { try FindRequest(json: json) }
-    #expect(error?.code == IntentsError.invalidRequest)
-    #expect(error?.message.contains("at most 64") == true)
+    #expect(error?.code == IntentsError.requestTooLarge)
+    #expect(error?.message == "A Find may have at most 64 filters, not 65.")
   }
 
   @Test func resolveRequestsReadFromJSONAsTheirSchemaSays() throws {
@@ -81,12 +82,17 @@ import Testing
     let tooMany: JSONValue = [
       "ids": .array((0...Limits.maximumIdentifiers).map { .string("\($0)") })
     ]
-    for json: JSONValue in [["ids": [1]], ["ids": "1"], ["id": ["1"]], [1], tooMany] {
+    for json: JSONValue in [["ids": [1]], ["ids": "1"], ["id": ["1"]], [1]] {
       let error = #expect(throws: IntentsError.self) {
         try IntentsHost.identifiers(resolveRequest: json)
       }
       #expect(error?.code == IntentsError.invalidRequest, "\(json.description.prefix(40))")
     }
+    // Too many is a limit, as the runtime says it on every surface.
+    let error = #expect(throws: IntentsError.self) {
+      try IntentsHost.identifiers(resolveRequest: tooMany)
+    }
+    #expect(error?.code == IntentsError.requestTooLarge)
   }
 
   @Test func sortKeysParseFromText() throws {

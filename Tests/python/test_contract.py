@@ -34,12 +34,23 @@ CASES = [
     ("search, every match", "search", {"query": "falls"}, None),
     ("identifiers, one missing", "get", {"ids": ["113", "99999"]}, None),
     ("a malformed identifier", "get", {"ids": ["0113"]}, "malformedIdentifier"),
+    ("an escape sequence in search text", "search", {"query": "mount\u001b[2J"}, "invalidValue"),
+    ("a NUL as a Find's value", "find", {"filters": [
+        {"property": "name", "comparison": "contains", "value": "\u0000"}]}, "invalidValue"),
+    ("65 filters", "find", {"filters": [
+        {"property": "name", "comparison": "contains", "value": "a"}] * 65}, "requestTooLarge"),
+    ("1,001 identifiers", "get", {"ids": [str(i) for i in range(1, 1002)]}, "requestTooLarge"),
+    ("a property chosen by name", "find", {"limit": 2, "properties": "name"}, None),
+    ("a misspelled sort key", "find", {"sort": [{"property": "hieghtMeters"}]}, "unknownProperty"),
 ]
 
 
 def cli(landmarks_bin: str, database: str, operation: str, arguments: dict):
     if operation == "find":
-        argv = ["find", "LandmarkEntity", "--request", json.dumps(arguments)]
+        request = {k: v for k, v in arguments.items() if k != "properties"}
+        argv = ["find", "LandmarkEntity", "--request", json.dumps(request)]
+        if "properties" in arguments:
+            argv += ["--properties", arguments["properties"]]
     elif operation == "search":
         argv = ["search", "LandmarkEntity", arguments["query"]]
         for name in ("limit", "offset"):
@@ -56,7 +67,10 @@ def cli(landmarks_bin: str, database: str, operation: str, arguments: dict):
 
 def http(api: str, operation: str, arguments: dict):
     if operation == "find":
-        url, data, method = f"{api}/entities/LandmarkEntity/find", json.dumps(arguments).encode(), "POST"
+        request = {k: v for k, v in arguments.items() if k != "properties"}
+        query = f"?properties={arguments['properties']}" if "properties" in arguments else ""
+        url, data, method = (f"{api}/entities/LandmarkEntity/find{query}",
+                             json.dumps(request).encode(), "POST")
     elif operation == "search":
         query = urllib.parse.urlencode({"q": arguments["query"], **{
             k: v for k, v in arguments.items() if k in ("limit", "offset")}})
@@ -93,6 +107,13 @@ async def test_every_surface_answers_alike(landmarks_bin, database, start_server
                     assert result.is_error, name
                     codes = {surface: answer["error"]["code"] for surface, answer in answers.items()}
                     assert set(codes.values()) == {code}, (name, codes)
+                    messages = {answer["error"]["message"] for answer in answers.values()}
+                    assert len(messages) == 1, (name, messages)
+
+    named = http(api, "find", {"limit": 2, "properties": "name"})
+    assert [set(entity["properties"]) for entity in named["entities"]] == [{"name"}, {"name"}]
+    sort = http(api, "find", {"sort": [{"property": "hieghtMeters"}]})
+    assert "Did you mean ‘heightMeters’?" in sort["error"]["message"]
 
     first = http(api, "find", {"sort": BY_HEIGHT, "limit": 3})
     assert first["truncated"] is True and first["nextOffset"] == 3 and "total" not in first

@@ -4,6 +4,7 @@ over stdio and over Streamable HTTP."""
 from __future__ import annotations
 
 import json
+import subprocess
 from contextlib import asynccontextmanager
 
 import httpx2
@@ -164,6 +165,46 @@ async def test_bad_arguments_are_clear_tool_errors(connect, transport):
 
         with pytest.raises(MCPError):
             await client.call_tool("no_such_tool", {})
+
+
+# tools/call parameters of the wrong shape, for a query tool, an intent and no tool at all.
+MALFORMED_CALLS = [
+    {"name": "search_LandmarkEntity", "arguments": [1]},
+    {"name": "OpenLandmarkIntent", "arguments": "landmark"},
+    {"name": 7},
+]
+
+
+@pytest.mark.parametrize("transport", TRANSPORTS)
+def test_malformed_call_parameters_are_invalid_params(landmarks_bin, database, start_server,
+                                                      transport):
+    """The caller's mistake (-32602, saying what is wrong), never an internal error (-32603)."""
+    requests = [{"jsonrpc": "2.0", "id": number, "method": "tools/call", "params": params}
+                for number, params in enumerate(MALFORMED_CALLS)]
+    responses = []
+    if transport == "http":
+        url = start_server(["mcp", "--http", "--port", "0", "--database", database],
+                           r"on (http://\S+/mcp)").url
+        for request in requests:
+            reply = httpx2.post(url, json=request, timeout=30,
+                                headers={"Accept": "application/json, text/event-stream"})
+            responses.append(reply.json())
+    else:
+        process = subprocess.Popen([landmarks_bin, "mcp", "--database", database], text=True,
+                                   stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        assert process.stdin is not None and process.stdout is not None
+        # One request at a time, each answered before the next is sent.
+        for request in requests:
+            process.stdin.write(json.dumps(request) + "\n")
+            process.stdin.flush()
+            responses.append(json.loads(process.stdout.readline()))
+        process.stdin.close()
+        process.wait(timeout=30)
+    for request, response in zip(requests, responses):
+        assert response["id"] == request["id"], response
+        assert response["error"]["code"] == -32602, response
+    assert "‘arguments’ must be an object" in responses[0]["error"]["message"]
+    assert "needs ‘name’" in responses[2]["error"]["message"]
 
 
 async def test_http_requires_the_bearer_token_when_one_is_set(connect):

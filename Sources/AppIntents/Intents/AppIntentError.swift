@@ -7,7 +7,17 @@
 /// }
 /// ```
 ///
-/// Errors are compared by their stable code.
+/// A predefined error can carry the app's own words, and an error of the app's own type can say
+/// which predefined error it is (``CustomAppIntentErrorConvertible``):
+///
+/// ```swift
+/// throw AppIntentError(
+///   predefinedError: AppIntentError.Unrecoverable.entityNotFound,
+///   description: "No landmark is called \(name).")
+/// ```
+///
+/// Errors are compared by their stable code; errors made from a description alone
+/// (``init(description:)``) by their description.
 public struct AppIntentError: Error, Sendable, Equatable, CustomStringConvertible,
   CustomLocalizedStringResourceConvertible
 {
@@ -19,6 +29,59 @@ public struct AppIntentError: Error, Sendable, Equatable, CustomStringConvertibl
   init(_ code: String, _ message: String) {
     self.code = code
     self.message = message
+  }
+
+  /// The code of errors made from a description alone.
+  static let describedCode = "described"
+
+  /// The codes of the predefined errors: ``restartPerform`` and those of
+  /// ``UserActionRequired``, ``PermissionRequired`` and ``Unrecoverable``.
+  static let predefinedCodes: Set<String> = [
+    "restartPerform", "userActionRequired.signin", "userActionRequired.accountSetup",
+    "userActionRequired.confirmation", "permissionRequired.siri",
+    "permissionRequired.localNetwork", "permissionRequired.bluetooth",
+    "permissionRequired.photos", "permissionRequired.contacts", "permissionRequired.location",
+    "permissionRequired.preciseLocation", "unrecoverable.networkFailure",
+    "unrecoverable.partialFailure", "unrecoverable.notAllowed", "unrecoverable.unknown",
+    "unrecoverable.unsupportedOnDevice", "unrecoverable.featureCurrentlyRestricted",
+    "unrecoverable.entityNotFound",
+  ]
+
+  /// An error with the app's own description and no predefined kind.
+  public init(description: LocalizedStringResource) {
+    self.init(Self.describedCode, String(localized: description))
+  }
+
+  /// One of the predefined errors with the app's own description: the system treats it as
+  /// `predefinedError` and says `description`.
+  ///
+  /// `predefinedError` must be one of the predefined static values (``restartPerform``,
+  /// ``UserActionRequired``, ``PermissionRequired``, ``Unrecoverable``); any other value is a
+  /// programmer error and stops the program, as on Apple platforms.
+  public init(predefinedError: AppIntentError, description: LocalizedStringResource) {
+    guard Self.predefinedCodes.contains(predefinedError.code) else {
+      preconditionFailure(
+        "AppIntentError(predefinedError:description:) takes one of the predefined errors "
+          + "(AppIntentError.Unrecoverable.entityNotFound, …), not ‘\(predefinedError.code)’; "
+          + "use AppIntentError(description:) for an error of your own.")
+    }
+    self.init(predefinedError.code, String(localized: description))
+  }
+
+  /// The error a value of the app's own error type converts to: its
+  /// ``CustomAppIntentErrorConvertible/appIntentError``.
+  public init(wrapping convertible: some CustomAppIntentErrorConvertible) {
+    self = convertible.appIntentError
+  }
+
+  /// An error with the description of a localized error of the app's own; an error that is
+  /// also ``CustomAppIntentErrorConvertible`` is converted by that conformance alone.
+  public init(wrapping error: some CustomLocalizedStringResourceConvertible & Error) {
+    if let convertible = error as? any CustomAppIntentErrorConvertible {
+      self = convertible.appIntentError
+    } else {
+      self.init(Self.describedCode, String(localized: error.localizedStringResource))
+    }
   }
 
   /// Asks the system to run `perform()` again from the start.
@@ -34,8 +97,11 @@ public struct AppIntentError: Error, Sendable, Equatable, CustomStringConvertibl
     LocalizedStringResource(stringLiteral: message)
   }
 
-  /// Whether two errors have the same code.
-  public static func == (lhs: AppIntentError, rhs: AppIntentError) -> Bool { lhs.code == rhs.code }
+  /// Whether two errors have the same code (and, made from a description alone, the same
+  /// description).
+  public static func == (lhs: AppIntentError, rhs: AppIntentError) -> Bool {
+    lhs.code == rhs.code && (lhs.code != describedCode || lhs.message == rhs.message)
+  }
 
   /// Errors the person can fix by acting.
   public enum UserActionRequired {

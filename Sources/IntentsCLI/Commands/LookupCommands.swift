@@ -46,7 +46,8 @@ struct GetCommand: AsyncParsableCommand {
   }
 
   /// The property values asked for, read as HTTP reads `?properties=`: `--all-properties` is
-  /// `all`, and each `--property` joins the names of `--properties`.
+  /// `all`, and each `--property` joins the names of `--properties`; without `--properties`,
+  /// `--property` computes its deferred property beside the inexpensive ones.
   func selection(_ host: IntentsHost) async throws -> PropertySelection? {
     if allProperties { return .all }
     var text = properties
@@ -55,7 +56,9 @@ struct GetCommand: AsyncParsableCommand {
     }
     guard text != nil else { return .inexpensive }
     let names = try await host.describe(entityType: type).properties.map(\.name)
-    return try PropertySelection.fromQuery(text, names: names, type: type)
+    let selection = try PropertySelection.fromQuery(text, names: names, type: type)
+    if properties == nil, case .only(let named)? = selection { return .including(named) }
+    return selection
   }
 
   func run() async throws {

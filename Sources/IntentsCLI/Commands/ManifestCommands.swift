@@ -36,7 +36,12 @@ struct ShortcutsCommand: AsyncParsableCommand {
     let shown = Set(await host.manifest(for: .people).intents.map(\.identifier))
     let hidden = Set(await host.manifest().intents.map(\.identifier)).subtracting(shown)
     let invocations = try await host.appShortcuts().filter { !hidden.contains($0.intent) }
-    if try output.printJSON(invocations, on: console) { return }
+    if output.json {
+      // The wire's JSON of each invocation, as Spotlight answers it: parameters as a run takes
+      // them, never Swift's encoding of the enum they are held in.
+      console.print(JSONValue.array(invocations.map(\.json)).prettyPrinted)
+      return
+    }
     var table = TextTable(["PHRASE", "INTENT"])
     for invocation in invocations { table.add([invocation.phrase, invocation.intent]) }
     console.print(table.rendered)

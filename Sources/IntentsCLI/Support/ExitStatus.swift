@@ -9,7 +9,7 @@ import IntentsWire
 /// | 0 | success |
 /// | 1 | the person declined a confirmation |
 /// | 64 | the command line is wrong: unknown command or option, a `--where` that does not parse, a stray word among an intent's parameters, a malformed `--answer` |
-/// | 65 | the request is wrong for the app: unknown property, unsupported comparison, a value of the wrong type, a malformed identifier, a type that cannot be searched or found, a request too large |
+/// | 65 | the request is wrong for the app: unknown property, unsupported comparison, a value of the wrong type, a malformed identifier, a type that cannot be searched or found, a request too large, an action the app refused (`notAllowed`) |
 /// | 66 | something named does not exist: type, intent, entity, saved reference or run |
 /// | 70 | the app's own code failed: a query, an intent, a missing dependency, a server that cannot start; and any other unexpected error |
 /// | 74 | the app's data or the reference store failed: a `--database` that cannot be opened or migrated, is in a directory that does not exist, or is not the app's database; or a file named with `--output` cannot be written |
@@ -57,7 +57,8 @@ public enum ExitStatus {
           not parse, a stray word among the parameters, a malformed --answer
       65  the request is wrong for the app: an unknown property, a comparison
           it does not support, a value of the wrong type, a malformed
-          identifier, a type that cannot be searched, a request too large
+          identifier, a type that cannot be searched, a request too large,
+          an action the app refused
       66  a type, intent, entity, saved reference or saved run does not exist
       70  the app's own code failed: a query, an intent, a missing
           dependency, a server that cannot start

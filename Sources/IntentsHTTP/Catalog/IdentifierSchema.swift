@@ -24,8 +24,8 @@ enum IdentifierSchema {
     + #"\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000"#
 
   /// The control characters a saved name may not contain (C0, DEL, C1, and the bidirectional
-  /// overrides and isolates), as the runtime refuses them.
-  static let controls = #"\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069"#
+  /// overrides and isolates), as the runtime refuses them in names and in text to look for.
+  static let controls = TextSchema.controls
 
   /// A saved reference's or run's name: 1 to 200 characters, without white space at either end
   /// and without control characters.

@@ -16,7 +16,7 @@ extension IntentsError {
   /// | 409 Conflict | `notSearchable`, `notFindable`, `declined`, `repeatedQuestion`, `ambiguousValue`, `nothingOnScreen` |
   /// | 413 Content Too Large | `requestTooLarge` |
   /// | 415 Unsupported Media Type | `unsupportedMediaType` (a body that is not `application/json`) |
-  /// | 422 Unprocessable Content | `invalidValue`, `unknownProperty`, `unsupportedComparator`, `notSortable`, `malformedIdentifier`, `unknownParameter`, `invalidImage` |
+  /// | 422 Unprocessable Content | `invalidValue`, `unknownProperty`, `unsupportedComparator`, `notSortable`, `malformedIdentifier`, `unknownParameter`, `invalidImage`, `notAllowed` (the app's own error refused the input) |
   /// | 500 Internal Server Error | `missingDependency`, `queryFailed`, `intentFailed`, `storeFailed`, `internalError`, `transferFailed` |
   ///
   /// A code this table does not know is a request the runtime refused: `400`.
@@ -42,7 +42,8 @@ extension IntentsError {
     missingDependency: .internalServerError, queryFailed: .internalServerError,
     intentFailed: .internalServerError, storeFailed: .internalServerError,
     internalError: .internalServerError,
-    invalidImage: .unprocessableContent, nothingOnScreen: .conflict,
+    invalidImage: .unprocessableContent, notAllowed: .unprocessableContent,
+    nothingOnScreen: .conflict,
     unsupportedContentType: .notAcceptable, transferFailed: .internalServerError,
   ]
 

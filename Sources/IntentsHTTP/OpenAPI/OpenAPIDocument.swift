@@ -86,7 +86,7 @@ struct OpenAPIDocument: Sendable {
 
   private func querySchema(_ source: QueryParameter.Schema, _ subject: String?) -> JSONValue {
     switch source {
-    case .fixed(let schema), .integer(let schema): schema
+    case .fixed(let schema), .integer(let schema), .text(let schema): schema
     case .propertySelection:
       PropertySelection.querySchema(
         names: subject.flatMap { catalog.entities[$0]?.propertyNames } ?? [])

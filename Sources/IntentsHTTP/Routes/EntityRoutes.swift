@@ -71,10 +71,9 @@ enum EntityRoutes {
     query: [
       QueryParameter(
         name: "q", isRequired: true,
-        description: "The text to search for, at most 4096 characters.",
-        // The runtime checks the length, so that text too long is `requestTooLarge` here as on
-        // every surface.
-        schema: .fixed(["type": "string"])),
+        description:
+          "The text to search for, at most 4096 characters, without control characters.",
+        schema: .text(TextSchema.searchText)),
       .properties, .limit, .offset,
     ],
     documentation: RouteDocumentation(
@@ -88,7 +87,8 @@ enum EntityRoutes {
         .conflict: "The type's query cannot search by text (`notSearchable`).",
         .contentTooLarge: "The text is longer than 4096 characters (`requestTooLarge`).",
         .unprocessableContent:
-          "`properties` names a property the type does not have (`unknownProperty`).",
+          "The text has a control character, such as a NUL or a line break (`invalidValue`), "
+          + "or `properties` names a property the type does not have (`unknownProperty`).",
       ])
   ) { input in
     let type = input.parameter("type")
@@ -118,12 +118,14 @@ enum EntityRoutes {
       successDescription: "The entities found, in order.", successSchema: .ofSubject("EntityList"),
       errors: [
         .conflict: "The type's query cannot find by properties (`notFindable`).",
-        .contentTooLarge: "A value is longer than 4096 characters (`requestTooLarge`).",
+        .contentTooLarge:
+          "A value is longer than 4096 characters, or there are more than 64 filters "
+          + "(`requestTooLarge`).",
         .unprocessableContent:
           "A filter or sort key names an unknown property (`unknownProperty`), a comparison the "
           + "property does not support or a property computed on demand "
           + "(`unsupportedComparator`), a property that does not sort (`notSortable`), or a "
-          + "value of the wrong type (`invalidValue`).",
+          + "value of the wrong type or with a control character (`invalidValue`).",
       ])
   ) { input in
     let type = input.parameter("type")
@@ -179,9 +181,10 @@ enum EntityRoutes {
       successDescription: "The entities found and the identifiers missing.",
       successSchema: .ofSubject("Resolved"),
       errors: [
+        .contentTooLarge: "More than 1000 identifiers (`requestTooLarge`).",
         .unprocessableContent:
           "An identifier is not of the type's form (`malformedIdentifier`), or `properties` "
-          + "names an unknown property (`unknownProperty`)."
+          + "names an unknown property (`unknownProperty`).",
       ])
   ) { input in
     let type = input.parameter("type")

@@ -36,7 +36,9 @@ enum IntentRoutes {
 
   /// The errors of running an intent, for this route and saved runs.
   static let runErrors: [HTTPResponse.Status: String] = [
-    .notFound: "An entity given by identifier does not exist (`entityNotFound`).",
+    .notFound:
+      "An entity given by identifier does not exist, or the intent said so itself "
+      + "(`entityNotFound`, with the app's message).",
     .conflict:
       "The person declined a confirmation (`declined`), the intent asked again a question "
       + "already answered (`repeatedQuestion`), or text was given for an entity whose query "
@@ -45,8 +47,10 @@ enum IntentRoutes {
       "A value is longer than 4096 characters, or a list has more than 1000 items "
       + "(`requestTooLarge`).",
     .unprocessableContent:
-      "A parameter the intent does not have (`unknownParameter`), or a value of the wrong type "
-      + "or out of range (`invalidValue`).",
+      "A parameter the intent does not have (`unknownParameter`), a value of the wrong type, "
+      + "out of range or with a control character in text searched for an entity "
+      + "(`invalidValue`), or an action the intent refused (`notAllowed`, with the app's "
+      + "message).",
   ]
 
   /// `POST /intents/{intent}/run`: runs the intent with parameters and answers.

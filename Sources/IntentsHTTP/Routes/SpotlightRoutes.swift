@@ -16,11 +16,9 @@ enum SpotlightRoutes {
       QueryParameter(
         name: "q", isRequired: true,
         description:
-          "What was typed, at most 4096 characters; the last word is a prefix unless the text "
-          + "ends with a space.",
-        // The runtime checks the length, so that text too long is `requestTooLarge` here as on
-        // every surface.
-        schema: .fixed(["type": "string"])),
+          "What was typed, at most 4096 characters, without control characters; the last word "
+          + "is a prefix unless the text ends with a space.",
+        schema: .text(TextSchema.searchText)),
       QueryParameter(
         name: "types", isRequired: false,
         description:
@@ -45,6 +43,8 @@ enum SpotlightRoutes {
           "`types` names a type the host does not serve or that is for an assistant only "
           + "(`unknownType`).",
         .contentTooLarge: "The text is longer than 4096 characters (`requestTooLarge`).",
+        .unprocessableContent:
+          "The text has a control character, such as a NUL or a line break (`invalidValue`).",
       ])
   ) { input in
     let types = input.query["types"].map {

@@ -13,6 +13,10 @@ struct QueryParameter: Sendable {
     /// A whole number, documented with this schema and read by the route (``Paging``'s
     /// reader), so that its errors are those of every surface.
     case integer(JSONValue)
+    /// Text, documented with this schema and checked by the runtime — its length
+    /// (`requestTooLarge`) and its control characters (`invalidValue`) — so that its errors
+    /// are those of every surface.
+    case text(JSONValue)
   }
 
   /// The parameter's name.
@@ -30,7 +34,7 @@ struct QueryParameter: Sendable {
     description:
       "Which property values each entity carries: left out, the inexpensive ones; `all`, "
       + "deferred ones too; `none`, no `properties` member; or property names separated by "
-      + "commas, the inexpensive ones and these deferred ones.",
+      + "commas, those properties and no others (deferred ones among them computed).",
     schema: .propertySelection)
 
   /// `?limit=` on routes answering a page of entities.

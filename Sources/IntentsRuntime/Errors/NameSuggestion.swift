@@ -2,8 +2,18 @@
 /// a parameter — for "did you mean" in error messages.
 package enum NameSuggestion {
   /// The allowed name closest to the given one, ignoring case, when it is close enough to be
-  /// a likely misspelling: at most a third of its letters differ (at least one, at most three).
+  /// a likely misspelling: at most a third of its letters differ (at least one, at most three);
+  /// failing that, the one allowed name that begins with the given one, of three letters or
+  /// more (`height` for `heightMeters`).
   package static func closest(to given: String, among allowed: [String]) -> String? {
+    if let misspelt = closestSpelling(to: given, among: allowed) { return misspelt }
+    let start = given.lowercased()
+    guard start.unicodeScalars.count >= 3 else { return nil }
+    let beginning = allowed.filter { $0.lowercased().hasPrefix(start) }
+    return beginning.count == 1 ? beginning[0] : nil
+  }
+
+  private static func closestSpelling(to given: String, among allowed: [String]) -> String? {
     let needle = Array(given.lowercased().unicodeScalars.prefix(200))
     guard !needle.isEmpty else { return nil }
     var best: (name: String, distance: Int)?

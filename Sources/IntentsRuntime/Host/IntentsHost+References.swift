@@ -233,30 +233,17 @@ extension IntentsHost {
   /// (a NUL would cut the name short in the store, and another entry would be overwritten).
   /// Checked on every operation that takes a name, so that no name is ever shortened.
   static func check(name: String) throws {
-    if let index = name.unicodeScalars.firstIndex(where: Self.isControl) {
-      let scalar = name.unicodeScalars[index]
-      let position = name.unicodeScalars.distance(from: name.unicodeScalars.startIndex, to: index)
-      let code = String(scalar.value, radix: 16, uppercase: true)
+    if let (code, position) = InputText.firstControl(in: name) {
       throw IntentsError(
         IntentsError.invalidValue,
-        "A saved name cannot contain control characters; this one has U+"
-          + String(repeating: "0", count: max(0, 4 - code.count)) + code
-          + " at position \(position + 1). Choose a name of visible characters.")
+        "A saved name cannot contain control characters; this one has \(code) at position "
+          + "\(position). Choose a name of visible characters.")
     }
     let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty, trimmed == name, name.unicodeScalars.count <= 200 else {
       throw IntentsError(
         IntentsError.invalidValue,
         "A saved name must be 1 to 200 characters without leading or trailing spaces.")
-    }
-  }
-
-  /// Whether a scalar is a control character (C0, DEL, C1) or a bidirectional override or
-  /// isolate, which would make a name display as another.
-  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
-    default: false
     }
   }
 }

@@ -162,9 +162,11 @@ public final class IntentsHost: Sendable {
 
   /// The entities matching text: through the type's string query, or derived from every
   /// entity of an enumerable query. A type whose query can do neither throws
-  /// ``IntentsError/notSearchable``.
+  /// ``IntentsError/notSearchable``; text with a control character (a NUL, a line break) is
+  /// ``IntentsError/invalidValue``.
   public func search(type: String, text: String) async throws -> EntityResults {
     try Limits.check(text: text)
+    try InputText.check(text, "The search text")
     let runtime = try registry.entity(type)
     return try await scoped { try await runtime.search(text) }
   }
@@ -178,7 +180,8 @@ public final class IntentsHost: Sendable {
 
   /// The entities matching a Find: through the type's property query, or derived from every
   /// entity of an enumerable query. Unknown properties, unsupported comparisons and values of
-  /// the wrong type are errors that list what is allowed. Without a limit, every match comes
+  /// the wrong type are errors that list what is allowed; a value with a control character (a
+  /// NUL, a line break) is ``IntentsError/invalidValue``. Without a limit, every match comes
   /// back; the request's offset skips the first ones.
   public func find(type: String, _ request: FindRequest) async throws -> [EntityValue] {
     _ = try Paging(limit: request.limit, offset: request.offset).checkedLimit()
@@ -211,7 +214,12 @@ public final class IntentsHost: Sendable {
   }
 
   private func find(_ type: String, _ request: FindRequest) async throws -> [EntityValue] {
-    for filter in request.filters { for value in filter.values { try Limits.check(value) } }
+    for filter in request.filters {
+      for value in filter.values {
+        try Limits.check(value)
+        try InputText.check(value, "The value for ‘\(filter.property.prefix(100))’")
+      }
+    }
     let runtime = try registry.entity(type)
     return try await scoped { try await runtime.find(request, converter: converter) }
   }
@@ -370,11 +378,26 @@ public enum Limits {
   public static let maximumTextLength = 4096
 
   static func check(identifiers: [String]) throws {
-    if identifiers.count > maximumIdentifiers {
+    try check(identifierCount: identifiers.count)
+  }
+
+  /// Throws ``IntentsError/requestTooLarge`` for more than ``maximumIdentifiers`` identifiers,
+  /// with the message every surface answers with.
+  package static func check(identifierCount count: Int) throws {
+    if count > maximumIdentifiers {
       throw IntentsError(
         IntentsError.requestTooLarge,
-        "One request may resolve at most \(maximumIdentifiers) identifiers, not \(identifiers.count)."
-      )
+        "One request may resolve at most \(maximumIdentifiers) identifiers, not \(count).")
+    }
+  }
+
+  /// Throws ``IntentsError/requestTooLarge`` for a Find of more than
+  /// ``FindRequest/maximumFilters`` filters, with the message every surface answers with.
+  package static func check(filterCount count: Int) throws {
+    if count > FindRequest.maximumFilters {
+      throw IntentsError(
+        IntentsError.requestTooLarge,
+        "A Find may have at most \(FindRequest.maximumFilters) filters, not \(count).")
     }
   }
 

@@ -150,20 +150,8 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, @unchecked Send
       throw error
     } catch let error as NeedsInput {
       throw error
-    } catch let error as AppIntentError {
-      switch error.code {
-      case "declined":
-        throw IntentsError(IntentsError.declined, "\(identifier): \(error.description)")
-      case AppIntentError.Unrecoverable.entityNotFound.code:
-        throw IntentsError(IntentsError.entityNotFound, "\(identifier): \(error.description)")
-      case "invalidValue":
-        throw IntentsError(IntentsError.invalidValue, "\(identifier): \(error.description)")
-      default:
-        throw IntentsError(IntentsError.intentFailed, "\(identifier) failed: \(error.description)")
-      }
     } catch {
-      throw IntentsError(
-        IntentsError.intentFailed, "\(identifier) failed: \(String(describing: error))")
+      throw IntentsError.thrownByApp(error, subject: identifier, failure: IntentsError.intentFailed)
     }
   }
 

@@ -96,6 +96,9 @@ struct ParameterResolver {
       }
       return try await resolve(id, runtime, name)
     case .text(let text):
+      // Searched as a search is, and refused as a search is: a NUL would otherwise match
+      // everything and offer every entity to choose from.
+      try InputText.check(text, "‘\(name)’")
       let pointsAtScreen = OnScreenWords.pointsAtScreen(text)
       if pointsAtScreen, let shown = try await onScreen(runtime) { return shown.entity }
       let found = try await session.entities(runtime, matching: text)

@@ -18,12 +18,7 @@ extension EntityRuntime {
   }
 
   private func validate(_ request: FindRequest) throws {
-    if request.filters.count > FindRequest.maximumFilters {
-      throw IntentsError(
-        IntentsError.requestTooLarge,
-        "A Find may have at most \(FindRequest.maximumFilters) conditions, not \(request.filters.count)."
-      )
-    }
+    try Limits.check(filterCount: request.filters.count)
   }
 
   // MARK: - Declared: the app's comparators and entities(matching:mode:sortedBy:limit:)
@@ -54,7 +49,11 @@ extension EntityRuntime {
     var sorts: [EntityQuerySort<Entity>] = []
     for key in request.sort {
       guard let index = bindings.sortableNames.firstIndex(of: key.property) else {
-        throw notSortable(key.property, allowed: bindings.sortableNames.compactMap { $0 })
+        let sortable = bindings.sortableNames.compactMap { $0 }
+        if !propertyNames(bindings).contains(key.property) {
+          throw unknownProperty(key.property, allowed: sortable, purpose: "sorted by")
+        }
+        throw notSortable(key.property, allowed: sortable)
       }
       sorts.append(propertyQuery.sortables[index].sort(key.order.ordering(for: Entity.self)))
     }
@@ -122,7 +121,11 @@ extension EntityRuntime {
           allowed: findable.filter { $0.sortable != nil }.map(\.name))
       }
       guard let sortable = findable.first(where: { $0.name == key.property })?.sortable else {
-        throw notSortable(key.property, allowed: findable.filter { $0.sortable != nil }.map(\.name))
+        let sortable = findable.filter { $0.sortable != nil }.map(\.name)
+        if !columns.contains(where: { $0.name == key.property }) {
+          throw unknownProperty(key.property, allowed: sortable, purpose: "sorted by")
+        }
+        throw notSortable(key.property, allowed: sortable)
       }
       sorts.append(EntityQuerySort(sortable, order: key.order.ordering(for: Entity.self)))
     }
@@ -132,6 +135,12 @@ extension EntityRuntime {
   }
 
   // MARK: - Helpers
+
+  /// The names of every property of the type: its columns, or — for a class, whose properties
+  /// are found on each instance — those the bindings read from one.
+  private func propertyNames(_ bindings: PropertyBindings) -> Set<String> {
+    columns.isEmpty ? Set(bindings.titles.keys) : Set(columns.map(\.name))
+  }
 
   private func convert(
     _ filter: FindRequest.Filter, to type: Any.Type, _ converter: ValueConverter

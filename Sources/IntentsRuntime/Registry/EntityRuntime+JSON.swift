@@ -19,9 +19,15 @@ extension EntityRuntime {
     guard end > start else { return end }
     let plan = jsonPlan
     // When every property is a stored field of the struct (at the offset Swift reports), each
-    // entity is written in place without copying it out of its box; otherwise, and for an
-    // entity whose property turns out computed, through the property objects.
-    let offsets: [Int]? = selection == nil ? [] : plan.offsets
+    // entity is written in place without copying it out of its box; otherwise, for an entity
+    // whose property turns out computed, and for a selection of some properties only, through
+    // the property objects.
+    let offsets: [Int]? =
+      switch selection {
+      case nil: []
+      case let selection? where selection.isNarrowed: nil
+      case _?: plan.offsets
+      }
     for index in start..<end {
       if index > start || !first { bytes.append(UInt8(ascii: ",")) }
       let mark = bytes.count
@@ -118,7 +124,7 @@ extension EntityRuntime {
       bytes.append(contentsOf: #","properties":{"#.utf8)
       var errors: [String: JSONValue] = [:]
       var written = 0
-      for property in plan.properties {
+      for property in plan.properties where selection.shows(property.name) {
         let mark = bytes.count
         if written > 0 { bytes.append(UInt8(ascii: ",")) }
         bytes.append(contentsOf: property.key)
@@ -164,7 +170,7 @@ extension EntityRuntime {
     if let selection {
       var properties: [String: JSONValue] = Dictionary(minimumCapacity: plan.properties.count)
       var errors: [String: JSONValue] = [:]
-      for property in plan.properties {
+      for property in plan.properties where selection.shows(property.name) {
         if let json = property.value(entity) {
           properties[property.name] = json
           continue

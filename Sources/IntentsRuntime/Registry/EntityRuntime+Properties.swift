@@ -17,7 +17,7 @@ extension EntityRuntime {
     // Titles are declared once per property, so they are read once per type, not per entity.
     let bindings = await propertyBindings(sample: entity)
     var values: [PropertyValue] = []
-    for (name, property) in properties {
+    for (name, property) in properties where selection.shows(name) {
       let title = bindings.title(of: name)
       if property.isDeferred && !selection.loads(name) {
         values.append(PropertyValue(name: name, title: title, value: nil, isLoaded: false))

@@ -117,7 +117,8 @@ public struct PropertyValue: Sendable, Hashable, Codable {
   public var error: String? = nil
 }
 
-/// Which deferred properties to load when reading an entity's properties.
+/// Which properties to read when reading an entity's properties, and which deferred ones to
+/// load.
 public enum PropertySelection: Sendable, Hashable {
   /// Only the values that cost nothing to read.
   case inexpensive
@@ -125,12 +126,28 @@ public enum PropertySelection: Sendable, Hashable {
   case all
   /// The inexpensive values and these deferred ones.
   case including(Set<String>)
+  /// These properties and no others, deferred ones among them computed: what a list of names
+  /// asks for on every surface (`?properties=name,heightMeters`).
+  case only(Set<String>)
 
+  /// Whether a deferred property of this name is computed.
   func loads(_ name: String) -> Bool {
     switch self {
     case .inexpensive: false
     case .all: true
-    case .including(let names): names.contains(name)
+    case .including(let names), .only(let names): names.contains(name)
     }
+  }
+
+  /// Whether a property of this name is in the answer at all.
+  func shows(_ name: String) -> Bool {
+    if case .only(let names) = self { return names.contains(name) }
+    return true
+  }
+
+  /// Whether the selection leaves properties out of the answer.
+  var isNarrowed: Bool {
+    if case .only = self { return true }
+    return false
   }
 }

@@ -50,8 +50,8 @@ enum Invocation {
       throw error
     } catch {
       Transcript.note(.query, type, method, detail() + " threw")
-      throw IntentsError(
-        IntentsError.queryFailed, "\(type).\(method) failed: \(String(describing: error))")
+      throw IntentsError.thrownByApp(
+        error, subject: "\(type).\(method)", failure: IntentsError.queryFailed)
     }
   }
 

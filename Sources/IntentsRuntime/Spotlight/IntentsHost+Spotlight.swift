@@ -29,7 +29,8 @@ extension IntentsHost {
   /// `*`, `NEAR` or `AND` are words or nothing.
   ///
   /// - Parameters:
-  ///   - query: What the person typed; at most ``Limits/maximumTextLength`` characters.
+  ///   - query: What the person typed; at most ``Limits/maximumTextLength`` characters, none a
+  ///     control character (``IntentsError/invalidValue``).
   ///   - limit: The most hits, up to ``Paging/maximumLimit``.
   ///   - offset: How many hits of earlier pages to skip (``SpotlightResults/nextOffset``), up
   ///     to ``Paging/maximumOffset``.
@@ -50,6 +51,7 @@ extension IntentsHost {
     query: String, paging: Paging, types: [String]? = nil
   ) async throws -> SpotlightResults {
     try Limits.check(text: query)
+    try InputText.check(query, "The Spotlight query")
     let limit = try paging.checkedLimit()
     let offset = paging.offset
     let scope = try spotlightScope(types)

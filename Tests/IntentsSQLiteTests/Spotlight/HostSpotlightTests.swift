@@ -150,10 +150,17 @@ import Testing
     #expect(try await host.spotlight(query: "").hits.isEmpty)
     #expect(try await host.spotlight(query: "matterhorn", limit: 0).hits.isEmpty)
     for text in [
-      "\"", "matterhorn\"", "\"matterhorn", "*", "NEAR(a b)", "a AND", "OR OR", "(((", "\u{0}",
-      "matter\u{0}horn", "\u{1B}[2J", "'; DROP TABLE spotlight_item; --", "title:matterhorn",
+      "\"", "matterhorn\"", "\"matterhorn", "*", "NEAR(a b)", "a AND", "OR OR", "(((",
+      "'; DROP TABLE spotlight_item; --", "title:matterhorn",
     ] {
       _ = try await host.spotlight(query: text)
+    }
+    // Control characters are refused whole, never dropped into another query.
+    for text in ["\u{0}", "matter\u{0}horn", "\u{1B}[2J"] {
+      let error = await #expect(throws: IntentsError.self) {
+        try await host.spotlight(query: text)
+      }
+      #expect(error?.code == IntentsError.invalidValue)
     }
     #expect(try await host.spotlight(query: "\"matterhorn\"").hits.map(\.title) == ["Matterhorn"])
     #expect(try await host.spotlight(query: "matterhorn").total == 1)
