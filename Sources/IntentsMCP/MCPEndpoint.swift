@@ -66,10 +66,15 @@ struct MCPEndpoint: Sendable {
     let body: Data
     do {
       body = Data(try await request.body.collect(upTo: maximumBodyBytes).readableBytesView)
-    } catch {
+    } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
       return Self.error(
         .contentTooLarge, "The request body exceeds \(maximumBodyBytes) bytes; nothing was done.")
+    } catch {
+      // A body that is not valid HTTP (a malformed chunk, say), or that ended early.
+      return Self.error(.badRequest, "The request body could not be read: it is malformed HTTP.")
     }
+    let payload = IncomingPayload(body)
+    if case .refused(let answer) = payload { return Self.json(.badRequest, answer) }
     var headers: [String: String] = [:]
     for field in request.headers {
       let name = field.name.canonicalName
@@ -77,30 +82,41 @@ struct MCPEndpoint: Sendable {
     }
     let message = MCP.HTTPRequest(
       method: "POST", headers: headers, body: body, path: request.uri.path)
+    // The transport's checks of the headers, for every message, before any is answered.
+    var isInitialize = false
+    if case .message(.request(_, "initialize", _)) = payload { isInitialize = true }
+    if let refusal = validation.validate(
+      message,
+      context: HTTPValidationContext(httpMethod: "POST", isInitializationRequest: isInitialize))
+    {
+      return Self.response(refusal)
+    }
     let tools: ToolRunner
     do {
       tools = try await makeTools(client)
     } catch {
       return failed(error)
     }
-    // A query tool's call whose headers pass the transport's checks: answered here, as the
-    // transport's server would answer it (a call the checks refuse goes on to be refused).
-    if validation.validate(message, context: HTTPValidationContext(httpMethod: "POST")) == nil,
-      let answering = DirectToolCalls(tools: tools).answering(body)
-    {
-      return Self.response(
-        .data(Data(await answering()), headers: [HTTPHeaderName.contentType: "application/json"]))
-    }
-    let transport = StatelessHTTPServerTransport(validationPipeline: validation, logger: logger)
-    do {
-      let server = try await makeServer(tools)
-      try await server.start(transport: transport)
-      let answer = await transport.handleRequest(message)
-      await server.stop()
-      return Self.response(answer)
-    } catch {
-      await transport.disconnect()
-      return failed(error)
+    let exchange = MCPExchange(
+      request: message, tools: tools, logger: logger, makeServer: makeServer,
+      validation: validation)
+    switch payload {
+    case .refused(let answer), .message(.refused(let answer)):
+      return Self.json(.badRequest, answer)
+    case .message(let single):
+      do {
+        return Self.response(try await exchange.answer(single, text: body))
+      } catch {
+        return failed(error)
+      }
+    case .batch(let messages):
+      do {
+        let answers = try await exchange.answer(batch: messages)
+        return answers.isEmpty
+          ? Response(status: .accepted) : Self.json(.ok, BatchAnswer.array(answers))
+      } catch {
+        return failed(error)
+      }
     }
   }
 
@@ -122,6 +138,13 @@ struct MCPEndpoint: Sendable {
     return Response(
       status: HTTPTypes.HTTPResponse.Status(code: answer.statusCode), headers: headers,
       body: body ?? ResponseBody())
+  }
+
+  /// A response with JSON-RPC text as its body.
+  private static func json(_ status: HTTPTypes.HTTPResponse.Status, _ text: [UInt8]) -> Response {
+    Response(
+      status: status, headers: [.contentType: "application/json"],
+      body: ResponseBody(byteBuffer: ByteBuffer(bytes: text)))
   }
 
   /// A JSON-RPC error response, as the transports write them.

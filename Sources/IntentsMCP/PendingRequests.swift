@@ -10,14 +10,18 @@ import Synchronization
 #endif
 
 /// The identifiers of the requests read and not answered yet, shared by the reader thread and
-/// the transport.
+/// the transport: what the end of input waits for.
 final class PendingRequests: Sendable {
   private let identifiers = Mutex<Set<String>>([])
 
-  /// Notes the requests in an incoming message (one, or a batch).
-  func received(_ message: Data) {
-    let ids = MessageIdentifiers.of(message).requests
-    if !ids.isEmpty { identifiers.withLock { $0.formUnion(ids) } }
+  /// Notes a request read, by its identifier key (``MessageIdentifiers/key(of:)``).
+  func received(_ key: String) {
+    _ = identifiers.withLock { $0.insert(key) }
+  }
+
+  /// Forgets a request the client cancelled: the SDK answers it with nothing.
+  func cancelled(_ key: String) {
+    _ = identifiers.withLock { $0.remove(key) }
   }
 
   /// Notes the responses in an outgoing message.

@@ -20,10 +20,12 @@ import Synchronization
 /// slow to read blocks no thread of Swift concurrency's): nothing is buffered, so nothing else
 /// can interleave. When input ends, the transport waits (a bounded time) for the responses to
 /// the requests already read before it ends the stream, so a client that writes its requests
-/// and closes its end still gets every answer. The `tools/call` requests ``DirectToolCalls``
-/// takes are answered here, each in a task of its own, and never reach the SDK. A line longer
-/// than ``MCPLimits/maximumLineBytes`` is skipped, reported on standard error, and answered
-/// with a JSON-RPC error (`-32600`, `id` `null`: its id was never read).
+/// and closes its end still gets every answer. Each line is read by the rules of JSON-RPC 2.0
+/// and MCP first (``StdioDispatcher``): a malformed message is answered here, the
+/// `tools/call` requests ``DirectToolCalls`` takes are answered here, each in a task of its
+/// own, and only the rest reach the SDK. A line longer than ``MCPLimits/maximumLineBytes`` is
+/// skipped, reported on standard error, and answered with a JSON-RPC error (`-32600`, `id`
+/// `null`: its id was never read).
 actor StdioBlockingTransport: Transport {
   nonisolated let logger: Logger
 
@@ -32,6 +34,7 @@ actor StdioBlockingTransport: Transport {
   private let messages: AsyncThrowingStream<Data, any Error>
   private let continuation: AsyncThrowingStream<Data, any Error>.Continuation
   private let pending = PendingRequests()
+  private let batches = OpenBatches()
   private let direct: DirectToolCalls?
   private var started = false
 
@@ -48,13 +51,11 @@ actor StdioBlockingTransport: Transport {
   func connect() async throws {
     guard !started else { return }
     started = true
-    let (input, continuation, pending, logger) = (input, continuation, pending, logger)
-    let (writer, direct) = (writer, direct)
-    let reader = Thread {
-      Self.readLines(
-        input, into: continuation, pending: pending, writer: writer, direct: direct,
-        logger: logger)
-    }
+    let dispatcher = StdioDispatcher(
+      continuation: continuation, pending: pending, batches: batches, writer: writer,
+      direct: direct, logger: logger)
+    let (input, logger) = (input, logger)
+    let reader = Thread { Self.readLines(input, dispatcher: dispatcher, logger: logger) }
     reader.name = "IntentsMCP stdin"
     reader.start()
     logger.debug("Reading MCP messages from standard input")
@@ -66,6 +67,8 @@ actor StdioBlockingTransport: Transport {
   }
 
   func send(_ data: Data) async throws {
+    // An answer to a message of a batch goes out in the batch's array.
+    if batches.claim(data) { return }
     defer { pending.answered(data) }
     // On the writer's queue, as the direct answers: never blocking a thread of the tasks'.
     try await withCheckedThrowingContinuation { (written: CheckedContinuation<Void, any Error>) in
@@ -79,12 +82,9 @@ actor StdioBlockingTransport: Transport {
 
   // MARK: - Reading (on the reader thread)
 
-  /// Reads lines until end of input, yields each message, then waits for outstanding
+  /// Reads lines until end of input, hands each to the dispatcher, then waits for outstanding
   /// responses and ends the stream.
-  private static func readLines(
-    _ input: Int32, into continuation: AsyncThrowingStream<Data, any Error>.Continuation,
-    pending: PendingRequests, writer: LineWriter, direct: DirectToolCalls?, logger: Logger
-  ) {
+  private static func readLines(_ input: Int32, dispatcher: StdioDispatcher, logger: Logger) {
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     var line = Data()
     var dropping = false
@@ -98,26 +98,12 @@ actor StdioBlockingTransport: Transport {
             "Dropped a message longer than \(MCPLimits.maximumLineBytes) bytes from standard input")
         }
         dropping = false
-        try? writer.write(Self.oversized)
+        try? dispatcher.writer.write(Self.oversized)
         return
       }
-      while line.last == 0x0D || line.last == 0x20 { line.removeLast() }
-      guard !line.isEmpty else { return }
-      pending.received(line)
-      // Once the transport is closed nothing is answered, so nothing more is run either.
-      if !writer.isClosed, let answering = direct?.answering(line) {
-        Task {
-          let response = Data(await answering())
-          // Written off Swift concurrency's few threads: a client slow to read must not hold
-          // the tasks of the server waiting on a blocked `write(2)`.
-          writer.writeInTurn(response) { error in
-            if let error { logger.error("Writing an answer to standard output failed: \(error)") }
-            pending.answered(response)
-          }
-        }
-      } else {
-        continuation.yield(line)
-      }
+      while line.last == 0x0D || line.last == 0x20 || line.last == 0x09 { line.removeLast() }
+      guard line.contains(where: { !Self.isSpace($0) }) else { return }
+      dispatcher.dispatch(line)
     }
     reading: while true {
       let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
@@ -149,8 +135,15 @@ actor StdioBlockingTransport: Transport {
     deliver()
     // Bounded, so that a request never answered cannot hold the process; counted from the last
     // answer, so that a slow but working server answers every request read.
-    pending.waitUntilAnswered(idleFor: .seconds(60))
-    continuation.finish()
+    dispatcher.pending.waitUntilAnswered(idleFor: .seconds(60))
+    // A batch still waiting for an answer gets what it has.
+    dispatcher.batches.flush()
+    dispatcher.writer.waitForQueuedWrites()
+    dispatcher.continuation.finish()
+  }
+
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 
   /// The answer to a line over the limit: an invalid request whose id is unknown.
@@ -187,6 +180,11 @@ final class LineWriter: Sendable {
   /// Ends writing: a line being written stops before its next `write(2)`.
   func close() {
     closed.store(true, ordering: .releasing)
+  }
+
+  /// Blocks the calling thread until the messages queued so far are written (or dropped).
+  func waitForQueuedWrites() {
+    queue.sync {}
   }
 
   /// Writes the message on the writer's own queue, then calls `done` with the error, if any.
