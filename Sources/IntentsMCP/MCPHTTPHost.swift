@@ -9,9 +9,10 @@ import ServiceLifecycle
 import UnixSignals
 
 /// Serves MCP's Streamable HTTP transport at `/mcp` with Hummingbird, statelessly: each `POST`
-/// is answered by a server made for it (the SDK's `StatelessHTTPServerTransport`), with a JSON
-/// body — or, for a call of a query tool that passes the transport's checks, by
-/// ``DirectToolCalls`` with the same answer; `GET` and `DELETE` are `405`, as the specification
+/// is read by JSON-RPC's and MCP's rules (``IncomingPayload``) and answered by a server made
+/// for it (the SDK's `StatelessHTTPServerTransport`), with a JSON body — or, for a call of a
+/// query tool that passes the transport's checks, by ``DirectToolCalls`` with the same answer
+/// (``MCPExchange``); `GET`, `DELETE` and the other methods are `405`, as the specification
 /// allows a server without streams.
 ///
 /// Nothing is kept between requests — no session table, no `Mcp-Session-Id` — so any number of
@@ -21,7 +22,9 @@ import UnixSignals
 /// Requests go through the same checks as the HTTP adapter's, from the same code and the same
 /// ``IntentsHTTP/IntentsHTTPConfiguration``: the loopback `Host` and `Origin` guard against DNS
 /// rebinding and web pages of other origins (`403`), the bearer token (`401`) and the body
-/// limit (`413`); refusals are JSON-RPC errors.
+/// limit (`413`); and, below the router, the same limits on slow and idle connections and
+/// answers to requests that are not HTTP (``IntentsHTTP/IntentsHTTPConfiguration/requestHeadTimeout``,
+/// ``IntentsHTTP/IntentsHTTPConfiguration/idleTimeout``). Refusals are JSON-RPC errors.
 struct MCPHTTPHost: Sendable {
   let configuration: IntentsHTTPConfiguration
   let logger: Logger
@@ -34,14 +37,24 @@ struct MCPHTTPHost: Sendable {
   func run(onListening: @escaping @Sendable (Int) async -> Void) async throws {
     try configuration.validate()
     let router = Router()
+    router.add(middleware: MCPFallbackMiddleware())
     let endpoint = MCPEndpoint(
       configuration: configuration, logger: logger, makeServer: makeServer, makeTools: makeTools)
-    for method in [HTTPTypes.HTTPRequest.Method.post, .get, .delete, .head, .options] {
+    // Every method is the endpoint's to answer: `405` for all but `POST` and `OPTIONS`.
+    let methods: [HTTPTypes.HTTPRequest.Method] = [
+      .post, .get, .delete, .head, .options, .put, .patch, .trace,
+    ]
+    for method in methods {
       router.on("/mcp", method: method) { request, _ in await endpoint.respond(to: request) }
     }
     let port = configuration.port
     let app = Application(
       router: router,
+      // Below the router, a request that is not HTTP is answered as JSON-RPC errors are.
+      server: .guarded(configuration) { error in
+        IncomingMessage.error(
+          id: .null, code: IncomingMessage.invalidRequest, "Invalid Request: \(error.message)")
+      },
       configuration: .init(address: .hostname(configuration.address, port: port)),
       onServerRunning: { channel in await onListening(channel.localAddress?.port ?? port) },
       logger: logger)
