@@ -9,12 +9,11 @@ import Testing
 /// without a word.
 @Suite struct MalformedRequestTests {
   /// A request as sent on the wire, and the status and code it gets.
-  struct Case: Sendable, CustomTestStringConvertible {
+  struct Case: Sendable {
     let name: String
     let request: String
     let status: Int
     let code: String
-    var testDescription: String { name }
   }
 
   static let host = "Host: localhost\r\nConnection: close\r\n"
@@ -78,24 +77,27 @@ import Testing
       status: 415, code: "unsupportedMediaType"),
   ]
 
-  @Test(arguments: cases)
-  func isAnsweredWithTheJSONError(_ malformed: Case) async throws {
+  /// One server answers every case, one after another.
+  @Test func everyErrorIsAnsweredWithTheJSONError() async throws {
     let server = IntentsHTTPServer(
       host: makeSystem().host, configuration: IntentsHTTPConfiguration(port: 0))
     let (ports, listening) = AsyncStream<Int>.makeStream()
     let serving = Task { try await server.run { listening.yield($0) } }
     let port = try #require(await ports.first { _ in true })
-
-    let answer = try await RawHTTP.exchange(port: port, malformed.request)
-    #expect(answer.hasPrefix("HTTP/1.1 \(malformed.status) "), "\(answer)")
-    let head = answer.prefix { $0 != "{" }.lowercased()
-    #expect(head.contains("content-type: application/json"), "\(answer)")
-    let body = try #require(answer.firstIndex(of: "{"), "no body: \(answer)")
-    let json = try JSONBodyParser.parse(Array(answer[body...].utf8))
-    #expect(json.objectValue?["error"]?.objectValue?["code"] == .string(malformed.code))
-    #expect(
-      json.objectValue?["error"]?.objectValue?["message"]?.stringValue?.isEmpty == false,
-      "\(json)")
+    for malformed in Self.cases {
+      let answer = try await RawHTTP.exchange(port: port, malformed.request)
+      #expect(answer.hasPrefix("HTTP/1.1 \(malformed.status) "), "\(malformed.name): \(answer)")
+      let head = answer.prefix { $0 != "{" }.lowercased()
+      #expect(head.contains("content-type: application/json"), "\(malformed.name): \(answer)")
+      guard let body = answer.firstIndex(of: "{") else {
+        Issue.record("\(malformed.name): no body: \(answer)")
+        continue
+      }
+      let json = try JSONBodyParser.parse(Array(answer[body...].utf8))
+      let error = json.objectValue?["error"]?.objectValue
+      #expect(error?["code"] == .string(malformed.code), "\(malformed.name): \(json)")
+      #expect(error?["message"]?.stringValue?.isEmpty == false, "\(malformed.name): \(json)")
+    }
     serving.cancel()
     _ = await serving.result
   }

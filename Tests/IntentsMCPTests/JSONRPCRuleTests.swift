@@ -98,7 +98,9 @@ import FoundationNetworking
       ["null -32600"]),
   ]
 
-  @Test(arguments: cases)
+  /// One session per case, one after another: 28 servers at once would only load a machine
+  /// that runs the whole suite at once.
+  @Test(.serialized, arguments: cases)
   func overStandardInput(_ rule: Case) async throws {
     let input = Pipe()
     let output = Pipe()
