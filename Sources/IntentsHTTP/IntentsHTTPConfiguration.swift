@@ -3,10 +3,11 @@ package import IntentsRuntime
 import IntentsWire
 
 /// Where and how an ``IntentsHTTPServer`` listens: the address and port, an optional bearer
-/// token, the largest request body it accepts, and the web origins and host names it answers
-/// besides the loopback ones.
+/// token, the largest request body it accepts, the web origins and host names it answers
+/// besides the loopback ones, and how long it waits for slow and idle clients.
 ///
-/// The defaults serve on `127.0.0.1:8080`, without a token, and accept bodies up to 1 MiB:
+/// The defaults serve on `127.0.0.1:8080`, without a token, accept bodies up to 1 MiB, give a
+/// request's head 10 seconds and close connections idle for 60:
 ///
 /// ```swift
 /// let configuration = IntentsHTTPConfiguration(
@@ -57,12 +58,26 @@ public struct IntentsHTTPConfiguration: Sendable {
   /// inside it; symbolic links and `..` are resolved before the check. This is an OpenIntents
   /// addition.
   public var allowedFileDirectories: [String]
+  /// How long a client may take to send a request's head — its request line and headers —
+  /// from the head's first bytes; 10 seconds by default.
+  ///
+  /// A head that takes longer (a client sending a byte every few seconds, as a slowloris
+  /// attack does, to hold connections open) is answered `408` (`requestTimeout`) and its
+  /// connection closed. This is an OpenIntents addition.
+  public var requestHeadTimeout: Duration
+  /// How long a connection may sit idle before the server closes it; 60 seconds by default.
+  ///
+  /// Idle is a kept-alive connection between requests, a new one that sends nothing, and a
+  /// request whose body stops coming; a request being answered is never cut off, however long
+  /// its intent runs. This is an OpenIntents addition.
+  public var idleTimeout: Duration
 
   /// A configuration; every argument has a safe default.
   public init(
     address: String = "127.0.0.1", port: Int = 8080, bearerToken: String? = nil,
     maximumBodyBytes: Int = 1 << 20, allowedOrigins: [String] = [], allowedHosts: [String] = [],
-    allowedFileDirectories: [String] = []
+    allowedFileDirectories: [String] = [], requestHeadTimeout: Duration = .seconds(10),
+    idleTimeout: Duration = .seconds(60)
   ) {
     self.address = address
     self.port = port
@@ -71,6 +86,8 @@ public struct IntentsHTTPConfiguration: Sendable {
     self.allowedOrigins = allowedOrigins
     self.allowedHosts = allowedHosts
     self.allowedFileDirectories = allowedFileDirectories
+    self.requestHeadTimeout = requestHeadTimeout
+    self.idleTimeout = idleTimeout
   }
 
   /// The local files callers may name: those inside ``allowedFileDirectories``, or none.
@@ -79,9 +96,9 @@ public struct IntentsHTTPConfiguration: Sendable {
   }
 
   /// Throws when the configuration cannot serve: a port out of range, a body limit below one
-  /// byte, an empty token, an allowed origin that is not `http(s)://host[:port]`, an allowed
-  /// host that is not a bare host name, or an allowed file directory that is not the absolute
-  /// path of a directory.
+  /// byte, a timeout that is not more than zero, an empty token, an allowed origin that is not
+  /// `http(s)://host[:port]`, an allowed host that is not a bare host name, or an allowed file
+  /// directory that is not the absolute path of a directory.
   package func validate() throws {
     guard (0...65_535).contains(port) else {
       throw IntentsError(
@@ -91,6 +108,11 @@ public struct IntentsHTTPConfiguration: Sendable {
       throw IntentsError(
         IntentsError.invalidValue,
         "maximumBodyBytes must be at least 1, not \(maximumBodyBytes).")
+    }
+    for (name, limit) in [("requestHeadTimeout", requestHeadTimeout), ("idleTimeout", idleTimeout)]
+    where limit <= .zero {
+      throw IntentsError(
+        IntentsError.invalidValue, "\(name) must be more than zero, not \(limit).")
     }
     guard !address.isEmpty else {
       throw IntentsError(IntentsError.invalidValue, "The address must not be empty.")

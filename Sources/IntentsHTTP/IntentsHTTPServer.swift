@@ -28,7 +28,9 @@ import IntentsWire
 /// stable code and a status from `IntentsError.httpStatus`. Bad input — an
 /// unknown type, a bad filter, a value of the wrong type, an unknown identifier, malformed
 /// JSON, an oversized body, a body that is not `application/json`, a request from a web page
-/// of another origin — gets an error and changes nothing. The server keeps no state of
+/// of another origin, a request that is not HTTP at all — gets an error and changes nothing. A
+/// client too slow to send its request's head, or idle too long, is disconnected
+/// (``IntentsHTTPConfiguration/requestHeadTimeout``, ``IntentsHTTPConfiguration/idleTimeout``). The server keeps no state of
 /// its own between requests: what is saved lives in the host's reference store, so several
 /// servers can share one store behind a load balancer.
 public struct IntentsHTTPServer: Sendable {
@@ -87,6 +89,7 @@ public struct IntentsHTTPServer: Sendable {
   ) async throws -> Application<RouterResponder<BasicRequestContext>> {
     Application(
       router: try await makeRouter(),
+      server: .guarded(configuration) { error in error.redacted.json.jsonBytes },
       configuration: ApplicationConfiguration(
         address: .hostname(configuration.address, port: configuration.port),
         serverName: nil),

@@ -37,7 +37,17 @@ struct DirectToolCalls: Sendable {
     // before it is read twice.
     guard message.count <= Self.largestMessage,
       message.first(where: { !Self.isSpace($0) }) == UInt8(ascii: "{"),
-      let request = Self.parse(message)?.objectValue,
+      let request = Self.parse(message)?.objectValue
+    else { return nil }
+    return answering(request: request, size: message.count)
+  }
+
+  /// The work that answers the request whose members were read from a message of `size` bytes,
+  /// or `nil` when the SDK answers it.
+  func answering(
+    request: [String: JSONValue], size: Int
+  ) -> (@Sendable () async -> [UInt8])? {
+    guard size <= Self.largestMessage,
       request["jsonrpc"] == "2.0", request["method"] == "tools/call",
       // The SDK reads a message with `result` or `error` as a response, and answers none.
       request["result"] == nil, request["error"] == nil,

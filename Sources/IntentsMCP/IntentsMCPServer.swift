@@ -200,9 +200,11 @@ public struct IntentsMCPServer: Sendable {
   /// The server is stateless: each request is answered on its own, so it keeps no sessions a
   /// client could exhaust, and several servers can share one reference store behind a load
   /// balancer. With a `bearerToken`, requests without `Authorization: Bearer <token>` get 401.
-  /// Bodies over 1 MiB get 413. Bound to a loopback address (the default), requests whose
-  /// `Host` or `Origin` is not local are refused with 403; bound to any other address, set a
-  /// token.
+  /// Bodies over 1 MiB get 413; a client that takes over 10 seconds to send a request's head
+  /// gets 408, and a connection idle for 60 seconds is closed (set both with
+  /// ``runHTTP(configuration:onListening:)``). Bound to a loopback address (the default),
+  /// requests whose `Host` or `Origin` is not local are refused with 403; bound to any other
+  /// address, set a token.
   ///
   /// Callers here may be on other machines: a failure of the app's own code (its query, its
   /// intent, the reference store) keeps its code but not its message, which the server logs.
@@ -218,8 +220,8 @@ public struct IntentsMCPServer: Sendable {
 
   /// Serves clients over Streamable HTTP at `/mcp`, configured as the HTTP adapter is: the
   /// address and port, the bearer token, the body limit, the origins and host names allowed
-  /// besides the loopback ones, and the directories whose files callers may name — checked by
-  /// the same code. This is an OpenIntents addition.
+  /// besides the loopback ones, the directories whose files callers may name, and the limits
+  /// on slow and idle connections — checked by the same code. This is an OpenIntents addition.
   public func runHTTP(
     configuration: IntentsHTTPConfiguration,
     onListening: @escaping @Sendable (Int) async -> Void = { _ in }

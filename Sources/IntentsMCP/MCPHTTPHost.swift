@@ -9,9 +9,10 @@ import ServiceLifecycle
 import UnixSignals
 
 /// Serves MCP's Streamable HTTP transport at `/mcp` with Hummingbird, statelessly: each `POST`
-/// is answered by a server made for it (the SDK's `StatelessHTTPServerTransport`), with a JSON
-/// body — or, for a call of a query tool that passes the transport's checks, by
-/// ``DirectToolCalls`` with the same answer; `GET` and `DELETE` are `405`, as the specification
+/// is read by JSON-RPC's and MCP's rules (``IncomingPayload``) and answered by a server made
+/// for it (the SDK's `StatelessHTTPServerTransport`), with a JSON body — or, for a call of a
+/// query tool that passes the transport's checks, by ``DirectToolCalls`` with the same answer
+/// (``MCPExchange``); `GET`, `DELETE` and the other methods are `405`, as the specification
 /// allows a server without streams.
 ///
 /// Nothing is kept between requests — no session table, no `Mcp-Session-Id` — so any number of
@@ -21,7 +22,9 @@ import UnixSignals
 /// Requests go through the same checks as the HTTP adapter's, from the same code and the same
 /// ``IntentsHTTP/IntentsHTTPConfiguration``: the loopback `Host` and `Origin` guard against DNS
 /// rebinding and web pages of other origins (`403`), the bearer token (`401`) and the body
-/// limit (`413`); refusals are JSON-RPC errors.
+/// limit (`413`); and, below the router, the same limits on slow and idle connections and
+/// answers to requests that are not HTTP (``IntentsHTTP/IntentsHTTPConfiguration/requestHeadTimeout``,
+/// ``IntentsHTTP/IntentsHTTPConfiguration/idleTimeout``). Refusals are JSON-RPC errors.
 struct MCPHTTPHost: Sendable {
   let configuration: IntentsHTTPConfiguration
   let logger: Logger
@@ -34,14 +37,24 @@ struct MCPHTTPHost: Sendable {
   func run(onListening: @escaping @Sendable (Int) async -> Void) async throws {
     try configuration.validate()
     let router = Router()
+    router.add(middleware: MCPFallbackMiddleware())
     let endpoint = MCPEndpoint(
       configuration: configuration, logger: logger, makeServer: makeServer, makeTools: makeTools)
-    for method in [HTTPTypes.HTTPRequest.Method.post, .get, .delete, .head, .options] {
+    // Every method is the endpoint's to answer: `405` for all but `POST` and `OPTIONS`.
+    let methods: [HTTPTypes.HTTPRequest.Method] = [
+      .post, .get, .delete, .head, .options, .put, .patch, .trace,
+    ]
+    for method in methods {
       router.on("/mcp", method: method) { request, _ in await endpoint.respond(to: request) }
     }
     let port = configuration.port
     let app = Application(
       router: router,
+      // Below the router, a request that is not HTTP is answered as JSON-RPC errors are.
+      server: .guarded(configuration) { error in
+        IncomingMessage.error(
+          id: .null, code: IncomingMessage.invalidRequest, "Invalid Request: \(error.message)")
+      },
       configuration: .init(address: .hostname(configuration.address, port: port)),
       onServerRunning: { channel in await onListening(channel.localAddress?.port ?? port) },
       logger: logger)
@@ -57,133 +70,5 @@ struct MCPHTTPHost: Sendable {
     } onCancel: {
       Task { await services.triggerGracefulShutdown() }
     }
-  }
-}
-
-/// The `/mcp` endpoint: the shared guards, then one stateless server per request.
-struct MCPEndpoint: Sendable {
-  let guards: BrowserGuard
-  let token: BearerToken?
-  let maximumBodyBytes: Int
-  let logger: Logger
-  let makeServer: @Sendable (ToolRunner) async throws -> Server
-  let makeTools: @Sendable (IntentsClient?) async throws -> ToolRunner
-  /// The transport's checks of a request's headers, for the calls answered beside it too.
-  let validation = StandardValidationPipeline(validators: [
-    AcceptHeaderValidator(mode: .jsonOnly), ContentTypeValidator(), ProtocolVersionValidator(),
-  ])
-
-  init(
-    configuration: IntentsHTTPConfiguration, logger: Logger,
-    makeServer: @escaping @Sendable (ToolRunner) async throws -> Server,
-    makeTools: @escaping @Sendable (IntentsClient?) async throws -> ToolRunner
-  ) {
-    guards = BrowserGuard(configuration)
-    token = configuration.bearerToken.map(BearerToken.init)
-    // A call may carry a file (or an image) in base64 beside the usual limit.
-    maximumBodyBytes = configuration.maximumBodyBytes + MCPLimits.maximumFileDataBytes
-    self.logger = logger
-    self.makeServer = makeServer
-    self.makeTools = makeTools
-  }
-
-  /// The response to a request for `/mcp`.
-  func respond(to request: Request) async -> Response {
-    if let refusal = guards.refusal(of: request) {
-      return Self.error(.forbidden, refusal.message)
-    }
-    if let token, !token.authorizes(request.headers) {
-      var response = Self.error(
-        .unauthorized, "Missing or wrong bearer token: send Authorization: Bearer <token>.")
-      response.headers[.wwwAuthenticate] = "Bearer realm=\"mcp\""
-      return response
-    }
-    switch request.method {
-    case .post: break
-    case .options:
-      return Response(status: .noContent, headers: [.allow: "POST, OPTIONS"])
-    default:
-      var response = Self.error(
-        .methodNotAllowed,
-        "This server is stateless: send JSON-RPC messages with POST; it keeps no event stream "
-          + "(GET) and no session to end (DELETE).")
-      response.headers[.allow] = "POST, OPTIONS"
-      return response
-    }
-    // Whose on-screen context the request's runs see: the client its header names.
-    let client: IntentsClient?
-    do {
-      client = try ClientHeader.client(of: request)
-    } catch {
-      return Self.error(.badRequest, String(describing: error))
-    }
-    let body: Data
-    do {
-      body = Data(try await request.body.collect(upTo: maximumBodyBytes).readableBytesView)
-    } catch {
-      return Self.error(
-        .contentTooLarge, "The request body exceeds \(maximumBodyBytes) bytes; nothing was done.")
-    }
-    var headers: [String: String] = [:]
-    for field in request.headers {
-      let name = field.name.canonicalName
-      headers[name] = headers[name].map { "\($0), \(field.value)" } ?? field.value
-    }
-    let message = MCP.HTTPRequest(
-      method: "POST", headers: headers, body: body, path: request.uri.path)
-    let tools: ToolRunner
-    do {
-      tools = try await makeTools(client)
-    } catch {
-      return failed(error)
-    }
-    // A query tool's call whose headers pass the transport's checks: answered here, as the
-    // transport's server would answer it (a call the checks refuse goes on to be refused).
-    if validation.validate(message, context: HTTPValidationContext(httpMethod: "POST")) == nil,
-      let answering = DirectToolCalls(tools: tools).answering(body)
-    {
-      return Self.response(
-        .data(Data(await answering()), headers: [HTTPHeaderName.contentType: "application/json"]))
-    }
-    let transport = StatelessHTTPServerTransport(validationPipeline: validation, logger: logger)
-    do {
-      let server = try await makeServer(tools)
-      try await server.start(transport: transport)
-      let answer = await transport.handleRequest(message)
-      await server.stop()
-      return Self.response(answer)
-    } catch {
-      await transport.disconnect()
-      return failed(error)
-    }
-  }
-
-  /// The answer when the server could not be made or started: logged, and a `500` that says
-  /// no more.
-  private func failed(_ error: any Error) -> Response {
-    logger.error("Could not answer an MCP request", metadata: ["error": "\(error)"])
-    return Self.error(
-      .internalServerError, "The server failed to answer. The server log has the details.")
-  }
-
-  /// The Hummingbird response of a transport's response.
-  private static func response(_ answer: MCP.HTTPResponse) -> Response {
-    var headers = HTTPFields()
-    for (name, value) in answer.headers {
-      if let name = HTTPField.Name(name) { headers[name] = value }
-    }
-    let body = answer.bodyData.map { ResponseBody(byteBuffer: ByteBuffer(bytes: $0)) }
-    return Response(
-      status: HTTPTypes.HTTPResponse.Status(code: answer.statusCode), headers: headers,
-      body: body ?? ResponseBody())
-  }
-
-  /// A JSON-RPC error response, as the transports write them.
-  private static func error(_ status: HTTPTypes.HTTPResponse.Status, _ message: String) -> Response
-  {
-    var response = response(
-      MCP.HTTPResponse.error(statusCode: status.code, .invalidRequest(message)))
-    response.status = status
-    return response
   }
 }

@@ -12,6 +12,9 @@ enum MCPLimits {
   /// The most bytes one line of standard input may have: room for a file in base64 and the
   /// rest of a call.
   static let maximumLineBytes = maximumFileDataBytes + 4 * 1024 * 1024
+  /// The most messages one JSON-RPC batch may hold: each is answered, so a batch is work and
+  /// memory in proportion to it.
+  static let maximumBatchMessages = 100
   /// The most values one completion answers with, as MCP allows.
   static let maximumCompletionValues = 100
   /// The most suggested entities `resources/list` lists for one type, and in all.

@@ -1,9 +1,12 @@
 import Foundation
+import IntentsRuntime
 
 /// The identifiers of the requests and of the responses in a JSON-RPC message (one, or a
 /// batch), as the stdio transport counts what it still owes: a request is an object with
 /// `method` and an `id`, a response one with `result` or `error` and an `id`. An `id` reads as
-/// `s:<text>` or `n:<number>`; `null` and other values are no identifier.
+/// `s:<text>` or `n:<number>` (``key(of:)``); `null` and other values are no identifier. The
+/// transport scans the responses it writes; the requests it owes are those
+/// ``StdioDispatcher`` passes on, noted as it reads them.
 ///
 /// The message is scanned, not parsed: only its top-level members are looked at, and the
 /// values of the others are skipped, so a response carrying a large result costs one pass over
@@ -22,6 +25,16 @@ struct MessageIdentifiers: Equatable {
       return scanner.message()
     }
     return scanned ?? parsed(message)
+  }
+
+  /// The identifier of a request's `id` (text or a whole number) as the scan writes it, or
+  /// `nil` for any other value.
+  static func key(of id: JSONValue) -> String? {
+    switch id {
+    case .string(let text): "s:" + text
+    case .integer(let number): Double(number).identifierText
+    default: nil
+    }
   }
 
   /// The identifiers, parsing the whole message.

@@ -12,18 +12,24 @@ import Synchronization
 #endif
 
 /// The MCP stdio transport — one JSON-RPC message per line on standard input and output —
-/// reading with a blocking `read(2)` on a thread of its own, so a request is handled as soon
-/// as it arrives (the SDK's `StdioTransport` polls every 10 ms).
+/// reading on a thread of its own that waits in `poll(2)`, so a request is handled as soon as
+/// it arrives (the SDK's `StdioTransport` polls every 10 ms).
 ///
-/// Messages are written with `write(2)` straight to the output descriptor, whole, each ending
-/// with a newline, one after another on a serial queue of the writer's own (so that a client
+/// Messages are written with `write(2)` straight to the output descriptor, each ending with a
+/// newline, one after another on a serial queue of the writer's own (so that a client
 /// slow to read blocks no thread of Swift concurrency's): nothing is buffered, so nothing else
-/// can interleave. When input ends, the transport waits (a bounded time) for the responses to
-/// the requests already read before it ends the stream, so a client that writes its requests
-/// and closes its end still gets every answer. The `tools/call` requests ``DirectToolCalls``
-/// takes are answered here, each in a task of its own, and never reach the SDK. A line longer
-/// than ``MCPLimits/maximumLineBytes`` is skipped, reported on standard error, and answered
-/// with a JSON-RPC error (`-32600`, `id` `null`: its id was never read).
+/// can interleave. When input ends, the transport waits for the responses to the requests
+/// already read before it ends the stream, however long they take — so a client that writes
+/// its requests and closes its end still gets every answer, on a machine however loaded —
+/// unless nobody is left to read them (the client closed its end of the output, or the
+/// transport was disconnected). Once disconnected, the transport neither reads its input
+/// descriptor nor writes its output descriptor again (``InputReader``, ``LineWriter``): their
+/// owner may close them, and their numbers go to other files. Each line is read by the rules
+/// of JSON-RPC 2.0 and MCP first (``StdioDispatcher``): a malformed message is answered here,
+/// the `tools/call` requests ``DirectToolCalls`` takes are answered here, each in a task of
+/// its own, and only the rest reach the SDK. A line longer than ``MCPLimits/maximumLineBytes`` is
+/// skipped, reported on standard error, and answered with a JSON-RPC error (`-32600`, `id`
+/// `null`: its id was never read).
 actor StdioBlockingTransport: Transport {
   nonisolated let logger: Logger
 
@@ -32,8 +38,11 @@ actor StdioBlockingTransport: Transport {
   private let messages: AsyncThrowingStream<Data, any Error>
   private let continuation: AsyncThrowingStream<Data, any Error>.Continuation
   private let pending = PendingRequests()
+  private let batches = OpenBatches()
   private let direct: DirectToolCalls?
   private var started = false
+  /// The reading of the input, from `connect()` on.
+  private var reader: InputReader?
 
   /// A transport reading `input` and writing `output` (file descriptors), answering the calls
   /// `direct` takes itself.
@@ -48,24 +57,28 @@ actor StdioBlockingTransport: Transport {
   func connect() async throws {
     guard !started else { return }
     started = true
-    let (input, continuation, pending, logger) = (input, continuation, pending, logger)
-    let (writer, direct) = (writer, direct)
-    let reader = Thread {
-      Self.readLines(
-        input, into: continuation, pending: pending, writer: writer, direct: direct,
-        logger: logger)
-    }
-    reader.name = "IntentsMCP stdin"
-    reader.start()
+    let dispatcher = StdioDispatcher(
+      continuation: continuation, pending: pending, batches: batches, writer: writer,
+      direct: direct, logger: logger)
+    let reader = try InputReader(input)
+    self.reader = reader
+    let logger = logger
+    let thread = Thread { Self.readLines(reader, dispatcher: dispatcher, logger: logger) }
+    thread.name = "IntentsMCP stdin"
+    thread.start()
     logger.debug("Reading MCP messages from standard input")
   }
 
   func disconnect() async {
-    continuation.finish()
+    reader?.stop()
     writer.close()
+    pending.stopWaiting()
+    continuation.finish()
   }
 
   func send(_ data: Data) async throws {
+    // An answer to a message of a batch goes out in the batch's array.
+    if batches.claim(data) { return }
     defer { pending.answered(data) }
     // On the writer's queue, as the direct answers: never blocking a thread of the tasks'.
     try await withCheckedThrowingContinuation { (written: CheckedContinuation<Void, any Error>) in
@@ -79,11 +92,10 @@ actor StdioBlockingTransport: Transport {
 
   // MARK: - Reading (on the reader thread)
 
-  /// Reads lines until end of input, yields each message, then waits for outstanding
-  /// responses and ends the stream.
+  /// Reads lines until end of input (or until the transport stops reading), hands each to the
+  /// dispatcher, then waits for outstanding responses and ends the stream.
   private static func readLines(
-    _ input: Int32, into continuation: AsyncThrowingStream<Data, any Error>.Continuation,
-    pending: PendingRequests, writer: LineWriter, direct: DirectToolCalls?, logger: Logger
+    _ reader: InputReader, dispatcher: StdioDispatcher, logger: Logger
   ) {
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     var line = Data()
@@ -98,30 +110,16 @@ actor StdioBlockingTransport: Transport {
             "Dropped a message longer than \(MCPLimits.maximumLineBytes) bytes from standard input")
         }
         dropping = false
-        try? writer.write(Self.oversized)
+        try? dispatcher.writer.write(Self.oversized)
         return
       }
-      while line.last == 0x0D || line.last == 0x20 { line.removeLast() }
-      guard !line.isEmpty else { return }
-      pending.received(line)
-      // Once the transport is closed nothing is answered, so nothing more is run either.
-      if !writer.isClosed, let answering = direct?.answering(line) {
-        Task {
-          let response = Data(await answering())
-          // Written off Swift concurrency's few threads: a client slow to read must not hold
-          // the tasks of the server waiting on a blocked `write(2)`.
-          writer.writeInTurn(response) { error in
-            if let error { logger.error("Writing an answer to standard output failed: \(error)") }
-            pending.answered(response)
-          }
-        }
-      } else {
-        continuation.yield(line)
-      }
+      while line.last == 0x0D || line.last == 0x20 || line.last == 0x09 { line.removeLast() }
+      guard line.contains(where: { !Self.isSpace($0) }) else { return }
+      dispatcher.dispatch(line)
     }
     reading: while true {
-      let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-      if count > 0 {
+      switch buffer.withUnsafeMutableBytes({ reader.read(into: $0) }) {
+      case .bytes(let count):
         var start = 0
         for index in 0..<count where buffer[index] == 0x0A {
           if !dropping { line.append(contentsOf: buffer[start..<index]) }
@@ -135,22 +133,39 @@ actor StdioBlockingTransport: Transport {
           line.removeAll()
           dropping = true
         }
-      } else if count == 0 {
+      case .end:
         break reading
-      } else if errno == EINTR {
-        continue
-      } else if errno == EAGAIN || errno == EWOULDBLOCK {
-        wait(for: input, events: POLLIN)
-      } else {
-        logger.error("Reading standard input failed: errno \(errno)")
+      case .stopped:
+        // Disconnected: nothing read from here on is answered.
+        reader.finish()
+        return
+      case .failed(let error):
+        logger.error("Reading standard input failed: errno \(error)")
         break reading
       }
     }
+    reader.finish()
     deliver()
-    // Bounded, so that a request never answered cannot hold the process; counted from the last
-    // answer, so that a slow but working server answers every request read.
-    pending.waitUntilAnswered(idleFor: .seconds(60))
-    continuation.finish()
+    // Every request read is waited for, with no time limit: a limit is reached as well by a
+    // machine too loaded to run the server for a while, and the answers finished after it
+    // were lost. What is never answered is never waited for (``StdioDispatcher``); a request
+    // that runs forever holds the session until the client ends it, as MCP's shutdown of a
+    // stdio server has the client do, or closes its end of the output.
+    let writer = dispatcher.writer
+    let unanswered = dispatcher.pending.waitUntilAnswered(
+      unless: { writer.isClosed || writer.hasNoReader })
+    if unanswered > 0 {
+      logger.warning(
+        "Input ended and the answers can no longer be read; \(unanswered) left unanswered")
+    }
+    // A batch still waiting for an answer gets what it has.
+    dispatcher.batches.flush()
+    writer.waitForQueuedWrites()
+    dispatcher.continuation.finish()
+  }
+
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 
   /// The answer to a line over the limit: an invalid request whose id is unknown.
@@ -158,81 +173,4 @@ actor StdioBlockingTransport: Transport {
     (#"{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"Invalid Request: "#
       + #"a message longer than \#(MCPLimits.maximumLineBytes) bytes was skipped; send "#
       + #"smaller messages, one per line."}}"#).utf8)
-
-  static func wait(for descriptor: Int32, events: Int32) {
-    var entry = pollfd(fd: descriptor, events: Int16(events), revents: 0)
-    _ = poll(&entry, 1, 100)
-  }
-}
-
-/// Writes messages to the output descriptor, one line each, whole: the transport's answers,
-/// the direct answers and the reader thread's errors take turns, so that no two lines
-/// interleave. Once closed it writes nothing more — the descriptor may be closed, or another
-/// file's, by the time a late answer is ready — and closing does not wait for a write that a
-/// client that stopped reading holds up.
-final class LineWriter: Sendable {
-  private let output: Int32
-  /// One line at a time.
-  private let turn = Mutex(())
-  /// Whether writing has ended.
-  private let closed = Atomic(false)
-  /// Where direct answers are written, one after another, on a thread of Dispatch's own.
-  private let queue = DispatchQueue(label: "IntentsMCP.stdout")
-
-  init(_ output: Int32) { self.output = output }
-
-  /// Whether writing has ended.
-  var isClosed: Bool { closed.load(ordering: .acquiring) }
-
-  /// Ends writing: a line being written stops before its next `write(2)`.
-  func close() {
-    closed.store(true, ordering: .releasing)
-  }
-
-  /// Writes the message on the writer's own queue, then calls `done` with the error, if any.
-  func writeInTurn(_ data: Data, done: @escaping @Sendable ((any Error)?) -> Void) {
-    queue.async {
-      do {
-        try self.write(data)
-        done(nil)
-      } catch {
-        done(error)
-      }
-    }
-  }
-
-  /// Writes the message and a newline, retrying after interruptions; throws once closed.
-  func write(_ data: Data) throws {
-    var message = data
-    message.append(0x0A)
-    try turn.withLock { _ in
-      try message.withUnsafeBytes { bytes in
-        var offset = 0
-        while offset < bytes.count {
-          guard !isClosed else { throw MCPError.connectionClosed }
-          let written = systemWrite(output, bytes.baseAddress! + offset, bytes.count - offset)
-          if written >= 0 {
-            offset += written
-          } else if errno == EINTR {
-            continue
-          } else if errno == EAGAIN || errno == EWOULDBLOCK {
-            StdioBlockingTransport.wait(for: output, events: POLLOUT)
-          } else {
-            throw MCPError.transportError(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))
-          }
-        }
-      }
-    }
-  }
-}
-
-/// The system's `write(2)`.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    Glibc.write(descriptor, bytes, count)
-  #elseif canImport(Musl)
-    Musl.write(descriptor, bytes, count)
-  #else
-    Darwin.write(descriptor, bytes, count)
-  #endif
 }

@@ -127,6 +127,10 @@ func withServer<Value: Sendable>(
   }
   var live = configuration
   live.port = 0
+  // The testing library's live client keeps one connection and never opens another: on a
+  // loaded machine a test may pause between two requests longer than the server's idle limit,
+  // which would close it. (Idle connections are tested in IntentsMCPTests.SlowClientTests.)
+  live.idleTimeout = .seconds(3600)
   let (ports, listening) = AsyncStream.makeStream(of: Int.self)
   let server = IntentsHTTPServer(host: host, configuration: live)
   let running = Task { try await server.run { port in listening.yield(port) } }

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import subprocess
+from collections import Counter
 from contextlib import asynccontextmanager
 
 import httpx2
@@ -279,3 +280,28 @@ async def test_this_is_what_the_agent_said_it_is_looking_at(connect, transport):
         # Another client's context is its own.
         other = structured(await client.call_tool("get_on_screen", {"client": "agent-2"}))
         assert other == {"client": "agent-2", "onScreen": []}
+
+
+def test_the_end_of_standard_input_ends_the_server_whatever_was_sent(landmarks_bin, database):
+    """Requests whose id MCP does not allow are refused with id null, malformed text is a parse
+    error with id null, and once input ends the process exits: nothing is left unanswered for
+    it to wait on. (The timeout only keeps a hang from stalling the suite.)"""
+    lines = [
+        '{"jsonrpc":"2.0","id":11.5,"method":"ping"}',
+        '{"jsonrpc":"2.0","id":true,"method":"ping"}',
+        '{"jsonrpc":"2.0","id":{"a":1},"method":"ping"}',
+        '{"jsonrpc":"2.0","id":[1],"method":"ping"}',
+        '{"jsonrpc":"2.0","id":8,"method":"ping","result":{}}',
+        "not json",
+        '{"jsonrpc":"2.0","id":"last","method":"ping"}',
+    ]
+    finished = subprocess.run(
+        [landmarks_bin, "mcp", "--database", database],
+        input="\n".join(lines) + "\n", capture_output=True, text=True, timeout=45)
+    assert finished.returncode == 0, finished.stderr
+    answers = [json.loads(line) for line in finished.stdout.splitlines()]
+    refusals = Counter((answer["id"], answer["error"]["code"]) for answer in answers
+                       if "error" in answer)
+    assert refusals == Counter({(None, -32600): 4, (8, -32600): 1, (None, -32700): 1}), answers
+    assert {"id": "last", "jsonrpc": "2.0", "result": {}} in answers
+    assert len(answers) == 7, answers

@@ -87,8 +87,8 @@ struct MCPCommand: AsyncParsableCommand {
 }
 
 /// The options both servers share, read into one configuration: body limit, the origins and
-/// host names allowed besides the loopback ones, and the directories whose files callers may
-/// name.
+/// host names allowed besides the loopback ones, the directories whose files callers may
+/// name, and how long slow and idle clients are waited for.
 struct GuardOptions: ParsableArguments {
   @Option(name: .long, help: "The largest request body accepted, in bytes.")
   var maximumBodyBytes = 1 << 20
@@ -107,13 +107,28 @@ struct GuardOptions: ParsableArguments {
       discussion: "Without one, callers give a file parameter its bytes and the server reads "
         + "no file they name."))
   var allowedFileDirectories: [String] = []
+  @Option(
+    name: .long,
+    help: "Seconds a client may take to send a request's line and headers; slower ones get 408.")
+  var requestHeadTimeout = 10.0
+  @Option(name: .long, help: "Seconds a connection may sit idle before it is closed.")
+  var idleTimeout = 60.0
 
   func configuration(address: String, port: Int, token: String?) -> IntentsHTTPConfiguration {
     IntentsHTTPConfiguration(
       address: address, port: port,
       bearerToken: token ?? ProcessInfo.processInfo.environment["LANDMARKS_TOKEN"],
       maximumBodyBytes: maximumBodyBytes, allowedOrigins: allowedOrigins,
-      allowedHosts: allowedHosts, allowedFileDirectories: allowedFileDirectories)
+      allowedHosts: allowedHosts, allowedFileDirectories: allowedFileDirectories,
+      requestHeadTimeout: .milliseconds(Self.milliseconds(requestHeadTimeout)),
+      idleTimeout: .milliseconds(Self.milliseconds(idleTimeout)))
+  }
+
+  /// Seconds as whole milliseconds, for the configuration to check; a value that is not a
+  /// finite number of seconds is kept out of range, so the check refuses it.
+  private static func milliseconds(_ seconds: Double) -> Int64 {
+    guard seconds.isFinite, abs(seconds) < 1e9 else { return -1 }
+    return Int64((seconds * 1000).rounded())
   }
 }
 

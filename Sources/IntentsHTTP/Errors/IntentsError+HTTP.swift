@@ -13,6 +13,7 @@ extension IntentsError {
   /// | 404 Not Found | `unknownType`, `unknownIntent`, `entityNotFound`, `unknownReference`, `unknownRoute` |
   /// | 405 Method Not Allowed | `methodNotAllowed` |
   /// | 406 Not Acceptable | `unsupportedContentType` (no representation of the types `Accept` names) |
+  /// | 408 Request Timeout | `requestTimeout` (a request's head not sent whole in time) |
   /// | 409 Conflict | `notSearchable`, `notFindable`, `declined`, `repeatedQuestion`, `ambiguousValue`, `nothingOnScreen` |
   /// | 413 Content Too Large | `requestTooLarge` |
   /// | 415 Unsupported Media Type | `unsupportedMediaType` (a body that is not `application/json`) |
@@ -32,6 +33,7 @@ extension IntentsError {
     unknownType: .notFound, unknownIntent: .notFound, entityNotFound: .notFound,
     unknownReference: .notFound, unknownRoute: .notFound,
     methodNotAllowed: .methodNotAllowed,
+    requestTimeout: .requestTimeout,
     notSearchable: .conflict, notFindable: .conflict, declined: .conflict,
     repeatedQuestion: .conflict, ambiguousValue: .conflict,
     requestTooLarge: .contentTooLarge,
@@ -60,6 +62,8 @@ extension IntentsError {
   /// The request names a host that is not a loopback name, on a server bound to a loopback
   /// address.
   package static let forbiddenHost = Code(rawValue: "forbiddenHost")
+  /// The request's head did not arrive whole within the server's limit.
+  package static let requestTimeout = Code(rawValue: "requestTimeout")
   /// The request's body is not `application/json`.
   static let unsupportedMediaType = Code(rawValue: "unsupportedMediaType")
 }

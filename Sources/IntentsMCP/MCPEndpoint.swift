@@ -1,0 +1,158 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import IntentsHTTP
+import IntentsRuntime
+import Logging
+import MCP
+
+/// The `/mcp` endpoint: the shared guards, then one stateless server per request.
+struct MCPEndpoint: Sendable {
+  let guards: BrowserGuard
+  let token: BearerToken?
+  let maximumBodyBytes: Int
+  let logger: Logger
+  let makeServer: @Sendable (ToolRunner) async throws -> Server
+  let makeTools: @Sendable (IntentsClient?) async throws -> ToolRunner
+  /// The transport's checks of a request's headers, for the calls answered beside it too.
+  let validation = StandardValidationPipeline(validators: [
+    AcceptHeaderValidator(mode: .jsonOnly), ContentTypeValidator(), ProtocolVersionValidator(),
+  ])
+
+  init(
+    configuration: IntentsHTTPConfiguration, logger: Logger,
+    makeServer: @escaping @Sendable (ToolRunner) async throws -> Server,
+    makeTools: @escaping @Sendable (IntentsClient?) async throws -> ToolRunner
+  ) {
+    guards = BrowserGuard(configuration)
+    token = configuration.bearerToken.map(BearerToken.init)
+    // A call may carry a file (or an image) in base64 beside the usual limit.
+    maximumBodyBytes = configuration.maximumBodyBytes + MCPLimits.maximumFileDataBytes
+    self.logger = logger
+    self.makeServer = makeServer
+    self.makeTools = makeTools
+  }
+
+  /// The response to a request for `/mcp`.
+  func respond(to request: Request) async -> Response {
+    if let refusal = guards.refusal(of: request) {
+      return Self.error(.forbidden, refusal.message)
+    }
+    if let token, !token.authorizes(request.headers) {
+      var response = Self.error(
+        .unauthorized, "Missing or wrong bearer token: send Authorization: Bearer <token>.")
+      response.headers[.wwwAuthenticate] = "Bearer realm=\"mcp\""
+      return response
+    }
+    switch request.method {
+    case .post: break
+    case .options:
+      return Response(status: .noContent, headers: [.allow: "POST, OPTIONS"])
+    default:
+      var response = Self.error(
+        .methodNotAllowed,
+        "This server is stateless: send JSON-RPC messages with POST; it keeps no event stream "
+          + "(GET) and no session to end (DELETE).")
+      response.headers[.allow] = "POST, OPTIONS"
+      return response
+    }
+    // Whose on-screen context the request's runs see: the client its header names.
+    let client: IntentsClient?
+    do {
+      client = try ClientHeader.client(of: request)
+    } catch {
+      return Self.error(.badRequest, String(describing: error))
+    }
+    let body: Data
+    do {
+      body = Data(try await request.body.collect(upTo: maximumBodyBytes).readableBytesView)
+    } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
+      return Self.error(
+        .contentTooLarge, "The request body exceeds \(maximumBodyBytes) bytes; nothing was done.")
+    } catch {
+      // A body that is not valid HTTP (a malformed chunk, say), or that ended early.
+      return Self.error(.badRequest, "The request body could not be read: it is malformed HTTP.")
+    }
+    let payload = IncomingPayload(body)
+    if case .refused(let answer) = payload { return Self.json(.badRequest, answer) }
+    var headers: [String: String] = [:]
+    for field in request.headers {
+      let name = field.name.canonicalName
+      headers[name] = headers[name].map { "\($0), \(field.value)" } ?? field.value
+    }
+    let message = MCP.HTTPRequest(
+      method: "POST", headers: headers, body: body, path: request.uri.path)
+    // The transport's checks of the headers, for every message, before any is answered.
+    var isInitialize = false
+    if case .message(.request(_, "initialize", _)) = payload { isInitialize = true }
+    if let refusal = validation.validate(
+      message,
+      context: HTTPValidationContext(httpMethod: "POST", isInitializationRequest: isInitialize))
+    {
+      return Self.response(refusal)
+    }
+    let tools: ToolRunner
+    do {
+      tools = try await makeTools(client)
+    } catch {
+      return failed(error)
+    }
+    let exchange = MCPExchange(
+      request: message, tools: tools, logger: logger, makeServer: makeServer,
+      validation: validation)
+    switch payload {
+    case .refused(let answer), .message(.refused(let answer)):
+      return Self.json(.badRequest, answer)
+    case .message(let single):
+      do {
+        return Self.response(try await exchange.answer(single, text: body))
+      } catch {
+        return failed(error)
+      }
+    case .batch(let messages):
+      do {
+        let answers = try await exchange.answer(batch: messages)
+        return answers.isEmpty
+          ? Response(status: .accepted) : Self.json(.ok, BatchAnswer.array(answers))
+      } catch {
+        return failed(error)
+      }
+    }
+  }
+
+  /// The answer when the server could not be made or started: logged, and a `500` that says
+  /// no more.
+  private func failed(_ error: any Error) -> Response {
+    logger.error("Could not answer an MCP request", metadata: ["error": "\(error)"])
+    return Self.error(
+      .internalServerError, "The server failed to answer. The server log has the details.")
+  }
+
+  /// The Hummingbird response of a transport's response.
+  private static func response(_ answer: MCP.HTTPResponse) -> Response {
+    var headers = HTTPFields()
+    for (name, value) in answer.headers {
+      if let name = HTTPField.Name(name) { headers[name] = value }
+    }
+    let body = answer.bodyData.map { ResponseBody(byteBuffer: ByteBuffer(bytes: $0)) }
+    return Response(
+      status: HTTPTypes.HTTPResponse.Status(code: answer.statusCode), headers: headers,
+      body: body ?? ResponseBody())
+  }
+
+  /// A response with JSON-RPC text as its body.
+  private static func json(_ status: HTTPTypes.HTTPResponse.Status, _ text: [UInt8]) -> Response {
+    Response(
+      status: status, headers: [.contentType: "application/json"],
+      body: ResponseBody(byteBuffer: ByteBuffer(bytes: text)))
+  }
+
+  /// A JSON-RPC error response, as the transports write them.
+  private static func error(_ status: HTTPTypes.HTTPResponse.Status, _ message: String) -> Response
+  {
+    var response = response(
+      MCP.HTTPResponse.error(statusCode: status.code, .invalidRequest(message)))
+    response.status = status
+    return response
+  }
+}
