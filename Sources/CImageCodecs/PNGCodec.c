@@ -13,6 +13,50 @@ struct oi_png_reader {
   png_image image;
 };
 
+/// The most bytes deflate can expand one compressed byte to (a run of 258-byte matches, each
+/// coded in two bits), and a margin for the stream's own header and blocks.
+#define OI_DEFLATE_MAXIMUM_RATIO 1032u
+#define OI_DEFLATE_MARGIN 4096u
+
+/// Walks the chunks' lengths and types only: libpng checks their CRCs as it decodes.
+oi_image_status oi_png_check_data(const uint8_t *data, size_t size, char *message,
+                                  size_t capacity) {
+  if (size < 8) {
+    oi_write_message(message, capacity, "the PNG ends within its signature");
+    return OI_IMAGE_INVALID;
+  }
+  size_t offset = 8;
+  uint64_t compressed = 0;
+  uint64_t declared_bits = 0;
+  while (size - offset >= 12) {
+    size_t length = (size_t)data[offset] << 24 | (size_t)data[offset + 1] << 16 |
+                    (size_t)data[offset + 2] << 8 | (size_t)data[offset + 3];
+    if (length > size - offset - 12) break;
+    const uint8_t *type = data + offset + 4, *body = data + offset + 8;
+    if (memcmp(type, "IHDR", 4) == 0 && length >= 13) {
+      uint64_t width = (uint64_t)body[0] << 24 | body[1] << 16 | body[2] << 8 | body[3];
+      uint64_t height = (uint64_t)body[4] << 24 | body[5] << 16 | body[6] << 8 | body[7];
+      unsigned depth = body[8], color = body[9];
+      unsigned channels = color == 2 ? 3 : color == 4 ? 2 : color == 6 ? 4 : 1;
+      declared_bits = width * height * depth * channels;
+    } else if (memcmp(type, "IDAT", 4) == 0) {
+      compressed += length;
+    } else if (memcmp(type, "IEND", 4) == 0) {
+      if (declared_bits / 8 > compressed * OI_DEFLATE_MAXIMUM_RATIO + OI_DEFLATE_MARGIN) {
+        oi_write_message(message, capacity,
+                         "the PNG's %llu bytes of image data are too few for the picture its "
+                         "header declares (the file is damaged or truncated)",
+                         (unsigned long long)compressed);
+        return OI_IMAGE_INVALID;
+      }
+      return OI_IMAGE_OK;
+    }
+    offset += 12 + length;
+  }
+  oi_write_message(message, capacity, "the PNG ends before its IEND chunk (the file is truncated)");
+  return OI_IMAGE_INVALID;
+}
+
 oi_image_status oi_png_open(const uint8_t *data, size_t size, oi_png_reader **reader,
                             uint32_t *width, uint32_t *height, char *message, size_t capacity) {
   *reader = NULL;
