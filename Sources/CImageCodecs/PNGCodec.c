@@ -27,7 +27,8 @@ oi_image_status oi_png_check_data(const uint8_t *data, size_t size, char *messag
   }
   size_t offset = 8;
   uint64_t compressed = 0;
-  uint64_t declared_bits = 0;
+  // The bytes of one row of pixels (without its filter byte) and the number of rows.
+  uint64_t row_bytes = 0, rows = 0;
   while (size - offset >= 12) {
     size_t length = (size_t)data[offset] << 24 | (size_t)data[offset + 1] << 16 |
                     (size_t)data[offset + 2] << 8 | (size_t)data[offset + 3];
@@ -38,11 +39,15 @@ oi_image_status oi_png_check_data(const uint8_t *data, size_t size, char *messag
       uint64_t height = (uint64_t)body[4] << 24 | body[5] << 16 | body[6] << 8 | body[7];
       unsigned depth = body[8], color = body[9];
       unsigned channels = color == 2 ? 3 : color == 4 ? 2 : color == 6 ? 4 : 1;
-      declared_bits = width * height * depth * channels;
+      row_bytes = (width * depth * channels + 7) / 8;  // below 2^40: no overflow
+      rows = height;
     } else if (memcmp(type, "IDAT", 4) == 0) {
       compressed += length;
     } else if (memcmp(type, "IEND", 4) == 0) {
-      if (declared_bits / 8 > compressed * OI_DEFLATE_MAXIMUM_RATIO + OI_DEFLATE_MARGIN) {
+      uint64_t most = compressed > (UINT64_MAX - OI_DEFLATE_MARGIN) / OI_DEFLATE_MAXIMUM_RATIO
+                          ? UINT64_MAX
+                          : compressed * OI_DEFLATE_MAXIMUM_RATIO + OI_DEFLATE_MARGIN;
+      if (row_bytes > 0 && rows > most / row_bytes) {
         oi_write_message(message, capacity,
                          "the PNG's %llu bytes of image data are too few for the picture its "
                          "header declares (the file is damaged or truncated)",
