@@ -115,6 +115,28 @@ import Testing
     #expect(budget.peakBytesInUse == 0)
     #expect(Samples.code { _ = try ImageDecoder().decode(claim) } == ImageDecodingError.damaged)
   }
+
+  @Test func aPNGChunkLongerThanTheFileIsRefusedBeforeLibpngAllocatesIt() throws {
+    // Found by the PNG fuzzer: 48 bytes whose sPLT chunk claims 1,934,642,260, which libpng
+    // allocated before reading it.
+    let found = try #require(
+      Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAG1gAABtYAQAAAACx4IYic1BMVHNQTFRJREFUCA=="))
+    // And a whole picture with a text chunk claiming 2 GB inserted before its image data.
+    var bytes = [UInt8](try Samples.png())
+    let idat = PNGChunk.find("IDAT", in: bytes)
+    bytes.insert(
+      contentsOf: [0x7F, 0xFF, 0xFF, 0xF0] + Array("tEXt".utf8) + [0, 1, 2, 3, 4],
+      at: idat.type.lowerBound - 4)
+    for (data, declared) in [(found, 1_934_642_260), (Data(bytes), 0x7FFF_FFF0)] {
+      for read in [
+        { _ = try ImageDecoder().header(of: data) }, { _ = try ImageDecoder().decode(data) },
+      ] {
+        let error = try #require(throws: ImageDecodingError.self) { try read() }
+        #expect(error.code == ImageDecodingError.damaged)
+        #expect(error.message.contains("declares \(declared) bytes"), "\(error)")
+      }
+    }
+  }
 }
 
 /// Where a baseline or progressive JPEG's first scan's entropy-coded data lies.
