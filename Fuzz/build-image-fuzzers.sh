@@ -3,13 +3,17 @@
 # UndefinedBehaviorSanitizer, against the system's libpng and libjpeg-turbo and our
 # Sources/CImageCodecs) and runs each for a bounded time over its committed seed corpus.
 #
-#   Fuzz/build-image-fuzzers.sh [-max_total_time SECONDS] [-jobs N] [--build-only] [TARGET...]
+#   Fuzz/build-image-fuzzers.sh [-max_total_time SECONDS] [--build-only] [TARGET...]
 #
 # TARGET is png, jpeg or both (the default). Each target runs for SECONDS (default 60) over a
 # scratch copy of Fuzz/corpus/TARGET (new inputs it finds stay in .build/fuzz/corpus/TARGET, not
-# in the committed seeds). A crash, leak, sanitizer report or timeout stops the run and exits
-# non-zero, leaving the input that caused it in .build/fuzz/artifacts/TARGET/. Reproduce one
+# in the committed seeds). A crash, leak, sanitizer report, timeout or allocation over 256 MB
+# stops the run and exits non-zero, leaving the input that caused it in
+# .build/fuzz/artifacts/TARGET/. Reproduce one
 # with: .build/fuzz/TARGET_fuzzer .build/fuzz/artifacts/TARGET/crash-…
+#
+# The whole run takes about 2 × SECONDS plus ~10 s of building, so a CI step can bound it:
+#   Fuzz/build-image-fuzzers.sh -max_total_time 60    # ~2 min 10 s
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -43,6 +47,9 @@ mkdir -p "$out"
 flags=(-g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer,address,undefined
   -fno-sanitize-recover=undefined -ISources/CImageCodecs/include -ISources/CImageCodecs
   -IFuzz/ImageCodecs)
+# The toolchain's lld links the sanitizers' runtimes quietly (gold warns about each of their
+# local symbols).
+if [ -x "$(dirname "$clang")/ld.lld" ]; then flags+=(-fuse-ld=lld); fi
 codecs=(Sources/CImageCodecs/PNGCodec.c Sources/CImageCodecs/JPEGCodec.c
   Sources/CImageCodecs/Messages.c)
 
@@ -60,8 +67,10 @@ for target in "${targets[@]}"; do
   mkdir -p "$corpus" "$artifacts"
   cp -n Fuzz/corpus/"$target"/* "$corpus"/ 2>/dev/null || true
   echo "==> running ${target}_fuzzer for ${seconds} s"
+  # No single allocation may pass 256 MB: the targets' largest are 16 MB of pixels and a JPEG
+  # decoder's 64 MiB, so a larger one is a file making a decoder ask for what it does not hold.
   if ! "$out/${target}_fuzzer" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
-    -max_len=65536 -print_final_stats=1 -artifact_prefix="$artifacts/" \
+    -malloc_limit_mb=256 -max_len=65536 -print_final_stats=1 -artifact_prefix="$artifacts/" \
     -dict="Fuzz/ImageCodecs/${target}.dict" "$corpus"; then
     echo "error: ${target}_fuzzer found a failure; its input is in $artifacts/" >&2
     status=1
