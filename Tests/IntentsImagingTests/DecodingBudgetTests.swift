@@ -10,6 +10,13 @@ import Testing
   /// The bytes the 64×48 sample decodes to: 48 rows of 256 bytes.
   static let sampleBytes = 48 * 256
 
+  /// Yields until a decoding waits in `budget` — or, were the budget to let it through without
+  /// room, until more than the budget is charged, so that such a budget fails the test rather
+  /// than hanging it.
+  static func untilOneWaitsOrOverspends(_ budget: DecodingBudget) async {
+    while budget.waitingCount == 0, budget.peakBytesInUse <= budget.bytes { await Task.yield() }
+  }
+
   @Test func thePixelsStayChargedUntilTheBufferIsFreed() async throws {
     let budget = DecodingBudget(bytes: 1 << 20)
     var buffer: CVReadOnlyPixelBuffer? = try await ImageDecoder().decode(
@@ -31,7 +38,8 @@ import Testing
     let png = try Samples.png()
     var first: CVReadOnlyPixelBuffer? = try await ImageDecoder().decode(png, within: budget)
     let second = Task { try await ImageDecoder().decode(png, within: budget).size }
-    while budget.waitingCount == 0 { await Task.yield() }
+    await Self.untilOneWaitsOrOverspends(budget)
+    #expect(budget.waitingCount == 1)
     #expect(budget.bytesInUse == Self.sampleBytes)
     first = nil
     #expect(try await second.value == CVImageSize(width: 64, height: 48))
@@ -45,7 +53,8 @@ import Testing
     let png = try Samples.png()
     var first: CVReadOnlyPixelBuffer? = try await ImageDecoder().decode(png, within: budget)
     let second = Task { try await ImageDecoder().decode(png, within: budget) }
-    while budget.waitingCount == 0 { await Task.yield() }
+    await Self.untilOneWaitsOrOverspends(budget)
+    #expect(budget.waitingCount == 1)
     second.cancel()
     await #expect(throws: CancellationError.self) { _ = try await second.value }
     #expect(budget.waitingCount == 0)
