@@ -223,7 +223,9 @@ async def test_a_photo_arrives_as_an_embedded_resource(connect, transport):
             "photo": {"type": "image", "mimeType": "image/png",
                       "data": base64.b64encode(png()[:-12]).decode()}})
         assert damaged.is_error
-        error = structured(damaged)["error"]
+        # An error result has no JSON text twin: its text is the sentence.
+        assert "invalidImage" in damaged.content[0].text
+        error = damaged.structured_content["error"]
         assert error["code"] == "invalidImage", error
         assert "truncated" in error["message"]
 
