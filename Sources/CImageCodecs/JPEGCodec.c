@@ -1,7 +1,10 @@
 // JPEG through libjpeg-turbo's libjpeg API. libjpeg reports a fatal error by calling
 // `error_exit`, which must not return; here it longjmps back into the function that called
-// libjpeg (never across Swift frames), after formatting the message for the caller. Warnings
-// are counted, never printed; a file that ends early is an error.
+// libjpeg (never across Swift frames), after formatting the message for the caller. A warning
+// is as fatal as an error: libjpeg warns where the data is damaged (a premature end of data, a
+// bad Huffman code, a marker inside the scan, extraneous bytes) and then carries on with a
+// picture padded with grey or made of wrong pixels, which is not the picture the file holds.
+// Nothing is printed.
 
 #include "ImageCodecs.h"
 #include "Messages.h"
@@ -23,8 +26,6 @@ typedef struct {
   char message[JMSG_LENGTH_MAX];
   /// Set when the failure is a limit, not damage.
   int too_large;
-  /// Set when the data ended before the image did.
-  int truncated;
 } oi_jpeg_error;
 
 /// libjpeg's progress monitor, extended with the scan limit.
@@ -51,11 +52,22 @@ static void oi_jpeg_error_exit(j_common_ptr info) {
   longjmp(error->jump, 1);
 }
 
+/// A warning (level -1) refuses the file, with libjpeg's sentence; trace messages (level 0 and
+/// up) are ignored.
 static void oi_jpeg_emit_message(j_common_ptr info, int level) {
-  if (level >= 0) return;  // trace messages
+  if (level >= 0) return;
   oi_jpeg_error *error = (oi_jpeg_error *)info->err;
   info->err->num_warnings++;
-  if (info->err->msg_code == JWRN_JPEG_EOF) error->truncated = 1;
+  if (info->err->msg_code == JWRN_JPEG_EOF) {
+    snprintf(error->message, sizeof error->message,
+             "the data ends before the image does (the file is truncated)");
+  } else {
+    char warning[JMSG_LENGTH_MAX];
+    (*info->err->format_message)(info, warning);
+    snprintf(error->message, sizeof error->message,
+             "%s (the file is damaged; its picture would be incomplete or wrong)", warning);
+  }
+  longjmp(error->jump, 1);
 }
 
 static void oi_jpeg_output_message(j_common_ptr info) { (void)info; }
@@ -79,7 +91,6 @@ static void oi_jpeg_install_errors(oi_jpeg_error *error) {
   error->base.output_message = oi_jpeg_output_message;
   error->message[0] = 0;
   error->too_large = 0;
-  error->truncated = 0;
 }
 
 static oi_image_status oi_jpeg_failure(oi_jpeg_error *error, const char *doing, char *message,
@@ -134,6 +145,25 @@ oi_image_status oi_jpeg_open(const uint8_t *data, size_t size, uint32_t maximum_
   return OI_IMAGE_OK;
 }
 
+size_t oi_jpeg_working_bytes(const oi_jpeg_reader *reader) {
+  const struct jpeg_decompress_struct *info = &reader->info;
+  size_t bytes = 0;
+  // A progressive or non-interleaved file keeps every block's coefficients until the last scan:
+  // 64 16-bit coefficients a block, each component's blocks rounded up to its sampling factors.
+  if (info->progressive_mode || info->comps_in_scan < info->num_components) {
+    for (int index = 0; index < info->num_components; index++) {
+      const jpeg_component_info *component = &info->comp_info[index];
+      size_t h = (size_t)component->h_samp_factor, v = (size_t)component->v_samp_factor;
+      size_t columns = ((size_t)component->width_in_blocks + h - 1) / h * h;
+      size_t rows = ((size_t)component->height_in_blocks + v - 1) / v * v;
+      bytes += columns * rows * sizeof(JBLOCK);
+    }
+  }
+  // Row buffers for upsampling and colour conversion: a few rows of MCUs, four bytes a pixel.
+  bytes += (size_t)info->image_width * 4 * 4 * (size_t)info->max_v_samp_factor * DCTSIZE;
+  return bytes;
+}
+
 /// Turns one row of CMYK, as Adobe writes it (inverted) or plain, into opaque BGRA in place.
 static void oi_cmyk_to_bgra(uint8_t *row, uint32_t width, int inverted) {
   for (uint32_t x = 0; x < width; x++) {
@@ -181,18 +211,15 @@ oi_image_status oi_jpeg_read(oi_jpeg_reader *reader, uint8_t *pixels, size_t byt
         oi_cmyk_to_bgra(rows[index], reader->info.output_width, reader->info.saw_Adobe_marker);
       }
     }
-    if (reader->error.truncated || read == 0) {
+    if (read == 0) {
       snprintf(reader->error.message, sizeof reader->error.message,
                "the data ends before the image does (the file is truncated)");
       longjmp(reader->error.jump, 1);
     }
   }
+  // Reads up to the end of the image, so that damage after the last row (a missing EOI, a
+  // truncated final scan of a progressive file) is found too.
   jpeg_finish_decompress(&reader->info);
-  if (reader->error.truncated) {
-    snprintf(reader->error.message, sizeof reader->error.message,
-             "the data ends before the image does (the file is truncated)");
-    longjmp(reader->error.jump, 1);
-  }
   jpeg_destroy_decompress(&reader->info);
   free(reader);
   return OI_IMAGE_OK;

@@ -31,11 +31,19 @@ public struct SemanticContentDescriptor: Sendable {
 
   private let storedPixelBuffer: CVReadOnlyPixelBuffer?
 
+  /// What the system made the descriptor from — such as the encoded image it decoded — so that
+  /// it can make the descriptor again without keeping its pixels; `nil` when it was made
+  /// otherwise.
+  package let source: (any Sendable)?
+
   /// A descriptor of labels and an image. Only the system creates descriptors; this initializer
   /// is the OpenIntents system's (and its tests').
-  package init(labels: [String], pixelBuffer: CVReadOnlyPixelBuffer?) {
+  package init(
+    labels: [String], pixelBuffer: CVReadOnlyPixelBuffer?, source: (any Sendable)? = nil
+  ) {
     self.labels = labels
     storedPixelBuffer = pixelBuffer
+    self.source = source
   }
 }
 

@@ -59,8 +59,11 @@ import Testing
       .write(to: damaged)
     let refused = await landmarks.command(
       ["run", "AddLandmarkPhotoIntent", "--landmark", "id:113", "--photo", "@" + damaged.path])
-    #expect(refused.status != 0)
+    // The caller's mistake (65, invalidImage), with the decoder's reason — not a failure of the
+    // app (70).
+    #expect(refused.status == 65, "\(refused.error)")
     #expect(refused.error.contains("damaged.png"), "\(refused.error)")
+    #expect(refused.error.contains("PNG"), "\(refused.error)")
     let noFile = await landmarks.command(
       ["run", "AddLandmarkPhotoIntent", "--landmark", "id:113", "--photo-type", "image/png"])
     #expect(noFile.status != 0)

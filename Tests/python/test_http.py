@@ -77,6 +77,28 @@ def test_an_ambiguous_run_returns_choices_then_runs_with_an_id(api):
     assert status == 200 and done["result"]["dialog"] == "Opening Mount Everest"
 
 
+def test_a_damaged_photo_is_the_clients_mistake_with_the_reason(api):
+    import base64
+    import struct
+    import zlib
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    rows = b"".join(b"\x00" + b"\xc8\xdc\xff" * 8 for _ in range(6))
+    header = struct.pack(">IIBBBBB", 8, 6, 8, 2, 0, 0, 0)
+    whole = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows))
+    # Without its IEND chunk: truncated. The same bytes get 422 from a visual search.
+    photo = {"filename": "bad.png", "data": base64.b64encode(whole).decode()}
+    status, body = call(f"{api}/intents/AddLandmarkPhotoIntent/run", "POST", {
+        "parameters": {"landmark": {"id": "113"}, "photo": photo}})
+    assert status == 422, body
+    assert body["error"]["code"] == "invalidImage"
+    assert "bad.png" in body["error"]["message"] and "truncated" in body["error"]["message"]
+    status, body = call(f"{api}/visual-search", "POST", {"image": photo["data"]})
+    assert status == 422 and body["error"]["code"] == "invalidImage"
+
+
 def test_oversized_requests_are_refused_and_change_nothing(api):
     status, body = call(f"{api}/references/big", "PUT", raw=json.dumps(
         {"type": "LandmarkEntity", "id": "113", "padding": "x" * (2 << 20)}).encode())

@@ -259,6 +259,18 @@ async def test_a_photo_arrives_as_an_embedded_resource(connect, transport):
         assert text.is_error
         assert "public.png, public.jpeg" in text.content[0].text
 
+        # A PNG without its last chunk: the caller's mistake, with the decoder's reason.
+        damaged = await client.call_tool("AddLandmarkPhotoIntent", {
+            "landmark": {"id": "113"},
+            "photo": {"type": "image", "mimeType": "image/png",
+                      "data": base64.b64encode(png()[:-12]).decode()}})
+        assert damaged.is_error
+        # An error result has no JSON text twin: its text is the sentence.
+        assert "invalidImage" in damaged.content[0].text
+        error = damaged.structured_content["error"]
+        assert error["code"] == "invalidImage", error
+        assert "truncated" in error["message"]
+
 
 @pytest.mark.parametrize("transport", TRANSPORTS)
 async def test_this_is_what_the_agent_said_it_is_looking_at(connect, transport):

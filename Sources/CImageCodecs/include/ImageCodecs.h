@@ -36,6 +36,13 @@ typedef struct oi_png_reader oi_png_reader;
 oi_image_status oi_png_open(const uint8_t *data, size_t size, oi_png_reader **reader,
                             uint32_t *width, uint32_t *height, char *message, size_t capacity);
 
+/// Checks a PNG's chunks without decoding, before the caller allocates its pixels: they must run,
+/// whole, up to an IEND chunk (libpng stops reading once it has the pixels, so a file cut short
+/// after its image data would pass), and the IDAT chunks must hold enough compressed bytes for
+/// the pixels the header declares (deflate expands a byte to at most 1032).
+oi_image_status oi_png_check_data(const uint8_t *data, size_t size, char *message,
+                                  size_t capacity);
+
 /// Decodes the PNG as 8-bit BGRA (straight alpha) into `pixels`, rows `bytes_per_row` apart, and
 /// releases the reader whatever the outcome.
 oi_image_status oi_png_read(oi_png_reader *reader, uint8_t *pixels, size_t bytes_per_row,
@@ -62,9 +69,15 @@ oi_image_status oi_jpeg_open(const uint8_t *data, size_t size, uint32_t maximum_
                              size_t maximum_memory, oi_jpeg_reader **reader, uint32_t *width,
                              uint32_t *height, char *message, size_t capacity);
 
+/// An estimate, in bytes, of the memory the decoder takes for itself while it decodes an opened
+/// JPEG, beyond the caller's pixels: the whole-image coefficient buffer of a progressive (or
+/// otherwise multi-scan) file, and its row buffers. libjpeg refuses to take more than the
+/// `maximum_memory` given to `oi_jpeg_open` for the coefficient buffer.
+size_t oi_jpeg_working_bytes(const oi_jpeg_reader *reader);
+
 /// Decodes the JPEG as 8-bit BGRA (opaque) into `pixels`, rows `bytes_per_row` apart, and
-/// releases the reader whatever the outcome. A file that ends early is an error, not a picture
-/// padded with grey.
+/// releases the reader whatever the outcome. A file that ends early, or that makes libjpeg warn
+/// of any damage, is an error, not a picture padded with grey.
 oi_image_status oi_jpeg_read(oi_jpeg_reader *reader, uint8_t *pixels, size_t bytes_per_row,
                              char *message, size_t capacity);
 

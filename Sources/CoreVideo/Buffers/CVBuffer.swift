@@ -19,10 +19,39 @@ public final class CVBuffer: @unchecked Sendable {
   let bytes: UnsafeMutableRawPointer
   /// The number of bytes at `bytes`.
   let byteCount: Int
+  /// Called once the bytes are freed, with their count: how a memory budget learns that the
+  /// pixels are gone (see `IntentsImaging`'s `DecodingBudget`).
+  private let released: (@Sendable (Int) -> Void)?
 
   /// Allocates a zeroed buffer. Large buffers come from the system already zeroed, so zeroing
-  /// costs nothing.
-  init(_ attributes: CVPixelBufferCreationAttributes) throws(CVError) {
+  /// costs nothing. `released` is called with the byte count when the buffer is freed.
+  init(
+    _ attributes: CVPixelBufferCreationAttributes, released: (@Sendable (Int) -> Void)? = nil
+  ) throws(CVError) {
+    let (bytesPerRow, total) = try Self.layout(of: attributes)
+    guard let bytes = calloc(total, 1) else { throw .allocationFailed }
+    self.attributes = attributes
+    self.bytesPerRow = bytesPerRow
+    self.bytes = bytes
+    byteCount = total
+    self.released = released
+  }
+
+  deinit {
+    free(bytes)
+    released?(byteCount)
+  }
+
+  /// The bytes a buffer of these attributes takes, as ``init(_:released:)`` allocates them;
+  /// `nil` when it cannot be created.
+  package static func byteCount(of attributes: CVPixelBufferCreationAttributes) -> Int? {
+    try? layout(of: attributes).total
+  }
+
+  /// The row length and total size of a buffer of these attributes.
+  private static func layout(
+    of attributes: CVPixelBufferCreationAttributes
+  ) throws(CVError) -> (bytesPerRow: Int, total: Int) {
     guard let bytesPerPixel = attributes.pixelFormatType.bytesPerPixel else {
       throw .invalidPixelFormat
     }
@@ -37,14 +66,8 @@ public final class CVBuffer: @unchecked Sendable {
     let bytesPerRow = aligned & ~(alignment - 1)
     let (total, totalOverflow) = bytesPerRow.multipliedReportingOverflow(by: size.height)
     guard !totalOverflow else { throw .invalidSize }
-    guard let bytes = calloc(total, 1) else { throw .allocationFailed }
-    self.attributes = attributes
-    self.bytesPerRow = bytesPerRow
-    self.bytes = bytes
-    byteCount = total
+    return (bytesPerRow, total)
   }
-
-  deinit { free(bytes) }
 
   /// The buffer's one plane.
   var plane: CVPixelBufferPlaneProperties {

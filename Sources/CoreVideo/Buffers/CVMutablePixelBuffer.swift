@@ -31,6 +31,21 @@ public struct CVMutablePixelBuffer: ~Copyable, Sendable, CVPixelBufferRepresenta
     buffer = try CVBuffer(attributes)
   }
 
+  /// A new buffer with the given attributes that calls `released` with its byte count once its
+  /// pixels are freed — when the last ``CVReadOnlyPixelBuffer`` made of it goes away. This is
+  /// an OpenIntents addition, for the system's memory budgets.
+  package init(
+    _ attributes: CVPixelBufferCreationAttributes, released: @escaping @Sendable (Int) -> Void
+  ) throws {
+    buffer = try CVBuffer(attributes, released: released)
+  }
+
+  /// The bytes a buffer of these attributes takes (its rows aligned as it would align them);
+  /// `nil` for attributes it cannot be created with. This is an OpenIntents addition.
+  package static func byteCount(of attributes: CVPixelBufferCreationAttributes) -> Int? {
+    CVBuffer.byteCount(of: attributes)
+  }
+
   /// Runs `body` with the buffer; the buffer must not escape it.
   public func withUnsafeBuffer<R: ~Copyable>(_ body: (CVPixelBuffer) throws -> R) rethrows -> R {
     try body(buffer)

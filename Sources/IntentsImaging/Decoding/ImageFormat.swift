@@ -34,4 +34,7 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
     case .jpeg: "image/jpeg"
     }
   }
+
+  /// The format's name in messages: `PNG` or `JPEG`.
+  var name: String { rawValue.uppercased() }
 }

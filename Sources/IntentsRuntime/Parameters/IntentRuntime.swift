@@ -1,5 +1,6 @@
 import AppIntents
 import Foundation
+import IntentsImaging
 
 /// What the host does with one intent type, whatever the type.
 protocol IntentTypeRuntime: Sendable {
@@ -150,6 +151,10 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, @unchecked Send
       throw error
     } catch let error as NeedsInput {
       throw error
+    } catch let error as ImageDecodingError {
+      // An image the intent was given and cannot decode is the caller's mistake, as it is in a
+      // visual search: invalidImage (or requestTooLarge), with the decoder's reason.
+      throw IntentsError(error, subject: "\(identifier): the image")
     } catch {
       throw IntentsError.thrownByApp(error, subject: identifier, failure: IntentsError.intentFailed)
     }

@@ -66,7 +66,8 @@ struct ParameterResolver {
       return try await TransferImport.value(file, as: transferable, what: name)
     }
     if type == SemanticContentDescriptor.self {
-      return try SemanticContentInput.read(input, what: name, contents: session.registry.contents)
+      return try await SemanticContentInput.read(
+        input, what: name, contents: session.registry.contents)
     }
     if let entityType = type as? any AppEntity.Type {
       return try await entity(input, entityType, parameter: parameter, position: position)

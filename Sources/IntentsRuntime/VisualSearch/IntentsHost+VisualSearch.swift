@@ -9,9 +9,14 @@ extension IntentsHost {
   /// This is an OpenIntents addition.
   public var valueQueryTypes: [String] { registry.valueQueries.keys.sorted() }
 
-  /// Searches the app's values for an image, labels, or both: decodes the image within
-  /// `limits`, makes a `SemanticContentDescriptor` of it and the labels, and asks every
-  /// registered `IntentValueQuery` for its values.
+  /// What the host keeps of recent visual searches for their "more results": labels and
+  /// encoded images, never pixels, within a budget of bytes.
+  package var visualSearchContents: SemanticContents { registry.contents }
+
+  /// Searches the app's values for an image, labels, or both: decodes the image within `limits`
+  /// and `budget`, makes a `SemanticContentDescriptor` of it and the labels, and asks every
+  /// registered `IntentValueQuery` for its values. The pixels live only while the queries run:
+  /// for ``VisualSearchResults/moreResults`` the host keeps the encoded image, not its pixels.
   ///
   /// ```swift
   /// let found = try await host.visualSearch(VisualSearchRequest(image: photo, labels: ["peak"]))
@@ -23,21 +28,23 @@ extension IntentsHost {
   /// ``IntentsError/invalidValue`` for a bad label, and ``IntentsError/notSearchable`` when the
   /// app registered no value query. This is an OpenIntents addition.
   public func visualSearch(
-    _ request: VisualSearchRequest, limits: ImageLimits = .standard
+    _ request: VisualSearchRequest, limits: ImageLimits = .standard,
+    budget: DecodingBudget = .shared
   ) async throws -> VisualSearchResults {
     let limit = try Self.checkedLimit(request.limit)
-    let content = try semanticContent(for: request, limits: limits)
+    let content = try await semanticContent(for: request, limits: limits, budget: budget)
     var results = try await visualSearch(content, limit: limit)
-    if let image = request.image, let header = try? ImageDecoder(limits: limits).header(of: image) {
-      results.image = .init(
-        format: header.format.rawValue, width: header.size.width, height: header.size.height)
+    if let image = request.image, let format = ImageFormat(sniffing: image),
+      let size = content.pixelBuffer?.size
+    {
+      results.image = .init(format: format.rawValue, width: size.width, height: size.height)
     }
     return results
   }
 
   /// Asks every registered `IntentValueQuery` for its values for content already described:
-  /// what ``visualSearch(_:limits:)`` does once the image is decoded. This is an OpenIntents
-  /// addition.
+  /// what ``visualSearch(_:limits:budget:)`` does once the image is decoded. This is an
+  /// OpenIntents addition.
   public func visualSearch(
     _ content: SemanticContentDescriptor, limit: Int? = nil
   ) async throws -> VisualSearchResults {
@@ -69,8 +76,9 @@ extension IntentsHost {
       }
     }
     var moreResults: IntentInvocation?
-    if let target = OpenIntents.moreResults(registry: registry) {
+    if let target = OpenIntents.moreResults(registry: registry),
       let token = registry.contents.keep(content)
+    {
       moreResults = IntentInvocation(
         intent: target.intent, parameters: [target.parameter: SemanticContentInput.input(token)])
     }
@@ -79,19 +87,25 @@ extension IntentsHost {
       moreResults: moreResults)
   }
 
-  /// The descriptor the system makes of a request: the cleaned labels and the decoded image.
-  /// Throws as ``visualSearch(_:limits:)`` does. This is an OpenIntents addition.
+  /// The descriptor the system makes of a request: the cleaned labels and the image, decoded
+  /// within `limits` and `budget`. Throws as ``visualSearch(_:limits:budget:)`` does. This is an
+  /// OpenIntents addition.
   public func semanticContent(
-    for request: VisualSearchRequest, limits: ImageLimits = .standard
-  ) throws -> SemanticContentDescriptor {
+    for request: VisualSearchRequest, limits: ImageLimits = .standard,
+    budget: DecodingBudget = .shared
+  ) async throws -> SemanticContentDescriptor {
     let labels = try Self.cleanLabels(request.labels)
     guard request.image != nil || !labels.isEmpty else {
       throw IntentsError(
         IntentsError.invalidRequest,
         "A visual search needs an image (PNG or JPEG), labels, or both; it was given neither.")
     }
-    let buffer = try request.image.map { try Self.decode($0, limits: limits) }
-    return SemanticContentDescriptor(labels: labels, pixelBuffer: buffer)
+    guard let data = request.image else {
+      return SemanticContentDescriptor(labels: labels, pixelBuffer: nil)
+    }
+    let image = DecodedImage(data: data, limits: limits, budget: budget)
+    return SemanticContentDescriptor(
+      labels: labels, pixelBuffer: try await image.decode(), source: image)
   }
 
   // MARK: - Checks
@@ -134,18 +148,5 @@ extension IntentsHost {
       cleaned.append(trimmed)
     }
     return cleaned
-  }
-
-  static func decode(_ data: Data, limits: ImageLimits) throws -> CVReadOnlyPixelBuffer {
-    do {
-      return try ImageDecoder(limits: limits).decode(data)
-    } catch let error as ImageDecodingError {
-      switch error.code {
-      case ImageDecodingError.tooLarge:
-        throw IntentsError(IntentsError.requestTooLarge, error.message)
-      default:
-        throw IntentsError(IntentsError.invalidImage, "The image cannot be read: \(error.message)")
-      }
-    }
   }
 }

@@ -1,6 +1,5 @@
 import AppIntents
 import Foundation
-import Synchronization
 import VisualIntelligence
 
 /// How a `SemanticContentDescriptor` parameter is given to a run: `{"content": "<token>"}`, the
@@ -13,10 +12,10 @@ package enum SemanticContentInput {
     .value(.object(["content": .string(token)]))
   }
 
-  /// The descriptor an input names.
+  /// The descriptor an input names; kept content's image is decoded again.
   static func read(
     _ input: ParameterInput, what: String, contents: SemanticContents
-  ) throws -> SemanticContentDescriptor {
+  ) async throws -> SemanticContentDescriptor {
     let example = #"{"content": "<token from a visual search>"} or {"labels": ["mountain"]}"#
     guard case .value(.object(let members)) = input else {
       throw IntentsError(
@@ -24,12 +23,12 @@ package enum SemanticContentInput {
         "‘\(what)’ takes visual content: \(example). Run a visual search to describe an image.")
     }
     if let token = members["content"]?.stringValue, members.count == 1 {
-      guard let content = contents.content(for: token) else {
+      guard let content = try await contents.content(for: token) else {
         throw IntentsError(
           IntentsError.unknownReference,
           "‘\(what)’ names content “\(token.prefix(64))” that this host does not hold (it is "
-            + "kept \(Int(SemanticContents.lifetime / 60)) minutes after its visual search); "
-            + "search again.")
+            + "kept up to \(Int(SemanticContents.lifetime / 60)) minutes after its visual search, "
+            + "the oldest first forgotten when newer searches need the room); search again.")
       }
       return content
     }
@@ -48,36 +47,5 @@ package enum SemanticContentInput {
     }
     throw IntentsError(
       IntentsError.invalidValue, "‘\(what)’ takes visual content: \(example).")
-  }
-}
-
-/// The content of recent visual searches, by token, for the "more results" intent: at most
-/// ``capacity`` of them, each for ``lifetime`` seconds.
-final class SemanticContents: Sendable {
-  static let capacity = 64
-  static let lifetime: TimeInterval = 600
-
-  private struct Kept {
-    var content: SemanticContentDescriptor
-    var expires: Date
-  }
-  private let kept = Mutex<[(token: String, kept: Kept)]>([])
-
-  /// Keeps content and returns its token.
-  func keep(_ content: SemanticContentDescriptor, now: Date = Date()) -> String {
-    let token = UUID().uuidString.lowercased()
-    kept.withLock { kept in
-      kept.removeAll { $0.kept.expires <= now }
-      if kept.count >= Self.capacity { kept.removeFirst(kept.count - Self.capacity + 1) }
-      kept.append((token, Kept(content: content, expires: now + Self.lifetime)))
-    }
-    return token
-  }
-
-  /// The content of a token, while it is kept.
-  func content(for token: String, now: Date = Date()) -> SemanticContentDescriptor? {
-    kept.withLock { kept in
-      kept.first { $0.token == token && $0.kept.expires > now }?.kept.content
-    }
   }
 }

@@ -30,8 +30,9 @@ public struct VisualSearchResults: Sendable {
   public var truncated: Bool
   /// How to show more results for the same content in the app: the intent adopting the
   /// `.visualIntelligence.semanticContentSearch` schema, with the searched content as its
-  /// `SemanticContentDescriptor` parameter (named by a token the host keeps for ten minutes);
-  /// `nil` when the app has no such intent.
+  /// `SemanticContentDescriptor` parameter (named by a token the host keeps for up to ten
+  /// minutes, within a budget of bytes; its image is decoded again when the intent runs); `nil`
+  /// when the app has no such intent.
   public var moreResults: IntentInvocation?
 }
 

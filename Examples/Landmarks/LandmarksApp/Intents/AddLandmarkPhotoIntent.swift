@@ -31,10 +31,13 @@ public struct AddLandmarkPhotoIntent: AppIntent {
     let bytes = photo.data
     let picture: (format: ImageFormat, width: Int, height: Int)
     do {
-      let decoded = try ImageDecoder().decode(bytes)
+      // Within the shared budget, so that many uploads at once cannot exhaust the memory.
+      let decoded = try await ImageDecoder().decode(bytes, within: .shared)
       picture = (ImageFormat(sniffing: bytes) ?? .png, decoded.size.width, decoded.size.height)
-    } catch {
-      throw LandmarkPhotoError(filename: photo.filename, reason: String(describing: error))
+    } catch let error as ImageDecodingError {
+      // The system reports an image that cannot be decoded as the caller's mistake
+      // (invalidImage), with this reason.
+      throw ImageDecodingError(error.code, "\(photo.filename): \(error.message)")
     }
     let contentType: UTType = picture.format == .png ? .png : .jpeg
     let (_, count) = try await database.addPhoto(
@@ -44,15 +47,5 @@ public struct AddLandmarkPhotoIntent: AppIntent {
     let size = "\(picture.width)×\(picture.height)"
     return .result(
       value: count, dialog: "Added a \(size) photo to \(landmark.name), which now has \(photos).")
-  }
-}
-
-/// A photo that is not a readable PNG or JPEG picture.
-struct LandmarkPhotoError: Error, CustomStringConvertible {
-  var filename: String
-  var reason: String
-
-  var description: String {
-    "\(filename) is not a picture the app can keep: \(reason)"
   }
 }
