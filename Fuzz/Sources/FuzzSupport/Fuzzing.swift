@@ -1,0 +1,48 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What a harness asserts: a property that fails stops the process with `abort()`, which
+/// libFuzzer reports as a crash and saves the input that caused it.
+public enum Fuzzing {
+  /// Stops the run when `condition` is false, saying which property failed and for what input.
+  public static func require(
+    _ condition: Bool, _ property: @autoclosure () -> String, input: @autoclosure () -> String
+  ) {
+    guard !condition else { return }
+    fail(property(), input: input())
+  }
+
+  /// Stops the run: a property failed.
+  public static func fail(_ property: String, input: String) -> Never {
+    let message = "\n==FUZZ PROPERTY FAILED== \(property)\n  input: \(input.debugDescription.prefix(2000))\n"
+    fputs(message, stderr)
+    fflush(stderr)
+    abort()
+  }
+
+  /// The input bytes of libFuzzer's call.
+  public static func bytes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> [UInt8] {
+    guard let data, size > 0 else { return [] }
+    return Array(UnsafeBufferPointer(start: data, count: size))
+  }
+
+  /// Runs async work from libFuzzer's thread (which is none of Swift concurrency's) and waits
+  /// for its value.
+  public static func wait<Value: Sendable>(
+    _ operation: @escaping @Sendable () async -> Value
+  ) -> Value {
+    let box = ResultBox<Value>()
+    let done = DispatchSemaphore(value: 0)
+    Task {
+      box.set(await operation())
+      done.signal()
+    }
+    done.wait()
+    return box.value
+  }
+}
