@@ -2,10 +2,13 @@
 // libFuzzer targets for every reader of outside input written in Swift, one executable each.
 // Build and run them with Fuzz/run; see CONTRIBUTING.md ("Fuzzing").
 //
-// Fuzz/run builds with `-sanitize=address` and libFuzzer's coverage instrumentation on every
-// module (so that the code under test is instrumented) and `-enable-testing` (so that a harness
-// can reach a reader the package keeps to itself with `@testable import`, as the tests do);
-// only the harnesses link libFuzzer itself, which brings the program's `main`.
+// Fuzz/run builds every module with AddressSanitizer and libFuzzer's coverage instrumentation
+// (`-Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=…`, so the code under test guides
+// the fuzzer) and `-enable-testing` (so a harness can reach a reader the package keeps to
+// itself with `@testable import`, as the tests do), and hands the linker the toolchain's
+// libFuzzer without its `main`: each harness has its own `main`, which runs libFuzzer's driver
+// (`Fuzzing.run`). SwiftPM's own `--sanitize=fuzzer` cannot be used: it links libFuzzer's
+// `main` into the AppIntents macro plugin too, which then has two.
 
 import PackageDescription
 
@@ -14,15 +17,17 @@ import PackageDescription
 let fuzzers: [(name: String, dependencies: [Target.Dependency])] = [
   ("FuzzJSONBody", [.product(name: "IntentsWire", package: "OpenIntents")]),
   ("FuzzWhereClause", [.product(name: "IntentsCLI", package: "OpenIntents")]),
-  ("FuzzInterpret", []),
+  ("FuzzInterpret", [.product(name: "IntentsWire", package: "OpenIntents")]),
   ("FuzzSpotlight", [.product(name: "IntentsSQLite", package: "OpenIntents")]),
   (
     "FuzzMultipart",
     [
       .product(name: "IntentsHTTP", package: "OpenIntents"),
       .product(name: "Hummingbird", package: "hummingbird"),
-      .product(name: "HummingbirdTesting", package: "hummingbird"),
       .product(name: "HTTPTypes", package: "swift-http-types"),
+      .product(name: "Logging", package: "swift-log"),
+      .product(name: "NIOCore", package: "swift-nio"),
+      .product(name: "NIOEmbedded", package: "swift-nio"),
     ]
   ),
   (
@@ -41,31 +46,35 @@ let package = Package(
     .package(name: "OpenIntents", path: ".."),
     .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
     .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
   ],
   targets: [
-    // What the harnesses share: the small app they serve, and the checks they make.
+    // libFuzzer's driver, which each harness's `main` calls.
+    .systemLibrary(name: "CLibFuzzer"),
+    // What the harnesses share: the small app they serve, the checks they make, their `main`.
     .target(
       name: "FuzzSupport",
       dependencies: [
+        "CLibFuzzer",
         .product(name: "AppIntents", package: "OpenIntents"),
         .product(name: "CoreSpotlight", package: "OpenIntents"),
         .product(name: "IntentsRuntime", package: "OpenIntents"),
         .product(name: "IntentsSQLite", package: "OpenIntents"),
       ]
-    )
+    ),
   ]
     + fuzzers.map { fuzzer in
       .executableTarget(
         name: fuzzer.name,
         dependencies: ["FuzzSupport"] + fuzzer.dependencies,
-        swiftSettings: [.unsafeFlags(["-parse-as-library", "-sanitize=fuzzer"])],
-        linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])]
+        swiftSettings: [.unsafeFlags(["-parse-as-library"])]
       )
     },
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets {
+for target in package.targets where target.type != .system {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .enableUpcomingFeature("ExistentialAny"),

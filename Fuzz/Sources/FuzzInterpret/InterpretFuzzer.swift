@@ -30,14 +30,19 @@ private let refusals: Set<IntentsError.Code> = [
   IntentsError.malformedIdentifier, IntentsError.unknownParameter, IntentsError.invalidRequest,
 ]
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzInterpret(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+/// The fuzzer: libFuzzer calls `fuzzInterpret` with each input.
+@main enum InterpretFuzzer {
+  static func main() { Fuzzing.run(fuzzInterpret) }
+}
+
+/// Tests one input.
+private func fuzzInterpret(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let input = String(decoding: Fuzzing.bytes(data, size), as: UTF8.self)
   var lines = input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   let utterance = lines.removeFirst()
   // A few rounds at most: every answer is to a question the previous round asked.
   let replies = Array(lines.prefix(4))
-  let failure: String? = Fuzzing.wait {
+  let failure = Fuzzing.wait { () async -> String? in
     var answers: [String: IntentAnswer] = [:]
     var asked: Set<String> = []
     for round in 0...replies.count {
@@ -60,7 +65,7 @@ public func fuzzInterpret(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       guard asked.insert(question.id).inserted else {
         return "question \(question.id) was asked again after it was answered"
       }
-      do {
+      do throws(IntentsError) {
         answers[question.id] = try IntentAnswer(text: replies[round], for: question)
       } catch {
         guard error.code == IntentsError.invalidValue else {

@@ -10,8 +10,13 @@ import IntentsRuntime
 
 @testable import IntentsWire
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzJSONBody(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+/// The fuzzer: libFuzzer calls `fuzzJSONBody` with each input.
+@main enum JSONBodyFuzzer {
+  static func main() { Fuzzing.run(fuzzJSONBody) }
+}
+
+/// Tests one input.
+private func fuzzJSONBody(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = Fuzzing.bytes(data, size)
   let input = String(decoding: bytes, as: UTF8.self)
   let value: JSONValue

@@ -1,12 +1,12 @@
 // Fuzzes MCP's stdio framing: the bytes a client writes to the server's standard input, read
-// by `StdioBlockingTransport` (lines split, trimmed, over-long ones skipped), counted by
-// `PendingRequests` (`MessageIdentifiers` scans each line's ids), answered by
-// `DirectToolCalls` or the SDK. The server is the one `IntentsMCPServer.runStdio()` starts,
+// by `StdioBlockingTransport` (lines split, trimmed, over-long ones skipped), the requests
+// owed counted by `PendingRequests`, answered by `DirectToolCalls` or the SDK. The server is the one `IntentsMCPServer.runStdio()` starts,
 // reading a file instead of standard input (`serve(input:output:)`, hence `@testable`).
 //
 // For any input: serving ends promptly once input ends — a request the transport counts but
 // nobody answers keeps it waiting 60 s, which libFuzzer reports as a timeout; every line
-// written is a JSON-RPC 2.0 message; and the scan of a line's ids agrees with parsing it.
+// written is a JSON-RPC 2.0 message; and the scan that counts the answers written reads the
+// same ids as parsing them.
 
 import Foundation
 import FuzzSupport
@@ -15,9 +15,9 @@ import IntentsRuntime
 @testable import IntentsMCP
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// The server, made once: each input is one client session of its own.
@@ -34,25 +34,21 @@ private let files: (input: Int32, output: Int32) = {
   unlink(folder + "/stdin")
   unlink(folder + "/stdout")
   rmdir(folder)
-  guard input >= 0, output >= 0 else { Fuzzing.fail("no temporary files: errno \(errno)", input: "") }
+  guard input >= 0, output >= 0 else {
+    Fuzzing.fail("no temporary files: errno \(errno)", input: "")
+  }
   return (input, output)
 }()
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzMCPStdio(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+/// The fuzzer: libFuzzer calls `fuzzMCPStdio` with each input.
+@main enum MCPStdioFuzzer {
+  static func main() { Fuzzing.run(fuzzMCPStdio) }
+}
+
+/// Tests one input.
+private func fuzzMCPStdio(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = Fuzzing.bytes(data, size)
   let input = String(decoding: bytes, as: UTF8.self)
-
-  // The scan of each line agrees with parsing it.
-  for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: true) {
-    let message = Data(line)
-    let scanned = MessageIdentifiers.of(message)
-    let parsed = MessageIdentifiers.parsed(message)
-    Fuzzing.require(
-      scanned == parsed,
-      "the ids scanned (\(scanned)) are the ids parsed (\(parsed)) in "
-        + String(decoding: line, as: UTF8.self), input: input)
-  }
 
   let (standardInput, standardOutput) = files
   ftruncate(standardInput, 0)
@@ -61,7 +57,7 @@ public func fuzzMCPStdio(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   ftruncate(standardOutput, 0)
   lseek(standardOutput, 0, SEEK_SET)
 
-  let failure: String? = Fuzzing.wait {
+  let failure = Fuzzing.wait { () async -> String? in
     do {
       try await server.serve(input: standardInput, output: standardOutput)
       return nil
@@ -81,6 +77,14 @@ public func fuzzMCPStdio(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       message?["jsonrpc"] == "2.0"
         && (message?["method"] != nil || message?["result"] != nil || message?["error"] != nil),
       "every line written is a JSON-RPC 2.0 message: \(text.prefix(300))", input: input)
+    // The transport counts the answers it writes by scanning them: the scan reads the ids
+    // that parsing the line reads.
+    let scanned = MessageIdentifiers.of(Data(line))
+    let parsed = MessageIdentifiers.parsed(Data(line))
+    Fuzzing.require(
+      scanned == parsed,
+      "the ids scanned (\(scanned)) are the ids parsed (\(parsed)) in the line written "
+        + text.prefix(300), input: input)
   }
   return 0
 }

@@ -24,12 +24,17 @@ private let indexed: (host: IntentsHost, store: SQLiteSpotlightIndex) = {
   }
 }()
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzSpotlight(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+/// The fuzzer: libFuzzer calls `fuzzSpotlight` with each input.
+@main enum SpotlightFuzzer {
+  static func main() { Fuzzing.run(fuzzSpotlight) }
+}
+
+/// Tests one input.
+private func fuzzSpotlight(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let input = String(decoding: Fuzzing.bytes(data, size), as: UTF8.self)
   let query = String(input.prefix { $0 != "\n" })
   let (host, store) = indexed
-  let failure: String? = Fuzzing.wait {
+  let failure = Fuzzing.wait { () async -> String? in
     // The host's search, as every surface calls it.
     do {
       let results = try await host.spotlight(query: query, limit: 5)

@@ -32,7 +32,8 @@ public enum FuzzHost {
       .appendingPathComponent("openintents-fuzz-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     Cleanup.remove(folder)
-    let store = try SQLiteSpotlightIndex(path: folder.appendingPathComponent("spotlight.sqlite").path)
+    let store = try SQLiteSpotlightIndex(
+      path: folder.appendingPathComponent("spotlight.sqlite").path)
     let items = Peak.all.map { peak in
       let entity = PeakEntity(peak)
       let item = CSSearchableItem(appEntity: entity)

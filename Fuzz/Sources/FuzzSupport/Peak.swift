@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A mountain as the fuzzed app keeps it: a fixed table, so that every run sees the same app.
 public struct Peak: Sendable, Hashable {

@@ -136,7 +136,8 @@ public struct AddPeakPhotoIntent: AppIntent {
     let about = caption.map { " (\($0))" } ?? ""
     return .result(
       value: photo.data.count,
-      dialog: "Kept \(photo.filename), \(photo.data.count) bytes of \(type), for \(peak.name)\(about)")
+      dialog:
+        "Kept \(photo.filename), \(photo.data.count) bytes of \(type), for \(peak.name)\(about)")
   }
 }
 

@@ -16,8 +16,13 @@ import IntentsRuntime
 /// The host every command of the run asks for.
 private let host = FuzzHost.make()
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzWhereClause(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+/// The fuzzer: libFuzzer calls `fuzzWhereClause` with each input.
+@main enum WhereClauseFuzzer {
+  static func main() { Fuzzing.run(fuzzWhereClause) }
+}
+
+/// Tests one input.
+private func fuzzWhereClause(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   // What a shell can hand a program: no NUL, text as the system decodes it.
   let input = String(decoding: Fuzzing.bytes(data, size).filter { $0 != 0 }, as: UTF8.self)
   let lines = input.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
