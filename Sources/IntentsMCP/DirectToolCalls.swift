@@ -81,9 +81,9 @@ struct DirectToolCalls: Sendable {
     }
   }
 
-  /// A request's identifier as the SDK reads it — text, or a whole number written without a
-  /// fraction or an exponent that fits an `Int` — to write back; `nil` for any other, which the
-  /// SDK answers.
+  /// A request's identifier as the SDK reads it — text, or a whole number that fits an `Int`
+  /// (`7`, `7.0` and `7e0` alike, as `JSONDecoder` reads them) — to write back; `nil` for any
+  /// other, which the SDK answers.
   static func identifier(_ id: JSONValue?) -> JSONValue? {
     switch id {
     case .string, .integer: id

@@ -15,8 +15,9 @@ import IntentsWire
 ///
 /// The rules (JSON-RPC 2.0 §4–§6, and MCP's `RequestId`, text or integer, never `null`):
 /// - a **request** has `"jsonrpc": "2.0"`, a text `method`, `params` an object or an array if
-///   given (or `null`, read as left out), and an `id` that is text or a whole number written
-///   without a fraction or an exponent that fits 64 bits;
+///   given (or `null`, read as left out), and an `id` that is text or a whole number that fits
+///   64 bits — an integer as MCP's schema means it (JSON Schema's `integer`: `100`, `100.0` and
+///   `1e2` are one id, answered as `100`);
 /// - a **notification** is a request without `id`: it gets no answer, whatever its method;
 /// - a **response** has `result` or `error` and no `method`: it gets no answer;
 /// - anything else is an **invalid request** (`-32600`), answered with its `id` when that is
@@ -74,16 +75,15 @@ enum IncomingMessage: Sendable {
     }
     guard let id else {
       self = invalid(
-        #"the member "id" must be text or a whole number (without a fraction or an exponent, "#
-          + "within 64 bits), not \(Self.kind(of: given)).")
+        #"the member "id" must be text or a whole number within 64 bits, not "#
+          + "\(Self.kind(of: given)).")
       return
     }
     self = .request(id: id, method: name, members: members)
   }
 
-  /// A request's `id` as MCP allows it — text, or a whole number written without a fraction or
-  /// an exponent that fits an `Int` (the wire reader reads those, and only those, as
-  /// `.integer`) — or `nil`.
+  /// A request's `id` as MCP allows it — text, or a whole number that fits an `Int` (the wire
+  /// reader reads those, and only those, as `.integer`, however they are written) — or `nil`.
   static func requestIdentifier(_ id: JSONValue?) -> JSONValue? {
     switch id {
     case .string?, .integer?: id
@@ -123,7 +123,7 @@ enum IncomingMessage: Sendable {
     switch value {
     case .null: "null"
     case .bool(let flag): flag ? "true" : "false"
-    case .number: "a number with a fraction or an exponent, or beyond 64 bits"
+    case .number: "a number with a fraction, or beyond 64 bits"
     case .integer(let number): "\(number)"
     case .string: "text"
     case .array: "an array"

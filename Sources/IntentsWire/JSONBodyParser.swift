@@ -184,7 +184,65 @@ package struct JSONBodyParser {
       index = start
       throw failure("The number \(text.prefix(40)) is too large")
     }
+    // A whole number written with a fraction or an exponent (`1.5E1`, `1995474099347409E3`) is
+    // exact too, as `JSONDecoder` reads it, where the `Double` would round it.
+    if !isWhole, number.rounded() == number, let whole = exactWhole(from: start) {
+      return .integer(whole)
+    }
     return .number(number)
+  }
+
+  /// The whole number that the number between `start` and the index makes, exactly, when it
+  /// has a fraction or an exponent; `nil` when it is not whole, is outside `Int`'s range, or
+  /// has more than 19 significant digits (`JSONDecoder` reads those through a `Double`).
+  private func exactWhole(from start: Int) -> Int? {
+    var position = start
+    let negative = bytes[position] == UInt8(ascii: "-")
+    if negative { position += 1 }
+    // The digits without the point, and how many of them follow it.
+    var digits: [UInt8] = []
+    var fractionDigits = 0
+    var inFraction = false
+    while position < index, bytes[position] | 0x20 != UInt8(ascii: "e") {
+      if bytes[position] == UInt8(ascii: ".") {
+        inFraction = true
+      } else {
+        digits.append(bytes[position] &- UInt8(ascii: "0"))
+        if inFraction { fractionDigits += 1 }
+      }
+      position += 1
+    }
+    // The exponent, bounded: past ±10 000 no digits of a JSON body make a whole `Int`.
+    var exponent = 0
+    if position < index {
+      position += 1
+      let negativeExponent = bytes[position] == UInt8(ascii: "-")
+      if bytes[position] == UInt8(ascii: "-") || bytes[position] == UInt8(ascii: "+") {
+        position += 1
+      }
+      while position < index {
+        exponent = min(exponent * 10 + Int(bytes[position] &- UInt8(ascii: "0")), 10_000)
+        position += 1
+      }
+      if negativeExponent { exponent = -exponent }
+    }
+    // significand × 10^scale, the significand without leading or trailing zeros.
+    let first = digits.firstIndex { $0 != 0 } ?? digits.endIndex
+    let last = (digits.lastIndex { $0 != 0 } ?? first - 1) + 1
+    guard first < last else { return 0 }
+    let scale = exponent - fractionDigits + (digits.count - last)
+    guard scale >= 0, last - first <= 19, last - first + scale <= 19 else { return nil }
+    var magnitude: UInt64 = 0
+    for digit in digits[first..<last] { magnitude = magnitude * 10 + UInt64(digit) }
+    for _ in 0..<scale {
+      let (product, overflow) = magnitude.multipliedReportingOverflow(by: 10)
+      guard !overflow else { return nil }
+      magnitude = product
+    }
+    if negative {
+      return magnitude <= UInt64(Int.max) + 1 ? Int(truncatingIfNeeded: 0 &- magnitude) : nil
+    }
+    return magnitude <= UInt64(Int.max) ? Int(magnitude) : nil
   }
 
   /// The whole number of at most 18 digits (which cannot overflow) between `start` and the

@@ -109,7 +109,7 @@ import FoundationNetworking
       call.replacingOccurrences(of: "ID", with: id).replacingOccurrences(of: "PARAMS", with: params)
     }
     let taken = [
-      message(), message(id: #""a""#), message(id: "-7"),
+      message(), message(id: #""a""#), message(id: "-7"), message(id: "1e2"), message(id: "2.0"),
       message(params: #"{"name":"find_TrailEntity","arguments":{"limit":1}}"#),
       message(params: #"{"name":"get_TrailEntity","arguments":null,"_meta":{}}"#),
       "  \t" + message(),
@@ -123,7 +123,7 @@ import FoundationNetworking
       message(params: #"{"name":"interpret","arguments":{"utterance":"x"}}"#),
       message(params: #"{"name":"no_such_tool"}"#),
       // Read otherwise, or refused, by the SDK.
-      message(id: "1.5"), message(id: "1e2"), message(id: "null"), message(id: "[1]"),
+      message(id: "1.5"), message(id: "15e-1"), message(id: "null"), message(id: "[1]"),
       message(id: "123456789012345678901234567890"),
       message().replacingOccurrences(of: #""2.0""#, with: #""1.0""#),
       message(params: #"{"name":"get_TrailEntity","arguments":[1]}"#),

@@ -30,6 +30,27 @@ import Testing
     #expect(try JSONBodyParser.parse(bytes) == expected)
   }
 
+  /// A whole number written with a fraction or an exponent reads exactly, as `JSONDecoder`
+  /// reads it; the `Double` of `1995474099347409E3` is 1995474099347409024. Found by
+  /// `FuzzJSONBody`.
+  @Test(arguments: [
+    ("1995474099347409E3", 1_995_474_099_347_409_000),
+    ("1995474099347409.5E3", 1_995_474_099_347_409_500),
+    ("123456789012345678.9E1", 1_234_567_890_123_456_789),
+    ("15E-1", nil), ("1.5E1", 15), ("100e-2", 1), ("0.1e1", 1), ("-0.0", 0),
+  ])
+  func wholeNumbersWithAnExponentReadExactly(text: String, whole: Int?) throws {
+    let bytes = Array(text.utf8)
+    let value = try JSONBodyParser.parse(bytes)
+    if let whole {
+      #expect(value.integerValue == whole)
+      #expect(try JSONDecoder().decode(Int.self, from: Data(bytes)) == whole)
+    } else {
+      #expect(value == .number(1.5))
+    }
+    #expect(value == Self.foundation(bytes))
+  }
+
   @Test func aNameGivenTwiceKeepsItsFirstValue() throws {
     let bytes = Array(#"{"limit":1,"limit":2}"#.utf8)
     #expect(try JSONBodyParser.parse(bytes) == ["limit": 1])
