@@ -1,12 +1,13 @@
 // Fuzzes MCP's stdio framing: the bytes a client writes to the server's standard input, read
 // by `StdioBlockingTransport` (lines split, trimmed, over-long ones skipped), the requests
-// owed counted by `PendingRequests`, answered by `DirectToolCalls` or the SDK. The server is the one `IntentsMCPServer.runStdio()` starts,
-// reading a file instead of standard input (`serve(input:output:)`, hence `@testable`).
+// owed counted by `PendingRequests`, answered by `DirectToolCalls` or the SDK. The server is
+// the one `IntentsMCPServer.runStdio()` starts, reading a file instead of standard input
+// (`serve(input:output:)`, hence `@testable`).
 //
 // For any input: serving ends promptly once input ends — a request the transport counts but
-// nobody answers keeps it waiting 60 s, which libFuzzer reports as a timeout; every line
-// written is a JSON-RPC 2.0 message; and the scan that counts the answers written reads the
-// same ids as parsing them.
+// nobody answers would keep it waiting, which libFuzzer reports as a timeout; every line
+// written is a JSON-RPC 2.0 message, or a batch's answers; and the scan that counts the
+// answers written reads the same ids as parsing them.
 
 import Foundation
 import FuzzSupport
@@ -72,11 +73,17 @@ private func fuzzMCPStdio(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   _ = output.withUnsafeMutableBytes { pread(standardOutput, $0.baseAddress, $0.count, 0) }
   for line in output.split(separator: 0x0A) {
     let text = String(decoding: line, as: UTF8.self)
-    let message = (try? JSONValue(parsing: text))?.objectValue
+    // One message, or the answers to a batch: a non-empty array of messages (JSON-RPC §6).
+    let messages: [JSONValue]? =
+      switch try? JSONValue(parsing: text) {
+      case .object(let members)?: [.object(members)]
+      case .array(let elements)? where !elements.isEmpty: elements
+      default: nil
+      }
     Fuzzing.require(
-      message?["jsonrpc"] == "2.0"
-        && (message?["method"] != nil || message?["result"] != nil || message?["error"] != nil),
-      "every line written is a JSON-RPC 2.0 message: \(text.prefix(300))", input: input)
+      messages?.allSatisfy(isMessage) == true,
+      "every line written is a JSON-RPC 2.0 message or a batch of them: \(text.prefix(300))",
+      input: input)
     // The transport counts the answers it writes by scanning them: the scan reads the ids
     // that parsing the line reads.
     let scanned = MessageIdentifiers.of(Data(line))
@@ -87,4 +94,11 @@ private func fuzzMCPStdio(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         + text.prefix(300), input: input)
   }
   return 0
+}
+
+/// Whether a value is a JSON-RPC 2.0 message: a request, a notification or a response.
+private func isMessage(_ value: JSONValue) -> Bool {
+  guard let message = value.objectValue else { return false }
+  return message["jsonrpc"] == "2.0"
+    && (message["method"] != nil || message["result"] != nil || message["error"] != nil)
 }
