@@ -45,6 +45,16 @@ private func fuzzSpotlight(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       guard query.unicodeScalars.count > Limits.maximumTextLength else {
         return "a query within the length limit was refused as too large"
       }
+    } catch let error as IntentsError where error.code == IntentsError.invalidValue {
+      // Text a caller sends is refused whole when it holds a control character (C0, DEL, C1)
+      // or a bidirectional override or isolate, on every surface.
+      let control = query.unicodeScalars.contains {
+        switch $0.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+      }
+      guard control else { return "a query without control characters was refused: \(error)" }
     } catch {
       return "the host's search threw \(error)"
     }
