@@ -212,7 +212,10 @@ package struct JSONBodyParser {
       }
       position += 1
     }
-    // The exponent, bounded: past ±10 000 no digits of a JSON body make a whole `Int`.
+    // The exponent, bounded by the number's own length plus 20: past that, no digits of this
+    // number make a whole `Int` (the scale is below zero or over 19 digits), whatever zeros
+    // it has to cancel the exponent with; a fixed bound would let a long run of zeros do so.
+    let bound = index - start + 20
     var exponent = 0
     if position < index {
       position += 1
@@ -221,7 +224,7 @@ package struct JSONBodyParser {
         position += 1
       }
       while position < index {
-        exponent = min(exponent * 10 + Int(bytes[position] &- UInt8(ascii: "0")), 10_000)
+        exponent = min(exponent * 10 + Int(bytes[position] &- UInt8(ascii: "0")), bound)
         position += 1
       }
       if negativeExponent { exponent = -exponent }

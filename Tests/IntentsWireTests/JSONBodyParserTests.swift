@@ -30,6 +30,16 @@ import Testing
     #expect(try JSONBodyParser.parse(bytes) == expected)
   }
 
+  /// Zeros as long as the exponent cancel it: `1`, 10,005 zeros, `e-10003` is 100, and 20,000
+  /// zeros with `e-20000` is 1 — not 100,000 or a fraction, as an exponent cut at a fixed
+  /// bound would make them.
+  @Test func longRunsOfZerosCancelALargeExponentExactly() throws {
+    let hundred = "1" + String(repeating: "0", count: 10_005) + "e-10003"
+    #expect(try JSONBodyParser.parse(Array(hundred.utf8)).integerValue == 100)
+    let one = "1" + String(repeating: "0", count: 20_000) + "e-20000"
+    #expect(try JSONBodyParser.parse(Array(one.utf8)).integerValue == 1)
+  }
+
   /// A whole number written with a fraction or an exponent reads exactly, as `JSONDecoder`
   /// reads it; the `Double` of `1995474099347409E3` is 1995474099347409024. Found by
   /// `FuzzJSONBody`.
