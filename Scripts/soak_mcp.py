@@ -149,24 +149,22 @@ class MCPSession:
             return Stats.OK, None
         await self.record(kind, action)
 
+    async def listing(self, kind: str, tool: str, arguments: dict, member: str) -> None:
+        """Calls a tool that answers a list, and records the list under `member`."""
+        async def action():
+            return Stats.OK, (await self.tool(tool, arguments))[member]
+        await self.record(kind, action)
+
     async def do_search(self, kind: str) -> None:
         arguments = {"query": self.rng.choice(WORDS), "limit": self.rng.randrange(1, 30)}
-
-        async def action():
-            return Stats.OK, (await self.tool("search_LandmarkEntity", arguments))["entities"]
-        await self.record(kind, action)
+        await self.listing(kind, "search_LandmarkEntity", arguments, "entities")
 
     async def do_suggest(self, kind: str) -> None:
-        async def action():
-            return Stats.OK, (await self.tool("suggest_LandmarkEntity", {}))["entities"]
-        await self.record(kind, action)
+        await self.listing(kind, "suggest_LandmarkEntity", {}, "entities")
 
     async def do_spotlight(self, kind: str) -> None:
         arguments = {"query": self.rng.choice(WORDS), "limit": self.rng.randrange(1, 25)}
-
-        async def action():
-            return Stats.OK, (await self.tool("spotlight_search", arguments))["hits"]
-        await self.record(kind, action)
+        await self.listing(kind, "spotlight_search", arguments, "hits")
 
     async def do_get(self, kind: str) -> None:
         ids = random_ids(self.rng, self.rng.randrange(1, 6)) + [MISSING_ID]

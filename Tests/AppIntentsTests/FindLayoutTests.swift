@@ -105,6 +105,10 @@ struct LayoutGaugeQuery: EntityQuery {
   }
 
   @Test func aGenericEntityIsFoundAlikeWhateverItsPayload() {
+    // The payloads do move the property objects: the specializations differ in size.
+    #expect(
+      MemoryLayout<LayoutReadingEntity<Void>>.size
+        < MemoryLayout<LayoutReadingEntity<(Int, Double, String)>>.size)
     Self.check({ _ in () }, seed: 0x6E_0001, "no payload")
     Self.check({ UInt8(truncatingIfNeeded: $0) }, seed: 0x6E_0002, "a byte")
     Self.check({ ($0, Double($0), "p\($0)") }, seed: 0x6E_0003, "a tuple")
@@ -113,6 +117,8 @@ struct LayoutGaugeQuery: EntityQuery {
   }
 
   @Test func anEntityIsFoundByPropertiesItsSuperclassDeclares() {
+    // A class entity has no stored layout Find may read: the offset Swift gives is none.
+    #expect(MemoryLayout<LayoutGaugeEntity>.offset(of: \LayoutGaugeEntity.$level) == nil)
     var random = FindRandom(seed: 0x6A_0001)
     for round in 0..<30 {
       let gauges = Self.rows(&random).map {
