@@ -185,7 +185,9 @@ package struct JSONBodyParser {
       throw failure("The number \(text.prefix(40)) is too large")
     }
     // A whole number written with a fraction or an exponent (`1.5E1`, `1995474099347409E3`) is
-    // exact too, as `JSONDecoder` reads it, where the `Double` would round it.
+    // exact too, as `JSONDecoder` reads it, where the `Double` would round it. One that is not
+    // whole stays the `Double`, even past 2^53 where the `Double` is whole (`JSONDecoder` asked
+    // for an `Int` would cut the fraction off; an `Int` parameter refuses it instead).
     if !isWhole, number.rounded() == number, let whole = exactWhole(from: start) {
       return .integer(whole)
     }
@@ -199,19 +201,28 @@ package struct JSONBodyParser {
     var position = start
     let negative = bytes[position] == UInt8(ascii: "-")
     if negative { position += 1 }
-    // The digits without the point, and how many of them follow it.
-    var digits: [UInt8] = []
+    // The digits, counted where they are (without the point): how many, how many follow the
+    // point, and where (counting digits only) the first and last that are not zero stand.
+    let digitsStart = position
+    var digitCount = 0
     var fractionDigits = 0
     var inFraction = false
+    var firstNonZero = -1
+    var lastNonZero = -1
     while position < index, bytes[position] | 0x20 != UInt8(ascii: "e") {
       if bytes[position] == UInt8(ascii: ".") {
         inFraction = true
       } else {
-        digits.append(bytes[position] &- UInt8(ascii: "0"))
+        if bytes[position] != UInt8(ascii: "0") {
+          if firstNonZero < 0 { firstNonZero = digitCount }
+          lastNonZero = digitCount
+        }
+        digitCount += 1
         if inFraction { fractionDigits += 1 }
       }
       position += 1
     }
+    let digitsEnd = position
     // The exponent, bounded by the number's own length plus 20: past that, no digits of this
     // number make a whole `Int` (the scale is below zero or over 19 digits), whatever zeros
     // it has to cancel the exponent with; a fixed bound would let a long run of zeros do so.
@@ -230,13 +241,18 @@ package struct JSONBodyParser {
       if negativeExponent { exponent = -exponent }
     }
     // significand × 10^scale, the significand without leading or trailing zeros.
-    let first = digits.firstIndex { $0 != 0 } ?? digits.endIndex
-    let last = (digits.lastIndex { $0 != 0 } ?? first - 1) + 1
-    guard first < last else { return 0 }
-    let scale = exponent - fractionDigits + (digits.count - last)
-    guard scale >= 0, last - first <= 19, last - first + scale <= 19 else { return nil }
+    guard firstNonZero >= 0 else { return 0 }
+    let significantDigits = lastNonZero - firstNonZero + 1
+    let scale = exponent - fractionDigits + (digitCount - 1 - lastNonZero)
+    guard scale >= 0, significantDigits <= 19, significantDigits + scale <= 19 else { return nil }
     var magnitude: UInt64 = 0
-    for digit in digits[first..<last] { magnitude = magnitude * 10 + UInt64(digit) }
+    var digitIndex = 0
+    for byte in bytes[digitsStart..<digitsEnd] where byte != UInt8(ascii: ".") {
+      if digitIndex >= firstNonZero, digitIndex <= lastNonZero {
+        magnitude = magnitude * 10 + UInt64(byte &- UInt8(ascii: "0"))
+      }
+      digitIndex += 1
+    }
     for _ in 0..<scale {
       let (product, overflow) = magnitude.multipliedReportingOverflow(by: 10)
       guard !overflow else { return nil }

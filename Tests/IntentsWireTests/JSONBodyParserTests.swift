@@ -61,6 +61,55 @@ import Testing
     #expect(value == Self.foundation(bytes))
   }
 
+  /// Random numbers with fractions, exponents and runs of zeros: one whose value is a whole
+  /// number within `Int` (by `Decimal`'s exact arithmetic) reads as that integer, as
+  /// `JSONDecoder` reads it; any other as its `Double` (to within one unit in the last place,
+  /// where Foundation's reading of long digit strings may round the other way). Where the two
+  /// part: `JSONDecoder` asked for an `Int` cuts the fraction off a number whose `Double` is
+  /// whole (`-9040479196131.51664E+4` as `-90404791961315166`); the reader keeps it a number.
+  @Test func randomNumbersReadAsTheirExactValue() throws {
+    var generator = SeededGenerator(seed: 27)
+    func digits(_ count: Int) -> String {
+      String(
+        (0..<count).map { _ in
+          Bool.random(using: &generator)
+            ? "0" : Character(String(Int.random(in: 0...9, using: &generator)))
+        })
+    }
+    for _ in 0..<5000 {
+      var text = Bool.random(using: &generator) ? "-" : ""
+      let whole = digits(Int.random(in: 1...14, using: &generator))
+      text += whole.count > 1 && whole.first == "0" ? "1" + whole.dropFirst() : whole
+      if Bool.random(using: &generator) {
+        text += "." + digits(Int.random(in: 1...10, using: &generator))
+      }
+      if Int.random(in: 0..<4, using: &generator) > 0 {
+        text += ["e", "E"].randomElement(using: &generator)!
+        text += ["", "+", "-"].randomElement(using: &generator)!
+        text += String(Int.random(in: 0...24, using: &generator))
+      }
+      let bytes = Array(text.utf8)
+      let read = try JSONBodyParser.parse(bytes)
+      let exact = try #require(Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")))
+      var rounded = Decimal()
+      var value = exact
+      NSDecimalRound(&rounded, &value, 0, .plain)
+      if rounded == exact, let integer = Int("\(exact)") {
+        #expect(read == .integer(integer), "\(text)")
+        #expect(Self.foundation(bytes) == .integer(integer), "\(text)")
+      } else {
+        let expected = try #require(Double(text))
+        guard case .number(let number) = read else {
+          Issue.record("\(text) read as \(read), not as the number \(expected)")
+          continue
+        }
+        #expect(
+          number == expected || number.nextUp == expected || number.nextDown == expected,
+          "\(text)")
+      }
+    }
+  }
+
   @Test func aNameGivenTwiceKeepsItsFirstValue() throws {
     let bytes = Array(#"{"limit":1,"limit":2}"#.utf8)
     #expect(try JSONBodyParser.parse(bytes) == ["limit": 1])
