@@ -250,3 +250,15 @@ where target.type != .system && !appCodeTargets.contains(target.name)
       .enableUpcomingFeature("MemberImportVisibility"),
     ]
 }
+
+// A build of some test targets only: `OPENINTENTS_TEST_TARGETS=IntentsMCPTests,ContractTests`
+// keeps those test targets and drops the others and the example app, so that an instrumented
+// build (Scripts/tsan) compiles only what its tests need. Unset, the package is whole.
+if let kept = Context.environment["OPENINTENTS_TEST_TARGETS"] {
+  let keptTests = Set(kept.split(separator: ",").map(String.init))
+  let example: Set<String> = ["Landmarks", "LandmarksApp"]
+  package.targets.removeAll { target in
+    (target.type == .test && !keptTests.contains(target.name)) || example.contains(target.name)
+  }
+  package.products.removeAll { product in example.contains(product.name) }
+}
