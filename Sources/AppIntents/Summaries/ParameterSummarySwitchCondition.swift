@@ -112,8 +112,7 @@ where Intent: AppIntent, Value: _IntentValue {
 }
 
 /// A `Switch` case with its value and summary erased.
-struct ErasedSummaryCase<Intent: AppIntent>: @unchecked Sendable {
-  // @unchecked Sendable: immutable; the values are intent values.
+struct ErasedSummaryCase<Intent: AppIntent> {
   let matches: (Any?) -> Bool
   let renderer: SummaryRenderer<Intent>
   let isDefault: Bool
