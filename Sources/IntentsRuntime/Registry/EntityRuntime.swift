@@ -32,8 +32,8 @@ protocol EntityTypeRuntime: Sendable {
 /// The runtime of one entity type: its query, its properties and everything derived from them.
 ///
 /// Built once, when the host is declared; see ``IntentsHost``.
-public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @unchecked Sendable {
-  // @unchecked Sendable: immutable after init except `bindings`, which a Mutex guards.
+public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, Sendable {
+  // Immutable after init except `bindings`, which a Mutex guards.
   let query: any EntityQuery
   let columns: [PropertyColumn<Entity>]
   let propertyQuery: PropertyQueryAdapter<Entity>?
