@@ -213,7 +213,9 @@ extension QueryComparator {
 /// Reads a property's value from an entity through a related entity, for query properties
 /// declared with an `entityProvider`.
 public final class PropertyReader<Entity, Value>: @unchecked Sendable {
-  // @unchecked Sendable: `read` is set once at init and never changes.
+  // @unchecked Sendable, without a lock: `read` is immutable, but it calls the app's
+  // `entityProvider`, which Apple's `EntityQueryProperty` initializer does not ask to be
+  // `@Sendable`. Comparators capture a reader to test related entities' properties.
   @usableFromInline let read: (Entity) -> Value
 
   @usableFromInline

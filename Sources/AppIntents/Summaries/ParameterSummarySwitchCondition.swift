@@ -19,8 +19,10 @@ where Intent: AppIntent, Value: _IntentValue, CaseCondition: _ParameterSummarySw
     _ keyPath: KeyPath<Intent, IntentParameter<Value>>,
     @ParameterSummaryCaseBuilder<Intent, Value> _ builder: () -> CaseCondition
   ) {
-    nonisolated(unsafe) let partial: PartialKeyPath<Intent> = keyPath
-    read = { intent, _ in (intent[keyPath: partial] as? any AnyIntentParameter)?.anyCurrentValue }
+    let partial = SharedKeyPath<PartialKeyPath<Intent>>(keyPath)
+    read = { intent, _ in
+      (intent[keyPath: partial.path] as? any AnyIntentParameter)?.anyCurrentValue
+    }
     cases = (builder() as? any SummaryCaseErasing)?.erasedCases(for: Intent.self) ?? []
   }
 
