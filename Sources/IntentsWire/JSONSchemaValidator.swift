@@ -224,8 +224,8 @@ public enum JSONSchemaValidator {
             path: path, problem: "must be at most \(Int(most)) characters long, not \(length)",
             kind: .other))
       }
-      if let pattern = rules["pattern"]?.stringValue, let regex = PatternCache[pattern],
-        (try? regex.firstMatch(in: text)) == nil
+      if let pattern = rules["pattern"]?.stringValue,
+        PatternCache.matches(pattern, text) == false
       {
         // The pattern of an identifier is long and says little to a person; the schema's
         // description says what form the text must have.
@@ -410,26 +410,33 @@ public enum JSONSchemaValidator {
 /// patterns are checked on every request, and compiling one costs far more than matching it.
 private enum PatternCache {
   /// A compiled pattern; `nil` when the pattern does not compile (it is then not checked).
-  final class Compiled: @unchecked Sendable {
-    // @unchecked Sendable: `Regex` is not `Sendable`, but this one is immutable once compiled,
-    // and matching does not change it.
-    let regex: Regex<AnyRegexOutput>?
-    init(_ regex: Regex<AnyRegexOutput>?) { self.regex = regex }
+  /// `Regex` is not `Sendable`, so the expression is used only under its own lock.
+  final class Compiled: Sendable {
+    private let regex: Mutex<Regex<AnyRegexOutput>?>
+    init(_ pattern: String) {
+      // Unicode scalars, as ECMAScript matches them, rather than grapheme clusters.
+      regex = Mutex(try? Regex(pattern).matchingSemantics(.unicodeScalar))
+    }
+
+    /// Whether the pattern matches somewhere in the text; `nil` when it did not compile.
+    func matches(_ text: String) -> Bool? {
+      regex.withLock { regex in regex.map { (try? $0.firstMatch(in: text)) != nil } }
+    }
   }
 
   private static let compiled = Mutex<[String: Compiled]>([:])
 
-  /// The regular expression of a pattern, matching Unicode scalars as ECMAScript does rather
-  /// than grapheme clusters.
-  static subscript(pattern: String) -> Regex<AnyRegexOutput>? {
-    if let known = compiled.withLock({ $0[pattern] }) { return known.regex }
-    let entry = Compiled(try? Regex(pattern).matchingSemantics(.unicodeScalar))
+  /// Whether the pattern matches somewhere in the text; `nil` when the pattern does not
+  /// compile.
+  static func matches(_ pattern: String, _ text: String) -> Bool? {
+    if let known = compiled.withLock({ $0[pattern] }) { return known.matches(text) }
+    let entry = Compiled(pattern)
     compiled.withLock { cache in
       // The schemas' patterns are few; a cache this large means they come from callers.
       if cache.count >= 1024 { cache.removeAll() }
       cache[pattern] = entry
     }
-    return entry.regex
+    return entry.matches(text)
   }
 }
 

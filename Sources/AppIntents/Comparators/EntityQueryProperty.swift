@@ -52,7 +52,6 @@ where
     comparators: () -> QueryComparators
   ) {
     let ownKeyPath = Entity.self == Subject.self ? keyPath as? PartialKeyPath<Entity> : nil
-    nonisolated(unsafe) let keyPath = keyPath
     let read: (Entity) -> PropertyType = { entity in
       let subject = entityProvider(entity)
       let object = subject[keyPath: keyPath]
@@ -107,8 +106,11 @@ package struct QueryPropertyComparator<ComparatorMappingType> {
 /// ```
 public struct EntityQueryProperties<Entity, ComparatorMappingType>: @unchecked Sendable
 where Entity: AppEntity {
-  // @unchecked Sendable: the declarations are immutable after construction; their mapping
-  // closures are the app's stateless comparator declarations.
+  // @unchecked Sendable, without a lock: Swift 6 needs the type `Sendable` for the
+  // `static let properties` apps write, but what it holds comes through Apple's signatures as
+  // non-Sendable — `EntityQueryPropertyDeclaration` is an open class, and the comparators'
+  // `mappingTransform` and `entityProvider` closures are not `@Sendable`. Nothing here is
+  // written after `init`; the closures are the app's comparator declarations.
   /// The declared properties, in order.
   package let declarations: [EntityQueryPropertyDeclaration<Entity, ComparatorMappingType>]
 

@@ -156,7 +156,7 @@ public final class AppDependency<Value>: @unchecked Sendable where Value: Sendab
 }
 
 /// A dependency resolved by the runtime before it runs a query or intent.
-package protocol ResolvableDependency: AnyObject {
+package protocol ResolvableDependency: AnyObject, Sendable {
   /// Loads the dependency; throws a description of what is missing.
   func resolveDependency() async throws
 }

@@ -218,8 +218,9 @@ private final class Entry: Sendable {
 
 /// A registry key: the app's key, or the dependency's type.
 private struct DependencyKey: Hashable, @unchecked Sendable {
-  // @unchecked Sendable: keys are immutable hashable values (strings, enums, types) that the
-  // registry only hashes and compares.
+  // @unchecked Sendable: `AnyHashable` is not `Sendable`; keys are made from the app's
+  // `add(key:)`/`@Dependency(key:)` arguments and used only to hash and compare inside
+  // `entries`, a `Mutex`, which orders every access to the table that keeps them.
   let base: AnyHashable
 }
 

@@ -14,8 +14,7 @@ public struct IntentDonationIdentifier: Hashable, Codable, Sendable, CustomStrin
 /// Which donations to delete: one by identifier, those about an entity, or those of an intent
 /// type.
 public struct IntentDonationMatchingPredicate: Sendable {
-  package enum Kind: @unchecked Sendable {
-    // @unchecked Sendable: metatypes and identifiers are immutable.
+  package enum Kind: Sendable {
     case donation(IntentDonationIdentifier)
     case entity(EntityIdentifier)
     case intentType(any AppIntent.Type, EntityIdentifier?)
@@ -51,8 +50,7 @@ public struct IntentDonationMatchingPredicate: Sendable {
 
 /// One donation as the system records it: the intent with its parameters, and its result when
 /// given.
-package struct IntentDonationRecord: @unchecked Sendable {
-  // @unchecked Sendable: the intent is Sendable; the result parts are immutable intent values.
+package struct IntentDonationRecord: Sendable {
   package let identifier: IntentDonationIdentifier
   package let intent: any AppIntent
   package let result: IntentResultParts?

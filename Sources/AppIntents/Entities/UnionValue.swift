@@ -25,18 +25,23 @@ public protocol UnionValue: _IntentValueRepresentable, Sendable {
 
 /// One case of a union value: its name and the type of the value it carries. This is an
 /// OpenIntents addition.
-public struct UnionValueCase: @unchecked Sendable, CustomStringConvertible {
-  // @unchecked Sendable: immutable; a metatype and a string.
-
+public struct UnionValueCase: Sendable, CustomStringConvertible {
   /// The case's name, such as `"landmark"`.
   public let name: String
+  /// The type of the value the case carries, kept as a plain metatype: one with its
+  /// `_IntentValue` conformance is not `Sendable`, a conformance being possibly isolated.
+  private let payloadType: Any.Type
+
   /// The type of the value the case carries.
-  public let valueType: any _IntentValue.Type
+  public var valueType: any _IntentValue.Type {
+    // Made from an `any _IntentValue.Type`, so the conformance is there to find.
+    payloadType as! any _IntentValue.Type
+  }
 
   /// A case; used by the `@UnionValue` macro.
   public init(name: String, valueType: any _IntentValue.Type) {
     self.name = name
-    self.valueType = valueType
+    payloadType = valueType
   }
 
   /// A case, its payload type read from the case's constructor (`Self.landmark`); used by the

@@ -29,8 +29,7 @@ package protocol IntentInteractionHandler: Sendable {
 }
 
 /// What the runtime knows of a parameter when it asks about it.
-package struct IntentParameterInfo: @unchecked Sendable {
-  // @unchecked Sendable: immutable; `valueType` is a metatype.
+package struct IntentParameterInfo: Sendable {
   /// The parameter's name in its intent.
   public let name: String
   /// The parameter's title.
@@ -42,8 +41,10 @@ package struct IntentParameterInfo: @unchecked Sendable {
 }
 
 /// A confirmation an intent asks for: of a parameter's value, or of the intent's action.
-package struct IntentConfirmationRequest: @unchecked Sendable {
-  // @unchecked Sendable: immutable; `item` is an intent value.
+///
+/// Not `Sendable`: ``item`` is a value of the parameter's type, which need not be. A request
+/// goes from the intent to its run's handler within the task that runs the intent.
+package struct IntentConfirmationRequest {
   /// The parameter whose value is confirmed, if any.
   public var parameter: IntentParameterInfo?
   /// The value to confirm, if any.

@@ -147,10 +147,11 @@ extension IntentResult {
 }
 
 /// The parts of a finished intent's result, for the runtime.
-package struct IntentResultParts: @unchecked Sendable {
-  // @unchecked Sendable: immutable; the value is an intent value and the intent Sendable.
+package struct IntentResultParts: Sendable {
+  /// The result itself, which is `Sendable`; its value's type need not be.
+  private let result: any IntentResult
   /// The returned value, if any.
-  public var value: Any?
+  public var value: Any? { result.value.map { $0 as Any } }
   /// The dialog, if any.
   public var dialog: IntentDialog?
   /// The intent to open next, if any.
@@ -166,7 +167,7 @@ package struct IntentResultParts: @unchecked Sendable {
 
   /// The parts of a result.
   public init(of result: some IntentResult) {
-    value = result.value.map { $0 as Any }
+    self.result = result
     if let container = result as? any IntentResultPartsProviding {
       dialog = container.resultDialog
       opensIntent = container.resultOpensIntent

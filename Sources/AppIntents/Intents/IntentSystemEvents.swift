@@ -6,8 +6,7 @@ import Synchronization
 /// observes these and keeps or forwards what concerns the intents it serves.
 package final class IntentSystemEvents: Sendable {
   /// One thing the app's code told the system.
-  package enum Event: @unchecked Sendable {
-    // @unchecked Sendable: intents are Sendable values; metatypes are immutable.
+  package enum Event: Sendable {
     /// `SnippetIntent.reload()`: the snippets of this type shown anywhere must be run again.
     case snippetReload(any AppIntent.Type)
     /// An intent was donated, with its result when given.

@@ -10,7 +10,7 @@
 /// Reads one property of an entity in place: the loop of a kernel calls it for every entity, so
 /// it is always a concrete type whose `value(at:)` the optimiser inlines.
 @usableFromInline
-protocol KernelReader {
+protocol KernelReader: Sendable {
   associatedtype Entity
   associatedtype Value: KernelValue
   /// The property's value of the entity at the pointer; `nil` when it has none without waiting
@@ -51,7 +51,7 @@ struct ComputedKernelReader<Declaration: _ComputedPropertyDeclaration, Value: Ke
 
 /// The comparisons kernels evaluate.
 @usableFromInline
-enum KernelOperator {
+enum KernelOperator: Sendable {
   case lessThan, lessThanOrEqualTo, greaterThan, greaterThanOrEqualTo, between
   case equalTo, notEqualTo
   /// Text only: contains, starts with, ends with.
@@ -80,7 +80,7 @@ enum KernelOperator {
 /// them holds the comparison) and which conditions it has kernels for. Text sorts and matches
 /// ignoring case and diacritics, exactly as the general path does (`ValueComparison`).
 @usableFromInline
-protocol KernelValue {
+protocol KernelValue: Sendable {
   associatedtype Ascending: KernelOrder where Ascending.Value == Self
   associatedtype Descending: KernelOrder where Descending.Value == Self
   /// Whether the type has a kernel for the comparison.
@@ -185,7 +185,7 @@ extension Bool: KernelValue {
 
 /// One condition a kernel evaluates: the comparison and its bound(s).
 @usableFromInline
-struct KernelCondition<Value: KernelValue> {
+struct KernelCondition<Value: KernelValue>: Sendable {
   @usableFromInline let comparison: KernelOperator
   @usableFromInline let lower: Value
   @usableFromInline let upper: Value
@@ -395,12 +395,12 @@ struct KernelTop<Reader: KernelReader>: KernelTestBody {
 
 /// The kernels of one column of entities in contiguous storage.
 @usableFromInline
-struct ColumnKernels<Entity, Value: KernelValue> {
+struct ColumnKernels<Entity, Value: KernelValue>: Sendable {
   /// A condition on the column, over the given entities.
   @usableFromInline let filter:
-    (UnsafeBufferPointer<Entity>, KernelCondition<Value>) -> KernelFilter<Entity>
+    @Sendable (UnsafeBufferPointer<Entity>, KernelCondition<Value>) -> KernelFilter<Entity>
   /// A sort by the column, over the given entities.
-  @usableFromInline let sort: (UnsafeBufferPointer<Entity>) -> KernelSort<Entity>
+  @usableFromInline let sort: @Sendable (UnsafeBufferPointer<Entity>) -> KernelSort<Entity>
 
   /// The kernels reading the column with the reader; specialised where the reader's type is
   /// concrete.
@@ -437,19 +437,19 @@ struct ColumnKernels<Entity, Value: KernelValue> {
 /// getter returns the one shared object — never for another key path that reached it on some
 /// entity.
 @usableFromInline
-final class ComputedKernels<Entity, Value: KernelValue>: @unchecked Sendable {
-  // @unchecked Sendable: immutable; the closures capture nothing mutable, key paths are
-  // immutable objects.
+final class ComputedKernels<Entity, Value: KernelValue>: Sendable {
   @usableFromInline let kernels: ColumnKernels<Entity, Value>
-  /// `\Entity.$name`, the macro's projection of the property; `nil` when the declaration does
-  /// not say it (code expanded by an earlier version of the macro).
-  @usableFromInline let projection: AnyKeyPath?
+  @usableFromInline let sharedProjection: SharedKeyPath<AnyKeyPath>?
 
   @inlinable
   init(_ kernels: ColumnKernels<Entity, Value>, projection: AnyKeyPath?) {
     self.kernels = kernels
-    self.projection = projection
+    sharedProjection = projection.map(SharedKeyPath.init)
   }
+
+  /// `\Entity.$name`, the macro's projection of the property; `nil` when the declaration does
+  /// not say it (code expanded by an earlier version of the macro).
+  @inlinable var projection: AnyKeyPath? { sharedProjection?.path }
 }
 
 /// A condition on a column, ready to run over a Find's entities.
@@ -520,7 +520,7 @@ enum KernelPlans {
   static func filter<Entity, Bound>(
     _ property: AnyKeyPath, _ comparison: QueryComparisonOperator, _ lower: Bound,
     _ upper: Bound
-  ) -> ((UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)? {
+  ) -> (@Sendable (UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)? {
     let comparison = KernelOperator(comparison)
     if Bound.self == Int.self { return filter(property, comparison, lower, upper, as: Int.self) }
     if Bound.self == Double.self {
@@ -538,24 +538,24 @@ enum KernelPlans {
   static func filter<Entity, Bound, Value: KernelValue & _IntentValue & Sendable>(
     _ property: AnyKeyPath, _ comparison: KernelOperator, _ lower: Bound, _ upper: Bound,
     as type: Value.Type
-  ) -> ((UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)? {
+  ) -> (@Sendable (UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)? {
     guard Value.hasKernel(for: comparison),
       let keyPath = property as? KeyPath<Entity, EntityProperty<Value>>
     else { return nil }
     guard let lower = lower as? Value, let upper = upper as? Value else { return nil }
-    nonisolated(unsafe) let typed = keyPath
+    let typed = SharedKeyPath(keyPath)
     let condition = KernelCondition(comparison, lower, upper)
-    return { buffer in kernels(typed, buffer).filter(buffer, condition) }
+    return { buffer in kernels(typed.path, buffer).filter(buffer, condition) }
   }
 
   /// The sort plan of a property, when its value type has kernels.
   @inlinable
   static func sort<Entity, Value: KernelValue & _IntentValue & Sendable>(
     _ keyPath: KeyPath<Entity, EntityProperty<Value>>
-  ) -> ((UnsafeBufferPointer<Entity>) -> KernelSort<Entity>?)? {
+  ) -> (@Sendable (UnsafeBufferPointer<Entity>) -> KernelSort<Entity>?)? {
     guard supports(Value.self) else { return nil }
-    nonisolated(unsafe) let keyPath = keyPath
-    return { buffer in kernels(keyPath, buffer).sort(buffer) }
+    let keyPath = SharedKeyPath(keyPath)
+    return { buffer in kernels(keyPath.path, buffer).sort(buffer) }
   }
 
   /// The kernels of a computed property's declaration, when its value type has kernels; made

@@ -10,8 +10,8 @@
 /// `MemoryLayout.offset(of:)` gives the offset — the object is read there instead: the same
 /// object, by the language's own account of the layout.
 @usableFromInline
-struct PropertyRead<Entity, Value: _IntentValue & Sendable> {
-  @usableFromInline let keyPath: KeyPath<Entity, EntityProperty<Value>>
+struct PropertyRead<Entity, Value: _IntentValue & Sendable>: Sendable {
+  @usableFromInline let sharedKeyPath: SharedKeyPath<KeyPath<Entity, EntityProperty<Value>>>
   /// The offset of the property object in an entity when the key path is a stored property of
   /// a struct (`MemoryLayout.offset(of:)`); `nil` for a computed key path (`\.$name`) or a
   /// class entity.
@@ -19,9 +19,12 @@ struct PropertyRead<Entity, Value: _IntentValue & Sendable> {
 
   @inlinable
   init(_ keyPath: KeyPath<Entity, EntityProperty<Value>>) {
-    self.keyPath = keyPath
+    sharedKeyPath = SharedKeyPath(keyPath)
     offset = MemoryLayout<Entity>.offset(of: keyPath)
   }
+
+  /// The key path to the property object.
+  @inlinable var keyPath: KeyPath<Entity, EntityProperty<Value>> { sharedKeyPath.path }
 
   /// The property object of the entity at the pointer.
   @inlinable

@@ -10,27 +10,26 @@ extension QueryComparator {
   static func build<Value: _IntentValue & Sendable>(
     _ comparison: QueryComparisonOperator, _ property: AnyKeyPath, _ reader: AnyObject?,
     _ values: [any Sendable],
-    kernel: ((UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)? = nil,
-    _ test: @escaping (Value) -> Bool
+    kernel: (@Sendable (UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)? = nil,
+    _ test: @escaping @Sendable (Value) -> Bool
   ) -> QueryComparator? {
     if let keyPath = property as? KeyPath<Entity, EntityProperty<Value>> {
       // Each entity's property is the one its key path reaches — a computed `$name` may reach
       // another object for every entity — and its value is stored in it or computed from the
       // entity; a deferred property has no value to compare.
       let read = PropertyRead(keyPath)
-      nonisolated(unsafe) let keyPath = keyPath
       let plan = InPlaceTest<Entity>(
         cost: InPlaceTest<Entity>.cost(of: Value.self),
         test: { read.value(at: $0).map(test) ?? false }, kernel: kernel)
       return QueryComparator(
         comparison, property, values,
         { entity in
-          PropertyRead.value(of: entity[keyPath: keyPath], in: entity).map(test) ?? false
+          PropertyRead.value(of: entity[keyPath: read.keyPath], in: entity).map(test) ?? false
         }, inPlace: plan)
     }
     if let reader = reader as? PropertyReader<Entity, Value> {
-      let read = reader.read
-      return QueryComparator(comparison, property, values, { test(read($0)) }, inPlace: nil)
+      return QueryComparator(
+        comparison, property, values, { test(reader.read($0)) }, inPlace: nil)
     }
     return nil
   }
@@ -49,7 +48,7 @@ extension QueryComparator {
   ) -> QueryComparator? {
     let test = ValueComparison.equalityTest(to: value)
     let comparison: QueryComparisonOperator = negated ? .notEqualTo : .equalTo
-    let kernel: ((UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)? =
+    let kernel: (@Sendable (UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)? =
       KernelPlans.filter(property, comparison, value, value)
     if negated { return build(comparison, property, reader, [value], kernel: kernel) { !test($0) } }
     return build(comparison, property, reader, [value], kernel: kernel, test)
@@ -70,7 +69,7 @@ extension QueryComparator {
     _ bound: Bound, reading valueType: Value.Type
   ) -> QueryComparator? {
     if Value.self == Bound.self, Bound.self != String.self {
-      let test: (Value) -> Bool
+      let test: @Sendable (Value) -> Bool
       switch comparison {
       case .lessThan: test = { ($0 as! Bound) < bound }
       case .lessThanOrEqualTo: test = { ($0 as! Bound) <= bound }
@@ -78,13 +77,13 @@ extension QueryComparator {
       case .greaterThanOrEqualTo: test = { ($0 as! Bound) >= bound }
       default: return nil
       }
-      let kernel: ((UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)? =
+      let kernel: (@Sendable (UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)? =
         KernelPlans.filter(property, comparison, bound, bound)
       return build(comparison, property, reader, [bound], kernel: kernel, test)
     }
     if Value.self == Bound?.self, Bound.self != String.self {
       // An optional property (`height: Int?`): `nil` never matches.
-      let test: (Value) -> Bool
+      let test: @Sendable (Value) -> Bool
       switch comparison {
       case .lessThan: test = { ($0 as! Bound?).map { $0 < bound } ?? false }
       case .lessThanOrEqualTo:
@@ -96,9 +95,9 @@ extension QueryComparator {
       }
       return build(comparison, property, reader, [bound], test)
     }
-    let kernel: ((UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)? =
+    let kernel: (@Sendable (UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)? =
       Value.self == Bound.self ? KernelPlans.filter(property, comparison, bound, bound) : nil
-    let accept: (ComparisonResult) -> Bool
+    let accept: @Sendable (ComparisonResult) -> Bool
     switch comparison {
     case .lessThan: accept = { $0 == .orderedAscending }
     case .lessThanOrEqualTo: accept = { $0 != .orderedDescending }
@@ -125,7 +124,7 @@ extension QueryComparator {
     _ property: AnyKeyPath, _ reader: AnyObject?, _ lower: Bound, _ upper: Bound,
     reading valueType: Value.Type
   ) -> QueryComparator? {
-    let kernel: ((UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)? =
+    let kernel: (@Sendable (UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)? =
       Value.self == Bound.self ? KernelPlans.filter(property, .isBetween, lower, upper) : nil
     return build(.isBetween, property, reader, [lower, upper], kernel: kernel) {
       (value: Value) in
@@ -151,7 +150,7 @@ extension QueryComparator {
     _ text: String, as valueType: Value.Type
   ) -> QueryComparator? {
     let needle = FoldedString(text)
-    let match: (String) -> Bool
+    let match: @Sendable (String) -> Bool
     switch comparison {
     case .contains: match = needle.isContained(in:)
     case .hasPrefix: match = needle.isPrefix(of:)
@@ -159,7 +158,7 @@ extension QueryComparator {
     default: return nil
     }
     if Value.self == String.self {
-      let kernel: ((UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)? =
+      let kernel: (@Sendable (UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)? =
         KernelPlans.filter(property, comparison, text, text)
       return build(comparison, property, reader, [text], kernel: kernel) { (value: Value) in
         match(value as! String)
@@ -214,7 +213,9 @@ extension QueryComparator {
 /// Reads a property's value from an entity through a related entity, for query properties
 /// declared with an `entityProvider`.
 public final class PropertyReader<Entity, Value>: @unchecked Sendable {
-  // @unchecked Sendable: `read` is set once at init and never changes.
+  // @unchecked Sendable, without a lock: `read` is immutable, but it calls the app's
+  // `entityProvider`, which Apple's `EntityQueryProperty` initializer does not ask to be
+  // `@Sendable`. Comparators capture a reader to test related entities' properties.
   @usableFromInline let read: (Entity) -> Value
 
   @usableFromInline

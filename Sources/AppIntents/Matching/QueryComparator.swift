@@ -30,20 +30,14 @@
 /// value first (`EqualToComparator { $0.uppercased() }`).
 ///
 /// This is an OpenIntents addition; Apple leaves the mapping type to each app.
-public struct QueryComparator<Entity: AppEntity>: @unchecked Sendable, CustomStringConvertible {
-  // @unchecked Sendable: every stored property is immutable; `property` is a key path, an
-  // immutable object; `values` are Sendable; the test closure captures only such values.
-
+public struct QueryComparator<Entity: AppEntity>: Sendable, CustomStringConvertible {
   /// The comparison performed.
   public let comparison: QueryComparisonOperator
-  /// The property compared, as declared: `\LandmarkEntity.$height`. Compare it with `==` (or
-  /// `switch comparator.property { case \LandmarkEntity.$height: … }`) to translate the
-  /// condition into your own storage's terms.
-  public let property: AnyKeyPath
+  @usableFromInline let sharedProperty: SharedKeyPath<AnyKeyPath>
   /// The value(s) compared with, after the mapping transform: one, or the lower and upper bound
   /// of ``QueryComparisonOperator/isBetween``.
   public let values: [any Sendable]
-  @usableFromInline let test: (Entity) -> Bool
+  @usableFromInline let test: @Sendable (Entity) -> Bool
   /// How to test entities in an array's storage without copying them, when the property is
   /// the entity's own.
   @usableFromInline let inPlace: InPlaceTest<Entity>?
@@ -60,14 +54,19 @@ public struct QueryComparator<Entity: AppEntity>: @unchecked Sendable, CustomStr
   @inlinable
   init(
     _ comparison: QueryComparisonOperator, _ property: AnyKeyPath, _ values: [any Sendable],
-    _ test: @escaping (Entity) -> Bool, inPlace: InPlaceTest<Entity>?
+    _ test: @escaping @Sendable (Entity) -> Bool, inPlace: InPlaceTest<Entity>?
   ) {
     self.comparison = comparison
-    self.property = property
+    sharedProperty = SharedKeyPath(property)
     self.values = values
     self.test = test
     self.inPlace = inPlace
   }
+
+  /// The property compared, as declared: `\LandmarkEntity.$height`. Compare it with `==` (or
+  /// `switch comparator.property { case \LandmarkEntity.$height: … }`) to translate the
+  /// condition into your own storage's terms.
+  public var property: AnyKeyPath { sharedProperty.path }
 
   /// Whether the entity satisfies this condition.
   @inlinable
@@ -88,20 +87,20 @@ public struct QueryComparator<Entity: AppEntity>: @unchecked Sendable, CustomStr
 /// comparator's, reading the property as its key path reaches it in each entity (see
 /// `PropertyRead`).
 @usableFromInline
-struct InPlaceTest<Entity> {
+struct InPlaceTest<Entity>: Sendable {
   /// Whether the entity at the pointer passes.
-  @usableFromInline let test: (UnsafePointer<Entity>) -> Bool
+  @usableFromInline let test: @Sendable (UnsafePointer<Entity>) -> Bool
   /// A rough cost of one test, so that `.and` and `.or` try the cheap ones first: 1 for
   /// numbers, Booleans and dates, 2 for other values, 3 for text.
   @usableFromInline let cost: Int
   /// The condition as a typed kernel over the entities (see `ColumnKernels`), for the value
   /// types that have kernels; `nil` otherwise.
-  @usableFromInline let kernel: ((UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)?
+  @usableFromInline let kernel: (@Sendable (UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)?
 
   @inlinable
   init(
-    cost: Int, test: @escaping (UnsafePointer<Entity>) -> Bool,
-    kernel: ((UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)? = nil
+    cost: Int, test: @escaping @Sendable (UnsafePointer<Entity>) -> Bool,
+    kernel: (@Sendable (UnsafeBufferPointer<Entity>) -> KernelFilter<Entity>?)? = nil
   ) {
     self.cost = cost
     self.test = test

@@ -23,7 +23,9 @@ enum ValueComparison {
 
   /// A test for equality with a fixed value, prepared once: strings are folded up front.
   @inlinable
-  static func equalityTest<Value: Equatable>(to target: Value) -> (Value) -> Bool {
+  static func equalityTest<Value: Equatable & Sendable>(
+    to target: Value
+  ) -> @Sendable (Value) -> Bool {
     if Value.self == String.self {
       let needle = FoldedString(target as! String)
       return { needle.matches($0 as! String) }

@@ -8,8 +8,7 @@
 /// Over JSON it is `{"amount": "12.50", "currencyCode": "EUR"}` (the amount as a decimal string,
 /// so no digit is lost to binary floating point); the OpenIntents runtime refuses a currency
 /// code that is not an ISO 4217 code.
-public struct IntentCurrencyAmount: Equatable, Hashable, @unchecked Sendable {
-  // @unchecked Sendable, as Apple declares it: both stored properties are immutable values.
+public struct IntentCurrencyAmount: Equatable, Hashable, Sendable {
 
   /// The amount, in units of the currency (12.5 for 12.50 EUR).
   public let amount: Decimal

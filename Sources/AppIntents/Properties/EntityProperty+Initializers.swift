@@ -211,11 +211,11 @@ extension EntityProperty {
 extension PropertyAccessor {
   /// Reads the value through a key path.
   static func reading<Entity>(_ keyPath: KeyPath<Entity, Value>) -> PropertyAccessor {
-    nonisolated(unsafe) let keyPath = keyPath
-    let read: @Sendable (Any) -> Value? = { ($0 as? Entity)?[keyPath: keyPath] }
+    let keyPath = SharedKeyPath(keyPath)
+    let read: @Sendable (Any) -> Value? = { ($0 as? Entity)?[keyPath: keyPath.path] }
     return PropertyAccessor(
       entityType: Entity.self, read: read, readAsync: { read($0) }, isWritable: false,
-      typedRead: ComputedReader<Entity, Value> { $0[keyPath: keyPath] })
+      typedRead: ComputedReader<Entity, Value> { $0[keyPath: keyPath.path] })
   }
 
   /// Reads the value through a writable key path.

@@ -220,9 +220,8 @@ struct PropertyAccessor<Value: Sendable>: Sendable {
 
 /// Reads a computed property's value from an entity of a known type, without casts.
 @usableFromInline
-final class ComputedReader<Entity, Value>: @unchecked Sendable {
-  // @unchecked Sendable: `read` is immutable and @Sendable.
-  @usableFromInline let read: (Entity) -> Value
+final class ComputedReader<Entity, Value>: Sendable {
+  @usableFromInline let read: @Sendable (Entity) -> Value
 
   init(_ read: @escaping @Sendable (Entity) -> Value) { self.read = read }
 }

@@ -1,6 +1,5 @@
 /// One App Shortcut: an intent with the phrases that run it.
-public struct AppShortcut: @unchecked Sendable {
-  // @unchecked Sendable: immutable; the intent is Sendable and the phrases are values.
+public struct AppShortcut: Sendable {
   /// The intent the shortcut runs, with its preset parameters.
   public let intent: any AppIntent
   /// A short title for the shortcut.
@@ -42,16 +41,12 @@ public struct AppShortcut: @unchecked Sendable {
     ParameterKeyPath: KeyPath<Intent, Parameter>
   {
     self.init(intent, phrases, shortTitle, systemImageName)
-    nonisolated(unsafe) let keyPath = parameterPresentation.keyPath
+    let keyPath = parameterPresentation.sharedKeyPath
     let summary = parameterPresentation.summary.string
     self.parameterPresentation = ParameterPresentationInfo(
-      parameterOf: { intent in (intent as? Intent).map { $0[keyPath: keyPath] } },
+      parameterOf: { intent in (intent as? Intent).map { $0[keyPath: keyPath.path] } },
       summary: { summary.render($0) },
-      collections: parameterPresentation.optionsCollections.map {
-        ParameterPresentationInfo.Collection(
-          title: $0.title, systemImageName: $0.systemImageName,
-          provider: $0.anyProvider)
-      })
+      specification: parameterPresentation.specification)
   }
 
   private init<Intent: AppIntent>(
@@ -99,22 +94,27 @@ public protocol AppShortcutsContent {
 }
 
 /// A parameter presentation without its types, for the runtime.
-package struct ParameterPresentationInfo: @unchecked Sendable {
-  // @unchecked Sendable: immutable; the closures capture a key path and a summary string.
+package struct ParameterPresentationInfo: Sendable {
   /// One options collection.
-  package struct Collection: @unchecked Sendable {
-    // @unchecked Sendable: the provider is the app's Sendable type.
+  package struct Collection {
     package let title: LocalizedStringResource
     package let systemImageName: String?
     package let provider: any DynamicOptionsProvider
   }
 
   /// The presented parameter object of an intent.
-  package let parameterOf: (any AppIntent) -> AnyObject?
+  package let parameterOf: @Sendable (any AppIntent) -> AnyObject?
   /// The summary with a value's title.
-  package let summary: (String) -> String
+  package let summary: @Sendable (String) -> String
+  /// The options collections as declared (a `Sendable` specification).
+  let specification: any AppShortcutOptionsCollectionSpecification
+
   /// The options collections, in order.
-  package let collections: [Collection]
+  package var collections: [Collection] {
+    specification.map {
+      Collection(title: $0.title, systemImageName: $0.systemImageName, provider: $0.anyProvider)
+    }
+  }
 }
 
 extension AppShortcutOptionsCollectionProtocol {

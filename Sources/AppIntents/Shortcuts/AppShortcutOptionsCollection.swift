@@ -12,10 +12,8 @@ public protocol AppShortcutOptionsCollectionProtocol {
 }
 
 /// A collection of values an App Shortcut's parameter is offered with.
-public struct AppShortcutOptionsCollection<Provider>: AppShortcutOptionsCollectionProtocol,
-  @unchecked Sendable
+public struct AppShortcutOptionsCollection<Provider>: AppShortcutOptionsCollectionProtocol
 where Provider: DynamicOptionsProvider {
-  // @unchecked Sendable: immutable; providers are the app's Sendable query types.
   /// The provider of the values.
   public let dynamicOptionsProvider: Provider
   /// The collection's title.
@@ -34,6 +32,8 @@ where Provider: DynamicOptionsProvider {
   }
 }
 
+extension AppShortcutOptionsCollection: Sendable where Provider: Sendable {}
+
 /// The options collections of a parameter presentation.
 public protocol AppShortcutOptionsCollectionSpecification<Value>: Sendable, Sequence
 where Self.Element == any AppShortcutOptionsCollectionProtocol {
@@ -45,7 +45,10 @@ where Self.Element == any AppShortcutOptionsCollectionProtocol {
 struct OptionsCollections<Value: _IntentValue>: AppShortcutOptionsCollectionSpecification,
   @unchecked Sendable
 {
-  // @unchecked Sendable: immutable collections of Sendable providers.
+  // @unchecked Sendable, without a lock: Apple's protocol makes every specification
+  // `Sendable`, while its elements are `any AppShortcutOptionsCollectionProtocol`, which is
+  // not. The array is immutable; each element is an `AppShortcutOptionsCollection`, whose
+  // provider is the app's query (an `EntityQuery` is `Sendable`).
   let collections: [any AppShortcutOptionsCollectionProtocol]
 
   /// The collections, in order.

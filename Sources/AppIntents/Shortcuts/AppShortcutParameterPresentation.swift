@@ -15,18 +15,19 @@
 /// The OpenIntents runtime expands the shortcut's parameterised phrases over the values of the
 /// options collections (each titled by its collection) and renders the summary for each.
 public struct AppShortcutParameterPresentation<Intent, Value, Parameter, ParameterKeyPath>:
-  @unchecked Sendable
+  Sendable
 where
   Intent: AppIntent, Value: _IntentValue, Value: Sendable, Parameter: IntentParameter<Value>,
   ParameterKeyPath: KeyPath<Intent, Parameter>
 {
-  // @unchecked Sendable: immutable; the key path and the providers are immutable values.
-  package let keyPath: ParameterKeyPath
+  /// The presented parameter.
+  let sharedKeyPath: SharedKeyPath<ParameterKeyPath>
   package let summary:
     AppShortcutParameterPresentationSummary<
       Intent, Value, Parameter, ParameterKeyPath
     >
-  package let optionsCollections: [any AppShortcutOptionsCollectionProtocol]
+  /// The options collections as declared.
+  let specification: any AppShortcutOptionsCollectionSpecification
 
   /// The presentation of a parameter.
   public init<Specification>(
@@ -35,9 +36,9 @@ where
     @AppShortcutOptionsCollectionSpecificationBuilder<Value.UnwrappedType> optionsCollections:
       () -> Specification
   ) where Specification: AppShortcutOptionsCollectionSpecification {
-    self.keyPath = keyPath
+    sharedKeyPath = SharedKeyPath(keyPath)
     self.summary = summary
-    self.optionsCollections = Array(optionsCollections())
+    specification = optionsCollections()
   }
 }
 

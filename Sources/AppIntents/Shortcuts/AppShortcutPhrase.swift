@@ -38,24 +38,23 @@ where Intent: AppIntent {
     /// Appends a parameter, whose suggested values expand the phrase.
     public mutating func appendInterpolation<Value, Subject>(_ subject: Subject)
     where Value: _IntentValue, Value: Sendable, Subject: KeyPath<Intent, IntentParameter<Value>> {
-      nonisolated(unsafe) let keyPath = subject
+      let keyPath = SharedKeyPath(subject)
       segments.append(
         .parameter(
           valueType: Value.self,
-          parameterOf: { intent in (intent as? Intent).map { $0[keyPath: keyPath] } }))
+          parameterOf: { intent in (intent as? Intent).map { $0[keyPath: keyPath.path] } }))
     }
   }
 }
 
 /// A piece of an App Shortcut phrase.
-package enum AppShortcutPhraseSegment: @unchecked Sendable {
-  // @unchecked Sendable: immutable; the reader captures only a key path.
+package enum AppShortcutPhraseSegment: Sendable {
   /// Literal text.
   case text(String)
   /// The app's name.
   case applicationName
   /// A parameter: its value type, and the parameter object of an intent.
-  case parameter(valueType: Any.Type, parameterOf: (any AppIntent) -> AnyObject?)
+  case parameter(valueType: Any.Type, parameterOf: @Sendable (any AppIntent) -> AnyObject?)
 
   /// A phrase as written, with `${applicationName}` and `${parameter}` placeholders.
   static func template(of segments: [AppShortcutPhraseSegment]) -> String {

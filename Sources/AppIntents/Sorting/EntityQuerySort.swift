@@ -3,9 +3,7 @@
 /// Queries usually switch on ``by`` to translate the key into their storage's terms
 /// (`switch sort.by { case \.$name: … }`), or sort in memory with ``compare(_:_:)`` or
 /// ``Swift/Sequence/matching(_:mode:sortedBy:limit:)``.
-public struct EntityQuerySort<Entity>: @unchecked Sendable where Entity: AppEntity {
-  // @unchecked Sendable: immutable; `by` is a key path, an immutable object, and the ordering
-  // closure captures only such a key path.
+public struct EntityQuerySort<Entity>: Sendable where Entity: AppEntity {
 
   /// A sort direction.
   @frozen
@@ -16,11 +14,10 @@ public struct EntityQuerySort<Entity>: @unchecked Sendable where Entity: AppEnti
     case descending
   }
 
-  /// The property to sort by, as declared: `\TrailEntity.$name`.
-  public let by: PartialKeyPath<Entity>
+  @usableFromInline let sharedBy: SharedKeyPath<PartialKeyPath<Entity>>
   /// The direction.
   public let order: Ordering
-  @usableFromInline let ascending: ((Entity, Entity) -> ComparisonResult)?
+  @usableFromInline let ascending: (@Sendable (Entity, Entity) -> ComparisonResult)?
   @usableFromInline let inPlaceAscending: InPlaceOrdering<Entity>?
 
   /// A sort by the given property. This is an OpenIntents addition (the system creates sorts
@@ -39,11 +36,14 @@ public struct EntityQuerySort<Entity>: @unchecked Sendable where Entity: AppEnti
 
   @usableFromInline
   init(sortable: EntityQuerySortableByProperty<Entity>, order: Ordering) {
-    self.by = sortable.declaredKeyPath
+    self.sharedBy = sortable.sharedKeyPath
     self.order = order
     self.ascending = sortable.ascending
     self.inPlaceAscending = sortable.inPlaceAscending
   }
+
+  /// The property to sort by, as declared: `\TrailEntity.$name`.
+  public var by: PartialKeyPath<Entity> { sharedBy.path }
 
   /// Orders two entities by this key: `.orderedAscending` when `lhs` comes first.
   @inlinable

@@ -25,24 +25,24 @@ public struct EntityQuerySortingOptions<Entity>: Sendable where Entity: AppEntit
 }
 
 /// One property an ``EntityPropertyQuery`` can sort by: `SortableBy(\.$name)`.
-public struct EntityQuerySortableByProperty<Entity>: @unchecked Sendable where Entity: AppEntity {
-  // @unchecked Sendable: immutable; the key path is an immutable object and the ordering
-  // closure captures only it.
-  @usableFromInline let declaredKeyPath: PartialKeyPath<Entity>
+public struct EntityQuerySortableByProperty<Entity>: Sendable where Entity: AppEntity {
+  @usableFromInline let sharedKeyPath: SharedKeyPath<PartialKeyPath<Entity>>
   @usableFromInline let declaredValueType: Any.Type
-  @usableFromInline let ascending: ((Entity, Entity) -> ComparisonResult)?
+  @usableFromInline let ascending: (@Sendable (Entity, Entity) -> ComparisonResult)?
   @usableFromInline let inPlaceAscending: InPlaceOrdering<Entity>?
 
   /// Declares a property as sortable.
   @inlinable
   public init<Property>(_ keyPath: KeyPath<Entity, Property>) where Property: AnyIntentValue {
-    self.declaredKeyPath = keyPath
+    self.sharedKeyPath = SharedKeyPath(keyPath)
     self.declaredValueType = Property.Value.self
     let ordering = PropertyOrdering.ascending(keyPath, valueType: Property.Value.self)
     self.ascending = ordering?.values
     self.inPlaceAscending = ordering?.inPlace
   }
 
+  /// The property, as declared: `\TrailEntity.$name`.
+  @inlinable var declaredKeyPath: PartialKeyPath<Entity> { sharedKeyPath.path }
   /// The property, as declared: `\TrailEntity.$name`.
   package var keyPath: PartialKeyPath<Entity> { declaredKeyPath }
   /// The property's value type.

@@ -8,10 +8,10 @@ enum PropertyOrdering {
   @inlinable
   static func ascending<Entity, Property, Value: _IntentValue & Sendable>(
     _ keyPath: KeyPath<Entity, Property>, valueType: Value.Type
-  ) -> (values: (Entity, Entity) -> ComparisonResult, inPlace: InPlaceOrdering<Entity>)? {
+  ) -> (values: @Sendable (Entity, Entity) -> ComparisonResult, inPlace: InPlaceOrdering<Entity>)? {
     guard let keyPath = keyPath as? KeyPath<Entity, EntityProperty<Value>> else { return nil }
     if Value.self == String.self {
-      let order = { (lhs: Value, rhs: Value) in
+      let order = { @Sendable (lhs: Value, rhs: Value) in
         FoldedString.compare(lhs as! String, rhs as! String)
       }
       return plan(keyPath, order, kernel(keyPath, String.self))
@@ -24,14 +24,14 @@ enum PropertyOrdering {
       return plan(keyPath, typed(Date.self), kernel(keyPath, Date.self))
     }
     guard SortableValue.canOrder(Value.self) else { return nil }
-    return plan(keyPath) { (lhs: Value, rhs: Value) in SortableValue.order(lhs, rhs) }
+    return plan(keyPath) { @Sendable (lhs: Value, rhs: Value) in SortableValue.order(lhs, rhs) }
   }
 
   /// The value comparison of a comparable type, applied to values known to have that type.
   @inlinable
-  static func typed<Value, Typed: Comparable>(
+  static func typed<Value, Typed: Comparable & Sendable>(
     _ type: Typed.Type
-  ) -> (Value, Value) -> ComparisonResult {
+  ) -> @Sendable (Value, Value) -> ComparisonResult {
     { lhs, rhs in
       let left = lhs as! Typed
       let right = rhs as! Typed
@@ -45,7 +45,7 @@ enum PropertyOrdering {
     Entity, Value: _IntentValue & Sendable, Typed: KernelValue & _IntentValue & Sendable
   >(
     _ keyPath: KeyPath<Entity, EntityProperty<Value>>, _ type: Typed.Type
-  ) -> ((UnsafeBufferPointer<Entity>) -> KernelSort<Entity>?)? {
+  ) -> (@Sendable (UnsafeBufferPointer<Entity>) -> KernelSort<Entity>?)? {
     guard let typed = (keyPath as AnyKeyPath) as? KeyPath<Entity, EntityProperty<Typed>> else {
       return nil
     }
@@ -68,11 +68,10 @@ enum PropertyOrdering {
   @inlinable
   static func plan<Entity, Value: _IntentValue & Sendable>(
     _ keyPath: KeyPath<Entity, EntityProperty<Value>>,
-    _ order: @escaping (Value, Value) -> ComparisonResult,
-    _ kernel: ((UnsafeBufferPointer<Entity>) -> KernelSort<Entity>?)? = nil
-  ) -> (values: (Entity, Entity) -> ComparisonResult, inPlace: InPlaceOrdering<Entity>) {
+    _ order: @escaping @Sendable (Value, Value) -> ComparisonResult,
+    _ kernel: (@Sendable (UnsafeBufferPointer<Entity>) -> KernelSort<Entity>?)? = nil
+  ) -> (values: @Sendable (Entity, Entity) -> ComparisonResult, inPlace: InPlaceOrdering<Entity>) {
     let read = PropertyRead(keyPath)
-    nonisolated(unsafe) let keyPath = keyPath
     let inPlace = InPlaceOrdering<Entity>(
       keys: { buffer, candidates in
         // Each candidate's value is read once, then compared as often as the sort needs.
@@ -80,11 +79,11 @@ enum PropertyOrdering {
         let values = candidates.map { read.value(at: base + $0) }
         return { PropertyOrdering.order(values[$0], values[$1], by: order) }
       }, kernel: kernel)
-    let values: (Entity, Entity) -> ComparisonResult = { lhs, rhs in
+    let values: @Sendable (Entity, Entity) -> ComparisonResult = { lhs, rhs in
       // Each entity's own property object: a computed `$name` may reach another for each.
       PropertyOrdering.order(
-        PropertyRead.value(of: lhs[keyPath: keyPath], in: lhs),
-        PropertyRead.value(of: rhs[keyPath: keyPath], in: rhs), by: order)
+        PropertyRead.value(of: lhs[keyPath: read.keyPath], in: lhs),
+        PropertyRead.value(of: rhs[keyPath: read.keyPath], in: rhs), by: order)
     }
     return (values, inPlace)
   }
@@ -93,18 +92,20 @@ enum PropertyOrdering {
 /// How to order entities in an array's storage: their values read once each, compared by the
 /// positions of the candidates.
 @usableFromInline
-struct InPlaceOrdering<Entity> {
+struct InPlaceOrdering<Entity>: Sendable {
   /// Given the entities and the positions of the candidates among them, the ascending order of
   /// two candidates by their index in `candidates`.
-  @usableFromInline let keys: (UnsafeBufferPointer<Entity>, [Int]) -> (Int, Int) -> ComparisonResult
+  @usableFromInline let keys:
+    @Sendable (UnsafeBufferPointer<Entity>, [Int]) -> (Int, Int) -> ComparisonResult
   /// The sort as a typed kernel over the entities (see `ColumnKernels`), for the value types
   /// that have kernels; `nil` otherwise.
-  @usableFromInline let kernel: ((UnsafeBufferPointer<Entity>) -> KernelSort<Entity>?)?
+  @usableFromInline let kernel: (@Sendable (UnsafeBufferPointer<Entity>) -> KernelSort<Entity>?)?
 
   @inlinable
   init(
-    keys: @escaping (UnsafeBufferPointer<Entity>, [Int]) -> (Int, Int) -> ComparisonResult,
-    kernel: ((UnsafeBufferPointer<Entity>) -> KernelSort<Entity>?)? = nil
+    keys:
+      @escaping @Sendable (UnsafeBufferPointer<Entity>, [Int]) -> (Int, Int) -> ComparisonResult,
+    kernel: (@Sendable (UnsafeBufferPointer<Entity>) -> KernelSort<Entity>?)? = nil
   ) {
     self.keys = keys
     self.kernel = kernel

@@ -54,8 +54,7 @@ extension Never: ParameterSummary {
 }
 
 /// A rendered summary of either branch, kept as a closure over the intent's type.
-struct SummaryRenderer<Intent: AppIntent>: @unchecked Sendable {
-  // @unchecked Sendable: the closures capture only immutable summaries and key paths.
+struct SummaryRenderer<Intent: AppIntent> {
   let sentence: (Intent, ParameterSummaryContext) -> String?
   let additional: (Intent, ParameterSummaryContext) -> [String]
 

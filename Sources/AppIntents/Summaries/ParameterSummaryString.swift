@@ -1,10 +1,9 @@
 /// The sentence of a parameter summary: literal text and parameter key paths.
 public struct ParameterSummaryString<Intent>: ExpressibleByStringInterpolation, Sendable
 where Intent: AppIntent {
-  enum Segment: @unchecked Sendable {
-    // @unchecked Sendable: the key paths are immutable objects.
+  enum Segment: Sendable {
     case text(String)
-    case parameter((Intent) -> (title: String, value: Any?))
+    case parameter(@Sendable (Intent) -> (title: String, value: Any?))
   }
 
   let segments: [Segment]
@@ -48,10 +47,10 @@ where Intent: AppIntent {
       ValueType: _IntentValue, ValueType: Sendable,
       Subject: KeyPath<Intent, IntentParameter<ValueType>>
     {
-      nonisolated(unsafe) let keyPath = subject
+      let keyPath = SharedKeyPath(subject)
       segments.append(
         .parameter { intent in
-          let parameter = intent[keyPath: keyPath]
+          let parameter = intent[keyPath: keyPath.path]
           return (String(localized: parameter.title), parameter.currentValue.map { $0 as Any })
         })
     }

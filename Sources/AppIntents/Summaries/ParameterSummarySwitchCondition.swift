@@ -19,8 +19,10 @@ where Intent: AppIntent, Value: _IntentValue, CaseCondition: _ParameterSummarySw
     _ keyPath: KeyPath<Intent, IntentParameter<Value>>,
     @ParameterSummaryCaseBuilder<Intent, Value> _ builder: () -> CaseCondition
   ) {
-    nonisolated(unsafe) let partial: PartialKeyPath<Intent> = keyPath
-    read = { intent, _ in (intent[keyPath: partial] as? any AnyIntentParameter)?.anyCurrentValue }
+    let partial = SharedKeyPath<PartialKeyPath<Intent>>(keyPath)
+    read = { intent, _ in
+      (intent[keyPath: partial.path] as? any AnyIntentParameter)?.anyCurrentValue
+    }
     cases = (builder() as? any SummaryCaseErasing)?.erasedCases(for: Intent.self) ?? []
   }
 
@@ -112,8 +114,7 @@ where Intent: AppIntent, Value: _IntentValue {
 }
 
 /// A `Switch` case with its value and summary erased.
-struct ErasedSummaryCase<Intent: AppIntent>: @unchecked Sendable {
-  // @unchecked Sendable: immutable; the values are intent values.
+struct ErasedSummaryCase<Intent: AppIntent> {
   let matches: (Any?) -> Bool
   let renderer: SummaryRenderer<Intent>
   let isDefault: Bool

@@ -29,10 +29,10 @@ where Intent: AppIntent, WhenCondition: ParameterSummary, Otherwise: ParameterSu
     _ keyPath: KeyPath<Intent, Parameter>, when: () -> WhenCondition, otherwise: () -> Otherwise,
     test: @escaping @Sendable (Any?) -> Bool
   ) {
-    nonisolated(unsafe) let keyPath = keyPath
+    let keyPath = SharedKeyPath(keyPath)
     self.init(
-      condition: { intent, _ in test(SummaryValue.of(intent[keyPath: keyPath])) }, when: when,
-      otherwise: otherwise)
+      condition: { intent, _ in test(SummaryValue.of(intent[keyPath: keyPath.path])) },
+      when: when, otherwise: otherwise)
   }
 
   /// When the parameter has a value, or has none.

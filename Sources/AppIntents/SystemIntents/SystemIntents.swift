@@ -124,13 +124,13 @@ where Intent: AppIntent {
       ValueType: _IntentValue, ValueType: Sendable,
       Subject: KeyPath<Intent, IntentParameter<ValueType>>
     {
-      nonisolated(unsafe) let keyPath = subject
+      let keyPath = SharedKeyPath(subject)
       segments.append(
         .property(
           name: PropertyName.lastComponent(of: subject),
           read: { intent in
             guard let intent = intent as? Intent else { return nil }
-            return intent[keyPath: keyPath].currentValue
+            return intent[keyPath: keyPath.path].currentValue
           }))
     }
   }

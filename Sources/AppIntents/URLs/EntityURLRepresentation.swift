@@ -59,13 +59,13 @@ extension EntityURLRepresentation {
       ValueType: _IntentValue, ValueType: Sendable,
       Subject: KeyPath<Entity, EntityProperty<ValueType>>
     {
-      nonisolated(unsafe) let keyPath = subject
+      let keyPath = SharedKeyPath(subject)
       segments.append(
         .property(
           name: PropertyName.lastComponent(of: subject),
           // A computed property (`@ComputedProperty`) reads its getter.
           read: { value in
-            (value as? Entity).flatMap { $0[keyPath: keyPath].value(in: $0) }
+            (value as? Entity).flatMap { $0[keyPath: keyPath.path].value(in: $0) }
           }))
     }
 

@@ -12,7 +12,8 @@ public import Foundation
 /// There is no location hardware on a Linux server: locations come from the app's data or from
 /// the caller, never from a `CLLocationManager`.
 open class CLLocation: NSObject, NSCopying, @unchecked Sendable {
-  // @unchecked Sendable: every stored property is a `let` of a Sendable value type.
+  // @unchecked Sendable: every stored property is a `let` of a Sendable value type; the class
+  // is `open` like Apple's, which rules out plain `Sendable`.
 
   /// The latitude and longitude.
   public let coordinate: CLLocationCoordinate2D

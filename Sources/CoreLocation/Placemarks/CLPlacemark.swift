@@ -16,7 +16,7 @@ public import Foundation
 /// so that a placemark travels as JSON.
 open class CLPlacemark: NSObject, NSCopying, Codable, @unchecked Sendable {
   // @unchecked Sendable: every stored property is a `let` of a Sendable value, or of an
-  // immutable `CLLocation`.
+  // immutable `CLLocation`; the class is `open` like Apple's, which rules out plain `Sendable`.
 
   /// The location of the place.
   public let location: CLLocation?

@@ -1,9 +1,7 @@
 import Synchronization
 
 /// A weak reference to an index's delegate.
-struct WeakIndexDelegate: @unchecked Sendable {
-  // @unchecked Sendable: the reference is read and written under the index's Mutex, and
-  // delegates are Sendable.
+struct WeakIndexDelegate: Sendable {
   weak var delegate: (any CSSearchableIndexDelegate)?
 }
 

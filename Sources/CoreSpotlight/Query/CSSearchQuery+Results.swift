@@ -2,9 +2,7 @@ extension CSSearchQuery {
   /// The items a query finds, as an asynchronous sequence; iterating runs the query.
   public struct Results: AsyncSequence, Sendable {
     /// One item found.
-    public struct Item: Identifiable, Hashable, Comparable, @unchecked Sendable {
-      // @unchecked Sendable: the item is a copy made for this result and CSSearchableItem is
-      // Sendable.
+    public struct Item: Identifiable, Hashable, Comparable, Sendable {
       /// The item's unique identifier.
       public var id: String { item.uniqueIdentifier }
       /// The item, with the attributes the query fetches.

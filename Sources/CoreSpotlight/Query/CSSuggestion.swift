@@ -2,7 +2,8 @@ public import Foundation
 
 /// A completion of what a person is typing, offered by a ``CSUserQuery``.
 ///
-/// `@unchecked Sendable`: immutable after creation.
+/// `@unchecked Sendable`: every stored property is a `let` of a `Sendable` value, so instances
+/// never change; the class is `open` like Apple's, which rules out plain `Sendable`.
 open class CSSuggestion: @unchecked Sendable {
   /// The kinds of suggestion.
   public enum Kind: Int, Sendable, Hashable {

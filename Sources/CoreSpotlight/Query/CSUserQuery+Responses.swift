@@ -2,8 +2,7 @@ import Foundation
 
 extension CSUserQuery {
   /// An item a user query found.
-  public struct Item: Identifiable, Hashable, Comparable, @unchecked Sendable {
-    // @unchecked Sendable: the item is a copy made for this result.
+  public struct Item: Identifiable, Hashable, Comparable, Sendable {
     /// The item's unique identifier.
     public var id: String { item.uniqueIdentifier }
     /// The item, with the attributes the query fetches.
@@ -26,8 +25,7 @@ extension CSUserQuery {
   }
 
   /// A suggestion a user query found.
-  public struct Suggestion: Identifiable, Hashable, Comparable, @unchecked Sendable {
-    // @unchecked Sendable: CSSuggestion is immutable.
+  public struct Suggestion: Identifiable, Hashable, Comparable, Sendable {
     /// The suggested text.
     public var id: String { suggestion.text }
     /// The suggestion.
@@ -53,8 +51,7 @@ extension CSUserQuery {
   /// first, then items best first. Iterating runs the query.
   public struct Responses: AsyncSequence, Sendable {
     /// An item or a suggestion.
-    public enum Response: Identifiable, Hashable, @unchecked Sendable {
-      // @unchecked Sendable: both cases hold Sendable values.
+    public enum Response: Identifiable, Hashable, Sendable {
       /// An item found.
       case item(Item)
       /// A completion of what was typed.

@@ -19,8 +19,7 @@ protocol IntentTypeRuntime: Sendable {
 }
 
 /// The runtime of one intent type: its parameters, found on an instance, and its runs.
-final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, @unchecked Sendable {
-  // @unchecked Sendable: immutable after init.
+final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, Sendable {
   let parameterValueTypes: [Any.Type]
   private let parameterNames: [String]
 

@@ -32,8 +32,8 @@ protocol EntityTypeRuntime: Sendable {
 /// The runtime of one entity type: its query, its properties and everything derived from them.
 ///
 /// Built once, when the host is declared; see ``IntentsHost``.
-public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @unchecked Sendable {
-  // @unchecked Sendable: immutable after init except `bindings`, which a Mutex guards.
+public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, Sendable {
+  // Immutable after init except `bindings`, which a Mutex guards.
   let query: any EntityQuery
   let columns: [PropertyColumn<Entity>]
   let propertyQuery: PropertyQueryAdapter<Entity>?
@@ -145,11 +145,15 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, @uncheck
   )
     async throws -> [Entity]
   {
-    if Query.Entity.self == Entity.self {
-      // The usual case: the query is the entity's own, so no value needs a cast.
-      let found = try await query.entities(
-        for: unsafeBitCast(identifiers, to: [Query.Entity.ID].self))
-      return unsafeBitCast(found, to: [Entity].self)
+    // The usual case: the query is the entity's own. Its call, cast as a whole to a function of
+    // the entity's types (which succeeds exactly when the types are the same), then takes the
+    // identifiers and gives the entities as they are; a cast of either array would look at
+    // each of its elements.
+    let call: ([Query.Entity.ID]) async throws -> [Query.Entity] = {
+      try await query.entities(for: $0)
+    }
+    if let own = call as? ([Entity.ID]) async throws -> [Entity] {
+      return try await own(identifiers)
     }
     let typed = identifiers.compactMap { $0 as? Query.Entity.ID }
     return try await query.entities(for: typed).compactMap { $0 as? Entity }

@@ -1,4 +1,9 @@
 public import AppIntents
+// The standard library's reflection SPI, for `_forEachFieldWithKeyPath`: the only way Swift
+// offers to list a type's stored properties, with key paths to them, from the type alone.
+// `Mirror` needs an instance and gives no key paths; without this, an entity type would have no
+// derived-Find columns until some entity exists, and its columns no stored key paths for
+// `MemoryLayout.offset(of:)` (see `PropertyRead`).
 @_spi(Reflection) public import Swift
 
 /// Finds the `@Property` fields of an entity type from its stored properties.

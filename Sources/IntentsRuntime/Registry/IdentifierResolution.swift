@@ -46,7 +46,7 @@ enum IdentifierResolution {
     _ text: String, as _: ID.Type
   ) -> ID? {
     if ID.self == Int.self {
-      return canonicalInteger(text).map { unsafeBitCast($0, to: ID.self) }
+      return canonicalInteger(text).flatMap { $0 as? ID }
     }
     // The UTF-8 length bounds the scalar count and is known without a walk.
     guard

@@ -10,8 +10,7 @@ enum Invocation {
 
   /// The `@Dependency` wrappers of a value, found once by reflection; a query's are kept with
   /// its type's runtime, so that no call reflects on it again.
-  struct Dependencies: @unchecked Sendable {
-    // @unchecked Sendable: `AppDependency`, the only conformer, is a Sendable class.
+  struct Dependencies: Sendable {
     private let wrappers: [(name: String, dependency: any ResolvableDependency)]
 
     init(of value: Any) {

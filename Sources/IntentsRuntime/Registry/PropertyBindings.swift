@@ -6,9 +6,8 @@ import AppIntents
 /// reading both from an entity and comparing the property objects. Until the query returns an
 /// entity, key paths are matched by value type, and same-typed ones in declaration order — right
 /// whenever the query declares them in the order the entity does.
-struct PropertyBindings: @unchecked Sendable {
-  // @unchecked Sendable: immutable once built; the keys are key paths, immutable objects.
-  private(set) var names: [AnyKeyPath: String] = [:]
+struct PropertyBindings: Sendable {
+  private(set) var names: [SharedKeyPath<AnyKeyPath>: String] = [:]
   /// The titles of the entity's properties — declared (`@Property(title:)`) or made from the
   /// name — by property name, read from an instance.
   private(set) var titles: [String: String] = [:]
@@ -40,29 +39,30 @@ struct PropertyBindings: @unchecked Sendable {
           property.declaredTitle.map { String(localized: $0) } ?? PropertyName.title(for: name)
         if property.isDeferred { deferred.insert(name) }
       }
-      for (keyPath, _) in declared where names[keyPath] == nil {
+      for (keyPath, _) in declared where names[SharedKeyPath(keyPath)] == nil {
         guard let own = keyPath as? PartialKeyPath<Entity>,
           let object = sample[keyPath: own] as AnyObject?,
           let match = objects.first(where: { $0.object === object })
         else { continue }
-        names[keyPath] = match.name
+        names[SharedKeyPath(keyPath)] = match.name
       }
     }
     // Whatever is left: by value type, then declaration order among same-typed fields.
     var taken = Set(names.values)
-    for (index, (keyPath, valueType)) in declared.enumerated() where names[keyPath] == nil {
+    for (index, (keyPath, valueType)) in declared.enumerated()
+    where names[SharedKeyPath(keyPath)] == nil {
       let candidates = columns.filter {
         ObjectIdentifier($0.valueType) == ObjectIdentifier(valueType) && !taken.contains($0.name)
       }
       let name = candidates.first?.name ?? "property\(index + 1)"
-      names[keyPath] = name
+      names[SharedKeyPath(keyPath)] = name
       taken.insert(name)
     }
-    declarationNames = propertyQuery?.declarations.map { names[$0.property] } ?? []
-    sortableNames = propertyQuery?.sortables.map { names[$0.property] } ?? []
+    declarationNames = propertyQuery?.declarations.map { name(of: $0.property) } ?? []
+    sortableNames = propertyQuery?.sortables.map { name(of: $0.property) } ?? []
   }
 
-  func name(of keyPath: AnyKeyPath) -> String? { names[keyPath] }
+  func name(of keyPath: AnyKeyPath) -> String? { names[SharedKeyPath(keyPath)] }
 
   /// The title of a property: the declared one, or one made from its name.
   func title(of name: String) -> String { titles[name] ?? PropertyName.title(for: name) }

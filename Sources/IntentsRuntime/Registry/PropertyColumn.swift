@@ -6,17 +6,14 @@ public import AppIntents
 /// Columns of common value types are built by inlinable code specialised for the entity and the
 /// value type where the host is declared, so that a derived Find evaluates them as fast as a
 /// hand-written loop.
-public struct PropertyColumn<Entity: AppEntity>: @unchecked Sendable {
-  // @unchecked Sendable: immutable; the closures capture only key paths, immutable objects.
-
+public struct PropertyColumn<Entity: AppEntity>: Sendable {
   /// The property's name, as declared without the leading underscore.
   public let name: String
   /// The property's value type.
   public let valueType: Any.Type
-  /// The stored key path of the property's wrapper (`\Entity._name`).
-  public let keyPath: AnyKeyPath
+  @usableFromInline let storedKeyPath: SharedKeyPath<AnyKeyPath>
   /// Reads the property object (an `EntityProperty`) of an entity.
-  @usableFromInline let property: (Entity) -> AnyObject
+  @usableFromInline let property: @Sendable (Entity) -> AnyObject
   /// The comparisons the property supports, with the type each takes its input(s) in.
   @usableFromInline let comparators: [QueryComparisonOperator: ColumnComparator<Entity>]
   /// The sort key; usable when the values are ordered.
@@ -24,18 +21,21 @@ public struct PropertyColumn<Entity: AppEntity>: @unchecked Sendable {
 
   @usableFromInline
   init(
-    name: String, valueType: Any.Type, keyPath: AnyKeyPath,
-    property: @escaping (Entity) -> AnyObject,
+    name: String, valueType: Any.Type, keyPath: SharedKeyPath<AnyKeyPath>,
+    property: @escaping @Sendable (Entity) -> AnyObject,
     comparators: [QueryComparisonOperator: ColumnComparator<Entity>],
     sortKey: EntityQuerySortableByProperty<Entity>
   ) {
     self.name = name
     self.valueType = valueType
-    self.keyPath = keyPath
+    storedKeyPath = keyPath
     self.property = property
     self.comparators = comparators
     self.sortKey = sortKey
   }
+
+  /// The stored key path of the property's wrapper (`\Entity._name`).
+  public var keyPath: AnyKeyPath { storedKeyPath.path }
 
   /// The sort key, when the property's values are ordered.
   public var sortable: EntityQuerySortableByProperty<Entity>? {
@@ -54,14 +54,13 @@ public struct PropertyColumn<Entity: AppEntity>: @unchecked Sendable {
 }
 
 /// One comparison of a column: the type its inputs must have, and how to build the comparator.
-public struct ColumnComparator<Entity: AppEntity>: @unchecked Sendable {
-  // @unchecked Sendable: immutable; the closure captures only a key path.
+public struct ColumnComparator<Entity: AppEntity>: Sendable {
   /// The type each input must have.
   public let inputType: Any.Type
-  @usableFromInline let make: ([Any]) -> QueryComparator<Entity>?
+  @usableFromInline let make: @Sendable ([Any]) -> QueryComparator<Entity>?
 
   @usableFromInline
-  init(_ inputType: Any.Type, _ make: @escaping ([Any]) -> QueryComparator<Entity>?) {
+  init(_ inputType: Any.Type, _ make: @escaping @Sendable ([Any]) -> QueryComparator<Entity>?) {
     self.inputType = inputType
     self.make = make
   }
@@ -117,9 +116,10 @@ extension PropertyColumn {
     _ name: String, _ keyPath: KeyPath<Entity, EntityProperty<Stored>>
   ) -> PropertyColumn {
     var comparators = orderedComparators(keyPath, String.self)
+    let shared = SharedKeyPath(keyPath)
     for comparison in [QueryComparisonOperator.contains, .hasPrefix, .hasSuffix] {
       comparators[comparison] = ColumnComparator(String.self) { inputs in
-        (inputs.first as? String).flatMap { QueryComparator.text(keyPath, comparison, $0) }
+        (inputs.first as? String).flatMap { QueryComparator.text(shared.path, comparison, $0) }
       }
     }
     return column(name, keyPath, comparators)
@@ -147,8 +147,9 @@ extension PropertyColumn {
   static func collection<Element: _IntentValue & Equatable & Sendable>(
     _ name: String, _ keyPath: KeyPath<Entity, EntityProperty<[Element]>>
   ) -> PropertyColumn {
+    let shared = SharedKeyPath(keyPath)
     let contains = ColumnComparator<Entity>(Element.self) { inputs in
-      (inputs.first as? Element).map { QueryComparator.membership(keyPath, contains: $0) }
+      (inputs.first as? Element).map { QueryComparator.membership(shared.path, contains: $0) }
     }
     return column(name, keyPath, [.contains: contains])
   }
@@ -157,12 +158,13 @@ extension PropertyColumn {
   static func equalityComparators<Value: _IntentValue & Equatable & Sendable>(
     _ keyPath: KeyPath<Entity, EntityProperty<Value>>
   ) -> [QueryComparisonOperator: ColumnComparator<Entity>] {
-    [
+    let shared = SharedKeyPath(keyPath)
+    return [
       .equalTo: ColumnComparator(Value.self) { inputs in
-        (inputs.first as? Value).map { QueryComparator.equality(keyPath, $0) }
+        (inputs.first as? Value).map { QueryComparator.equality(shared.path, $0) }
       },
       .notEqualTo: ColumnComparator(Value.self) { inputs in
-        (inputs.first as? Value).map { QueryComparator.equality(keyPath, $0, negated: true) }
+        (inputs.first as? Value).map { QueryComparator.equality(shared.path, $0, negated: true) }
       },
     ]
   }
@@ -183,17 +185,18 @@ extension PropertyColumn {
     _ comparators: inout [QueryComparisonOperator: ColumnComparator<Entity>],
     _ keyPath: KeyPath<Entity, EntityProperty<Stored>>, _ type: Value.Type
   ) {
+    let shared = SharedKeyPath(keyPath)
     for comparison in [
       QueryComparisonOperator.lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo,
     ] {
       comparators[comparison] = ColumnComparator(Value.self) { inputs in
-        (inputs.first as? Value).map { QueryComparator.ordering(keyPath, comparison, $0) }
+        (inputs.first as? Value).map { QueryComparator.ordering(shared.path, comparison, $0) }
       }
     }
     comparators[.isBetween] = ColumnComparator(Value.self) { inputs in
       guard inputs.count == 2, let lower = inputs[0] as? Value, let upper = inputs[1] as? Value
       else { return nil }
-      return QueryComparator.between(keyPath, lower, upper)
+      return QueryComparator.between(shared.path, lower, upper)
     }
   }
 
@@ -202,10 +205,11 @@ extension PropertyColumn {
     _ name: String, _ keyPath: KeyPath<Entity, EntityProperty<Value>>,
     _ comparators: [QueryComparisonOperator: ColumnComparator<Entity>]
   ) -> PropertyColumn {
-    nonisolated(unsafe) let field = keyPath
+    let field = SharedKeyPath(keyPath)
     return PropertyColumn(
-      name: name, valueType: Value.self, keyPath: keyPath, property: { $0[keyPath: field] },
-      comparators: comparators, sortKey: EntityQuerySortableByProperty(keyPath))
+      name: name, valueType: Value.self, keyPath: SharedKeyPath<AnyKeyPath>(keyPath),
+      property: { $0[keyPath: field.path] }, comparators: comparators,
+      sortKey: EntityQuerySortableByProperty(keyPath))
   }
 }
 

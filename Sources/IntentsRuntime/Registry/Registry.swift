@@ -2,9 +2,7 @@ public import AppIntents
 public import VisualIntelligence
 
 /// Everything a host serves, by identifier: built once, immutable.
-struct Registry: @unchecked Sendable {
-  // @unchecked Sendable: immutable after the host is built; holds Sendable runtimes and
-  // metatypes.
+struct Registry: Sendable {
   var entities: [String: any EntityTypeRuntime] = [:]
   var enums: [String: EnumRuntime] = [:]
   var intents: [String: any IntentTypeRuntime] = [:]

@@ -103,20 +103,19 @@ final class EntityTransfer: Sendable {
   /// A closure taking an `Item`, as one taking the entity's own type when that type is `Item`
   /// (`nil` otherwise): the entity, opened from its existential, is then passed as it is.
   /// Casting the entity instead copies it through the dynamic-cast machinery, retaining each
-  /// of its properties. Both closure types have the same representation, both types being
-  /// generic parameters here.
+  /// of its properties; the closure's cast compares two function types and copies a reference.
   private static func retyped<Item, Entity, Result>(
     _ body: (@Sendable (Item) -> Result)?, for entity: Entity
   ) -> (@Sendable (Entity) -> Result)? {
     guard let body, Entity.self == Item.self else { return nil }
-    return unsafeBitCast(body, to: (@Sendable (Entity) -> Result).self)
+    return body as? @Sendable (Entity) -> Result
   }
 
   private static func retyped<Item, Entity, Result>(
     _ body: @escaping @Sendable (Item) async throws -> Result, for entity: Entity
   ) -> (@Sendable (Entity) async throws -> Result)? {
     guard Entity.self == Item.self else { return nil }
-    return unsafeBitCast(body, to: (@Sendable (Entity) async throws -> Result).self)
+    return body as? @Sendable (Entity) async throws -> Result
   }
 
   func contentTypes(of entity: any AppEntity) -> [UTType] { contentTypesOf(entity) }

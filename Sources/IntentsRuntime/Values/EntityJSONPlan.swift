@@ -9,15 +9,14 @@ import Foundation
 /// The bytes are those of `IntentsHost.json(of:properties:)` written by ``JSONWriter``: the
 /// writer is that answer's fast path, not another format (the tests compare the two on every
 /// value type).
-struct EntityJSONPlan<Entity: AppEntity>: @unchecked Sendable {
-  // @unchecked Sendable: immutable; the closures capture only immutable columns.
+struct EntityJSONPlan<Entity: AppEntity>: Sendable {
 
   /// One property: its name, its key as JSON (`"name":`), its column, and — for a value type
   /// read without boxing — its stored-value readers.
   ///
   /// A class, so that walking the properties for each entity copies a reference, not the
   /// closures.
-  final class Property {
+  final class Property: Sendable {
     let name: String
     let key: [UInt8]
     let column: PropertyColumn<Entity>

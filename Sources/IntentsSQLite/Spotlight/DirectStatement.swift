@@ -16,6 +16,9 @@ protocol DirectValue {
 }
 
 /// SQLite's `SQLITE_TRANSIENT`: SQLite copies the bytes before the call returns.
+///
+/// C interop: SQLite's header defines it as the function pointer `((sqlite3_destructor_type)-1)`,
+/// a macro Swift does not import, so the same bits are made here as the C cast makes them.
 private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
 extension String: DirectValue {
