@@ -11,16 +11,15 @@ import multiprocessing
 import random
 import re
 import shutil
-import signal
 import statistics
-import subprocess
 import sys
 import tempfile
 import threading
 import time
 from pathlib import Path
 
-from soak_common import PicturePool, Stats
+from soak_common import PicturePool, Stats  # first: it makes Tests/python importable
+from landmarks import Server
 from soak_http import HTTPWorker
 from soak_mcp import CALL_SECONDS, run_session
 
@@ -52,50 +51,6 @@ def arguments() -> argparse.Namespace:
     if options.seed is None:
         options.seed = random.randrange(1 << 30)
     return options
-
-
-class HTTPServer:
-    """`Landmarks serve` on a free port, its standard error written to a log file."""
-
-    def __init__(self, binary: str, database: str, log: Path) -> None:
-        self.log = log
-        self.process = subprocess.Popen(
-            [binary, "serve", "--port", "0", "--database", database],
-            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-            text=True)
-        self.url = ""
-        found = threading.Event()
-
-        def drain() -> None:
-            assert self.process.stderr is not None
-            with open(log, "w") as out:
-                for line in self.process.stderr:
-                    out.write(line)
-                    out.flush()
-                    match = re.search(r"on (http://\S+)", line)
-                    if match and not found.is_set():
-                        self.url = match.group(1)
-                        found.set()
-
-        threading.Thread(target=drain, daemon=True).start()
-        deadline = time.monotonic() + 120
-        while not found.wait(0.2):
-            if self.process.poll() is not None or time.monotonic() > deadline:
-                self.process.kill()
-                raise SystemExit("the HTTP server did not start:\n" + log.read_text()[-3000:])
-
-    def stop(self) -> str:
-        """Stops the server with SIGTERM; how it ended."""
-        if self.process.poll() is not None:
-            return f"had exited with status {self.process.returncode}"
-        self.process.send_signal(signal.SIGTERM)
-        try:
-            status = self.process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
-            return "did not stop within 30 s of SIGTERM; killed"
-        return "stopped" if status in (0, -signal.SIGTERM) else f"stopped with status {status}"
 
 
 def memory(pid: int) -> dict[str, int]:
@@ -224,7 +179,7 @@ def report(stats: Stats, memories: dict[str, dict], peaks: dict[str, int], endin
     return passed
 
 
-def http_load(server: HTTPServer, stats: Stats, options, go,
+def http_load(server: Server, stats: Stats, options, go,
               deadline) -> list[threading.Thread]:
     """Primes the server (the start of its warm-up, as each MCP session primes its own); then
     the HTTP workers' threads, each waiting for `go`, then loading until `deadline` or until
@@ -280,7 +235,11 @@ def main() -> int:
     context = multiprocessing.get_context("spawn")
     go, deadline = context.Event(), context.Value("d", 0.0)
     # The HTTP server first: it creates the database the MCP servers then open too.
-    server = HTTPServer(options.binary, database, directory / "http.log")
+    try:
+        server = Server([options.binary, "serve", "--port", "0", "--database", database],
+                        r"on (http://\S+)", timeout=120, log_file=directory / "http.log")
+    except RuntimeError as error:
+        raise SystemExit(f"the HTTP server: {error}")
     endings: list[str] = []
     peaks: dict[str, int] = {}
     try:
@@ -306,7 +265,7 @@ def main() -> int:
         sampler.stopped.set()
     finally:
         go.set()
-        endings.insert(0, f"http serve (pid {server.process.pid}): {server.stop()}")
+        endings.insert(0, f"http serve (pid {server.process.pid}): {server.stop(timeout=30)}")
     memories = {name: verdict(samples, options)
                 for name, samples in sampler.samples.items() if samples}
     with open(directory / "rss.csv", "w") as out:  # every sample, for a closer look

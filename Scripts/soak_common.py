@@ -1,14 +1,18 @@
 """What the soak's HTTP and MCP drivers share: the tally of requests, the random requests of
-the Landmarks example, and small PNG pictures written by hand."""
+the Landmarks example, and small random PNG pictures (written by the end-to-end tests'
+`landmarks.png`, which this module makes importable)."""
 
 from __future__ import annotations
 
 import random
-import struct
+import sys
 import threading
 import time
-import zlib
 from dataclasses import dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "Tests" / "python"))
+from landmarks import png  # noqa: E402
 
 # The example's data (Examples/Landmarks/LandmarksApp/Resources/landmarks.json): identifiers
 # 1...234, and values its properties take.
@@ -173,25 +177,9 @@ def random_ids(rng: random.Random, count: int) -> list[str]:
     return [str(rng.choice(LANDMARK_IDS)) for _ in range(count)]
 
 
-def png(width: int, height: int, rgb: tuple[int, int, int]) -> bytes:
-    """An RGB PNG of one colour with a lighter band, written by hand."""
-
-    def chunk(kind: bytes, data: bytes) -> bytes:
-        return (struct.pack(">I", len(data)) + kind + data
-                + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
-
-    plain = bytes(rgb) * width
-    band = bytes(min(255, c + 60) for c in rgb) * width
-    rows = b"".join(b"\x00" + (band if height // 3 <= y < height // 2 else plain)
-                    for y in range(height))
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows, 1))
-            + chunk(b"IEND", b""))
-
-
 def random_png(rng: random.Random) -> bytes:
     return png(rng.randrange(4, 200), rng.randrange(4, 200),
-               (rng.randrange(256), rng.randrange(256), rng.randrange(256)))
+               (rng.randrange(256), rng.randrange(256), rng.randrange(256)), band=True)
 
 
 class PicturePool:

@@ -175,14 +175,18 @@ class MCPSession:
             return Stats.OK, None
         await self.record(kind, action)
 
+    async def read_landmark(self, identifier: str, query: str = ""):
+        """The first content of a landmark's resource; `query` asks for a form (`?as=…`)."""
+        assert self.client is not None
+        read = await self.client.read_resource(
+            f"intents://landmarks/LandmarkEntity/{identifier}{query}")
+        return read.contents[0]
+
     async def do_read_resource(self, kind: str) -> None:
         identifier = random_ids(self.rng, 1)[0]
 
         async def action():
-            assert self.client is not None
-            read = await self.client.read_resource(
-                f"intents://landmarks/LandmarkEntity/{identifier}")
-            entity = json.loads(read.contents[0].text)
+            entity = json.loads((await self.read_landmark(identifier)).text)
             expect(entity["id"] == identifier, f"asked {identifier}, read {entity['id']}")
             return Stats.OK, None
         await self.record(kind, action)
@@ -191,10 +195,8 @@ class MCPSession:
         identifier = random_ids(self.rng, 1)[0]
 
         async def action():
-            assert self.client is not None
-            read = await self.client.read_resource(
-                f"intents://landmarks/LandmarkEntity/{identifier}?as=image/png")
-            picture = base64.b64decode(read.contents[0].blob)
+            content = await self.read_landmark(identifier, "?as=image/png")
+            picture = base64.b64decode(content.blob)
             expect(picture.startswith(b"\x89PNG\r\n\x1a\n"), f"not a PNG: {picture[:16]!r}")
             return Stats.OK, picture
         picture = await self.record(kind, action)

@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from landmarks import png
+
 HERE = Path(__file__).resolve().parent
 
 
@@ -79,17 +81,10 @@ def test_an_ambiguous_run_returns_choices_then_runs_with_an_id(api):
 
 def test_a_damaged_photo_is_the_clients_mistake_with_the_reason(api):
     import base64
-    import struct
-    import zlib
 
-    def chunk(kind: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-
-    rows = b"".join(b"\x00" + b"\xc8\xdc\xff" * 8 for _ in range(6))
-    header = struct.pack(">IIBBBBB", 8, 6, 8, 2, 0, 0, 0)
-    whole = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows))
-    # Without its IEND chunk: truncated. The same bytes get 422 from a visual search.
-    photo = {"filename": "bad.png", "data": base64.b64encode(whole).decode()}
+    # A PNG without its IEND chunk: truncated. The same bytes get 422 from a visual search.
+    truncated = png()[:-12]
+    photo = {"filename": "bad.png", "data": base64.b64encode(truncated).decode()}
     status, body = call(f"{api}/intents/AddLandmarkPhotoIntent/run", "POST", {
         "parameters": {"landmark": {"id": "113"}, "photo": photo}})
     assert status == 422, body

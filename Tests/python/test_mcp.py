@@ -13,6 +13,8 @@ import pytest
 from mcp import ClientSession, MCPError, StdioServerParameters, stdio_client, types
 from mcp.client.streamable_http import streamable_http_client
 
+from landmarks import png
+
 pytestmark = pytest.mark.anyio
 
 TRANSPORTS = ["stdio", "http"]
@@ -214,21 +216,6 @@ async def test_http_requires_the_bearer_token_when_one_is_set(connect):
             pass
     async with connect("http", token="s3cret", headers={"Authorization": "Bearer s3cret"}) as client:
         assert (await client.list_tools()).tools
-
-
-def png(width: int = 8, height: int = 6) -> bytes:
-    """A small RGB PNG of one colour, written by hand."""
-    import struct
-    import zlib
-
-    def chunk(kind: bytes, data: bytes) -> bytes:
-        return (struct.pack(">I", len(data)) + kind + data
-                + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
-
-    rows = b"".join(b"\x00" + b"\xc8\xdc\xff" * width for _ in range(height))
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows))
-            + chunk(b"IEND", b""))
 
 
 @pytest.mark.parametrize("transport", TRANSPORTS)
