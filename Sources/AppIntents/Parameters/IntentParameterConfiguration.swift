@@ -1,3 +1,4 @@
+import Foundation
 package import UniformTypeIdentifiers
 
 /// The declared settings of a parameter besides its title and default: every option of every
@@ -107,4 +108,9 @@ package struct ParameterRange: @unchecked Sendable {
   /// Whether the value lies in the range; `nil` when it is not of the bounds' type, which the
   /// runtime reports as an error instead of letting it pass.
   package func contains(_ value: Any) -> Bool? { check(value) }
+
+  /// A range of currency amounts, checked against their amount whatever their currency.
+  static func amounts(_ range: (lowerBound: Decimal, upperBound: Decimal)) -> ParameterRange {
+    ParameterRange(range, of: { ($0 as? IntentCurrencyAmount)?.amount })
+  }
 }

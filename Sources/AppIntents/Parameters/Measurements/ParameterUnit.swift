@@ -55,3 +55,15 @@ extension IntentParameterConfiguration {
     return Option.allCases.first { "\($0)" == unit.name }
   }
 }
+
+extension IntentParameter {
+  /// The default value of a measurement form: the number in the declared unit, or in the
+  /// dimension's base unit when none is declared; `nil` without a number.
+  static func measurement<Unit: ParameterUnitCase>(
+    _ value: Double?, in unit: Unit?
+  ) -> Value.UnwrappedType? {
+    guard let value else { return nil }
+    return Measurement(value: value, unit: unit?.dimension ?? Unit.UnitType.baseUnit())
+      as? Value.UnwrappedType
+  }
+}
