@@ -19,7 +19,10 @@
 public final class IntentParameterDependency<Intent>: @unchecked Sendable, Hashable,
   CustomDebugStringConvertible
 where Intent: AppIntent {
-  // @unchecked Sendable: immutable; the key paths are immutable objects.
+  // @unchecked Sendable, without a lock: the key paths are immutable and only read. The standard
+  // library leaves `KeyPath` non-Sendable because a key path may capture subscript arguments;
+  // Apple's initializers take `KeyPath<Intent, P>`, not `KeyPath<Intent, P> & Sendable`, so the
+  // compiler cannot see that these name properties (`\.$region`) and capture nothing.
   private let keyPaths: [PartialKeyPath<Intent>]
 
   /// The one initializer the public ones (IntentParameterDependency+Arities.swift, generated)
@@ -55,8 +58,7 @@ where Intent: AppIntent {
 /// Read-only access to the parameter values of an intent being configured:
 /// `intent.region` reads the value of `@Parameter var region`.
 @dynamicMemberLookup
-public final class IntentProjection<Intent>: @unchecked Sendable where Intent: AppIntent {
-  // @unchecked Sendable: it only reads the intent, which is Sendable.
+public final class IntentProjection<Intent>: Sendable where Intent: AppIntent {
   private let intent: Intent
 
   init(_ intent: Intent) { self.intent = intent }

@@ -11,9 +11,7 @@ package protocol ParameterUnitCase: CaseIterable, Hashable, Sendable {
 
 /// The unit declared on a measurement parameter: fixed (`unit:`), in which every value is
 /// given and shown, or preselected (`defaultUnit:`), in which a bare number is read.
-package struct ParameterUnit: @unchecked Sendable {
-  // @unchecked Sendable: Foundation's units are immutable objects; the option is a Sendable
-  // enum case.
+package struct ParameterUnit: Sendable {
   /// One unit a person may name: the case's name and its Foundation unit.
   package typealias Choice = (name: String, unit: Dimension)
 
