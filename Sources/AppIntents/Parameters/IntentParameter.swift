@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A parameter of an intent, declared with `@Parameter`: the system fills it in before
 /// `perform()`, asking the person when it needs to.
 ///
@@ -11,17 +13,27 @@
 /// identifier, text or a JSON value, asking "which one?" when text is ambiguous) before calling
 /// `perform()`.
 @propertyWrapper
-public final class IntentParameter<Value>: @unchecked Sendable
+public final class IntentParameter<Value>: Sendable
 where Value: _IntentValue, Value: Sendable {
-  // @unchecked Sendable: the runtime sets the value before `perform()` runs, and `perform()`
-  // reads it afterwards on the same task; the configuration is immutable after init.
-  private var storage: Value?
-  private var explicitTitle: LocalizedStringResource?
-  /// The value used when none is given.
-  public let defaultValue: Value.UnwrappedType?
+  /// What the runtime sets after init: the value, and the parameter's name in its intent.
+  private struct State {
+    var value: Value?
+    var boundName: String?
+  }
+
+  // The runtime sets the value and the name while resolving; the intent reads them in
+  // `perform()`, on another task when the system runs it there: `state` orders the two.
+  private let state = Mutex(State())
+  private let explicitTitle: LocalizedStringResource?
+  /// The default as the parameter's own type (`Value`), which is Sendable where the unwrapped
+  /// type need not be.
+  private let defaultWrapped: Value?
   let configuration: IntentParameterConfiguration
-  /// The parameter's name in its intent, bound by the runtime from the declaration.
-  var boundName: String?
+
+  /// The value used when none is given.
+  public var defaultValue: Value.UnwrappedType? {
+    defaultWrapped.flatMap { OptionalValue.unwrap($0) as? Value.UnwrappedType }
+  }
 
   /// Not callable: declared, as Apple declares it, so that a bare `@Parameter var x: T` is
   /// default-initialized through the value type's form with every argument defaulted.
@@ -35,9 +47,8 @@ where Value: _IntentValue, Value: Sendable {
     configuration: IntentParameterConfiguration
   ) {
     self.explicitTitle = title
-    self.defaultValue = defaultValue
+    self.defaultWrapped = defaultValue.flatMap { $0 as? Value }
     self.configuration = configuration
-    self.storage = nil
   }
 
   /// The one initializer every `@Parameter` form funnels into: the title, the default and the
@@ -57,14 +68,14 @@ where Value: _IntentValue, Value: Sendable {
   /// it; the runtime always gives parameters a value (or asks for one) before `perform()`.
   public var wrappedValue: Value {
     get {
-      if let storage { return storage }
-      if let defaultValue, let value = defaultValue as? Value { return value }
+      if let value = state.withLock({ $0.value }) { return value }
+      if let defaultWrapped { return defaultWrapped }
       if let none = OptionalValue.none(of: Value.self) { return none }
       fatalError(
         "The parameter ‘\(name)’ (\(Value.self)) was read before it was given a value; run the "
           + "intent through the OpenIntents runtime, which resolves parameters first, or set it.")
     }
-    set { storage = newValue }
+    set { state.withLock { $0.value = newValue } }
   }
 
   /// The parameter object itself, for `\.$landmark` key paths and the request methods.
@@ -80,7 +91,7 @@ where Value: _IntentValue, Value: Sendable {
 
   /// Whether the parameter has a value of its own (not its default).
   public var valueState: ValueState {
-    if let storage { return .set(storage) }
+    if let value = state.withLock({ $0.value }) { return .set(value) }
     return .unset
   }
 
@@ -92,11 +103,13 @@ where Value: _IntentValue, Value: Sendable {
     case set(Value)
   }
 
-  var name: String { boundName ?? "value" }
-  var hasValue: Bool { storage != nil }
+  var name: String { state.withLock { $0.boundName } ?? "value" }
+  var hasValue: Bool { state.withLock { $0.value != nil } }
   /// The value given or defaulted; `nil` when there is neither.
-  var currentValue: Value? { hasValue || defaultValue != nil ? wrappedValue : nil }
-  func clear() { storage = nil }
+  var currentValue: Value? { hasValue || defaultWrapped != nil ? wrappedValue : nil }
+  func clear() { state.withLock { $0.value = nil } }
+  /// Tells the parameter its name in its intent, for its title and messages.
+  package func bind(name: String) { state.withLock { $0.boundName = name } }
 }
 
 extension IntentParameter.ValueState: Equatable where Value: Equatable {}

@@ -1,10 +1,9 @@
+import Foundation
 package import UniformTypeIdentifiers
 
 /// The declared settings of a parameter besides its title and default: every option of every
 /// `@Parameter` form lands here, so the runtime honours one shape whatever form declared it.
-package struct IntentParameterConfiguration: @unchecked Sendable {
-  // @unchecked Sendable: immutable once the parameter is created; the providers, queries and
-  // resolvers are Sendable app types and the stored values are intent values or option enums.
+package struct IntentParameterConfiguration: Sendable {
   /// What the parameter is for.
   package var description: LocalizedStringResource?
   /// The prompt when the system asks for a value.
@@ -14,12 +13,13 @@ package struct IntentParameterConfiguration: @unchecked Sendable {
   /// How the parameter connects to a previous action's result.
   package var inputConnectionBehavior: InputConnectionBehavior = .default
   /// The provider of the parameter's options, when declared with `optionsProvider:`.
-  package var optionsProvider: (any DynamicOptionsProvider)?
+  package var optionsProvider: (any DynamicOptionsProvider)? { declaredProvider?.provider }
+  private var declaredProvider: DeclaredOptionsProvider?
   /// The query that finds the parameter's entities, when declared with `query:` (or an options
   /// provider that is itself an entity query).
   package var query: (any EntityQuery)?
   /// The values the parameter is limited to, when declared with `supportedValues:`.
-  package var supportedValues: [Any]?
+  package var supportedValues: [any Sendable]?
   /// The allowed range, both bounds included, when declared with `inclusiveRange:`.
   package var range: ParameterRange?
   /// The resolvers that turn other kinds of input into the parameter's type, in order.
@@ -53,14 +53,14 @@ package struct IntentParameterConfiguration: @unchecked Sendable {
 
   /// Sets the options provider; one that is an entity query also finds the entities.
   package mutating func setOptionsProvider(_ provider: some DynamicOptionsProvider) {
-    optionsProvider = provider
+    declaredProvider = DeclaredOptionsProvider(provider: provider)
     if let query = provider as? any EntityQuery { self.query = query }
   }
 
   /// Limits the values to some of a type's cases; all of them (`supportedValues`' default) is no
   /// limit.
-  package mutating func limit(to values: [some Any], among count: Int) {
-    supportedValues = values.count == count ? nil : values.map { $0 as Any }
+  package mutating func limit(to values: [some Sendable], among count: Int) {
+    supportedValues = values.count == count ? nil : values.map { $0 as any Sendable }
   }
 
   /// The control style's name (`field`, `slider` or `stepper`), as the surfaces show it.
@@ -70,21 +70,34 @@ package struct IntentParameterConfiguration: @unchecked Sendable {
   package var dateKindName: String? { dateKind.map { "\($0)" } }
 }
 
+/// The options provider a parameter declared with `optionsProvider:`.
+///
+/// The one member of a parameter's configuration whose type is not Sendable: Apple's
+/// `DynamicOptionsProvider` does not refine `Sendable`, and `@Parameter(optionsProvider:)` takes
+/// the app's provider without `sending`, so neither its type nor its region proves it. No lock
+/// can stand in for that proof either: the runtime calls the provider's async methods, which a
+/// lock cannot be held across.
+private struct DeclaredOptionsProvider: @unchecked Sendable {
+  // @unchecked Sendable, without a lock: the provider belongs to one intent instance — the
+  // runtime creates a fresh one for each run and each description (IntentRuntime) and resolves
+  // its parameters one after another on that run's task (ParameterOptions) — so it is never
+  // used from two tasks at once. Nothing else in the configuration needs this.
+  let provider: any DynamicOptionsProvider
+}
+
 /// An allowed range of a parameter's values, both bounds included, checked with the values' own
 /// ordering whatever their type: numbers, dates, durations, measurements, decimals.
-package struct ParameterRange: @unchecked Sendable {
-  // @unchecked Sendable: the bounds are immutable intent values and the check captures only
-  // them.
+package struct ParameterRange: Sendable {
   /// The smallest value allowed.
-  package let lowerBound: Any
+  package let lowerBound: any Sendable
   /// The largest value allowed.
-  package let upperBound: Any
+  package let upperBound: any Sendable
   /// The type of the bounds.
   package let boundType: Any.Type
-  private let check: (Any) -> Bool?
+  private let check: @Sendable (Any) -> Bool?
 
   /// A range of comparable values; the bounds may be given in either order.
-  package init<Bound: Comparable>(_ range: (lowerBound: Bound, upperBound: Bound)) {
+  package init<Bound: Comparable & Sendable>(_ range: (lowerBound: Bound, upperBound: Bound)) {
     let low = min(range.lowerBound, range.upperBound)
     let high = max(range.lowerBound, range.upperBound)
     lowerBound = low
@@ -94,8 +107,8 @@ package struct ParameterRange: @unchecked Sendable {
   }
 
   /// A range over a part of the values, such as the amount of a currency amount.
-  package init<Bound: Comparable>(
-    _ range: (lowerBound: Bound, upperBound: Bound), of part: @escaping (Any) -> Bound?
+  package init<Bound: Comparable & Sendable>(
+    _ range: (lowerBound: Bound, upperBound: Bound), of part: @escaping @Sendable (Any) -> Bound?
   ) {
     let whole = ParameterRange(range)
     lowerBound = whole.lowerBound
@@ -107,4 +120,9 @@ package struct ParameterRange: @unchecked Sendable {
   /// Whether the value lies in the range; `nil` when it is not of the bounds' type, which the
   /// runtime reports as an error instead of letting it pass.
   package func contains(_ value: Any) -> Bool? { check(value) }
+
+  /// A range of currency amounts, checked against their amount whatever their currency.
+  static func amounts(_ range: (lowerBound: Decimal, upperBound: Decimal)) -> ParameterRange {
+    ParameterRange(range, of: { ($0 as? IntentCurrencyAmount)?.amount })
+  }
 }

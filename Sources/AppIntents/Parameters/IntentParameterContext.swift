@@ -1,8 +1,7 @@
 /// What a resolver knows about the value it resolves: its title, whether it may be absent, and
 /// the options its parameter declared (range, control style, unit…).
-public struct IntentParameterContext<Value>: AnyIntentValue, @unchecked Sendable
+public struct IntentParameterContext<Value>: AnyIntentValue, Sendable
 where Value: _IntentValue, Value: Sendable {
-  // @unchecked Sendable: immutable; the configuration is itself Sendable.
   /// The title of the parameter or property being resolved.
   public var title: LocalizedStringResource
   /// Whether the value may be absent.

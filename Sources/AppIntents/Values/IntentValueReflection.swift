@@ -163,7 +163,6 @@ package protocol AnyIntentParameter: AnyObject, Sendable {
 extension IntentParameter: AnyIntentParameter {
   package var parameterInfo: IntentParameterInfo { info }
   package var valueType: Any.Type { Value.self }
-  package func bind(name: String) { boundName = name }
   package var hasExplicitValue: Bool { hasValue }
   package var anyDefaultValue: Any? { defaultValue.map { $0 as Any } }
   package var anyCurrentValue: Any? { currentValue.flatMap(OptionalValue.unwrap) }

@@ -103,3 +103,23 @@ struct PayTollIntent: AppIntent {
     .result(value: "\(toll.amount) \(toll.currencyCode)")
   }
 }
+
+/// Trail lengths from a provider.
+struct TrailLengthOptions: DynamicOptionsProvider {
+  func results() async throws -> [Measurement<UnitLength>] {
+    [Measurement(value: 5, unit: .kilometers), Measurement(value: 21, unit: .kilometers)]
+  }
+}
+
+/// A measurement declared with resolvers and an options provider, in the order Apple's
+/// measurement form takes them.
+struct WalkTrailIntent: AppIntent {
+  static let title: LocalizedStringResource = "Walk Trail"
+
+  @Parameter(title: "Length", resolvers: {}, optionsProvider: TrailLengthOptions())
+  var length: Measurement<UnitLength>
+
+  func perform() async throws -> some IntentResult & ReturnsValue<Double> {
+    .result(value: length.converted(to: .kilometers).value)
+  }
+}

@@ -10,6 +10,7 @@ import Testing
     Region.self
     ClimbPeakIntent.self
     PayTollIntent.self
+    WalkTrailIntent.self
   }
 
   private func plan(_ parameters: [String: ParameterInput]) async throws -> IntentRunOutcome {
@@ -136,6 +137,13 @@ import Testing
     #expect(refused?.allowed == ["Eiger", "Mönch"])
     #expect(
       try host.describe(intent: "ClimbPeakIntent").parameters[1].hints?.hasDynamicOptions == true)
+  }
+
+  @Test func measurementProvidersDeclaredWithResolversOfferTheirOptions() async throws {
+    let length = try host.describe(intent: "WalkTrailIntent").parameters[0]
+    #expect(length.hints?.hasDynamicOptions == true)
+    let asked = try await host.run(intent: "WalkTrailIntent")
+    #expect(try #require(asked.question).options.count == 2)
   }
 
   @Test func booleanQuestionsOfferTheDeclaredNames() async throws {

@@ -11,9 +11,7 @@ package protocol ParameterUnitCase: CaseIterable, Hashable, Sendable {
 
 /// The unit declared on a measurement parameter: fixed (`unit:`), in which every value is
 /// given and shown, or preselected (`defaultUnit:`), in which a bare number is read.
-package struct ParameterUnit: @unchecked Sendable {
-  // @unchecked Sendable: Foundation's units are immutable objects; the option is a Sendable
-  // enum case.
+package struct ParameterUnit: Sendable {
   /// One unit a person may name: the case's name and its Foundation unit.
   package typealias Choice = (name: String, unit: Dimension)
 
@@ -53,5 +51,17 @@ extension IntentParameterConfiguration {
     guard let unit, unit.isFixed == fixed else { return nil }
     // By name: the case of `Measurement<U>?`'s parameter is another type than `Measurement<U>`'s.
     return Option.allCases.first { "\($0)" == unit.name }
+  }
+}
+
+extension IntentParameter {
+  /// The default value of a measurement form: the number in the declared unit, or in the
+  /// dimension's base unit when none is declared; `nil` without a number.
+  static func measurement<Unit: ParameterUnitCase>(
+    _ value: Double?, in unit: Unit?
+  ) -> Value.UnwrappedType? {
+    guard let value else { return nil }
+    return Measurement(value: value, unit: unit?.dimension ?? Unit.UnitType.baseUnit())
+      as? Value.UnwrappedType
   }
 }
