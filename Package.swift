@@ -101,10 +101,13 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // What both Hummingbird servers (the REST API and MCP's Streamable HTTP) put before their
+    // routes: IntentsWire's request guards as middleware, and the connection guard below the
+    // router. Not an adapter: neither server imports the other.
     .target(
-      name: "IntentsHTTP",
+      name: "IntentsGuards",
       dependencies: [
-        "AppIntents", "IntentsRuntime", "IntentsWire", "UniformTypeIdentifiers",
+        "IntentsRuntime", "IntentsWire",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -115,9 +118,18 @@ let package = Package(
       ]
     ),
     .target(
+      name: "IntentsHTTP",
+      dependencies: [
+        "AppIntents", "IntentsGuards", "IntentsRuntime", "IntentsWire", "UniformTypeIdentifiers",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "NIOCore", package: "swift-nio"),
+      ]
+    ),
+    .target(
       name: "IntentsMCP",
       dependencies: [
-        "AppIntents", "IntentsRuntime", "IntentsWire", "IntentsHTTP", "UniformTypeIdentifiers",
+        "AppIntents", "IntentsGuards", "IntentsRuntime", "IntentsWire", "UniformTypeIdentifiers",
         .product(name: "MCP", package: "swift-sdk"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -187,7 +199,7 @@ let package = Package(
     .testTarget(
       name: "IntentsHTTPTests",
       dependencies: [
-        "IntentsHTTP", "IntentsWire", "AppIntentsTesting", "IntentsFixtures",
+        "IntentsHTTP", "IntentsGuards", "IntentsWire", "AppIntentsTesting", "IntentsFixtures",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]
     ),

@@ -1,6 +1,7 @@
 public import Hummingbird
+import IntentsGuards
 public import IntentsRuntime
-import IntentsWire
+public import IntentsWire
 
 /// A REST API over an `IntentsHost`: the host's entity types, queries,
 /// intents, saved references and saved runs as JSON routes, with an OpenAPI 3.1 document of
@@ -30,9 +31,13 @@ import IntentsWire
 /// JSON, an oversized body, a body that is not `application/json`, a request from a web page
 /// of another origin, a request that is not HTTP at all — gets an error and changes nothing. A
 /// client too slow to send its request's head, or idle too long, is disconnected
-/// (``IntentsHTTPConfiguration/requestHeadTimeout``, ``IntentsHTTPConfiguration/idleTimeout``). The server keeps no state of
+/// (the configuration's `requestHeadTimeout` and `idleTimeout`). The server keeps no state of
 /// its own between requests: what is saved lives in the host's reference store, so several
 /// servers can share one store behind a load balancer.
+///
+/// Its routes are Hummingbird routes (a `RouteCollection` per group), behind the guards it
+/// shares with the MCP server's Streamable HTTP (`IntentsMCPServer.runHTTP`): the same checks
+/// of `Host`, `Origin`, the token and the body's size, in the same order, with the same errors.
 public struct IntentsHTTPServer: Sendable {
   /// The host served.
   public let host: IntentsHost
@@ -86,10 +91,10 @@ public struct IntentsHTTPServer: Sendable {
   /// The application, calling `onListening` with the port once it listens.
   func makeApplication(
     onListening: @escaping @Sendable (Int) async -> Void
-  ) async throws -> Application<RouterResponder<BasicRequestContext>> {
+  ) async throws -> Application<RouterResponder<IntentsRequestContext>> {
     Application(
       router: try await makeRouter(),
-      server: .guarded(configuration) { error in error.redacted.json.jsonBytes },
+      server: .guarded(configuration, errorBody: Self.errorBody),
       configuration: ApplicationConfiguration(
         address: .hostname(configuration.address, port: configuration.port),
         serverName: nil),
@@ -98,48 +103,42 @@ public struct IntentsHTTPServer: Sendable {
       })
   }
 
-  /// The router: the API middleware, then every route of the route table.
-  func makeRouter() async throws -> Router<BasicRequestContext> {
+  /// The router: the guards both servers share, the API middleware, the routes of each group
+  /// (Hummingbird's `HEAD` beside each `GET`), and the `405`s of the methods a path does not
+  /// serve.
+  func makeRouter() async throws -> Router<IntentsRequestContext> {
     try configuration.validate()
     let catalog = try await HostCatalog.make(host)
     let document = openAPIDocument(catalog: catalog).description
-    let responder = RouteResponder(
-      host: host, catalog: catalog,
-      bodyReader: RequestBodyReader(limit: configuration.maximumBodyBytes),
-      openAPIDocument: document)
-    let router = Router(context: BasicRequestContext.self)
+    let router = Router(context: IntentsRequestContext.self, options: .autoGenerateHeadEndpoints)
+    let limit = configuration.maximumBodyBytes
     router.add(
-      middleware: APIMiddleware(
-        browserGuard: BrowserGuard(configuration),
-        token: configuration.bearerToken.map(BearerToken.init),
-        maximumBodyBytes: configuration.maximumBodyBytes,
-        largestBody: Dictionary(
-          RouteTable.all.map { ($0.method, $0.maximumBodyBytes(configuration.maximumBodyBytes)) },
-          uniquingKeysWith: max),
-        fileAccess: configuration.fileAccess))
-    router.addRoutes(Self.routes(responder))
+      middleware: RequestGuardMiddleware(
+        RequestGuards(
+          configuration, largestBody: limit,
+          // The routes that take an image or a file take more than the limit of JSON: a
+          // request may declare the most any route of its method takes, and each route counts
+          // its own body as it reads it.
+          largestBodies: Dictionary(
+            RouteTable.all.map { ($0.method.rawValue, $0.maximumBodyBytes(limit)) },
+            uniquingKeysWith: max),
+          publicPaths: RouteTable.all.filter(\.documentation.isPublic).map(\.path.description)),
+        errorBody: Self.errorBody))
+    router.add(
+      middleware: APIMiddleware(maximumBodyBytes: limit, fileAccess: configuration.fileAccess))
+    router.addRoutes(SystemRoutes(host: host, catalog: catalog, openAPIDocument: document).routes)
+    router.addRoutes(EntityRoutes(host: host, catalog: catalog).routes)
+    router.addRoutes(IntentRoutes(host: host, catalog: catalog).routes)
+    router.addRoutes(ReferenceRoutes(host: host).routes)
+    router.addRoutes(SavedRunRoutes(host: host, catalog: catalog).routes)
+    router.addRoutes(SpotlightRoutes(host: host).routes)
+    router.addRoutes(EventRoutes(host: host).routes)
+    router.addRoutes(DonationRoutes(host: host).routes)
+    router.addRoutes(ContentRoutes(host: host).routes)
+    router.refuseUnservedMethods()
     return router
   }
 
-  /// Every route of the route table, as a Hummingbird route collection; a `GET` route answers
-  /// `HEAD` too (the middleware leaves out the body). Each path answers `OPTIONS`, and `405`
-  /// for the methods it does not serve (``PathMethods``).
-  static func routes(_ responder: RouteResponder) -> RouteCollection<BasicRequestContext> {
-    let routes = RouteCollection(context: BasicRequestContext.self)
-    for path in PathMethods.of(RouteTable.all) { path.register(in: routes) }
-    for route in RouteTable.all {
-      let methods = route.method == .get ? [route.method, .head] : [route.method]
-      for method in methods {
-        routes.on(RouterPath(route.path.description), method: method) { request, context in
-          var parameters: [String: String] = [:]
-          for name in route.path.parameterNames {
-            parameters[name] = context.parameters.get(name)
-          }
-          return await responder.respond(
-            to: request, with: route, parameters: parameters, context: context)
-        }
-      }
-    }
-    return routes
-  }
+  /// The body of an error the guards answer, as every error of the API is written.
+  static let errorBody: @Sendable (IntentsError) -> [UInt8] = { $0.redacted.json.jsonBytes }
 }

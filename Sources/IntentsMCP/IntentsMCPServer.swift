@@ -1,7 +1,6 @@
 import Foundation
-public import IntentsHTTP
 public import IntentsRuntime
-import IntentsWire
+public import IntentsWire
 import Logging
 public import MCP
 
@@ -218,10 +217,12 @@ public struct IntentsMCPServer: Sendable {
       onListening: onListening)
   }
 
-  /// Serves clients over Streamable HTTP at `/mcp`, configured as the HTTP adapter is: the
-  /// address and port, the bearer token, the body limit, the origins and host names allowed
-  /// besides the loopback ones, the directories whose files callers may name, and the limits
-  /// on slow and idle connections — checked by the same code. This is an OpenIntents addition.
+  /// Serves clients over Streamable HTTP at `/mcp`, configured as the REST API
+  /// (`IntentsHTTPServer`) is: the address and port, the bearer token, the body limit, the
+  /// origins and host names allowed besides the loopback ones, the directories whose files
+  /// callers may name, and the limits on slow and idle connections — checked by the same code,
+  /// in the same order, with the same errors (IntentsWire's `RequestGuards`). This is an
+  /// OpenIntents addition.
   public func runHTTP(
     configuration: IntentsHTTPConfiguration,
     onListening: @escaping @Sendable (Int) async -> Void = { _ in }

@@ -1,15 +1,16 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import IntentsHTTP
+import IntentsGuards
 import IntentsRuntime
+import IntentsWire
 import Logging
 import MCP
 
-/// The `/mcp` endpoint: the shared guards, then one stateless server per request.
+/// The `/mcp` endpoint's `POST`, once the guards both servers share let it through
+/// (`RequestGuardMiddleware`): one stateless server per request.
 struct MCPEndpoint: Sendable {
-  let guards: BrowserGuard
-  let token: BearerToken?
+  /// The most bytes a request's body may have.
   let maximumBodyBytes: Int
   let logger: Logger
   let makeServer: @Sendable (ToolRunner) async throws -> Server
@@ -19,56 +20,31 @@ struct MCPEndpoint: Sendable {
     AcceptHeaderValidator(mode: .jsonOnly), ContentTypeValidator(), ProtocolVersionValidator(),
   ])
 
-  init(
-    configuration: IntentsHTTPConfiguration, logger: Logger,
-    makeServer: @escaping @Sendable (ToolRunner) async throws -> Server,
-    makeTools: @escaping @Sendable (IntentsClient?) async throws -> ToolRunner
-  ) {
-    guards = BrowserGuard(configuration)
-    token = configuration.bearerToken.map(BearerToken.init)
-    // A call may carry a file (or an image) in base64 beside the usual limit.
-    maximumBodyBytes = configuration.maximumBodyBytes + MCPLimits.maximumFileDataBytes
-    self.logger = logger
-    self.makeServer = makeServer
-    self.makeTools = makeTools
+  /// The answer to any method but `POST`: the server keeps no event stream (`GET`) and no
+  /// session to end (`DELETE`).
+  static func methodNotAllowed() -> Response {
+    var response = error(
+      .methodNotAllowed,
+      "This server is stateless: send JSON-RPC messages with POST; it keeps no event stream "
+        + "(GET) and no session to end (DELETE).")
+    response.headers[.allow] = "POST"
+    return response
   }
 
-  /// The response to a request for `/mcp`.
+  /// The response to a `POST` of `/mcp`.
   func respond(to request: Request) async -> Response {
-    if let refusal = guards.refusal(of: request) {
-      return Self.error(.forbidden, refusal.message)
-    }
-    if let token, !token.authorizes(request.headers) {
-      var response = Self.error(
-        .unauthorized, "Missing or wrong bearer token: send Authorization: Bearer <token>.")
-      response.headers[.wwwAuthenticate] = "Bearer realm=\"mcp\""
-      return response
-    }
-    switch request.method {
-    case .post: break
-    case .options:
-      return Response(status: .noContent, headers: [.allow: "POST, OPTIONS"])
-    default:
-      var response = Self.error(
-        .methodNotAllowed,
-        "This server is stateless: send JSON-RPC messages with POST; it keeps no event stream "
-          + "(GET) and no session to end (DELETE).")
-      response.headers[.allow] = "POST, OPTIONS"
-      return response
-    }
     // Whose on-screen context the request's runs see: the client its header names.
     let client: IntentsClient?
     do {
-      client = try ClientHeader.client(of: request)
+      client = try IntentsClient.named(byHeader: request.headers[values: .intentsClient])
     } catch {
       return Self.error(.badRequest, String(describing: error))
     }
     let body: Data
     do {
-      body = Data(try await request.body.collect(upTo: maximumBodyBytes).readableBytesView)
-    } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
-      return Self.error(
-        .contentTooLarge, "The request body exceeds \(maximumBodyBytes) bytes; nothing was done.")
+      body = Data(try await request.body(upTo: maximumBodyBytes).readableBytesView)
+    } catch let error as IntentsError where error.code == IntentsError.requestTooLarge {
+      return Self.error(.contentTooLarge, error.message)
     } catch {
       // A body that is not valid HTTP (a malformed chunk, say), or that ended early.
       return Self.error(.badRequest, "The request body could not be read: it is malformed HTTP.")

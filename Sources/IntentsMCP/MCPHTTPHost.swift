@@ -1,8 +1,9 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import IntentsHTTP
+import IntentsGuards
 import IntentsRuntime
+import IntentsWire
 import Logging
 import MCP
 import ServiceLifecycle
@@ -19,12 +20,13 @@ import UnixSignals
 /// clients can call, none can exhaust the server's sessions, and several hosts can serve one
 /// client behind a load balancer: what is saved lives in the host's reference store.
 ///
-/// Requests go through the same checks as the HTTP adapter's, from the same code and the same
-/// ``IntentsHTTP/IntentsHTTPConfiguration``: the loopback `Host` and `Origin` guard against DNS
-/// rebinding and web pages of other origins (`403`), the bearer token (`401`) and the body
-/// limit (`413`); and, below the router, the same limits on slow and idle connections and
-/// answers to requests that are not HTTP (``IntentsHTTP/IntentsHTTPConfiguration/requestHeadTimeout``,
-/// ``IntentsHTTP/IntentsHTTPConfiguration/idleTimeout``). Refusals are JSON-RPC errors.
+/// Requests go through the same guards as the REST API's, from the same code, the same
+/// configuration and in the same order (`RequestGuardMiddleware`, before the route): the
+/// loopback `Host` and `Origin` guard against DNS rebinding and web pages of other origins
+/// (`403`), the bearer token (`401`, `WWW-Authenticate: Bearer`) and the declared body size
+/// (`413`); and, below the router, the same limits on slow and idle connections and answers to
+/// requests that are not HTTP (the configuration's `requestHeadTimeout` and `idleTimeout`).
+/// Refusals are JSON-RPC errors, with the same messages as the REST API's.
 struct MCPHTTPHost: Sendable {
   let configuration: IntentsHTTPConfiguration
   let logger: Logger
@@ -37,24 +39,28 @@ struct MCPHTTPHost: Sendable {
   func run(onListening: @escaping @Sendable (Int) async -> Void) async throws {
     try configuration.validate()
     let router = Router()
+    // A call may carry a file (or an image) in base64 beside the usual limit.
+    let limit = configuration.maximumBodyBytes + MCPLimits.maximumFileDataBytes
+    router.add(
+      middleware: RequestGuardMiddleware(
+        RequestGuards(configuration, largestBody: limit), errorBody: Self.errorBody))
     router.add(middleware: MCPFallbackMiddleware())
     let endpoint = MCPEndpoint(
-      configuration: configuration, logger: logger, makeServer: makeServer, makeTools: makeTools)
-    // Every method is the endpoint's to answer: `405` for all but `POST` and `OPTIONS`.
-    let methods: [HTTPTypes.HTTPRequest.Method] = [
-      .post, .get, .delete, .head, .options, .put, .patch, .trace,
+      maximumBodyBytes: limit, logger: logger, makeServer: makeServer, makeTools: makeTools)
+    router.post("/mcp") { request, _ in await endpoint.respond(to: request) }
+    // The server is stateless: it keeps no event stream (`GET`) and no session to end
+    // (`DELETE`), and answers every method but `POST` `405`.
+    let refused: [HTTPTypes.HTTPRequest.Method] = [
+      .get, .delete, .head, .options, .put, .patch, .trace,
     ]
-    for method in methods {
-      router.on("/mcp", method: method) { request, _ in await endpoint.respond(to: request) }
+    for method in refused {
+      router.on("/mcp", method: method) { _, _ in MCPEndpoint.methodNotAllowed() }
     }
     let port = configuration.port
     let app = Application(
       router: router,
       // Below the router, a request that is not HTTP is answered as JSON-RPC errors are.
-      server: .guarded(configuration) { error in
-        IncomingMessage.error(
-          id: .null, code: IncomingMessage.invalidRequest, "Invalid Request: \(error.message)")
-      },
+      server: .guarded(configuration, errorBody: Self.errorBody),
       configuration: .init(address: .hostname(configuration.address, port: port)),
       onServerRunning: { channel in await onListening(channel.localAddress?.port ?? port) },
       logger: logger)
@@ -70,5 +76,11 @@ struct MCPHTTPHost: Sendable {
     } onCancel: {
       Task { await services.triggerGracefulShutdown() }
     }
+  }
+
+  /// A refusal by the guards, or below the router, as a JSON-RPC error of an unknown request.
+  static let errorBody: @Sendable (IntentsError) -> [UInt8] = { error in
+    IncomingMessage.error(
+      id: .null, code: IncomingMessage.invalidRequest, "Invalid Request: \(error.message)")
   }
 }

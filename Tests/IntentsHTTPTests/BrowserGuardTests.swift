@@ -2,6 +2,7 @@ import AppIntentsTesting
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import IntentsGuards
 import IntentsWire
 import Testing
 

@@ -10,6 +10,18 @@ import Testing
 @Suite struct LimitsAndAuthTests {
   static let token = IntentsHTTPConfiguration(bearerToken: "s3cret-token")
 
+  /// The guards both servers share answer each of their refusals with the status this API
+  /// gives its code, so that a refusal reads the same from the guards and from a route.
+  @Test func theGuardsAnswerWithTheAPIsStatuses() {
+    for refusal in [
+      IntentsError.missingToken, .bodyTooLarge(limit: 1),
+      IntentsError(IntentsError.forbiddenHost, "another host"),
+      IntentsError(IntentsError.forbiddenOrigin, "another origin"),
+    ] {
+      #expect(RequestGuards.status(of: refusal) == refusal.httpStatus.code, "\(refusal.code)")
+    }
+  }
+
   @Test(arguments: Transport.allCases)
   func everyRouteButHealthNeedsTheToken(transport: Transport) async throws {
     try await withServer(transport, configuration: Self.token) { authorized, _ in

@@ -107,8 +107,10 @@ import FoundationNetworking
     let server = try await Running(token: "s3cret")
     let (body, refused) = try await HTTPExchange.post(HTTPExchange.initialize, to: server.endpoint)
     #expect(refused.statusCode == 401)
-    #expect(refused.value(forHTTPHeaderField: "WWW-Authenticate")?.hasPrefix("Bearer") == true)
-    #expect(String(decoding: body, as: UTF8.self).contains("bearer token"))
+    #expect(refused.value(forHTTPHeaderField: "WWW-Authenticate") == "Bearer")
+    #expect(
+      String(decoding: body, as: UTF8.self).contains(
+        "needs the header ‘Authorization: Bearer <token>’"))
     let (_, wrong) = try await HTTPExchange.post(
       HTTPExchange.initialize, to: server.endpoint, token: "guess")
     #expect(wrong.statusCode == 401)
@@ -140,7 +142,7 @@ import FoundationNetworking
     get.httpMethod = "GET"
     let (_, streamless) = try await URLSession.shared.data(for: get)
     #expect((streamless as? HTTPURLResponse)?.statusCode == 405)
-    #expect((streamless as? HTTPURLResponse)?.value(forHTTPHeaderField: "Allow") == "POST, OPTIONS")
+    #expect((streamless as? HTTPURLResponse)?.value(forHTTPHeaderField: "Allow") == "POST")
 
     let (events, initialized) = try await HTTPExchange.post(
       HTTPExchange.initialize, to: server.endpoint)

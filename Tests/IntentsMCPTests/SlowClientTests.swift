@@ -43,8 +43,16 @@ import Testing
     )
       async throws
     {
-      let configuration = IntentsHTTPConfiguration(
-        port: 0, requestHeadTimeout: headTimeout, idleTimeout: idleTimeout)
+      try await self.init(
+        kind,
+        configuration: IntentsHTTPConfiguration(
+          port: 0, requestHeadTimeout: headTimeout, idleTimeout: idleTimeout))
+    }
+
+    /// A server of this kind and configuration, on a free port.
+    init(_ kind: Kind, configuration: IntentsHTTPConfiguration) async throws {
+      var configuration = configuration
+      configuration.port = 0
       let (ports, listening) = AsyncStream<Int>.makeStream()
       let host = makeHost()
       task = Task {

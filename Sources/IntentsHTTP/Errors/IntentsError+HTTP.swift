@@ -49,21 +49,12 @@ extension IntentsError {
     unsupportedContentType: .notAcceptable, transferFailed: .internalServerError,
   ]
 
-  // MARK: - Codes of the HTTP adapter
+  // MARK: - Codes of the HTTP adapter (those of the guards both servers share are IntentsWire's)
 
   /// No route has this path.
   static let unknownRoute = Code(rawValue: "unknownRoute")
   /// A route has this path, but not for this method.
   static let methodNotAllowed = Code(rawValue: "methodNotAllowed")
-  /// The request lacks the right bearer token.
-  package static let unauthorized = Code(rawValue: "unauthorized")
-  /// The request came from a web page of an origin the server does not allow.
-  package static let forbiddenOrigin = Code(rawValue: "forbiddenOrigin")
-  /// The request names a host that is not a loopback name, on a server bound to a loopback
-  /// address.
-  package static let forbiddenHost = Code(rawValue: "forbiddenHost")
-  /// The request's head did not arrive whole within the server's limit.
-  package static let requestTimeout = Code(rawValue: "requestTimeout")
   /// The request's body is not `application/json`.
   static let unsupportedMediaType = Code(rawValue: "unsupportedMediaType")
 }

@@ -25,6 +25,6 @@ extension IntentsError: HTTPResponseError {
     }
     var headers: HTTPFields = [:]
     if code == Self.unauthorized { headers[.wwwAuthenticate] = "Bearer" }
-    return JSONResponse.error(self, headers: headers)
+    return JSONResponse(error: self, headers: headers).response
   }
 }

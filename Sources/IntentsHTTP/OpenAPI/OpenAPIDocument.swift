@@ -1,4 +1,6 @@
+import Foundation
 import HTTPTypes
+import Hummingbird
 import IntentsRuntime
 import IntentsWire
 
@@ -22,9 +24,8 @@ struct OpenAPIDocument: Sendable {
     var paths: [String: [String: JSONValue]] = [:]
     for route in routes {
       for subject in subjects(route.subject) {
-        let path = route.path.filling(
-          subject.flatMap { subject in route.subject.parameterName.map { [$0: subject] } } ?? [:])
-        paths[path, default: [:]][route.method.rawValue.lowercased()] = operation(route, subject)
+        paths[Self.path(of: route, subject: subject), default: [:]][
+          route.method.rawValue.lowercased()] = operation(route, subject)
       }
     }
     var schemas = ComponentSchemas.all
@@ -62,6 +63,26 @@ struct OpenAPIDocument: Sendable {
       + "[::1]) is a 403 error (`forbiddenOrigin`), and so is a request for another host than "
       + "those when the server listens on a loopback address (`forbiddenHost`)."
   }
+
+  /// The route's path as the document writes it: its subject's parameter (`{type}`,
+  /// `{intent}`) replaced by the subject's identifier, percent-encoded; the other parameters
+  /// stay `{name}`.
+  static func path(of route: Route, subject: String?) -> String {
+    guard let subject, let name = route.subject.parameterName else {
+      return route.path.description
+    }
+    return "/"
+      + route.path.map { element in
+        element == .capture(name[...])
+          ? subject.addingPercentEncoding(withAllowedCharacters: segmentCharacters) ?? subject
+          : element.description
+      }.joined(separator: "/")
+  }
+
+  /// The characters a path segment may hold without encoding (RFC 3986 `pchar`, less `:` and
+  /// `@` for readability of templates).
+  static let segmentCharacters = CharacterSet(
+    charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=")
 
   /// The identifiers a route's subject ranges over; `[nil]` for a route without one.
   private func subjects(_ subject: RouteDocumentation.Subject) -> [String?] {
@@ -109,7 +130,7 @@ struct OpenAPIDocument: Sendable {
       "description": .string(documentation.description),
       "tags": [.string(subject ?? documentation.tag)],
     ]
-    var parameters: [JSONValue] = route.path.parameterNames
+    var parameters: [JSONValue] = route.parameterNames
       .filter { $0 != route.subject.parameterName }
       .map { name in
         [

@@ -1,24 +1,41 @@
 import Foundation
 import HTTPTypes
+import Hummingbird
 import IntentsRuntime
 import IntentsWire
 import UniformTypeIdentifiers
 
 /// The routes of visual search and on-screen context, and content negotiation on the entity
 /// route.
-enum ContentRoutes {
+struct ContentRoutes {
+  /// The request context of the API's routes.
+  typealias Context = IntentsRequestContext
+
   /// Every content route.
   static let all: [Route] = [visualSearch, context, show, clear]
+
+  /// The host served.
+  let host: IntentsHost
+
+  /// The routes, as Hummingbird routes to add to the router.
+  var routes: RouteCollection<Context> {
+    let routes = RouteCollection(context: Context.self)
+    routes.on(Self.visualSearch, use: visualSearch)
+    routes.on(Self.context, use: context)
+    routes.on(Self.show, use: show)
+    routes.on(Self.clear, use: clear)
+    return routes
+  }
 
   /// The content an entity route answers with instead of JSON: `nil` without `Accept`, or when
   /// `Accept` prefers JSON (`*/*` does); the exported content of the type `Accept` prefers
   /// among those the entity's representations export; ``IntentsError/unsupportedContentType``
   /// (406, listing what it has) when `Accept` names neither.
   static func negotiatedContent(
-    of entity: EntityValue, _ input: RouteInput
+    of entity: EntityValue, accept: String?, host: IntentsHost
   ) async throws -> TransferredContent? {
-    guard let accept = input.accept, !accept.isEmpty else { return nil }
-    let available = [UTType.json] + input.host.contentTypes(of: entity)
+    guard let accept, !accept.isEmpty else { return nil }
+    let available = [UTType.json] + host.contentTypes(of: entity)
     guard let chosen = ContentNegotiation.choose(accept: accept, from: available) else {
       throw IntentsError(
         IntentsError.unsupportedContentType,
@@ -27,7 +44,7 @@ enum ContentRoutes {
         allowed: available.map(ContentNegotiation.name(of:)))
     }
     guard chosen != .json else { return nil }
-    return try await input.host.export(entity, as: chosen)
+    return try await host.export(entity, as: chosen)
   }
 
   /// `POST /visual-search`: the app's values for an image, labels, or both.
@@ -51,10 +68,14 @@ enum ContentRoutes {
           "The image is not a readable PNG or JPEG (`invalidImage`), or a label is empty or "
           + "has control characters (`invalidValue`).",
       ])
-  ) { input in
+  )
+
+  /// Serves `POST /visual-search`.
+  @Sendable func visualSearch(_ request: Request, context: Context) async throws -> JSONResponse {
+    let input = try await RouteInput(request, context: context, route: Self.visualSearch)
     var request = try VisualSearchRequest(json: input.body ?? [:])
     if let image = input.image { request.image = image }
-    return .json(.ok, try await input.host.visualSearch(request).json)
+    return JSONResponse(try await host.visualSearch(request).json)
   }
 
   /// `GET /context`: what the client has on screen.
@@ -69,8 +90,12 @@ enum ContentRoutes {
       successDescription: "The client's on-screen entities.",
       successSchema: .named("OnScreenContext"),
       errors: [.badRequest: "There is no `Intents-Client` header (`invalidRequest`)."])
-  ) { input in
-    .json(.ok, try await input.host.contextJSON(for: try input.requiredClient()))
+  )
+
+  /// Serves `GET /context`.
+  @Sendable func context(_ request: Request, context: Context) async throws -> JSONResponse {
+    let input = try await RouteInput(request, context: context, route: Self.context)
+    return JSONResponse(try await host.contextJSON(for: try input.requiredClient()))
   }
 
   /// `PUT /context`: the client is looking at an entity.
@@ -89,11 +114,15 @@ enum ContentRoutes {
         .notFound: "The type or the entity does not exist (`unknownType`, `entityNotFound`).",
         .unprocessableContent: "The identifier is malformed (`malformedIdentifier`).",
       ])
-  ) { input in
+  )
+
+  /// Serves `PUT /context`.
+  @Sendable func show(_ request: Request, context: Context) async throws -> JSONResponse {
+    let input = try await RouteInput(request, context: context, route: Self.show)
     let client = try input.requiredClient()
     let (type, id) = try IntentsHost.shownEntity(json: input.body ?? [:])
-    try await input.host.show(type: type, identifier: id, to: client)
-    return .json(.ok, try await input.host.contextJSON(for: client))
+    try await host.show(type: type, identifier: id, to: client)
+    return JSONResponse(try await host.contextJSON(for: client))
   }
 
   /// `DELETE /context`: the client has nothing on screen.
@@ -104,8 +133,12 @@ enum ContentRoutes {
       description: "Takes everything the client showed off its screen.",
       success: .noContent, successDescription: "The context is empty.",
       errors: [.badRequest: "There is no `Intents-Client` header (`invalidRequest`)."])
-  ) { input in
-    input.host.clearOnScreen(for: try input.requiredClient())
+  )
+
+  /// Serves `DELETE /context`.
+  @Sendable func clear(_ request: Request, context: Context) async throws -> HTTPResponse.Status {
+    let input = try await RouteInput(request, context: context, route: Self.clear)
+    host.clearOnScreen(for: try input.requiredClient())
     return .noContent
   }
 }

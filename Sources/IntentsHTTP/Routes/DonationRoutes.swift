@@ -1,11 +1,25 @@
 import HTTPTypes
+import Hummingbird
 import IntentsRuntime
 import IntentsWire
 
 /// What the app donated, for suggestions.
-enum DonationRoutes {
+struct DonationRoutes {
+  /// The request context of the API's routes.
+  typealias Context = IntentsRequestContext
+
   /// Every donation route.
   static let all: [Route] = [donations]
+
+  /// The host served.
+  let host: IntentsHost
+
+  /// The routes, as Hummingbird routes to add to the router.
+  var routes: RouteCollection<Context> {
+    let routes = RouteCollection(context: Context.self)
+    routes.on(Self.donations, use: donations)
+    return routes
+  }
 
   /// `GET /donations?intent=X`: the intents the app donated, its relevant intents, and an
   /// intent's predictions.
@@ -26,5 +40,11 @@ enum DonationRoutes {
         + "for the life of the server.",
       successDescription: "The donations.", successSchema: .named("Donations"),
       errors: [.notFound: "No intent has this identifier (`unknownIntent`)."])
-  ) { input in .json(.ok, try input.host.donationsJSON(intent: input.query["intent"])) }
+  )
+
+  /// Serves `GET /donations?intent=X`.
+  @Sendable func donations(_ request: Request, context: Context) async throws -> JSONResponse {
+    let input = try await RouteInput(request, context: context, route: Self.donations)
+    return JSONResponse(try host.donationsJSON(intent: input.query["intent"]))
+  }
 }

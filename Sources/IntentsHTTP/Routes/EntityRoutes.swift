@@ -1,20 +1,39 @@
 import HTTPTypes
+import Hummingbird
 import IntentsRuntime
 import IntentsWire
 
 /// The routes of entity types: describe a type, suggest, search and find its entities, read
 /// one, and resolve identifiers.
-enum EntityRoutes {
+struct EntityRoutes {
+  /// The request context of the API's routes.
+  typealias Context = IntentsRequestContext
+
   /// Every entity route.
   static let all: [Route] = [describe, suggestions, search, find, entity, resolve]
 
+  /// The host served.
+  let host: IntentsHost
+  /// What the server knows of the host's types and intents.
+  let catalog: HostCatalog
+
+  /// The routes, as Hummingbird routes to add to the router.
+  var routes: RouteCollection<Context> {
+    let routes = RouteCollection(context: Context.self)
+    routes.on(Self.describe, use: describe)
+    routes.on(Self.suggestions, use: suggestions)
+    routes.on(Self.search, use: search)
+    routes.on(Self.find, use: find)
+    routes.on(Self.entity, use: entity)
+    routes.on(Self.resolve, use: resolve)
+    return routes
+  }
+
   /// The selection the `properties` query parameter asks for; throws
   /// ``IntentsError/unknownType`` for a type the host does not serve.
-  static func propertySelection(
-    _ input: RouteInput, type: String
-  ) async throws -> PropertySelection? {
-    guard let entry = input.catalog.entities[type] else {
-      _ = try await input.host.describe(entityType: type)
+  func propertySelection(_ input: RouteInput, type: String) async throws -> PropertySelection? {
+    guard let entry = catalog.entities[type] else {
+      _ = try await host.describe(entityType: type)
       return .inexpensive
     }
     return try PropertySelection.fromQuery(
@@ -36,13 +55,17 @@ enum EntityRoutes {
         + "comparisons each supports and whether each sorts, and `findSchema`: the JSON Schema "
         + "of the body of its Find.",
       successDescription: "The type's description.", successSchema: .named("EntityTypeDetail"))
-  ) { input in
+  )
+
+  /// Serves `GET /entities/{type}`.
+  @Sendable func describe(_ request: Request, context: Context) async throws -> JSONResponse {
+    let input = try await RouteInput(request, context: context, route: Self.describe)
     let type = input.parameter("type")
-    guard let detail = input.catalog.entities[type]?.detail else {
-      _ = try await input.host.describe(entityType: type)  // throws unknownType, listing types
-      return .json(.ok, [:])
+    guard let detail = catalog.entities[type]?.detail else {
+      _ = try await host.describe(entityType: type)  // throws unknownType, listing types
+      return JSONResponse([:])
     }
-    return .jsonText(.ok, detail)
+    return JSONResponse(text: detail)
   }
 
   /// `GET /entities/{type}/suggestions`: the entities the type's query suggests.
@@ -58,11 +81,15 @@ enum EntityRoutes {
         .unprocessableContent:
           "`properties` names a property the type does not have (`unknownProperty`)."
       ])
-  ) { input in
+  )
+
+  /// Serves `GET /entities/{type}/suggestions`.
+  @Sendable func suggestions(_ request: Request, context: Context) async throws -> JSONResponse {
+    let input = try await RouteInput(request, context: context, route: Self.suggestions)
     let type = input.parameter("type")
-    let selection = try await EntityRoutes.propertySelection(input, type: type)
-    let page = try await input.host.suggest(type: type, paging: try EntityRoutes.paging(input))
-    return .jsonBytes(.ok, try await input.host.jsonBytes(of: page, properties: selection))
+    let selection = try await propertySelection(input, type: type)
+    let page = try await host.suggest(type: type, paging: try Self.paging(input))
+    return JSONResponse(bytes: try await host.jsonBytes(of: page, properties: selection))
   }
 
   /// `GET /entities/{type}/search?q=`: the entities matching text.
@@ -90,13 +117,17 @@ enum EntityRoutes {
           "The text has a control character, such as a NUL or a line break (`invalidValue`), "
           + "or `properties` names a property the type does not have (`unknownProperty`).",
       ])
-  ) { input in
+  )
+
+  /// Serves `GET /entities/{type}/search?q=`.
+  @Sendable func search(_ request: Request, context: Context) async throws -> JSONResponse {
+    let input = try await RouteInput(request, context: context, route: Self.search)
     let type = input.parameter("type")
     let text = input.query["q"] ?? ""
-    let selection = try await EntityRoutes.propertySelection(input, type: type)
-    let page = try await input.host.search(
-      type: type, text: text, paging: try EntityRoutes.paging(input))
-    return .jsonBytes(.ok, try await input.host.jsonBytes(of: page, properties: selection))
+    let selection = try await propertySelection(input, type: type)
+    let page = try await host.search(
+      type: type, text: text, paging: try Self.paging(input))
+    return JSONResponse(bytes: try await host.jsonBytes(of: page, properties: selection))
   }
 
   /// `POST /entities/{type}/find`: the entities matching filters, sorted and limited.
@@ -127,12 +158,16 @@ enum EntityRoutes {
           + "(`unsupportedComparator`), a property that does not sort (`notSortable`), or a "
           + "value of the wrong type or with a control character (`invalidValue`).",
       ])
-  ) { input in
+  )
+
+  /// Serves `POST /entities/{type}/find`.
+  @Sendable func find(_ request: Request, context: Context) async throws -> JSONResponse {
+    let input = try await RouteInput(request, context: context, route: Self.find)
     let type = input.parameter("type")
     let request = try FindRequest(json: input.body ?? [:])
-    let selection = try await EntityRoutes.propertySelection(input, type: type)
-    let page = try await input.host.findPage(type: type, request)
-    return .jsonBytes(.ok, try await input.host.jsonBytes(of: page, properties: selection))
+    let selection = try await propertySelection(input, type: type)
+    let page = try await host.findPage(type: type, request)
+    return JSONResponse(bytes: try await host.jsonBytes(of: page, properties: selection))
   }
 
   /// `GET /entities/{type}/{id}`: one entity with its property values.
@@ -159,14 +194,21 @@ enum EntityRoutes {
           "The identifier is not of the type's form (`malformedIdentifier`), or `properties` "
           + "names an unknown property (`unknownProperty`).",
       ])
-  ) { input in
+  )
+
+  /// Serves `GET /entities/{type}/{id}`.
+  @Sendable func entity(_ request: Request, context: Context) async throws -> Response {
+    let input = try await RouteInput(request, context: context, route: Self.entity)
     let type = input.parameter("type")
-    let selection = try await EntityRoutes.propertySelection(input, type: type)
-    let entity = try await input.host.entity(type: type, identifier: input.parameter("id"))
-    if let content = try await ContentRoutes.negotiatedContent(of: entity, input) {
-      return .content(content)
+    let selection = try await propertySelection(input, type: type)
+    let entity = try await host.entity(type: type, identifier: input.parameter("id"))
+    if let content = try await ContentRoutes.negotiatedContent(
+      of: entity, accept: input.accept, host: host)
+    {
+      return ContentResponse(content: content).response(from: request, context: context)
     }
-    return .jsonBytes(.ok, try await input.host.jsonBytes(of: entity, properties: selection))
+    return JSONResponse(bytes: try await host.jsonBytes(of: entity, properties: selection))
+      .response
   }
 
   /// `POST /entities/{type}/resolve`: entities by identifier, and the identifiers missing.
@@ -186,11 +228,15 @@ enum EntityRoutes {
           "An identifier is not of the type's form (`malformedIdentifier`), or `properties` "
           + "names an unknown property (`unknownProperty`).",
       ])
-  ) { input in
+  )
+
+  /// Serves `POST /entities/{type}/resolve`.
+  @Sendable func resolve(_ request: Request, context: Context) async throws -> JSONResponse {
+    let input = try await RouteInput(request, context: context, route: Self.resolve)
     let type = input.parameter("type")
     let identifiers = try IntentsHost.identifiers(resolveRequest: input.body ?? [:])
-    let selection = try await EntityRoutes.propertySelection(input, type: type)
-    let resolved = try await input.host.resolve(type: type, identifiers: identifiers)
-    return .jsonBytes(.ok, try await input.host.jsonBytes(of: resolved, properties: selection))
+    let selection = try await propertySelection(input, type: type)
+    let resolved = try await host.resolve(type: type, identifiers: identifiers)
+    return JSONResponse(bytes: try await host.jsonBytes(of: resolved, properties: selection))
   }
 }

@@ -1,11 +1,25 @@
 import HTTPTypes
+import Hummingbird
 import IntentsRuntime
 import IntentsWire
 
 /// The host's recent events, for clients that show progress and reload snippets.
-enum EventRoutes {
+struct EventRoutes {
+  /// The request context of the API's routes.
+  typealias Context = IntentsRequestContext
+
   /// Every event route.
   static let all: [Route] = [events]
+
+  /// The host served.
+  let host: IntentsHost
+
+  /// The routes, as Hummingbird routes to add to the router.
+  var routes: RouteCollection<Context> {
+    let routes = RouteCollection(context: Context.self)
+    routes.on(Self.events, use: events)
+    return routes
+  }
 
   /// The largest event number `after` takes: the largest whole number a JSON number holds
   /// exactly.
@@ -39,19 +53,23 @@ enum EventRoutes {
         + "(the host keeps the most recent 256).",
       successDescription: "The events.", successSchema: .named("RecentEvents"),
       errors: [.badRequest: "`after` is not a whole number from 0 (`invalidRequest`)."])
-  ) { input in
+  )
+
+  /// Serves `GET /events?after=N`.
+  @Sendable func events(_ request: Request, context: Context) async throws -> JSONResponse {
+    let input = try await RouteInput(request, context: context, route: Self.events)
     var after = 0
     if let text = input.query["after"] {
-      guard let number = Int(text), (0...maximumSequence).contains(number),
+      guard let number = Int(text), (0...Self.maximumSequence).contains(number),
         text.allSatisfy(\.isASCII)
       else {
         throw IntentsError(
           IntentsError.invalidRequest,
-          "‘after’ is a whole number from 0 to \(maximumSequence), the lastSequence of a "
+          "‘after’ is a whole number from 0 to \(Self.maximumSequence), the lastSequence of a "
             + "previous answer, not “\(text.prefix(40))”.")
       }
       after = number
     }
-    return .json(.ok, input.host.recentEvents(after: after).json)
+    return JSONResponse(host.recentEvents(after: after).json)
   }
 }

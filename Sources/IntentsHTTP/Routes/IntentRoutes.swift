@@ -1,11 +1,29 @@
 import HTTPTypes
+import Hummingbird
 import IntentsRuntime
 import IntentsWire
 
 /// The routes of intents: list them, describe one, run one.
-enum IntentRoutes {
+struct IntentRoutes {
+  /// The request context of the API's routes.
+  typealias Context = IntentsRequestContext
+
   /// Every intent route.
   static let all: [Route] = [list, describe, run]
+
+  /// The host served.
+  let host: IntentsHost
+  /// What the server knows of the host's types and intents.
+  let catalog: HostCatalog
+
+  /// The routes, as Hummingbird routes to add to the router.
+  var routes: RouteCollection<Context> {
+    let routes = RouteCollection(context: Context.self)
+    routes.on(Self.list, use: list)
+    routes.on(Self.describe, use: describe)
+    routes.on(Self.run, use: run)
+    return routes
+  }
 
   /// `GET /intents`: every intent, in short.
   static let list = Route(
@@ -14,7 +32,13 @@ enum IntentRoutes {
       operationID: "listIntents", tag: "Intents", summary: "The intents served",
       description: "Every intent: identifier, title, description, and whether it opens the app.",
       successDescription: "The intents.", successSchema: .named("IntentList"))
-  ) { input in .jsonText(.ok, input.catalog.intentList) }
+  )
+
+  /// Serves `GET /intents`.
+  @Sendable func list(_ request: Request, context: Context) async throws -> JSONResponse {
+    _ = try await RouteInput(request, context: context, route: Self.list)
+    return JSONResponse(text: catalog.intentList)
+  }
 
   /// `GET /intents/{intent}`: the intent's description and the schema of its parameters.
   static let describe = Route(
@@ -25,13 +49,17 @@ enum IntentRoutes {
         "The intent's title, description, parameters (type, whether required, default, allowed "
         + "values) and summary, and `parametersSchema`: the JSON Schema of its parameters.",
       successDescription: "The intent's description.", successSchema: .named("IntentDetail"))
-  ) { input in
+  )
+
+  /// Serves `GET /intents/{intent}`.
+  @Sendable func describe(_ request: Request, context: Context) async throws -> JSONResponse {
+    let input = try await RouteInput(request, context: context, route: Self.describe)
     let intent = input.parameter("intent")
-    guard let detail = input.catalog.intents[intent]?.detail else {
-      _ = try input.host.describe(intent: intent)  // throws unknownIntent, listing the intents
-      return .json(.ok, [:])
+    guard let detail = catalog.intents[intent]?.detail else {
+      _ = try host.describe(intent: intent)  // throws unknownIntent, listing the intents
+      return JSONResponse([:])
     }
-    return .jsonText(.ok, detail)
+    return JSONResponse(text: detail)
   }
 
   /// The errors of running an intent, for this route and saved runs.
@@ -73,14 +101,18 @@ enum IntentRoutes {
       successDescription: "The run completed, or needs an answer first.",
       successSchema: .ofSubject("RunOutcome"),
       errors: runErrors)
-  ) { input in
+  )
+
+  /// Serves `POST /intents/{intent}/run`.
+  @Sendable func run(_ request: Request, context: Context) async throws -> JSONResponse {
+    let input = try await RouteInput(request, context: context, route: Self.run)
     let members = try input.bodyMembers(
       allowing: ["parameters", "answers"], in: "a run request ({\"parameters\", \"answers\"})")
     let intent = input.parameter("intent")
-    let outcome = try await input.host.run(
+    let outcome = try await host.run(
       intent: intent,
-      parameters: try input.catalog.parameters(members["parameters"], intent: intent),
+      parameters: try catalog.parameters(members["parameters"], intent: intent),
       answers: try IntentAnswer.answers(json: members["answers"]))
-    return .json(.ok, outcome.json)
+    return JSONResponse(outcome.json)
   }
 }

@@ -1,11 +1,28 @@
 import HTTPTypes
+import Hummingbird
 import IntentsRuntime
 import IntentsWire
 
 /// The routes of saved references: names people give to entities, resolved later.
-enum ReferenceRoutes {
+struct ReferenceRoutes {
+  /// The request context of the API's routes.
+  typealias Context = IntentsRequestContext
+
   /// Every reference route.
   static let all: [Route] = [list, save, resolve, remove]
+
+  /// The host served.
+  let host: IntentsHost
+
+  /// The routes, as Hummingbird routes to add to the router.
+  var routes: RouteCollection<Context> {
+    let routes = RouteCollection(context: Context.self)
+    routes.on(Self.list, use: list)
+    routes.on(Self.save, use: save)
+    routes.on(Self.resolve, use: resolve)
+    routes.on(Self.remove, use: remove)
+    return routes
+  }
 
   static let name = ["name": "The reference's name: 1 to 200 characters, percent-encoded."]
   static let missing = "No reference has this name (`unknownReference`)."
@@ -21,8 +38,12 @@ enum ReferenceRoutes {
       operationID: "listReferences", tag: "References", summary: "The saved references",
       description: "Every saved reference, sorted by name.",
       successDescription: "The references.", successSchema: .named("ReferenceList"))
-  ) { input in
-    .json(.ok, ["references": .array(try await input.host.references().map(\.json))])
+  )
+
+  /// Serves `GET /references`.
+  @Sendable func list(_ request: Request, context: Context) async throws -> JSONResponse {
+    _ = try await RouteInput(request, context: context, route: Self.list)
+    return JSONResponse(["references": .array(try await host.references().map(\.json))])
   }
 
   /// `PUT /references/{name}`: saves a name for an entity that exists now.
@@ -46,7 +67,11 @@ enum ReferenceRoutes {
           + "(`malformedIdentifier`).",
       ],
       links: ["resolve": "resolveReference", "remove": "removeReference"])
-  ) { input in
+  )
+
+  /// Serves `PUT /references/{name}`.
+  @Sendable func save(_ request: Request, context: Context) async throws -> JSONResponse {
+    let input = try await RouteInput(request, context: context, route: Self.save)
     let members = try input.bodyMembers(
       allowing: ["type", "id"], in: "a reference ({\"type\": …, \"id\": …})")
     guard let type = members["type"]?.stringValue, let identifier = members["id"]?.stringValue
@@ -55,9 +80,9 @@ enum ReferenceRoutes {
         IntentsError.invalidRequest,
         "A reference is {\"type\": \"an entity type\", \"id\": \"an identifier\"}, both strings.")
     }
-    let reference = try await input.host.saveReference(
+    let reference = try await host.saveReference(
       named: input.parameter("name"), type: type, identifier: identifier)
-    return .json(.ok, reference.json)
+    return JSONResponse(reference.json)
   }
 
   /// `GET /references/{name}`: the entity a reference names, as it is now.
@@ -74,11 +99,15 @@ enum ReferenceRoutes {
         .notFound: missing + " Or the entity it names no longer exists (`entityNotFound`).",
         .unprocessableContent: badName,
       ])
-  ) { input in
+  )
+
+  /// Serves `GET /references/{name}`.
+  @Sendable func resolve(_ request: Request, context: Context) async throws -> JSONResponse {
+    let input = try await RouteInput(request, context: context, route: Self.resolve)
     let selection = try PropertySelection.fromQuery(
       input.query["properties"], names: nil, type: "")
-    let entity = try await input.host.resolveReference(named: input.parameter("name"))
-    return .jsonBytes(.ok, try await input.host.jsonBytes(of: entity, properties: selection))
+    let entity = try await host.resolveReference(named: input.parameter("name"))
+    return JSONResponse(bytes: try await host.jsonBytes(of: entity, properties: selection))
   }
 
   /// `DELETE /references/{name}`: removes a reference.
@@ -89,9 +118,13 @@ enum ReferenceRoutes {
       description: "Removes the reference. Removing one that does not exist is an error.",
       pathParameters: name, success: .noContent, successDescription: "Removed.",
       errors: [.notFound: missing, .unprocessableContent: badName])
-  ) { input in
+  )
+
+  /// Serves `DELETE /references/{name}`.
+  @Sendable func remove(_ request: Request, context: Context) async throws -> HTTPResponse.Status {
+    let input = try await RouteInput(request, context: context, route: Self.remove)
     let name = input.parameter("name")
-    guard try await input.host.removeReference(named: name) else {
+    guard try await host.removeReference(named: name) else {
       throw IntentsError(
         IntentsError.unknownReference, "There is no saved reference ‘\(name.prefix(80))’.")
     }

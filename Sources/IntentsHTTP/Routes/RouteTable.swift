@@ -1,6 +1,7 @@
-/// Every route the server serves, in the order the OpenAPI document lists them.
+/// How every route the server serves is described, in the order the OpenAPI document lists
+/// them: the descriptions of each route group, whose handlers the router serves.
 enum RouteTable {
-  /// The routes.
+  /// The descriptions.
   static let all: [Route] =
     SystemRoutes.all + EntityRoutes.all + IntentRoutes.all + ReferenceRoutes.all
     + SavedRunRoutes.all + SpotlightRoutes.all + EventRoutes.all + DonationRoutes.all

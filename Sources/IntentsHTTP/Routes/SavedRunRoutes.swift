@@ -1,11 +1,30 @@
 import HTTPTypes
+import Hummingbird
 import IntentsRuntime
 import IntentsWire
 
 /// The routes of saved runs: intents with their parameters, saved to run later.
-enum SavedRunRoutes {
+struct SavedRunRoutes {
+  /// The request context of the API's routes.
+  typealias Context = IntentsRequestContext
+
   /// Every saved-run route.
   static let all: [Route] = [list, save, run, remove]
+
+  /// The host served.
+  let host: IntentsHost
+  /// What the server knows of the host's types and intents.
+  let catalog: HostCatalog
+
+  /// The routes, as Hummingbird routes to add to the router.
+  var routes: RouteCollection<Context> {
+    let routes = RouteCollection(context: Context.self)
+    routes.on(Self.list, use: list)
+    routes.on(Self.save, use: save)
+    routes.on(Self.run, use: run)
+    routes.on(Self.remove, use: remove)
+    return routes
+  }
 
   static let name = ["name": "The run's name: 1 to 200 characters, percent-encoded."]
   static let missing = "No run has this name (`unknownReference`)."
@@ -19,8 +38,12 @@ enum SavedRunRoutes {
         "Every saved run, sorted by name, with its intent's parameter summary filled in with "
         + "its values (`summary`) when the intent has one.",
       successDescription: "The runs.", successSchema: .named("RunList"))
-  ) { input in
-    .json(.ok, try await input.host.savedRunsJSON())
+  )
+
+  /// Serves `GET /runs`.
+  @Sendable func list(_ request: Request, context: Context) async throws -> JSONResponse {
+    _ = try await RouteInput(request, context: context, route: Self.list)
+    return JSONResponse(try await host.savedRunsJSON())
   }
 
   /// `PUT /runs/{name}`: saves an intent with its parameters.
@@ -49,7 +72,11 @@ enum SavedRunRoutes {
           + "(`malformedIdentifier`).",
       ],
       links: ["run": "runSaved", "remove": "removeRun"])
-  ) { input in
+  )
+
+  /// Serves `PUT /runs/{name}`.
+  @Sendable func save(_ request: Request, context: Context) async throws -> JSONResponse {
+    let input = try await RouteInput(request, context: context, route: Self.save)
     let members = try input.bodyMembers(
       allowing: ["intent", "parameters"], in: "a saved run ({\"intent\", \"parameters\"})")
     guard let intent = members["intent"]?.stringValue else {
@@ -57,10 +84,10 @@ enum SavedRunRoutes {
         IntentsError.invalidRequest,
         "A saved run is {\"intent\": \"an intent\", \"parameters\": {…}}; ‘intent’ is a string.")
     }
-    let run = try await input.host.saveRun(
+    let run = try await host.saveRun(
       named: input.parameter("name"), intent: intent,
-      parameters: try input.catalog.parameters(members["parameters"], intent: intent))
-    return .json(.ok, run.json)
+      parameters: try catalog.parameters(members["parameters"], intent: intent))
+    return JSONResponse(run.json)
   }
 
   /// `POST /runs/{name}/run`: runs a saved run, with answers to questions asked before.
@@ -79,11 +106,15 @@ enum SavedRunRoutes {
       errors: IntentRoutes.runErrors.merging([
         .notFound: missing + " Or an entity it uses no longer exists (`entityNotFound`)."
       ]) { $1 })
-  ) { input in
+  )
+
+  /// Serves `POST /runs/{name}/run`.
+  @Sendable func run(_ request: Request, context: Context) async throws -> JSONResponse {
+    let input = try await RouteInput(request, context: context, route: Self.run)
     let members = try input.bodyMembers(allowing: ["answers"], in: "a run request ({\"answers\"})")
-    let outcome = try await input.host.runSaved(
+    let outcome = try await host.runSaved(
       named: input.parameter("name"), answers: try IntentAnswer.answers(json: members["answers"]))
-    return .json(.ok, outcome.json)
+    return JSONResponse(outcome.json)
   }
 
   /// `DELETE /runs/{name}`: removes a saved run.
@@ -94,9 +125,13 @@ enum SavedRunRoutes {
       description: "Removes the run. Removing one that does not exist is an error.",
       pathParameters: name, success: .noContent, successDescription: "Removed.",
       errors: [.notFound: missing, .unprocessableContent: ReferenceRoutes.badName])
-  ) { input in
+  )
+
+  /// Serves `DELETE /runs/{name}`.
+  @Sendable func remove(_ request: Request, context: Context) async throws -> HTTPResponse.Status {
+    let input = try await RouteInput(request, context: context, route: Self.remove)
     let name = input.parameter("name")
-    guard try await input.host.removeRun(named: name) else {
+    guard try await host.removeRun(named: name) else {
       throw IntentsError(
         IntentsError.unknownReference, "There is no saved run ‘\(name.prefix(80))’.")
     }

@@ -1,13 +1,28 @@
 import Foundation
 import HTTPTypes
+import Hummingbird
 import IntentsRuntime
 import IntentsWire
 
 /// The routes of Spotlight and Siri's front door: search every indexed entity type at once, and
 /// understand what a person says as an App Shortcut phrase.
-enum SpotlightRoutes {
+struct SpotlightRoutes {
+  /// The request context of the API's routes.
+  typealias Context = IntentsRequestContext
+
   /// Every Spotlight route.
   static let all: [Route] = [spotlight, interpret]
+
+  /// The host served.
+  let host: IntentsHost
+
+  /// The routes, as Hummingbird routes to add to the router.
+  var routes: RouteCollection<Context> {
+    let routes = RouteCollection(context: Context.self)
+    routes.on(Self.spotlight, use: spotlight)
+    routes.on(Self.interpret, use: interpret)
+    return routes
+  }
 
   /// `GET /spotlight?q=`: the indexed entities of every type matching what was typed.
   static let spotlight = Route(
@@ -46,14 +61,18 @@ enum SpotlightRoutes {
         .unprocessableContent:
           "The text has a control character, such as a NUL or a line break (`invalidValue`).",
       ])
-  ) { input in
+  )
+
+  /// Serves `GET /spotlight?q=`.
+  @Sendable func spotlight(_ request: Request, context: Context) async throws -> JSONResponse {
+    let input = try await RouteInput(request, context: context, route: Self.spotlight)
     let types = input.query["types"].map {
       $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     }
     let paging = try Paging(limitText: input.query["limit"], offsetText: input.query["offset"])
-    let results = try await input.host.spotlight(
+    let results = try await host.spotlight(
       query: input.query["q"] ?? "", paging: paging, types: types)
-    return .json(.ok, try await input.host.json(of: results))
+    return JSONResponse(try await host.json(of: results))
   }
 
   /// `POST /interpret`: matches an utterance to an App Shortcut phrase and runs it.
@@ -74,16 +93,20 @@ enum SpotlightRoutes {
       successDescription: "The intent ran, needs an answer first, or no phrase matched.",
       successSchema: .named("Interpretation"),
       errors: IntentRoutes.runErrors)
-  ) { input in
+  )
+
+  /// Serves `POST /interpret`.
+  @Sendable func interpret(_ request: Request, context: Context) async throws -> JSONResponse {
+    let input = try await RouteInput(request, context: context, route: Self.interpret)
     let members = try input.bodyMembers(
       allowing: ["utterance", "answers"], in: "an interpret request ({\"utterance\", \"answers\"})")
     guard let utterance = members["utterance"]?.stringValue else {
       throw IntentsError(
         IntentsError.invalidRequest, "Give ‘utterance’, what was said, as a string.")
     }
-    let interpretation = try await input.host.interpret(
+    let interpretation = try await host.interpret(
       utterance, answers: try IntentAnswer.answers(json: members["answers"]))
-    return .json(.ok, interpretation.json)
+    return JSONResponse(interpretation.json)
   }
 
   /// The schemas of `components/schemas` these routes name.

@@ -1,25 +1,19 @@
 import HTTPTypes
 import Hummingbird
+import IntentsGuards
 import IntentsRuntime
 import IntentsWire
+import Logging
 
-/// What every request goes through before its route: the browser guard (`Origin` and `Host`),
-/// the bearer token, the declared body size; and JSON answers for paths no route serves.
-///
-/// `OPTIONS` and the `405`s are routes of their own (``PathMethods``); a request the router
-/// finds no route for is `404`.
+/// What every request the guards let through (`RequestGuardMiddleware`) goes through before
+/// its route: the server's body limit in its context, the local files and the client its route
+/// runs with, and a JSON answer for any error — a route's, or Hummingbird's own `404` for a
+/// path no route serves.
 struct APIMiddleware: RouterMiddleware {
-  typealias Context = BasicRequestContext
+  typealias Context = IntentsRequestContext
 
-  /// Refuses requests from web pages of other origins, and for other hosts.
-  let browserGuard: BrowserGuard
-  /// The token requests must carry, if any.
-  let token: BearerToken?
   /// The server's limit of a JSON body.
   let maximumBodyBytes: Int
-  /// The largest body a route of each method accepts, where it is more than
-  /// ``maximumBodyBytes``: the routes that take an image or a file.
-  let largestBody: [HTTPRequest.Method: Int]
   /// The local files callers may name in input: routes run with it as
   /// `LocalFileAccess.current`, whatever the process around the server set.
   let fileAccess: LocalFileAccess
@@ -28,49 +22,58 @@ struct APIMiddleware: RouterMiddleware {
     _ request: Request, context: Context,
     next: (Request, Context) async throws -> Response
   ) async throws -> Response {
-    if let refusal = browserGuard.refusal(of: request) {
-      return JSONResponse.error(refusal)
-    }
-    if let token, !Self.isPublic(request), !token.authorizes(request.headers) {
-      return JSONResponse.error(
-        IntentsError(
-          IntentsError.unauthorized,
-          "This server needs the header ‘Authorization: Bearer <token>’ with its token."),
-        headers: [.wwwAuthenticate: "Bearer"])
-    }
-    // A declared length over what any route of the method takes is refused before routing;
-    // each route's body reader refuses more than its own limit as it reads
-    // (``RequestBodyReader``).
-    let limit = largestBody[request.method] ?? maximumBodyBytes
-    if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limit {
-      return JSONResponse.error(RequestBodyReader.tooLarge(limit))
-    }
+    var context = context
+    context.maxUploadSize = maximumBodyBytes
+    // The client whose on-screen context the route's runs see. A malformed header is the
+    // route's to refuse, in the order it reads its request (``RouteInput``).
+    let client = try? IntentsClient.named(byHeader: request.headers[values: .intentsClient])
     do {
-      var response = try await LocalFileAccess.$current.withValue(fileAccess) {
-        try await next(request, context)
+      return try await LocalFileAccess.$current.withValue(fileAccess) {
+        try await IntentsClient.$current.withValue(client) { try await next(request, context) }
       }
-      // HEAD is GET without the body: the same status and headers.
-      if request.method == .head { response.body = ResponseBody() }
-      return response
     } catch let error as HTTPError where error.status == .notFound {
       return unrouted(request)
     } catch {
-      return RouteResponder.failure(error, context: context)
+      return Self.failure(error, context: context)
     }
   }
 
   /// The answer to a request the router found no route for: no route serves the path, or the
-  /// method is none of those ``PathMethods`` answers `405` for (such as `PURGE`).
+  /// method is none of those the path answers `405` for (such as `PURGE`).
   private func unrouted(_ request: Request) -> Response {
-    JSONResponse.error(
-      IntentsError(
+    JSONResponse(
+      error: IntentsError(
         IntentsError.unknownRoute,
         "No route serves \(request.method.rawValue.prefix(20)) on this path. GET /openapi.json "
-          + "lists the routes."))
+          + "lists the routes.")
+    ).response
   }
 
-  /// Whether the request is for the one route served without a token, `/health`.
-  private static func isPublic(_ request: Request) -> Bool {
-    request.uri.path.split(separator: "/") == ["health"]
+  /// The JSON response of any error, through its `HTTPResponseError` conformance; an error
+  /// that is not an ``IntentsRuntime/IntentsError`` is logged and answered as one.
+  static func failure(_ error: any Error, context: Context) -> Response {
+    let failure = intentsError(error)
+    if !(error is IntentsError), failure.isServerFailure {
+      context.logger.error("Request failed", metadata: ["error": "\(error)"])
+    }
+    return failure.response(context: context)
+  }
+
+  /// The ``IntentsRuntime/IntentsError`` of any error: itself, or the code matching an HTTP
+  /// error's status, or `internalError`.
+  static func intentsError(_ error: any Error) -> IntentsError {
+    if let error = error as? IntentsError { return error }
+    if let error = error as? HTTPError {
+      switch error.status {
+      case .contentTooLarge:
+        return IntentsError(IntentsError.requestTooLarge, "The request body is too large.")
+      case .badRequest:
+        return IntentsError(IntentsError.invalidRequest, "The request is malformed.")
+      case .notFound:
+        return IntentsError(IntentsError.unknownRoute, "There is no such route.")
+      default: break
+      }
+    }
+    return IntentsError(IntentsError.internalError, "The server failed to answer.")
   }
 }

@@ -3,14 +3,17 @@ import HTTPTypes
 import Hummingbird
 import IntentsRuntime
 
-/// Responses carrying what an entity exported through a transfer representation: its bytes,
-/// with its MIME type and the file name the representation suggests.
-enum ContentResponse {
-  /// The response of exported content.
-  static func make(_ content: TransferredContent) -> Response {
+/// What an entity exported through a transfer representation, as an answer: its bytes, with
+/// its MIME type and the file name the representation suggests.
+struct ContentResponse: ResponseGenerator {
+  /// The content.
+  let content: TransferredContent
+
+  /// The response.
+  func response(from request: Request, context: some RequestContext) -> Response {
     var headers: HTTPFields = [.contentType: content.mimeType]
     headers[.vary] = "Accept"
-    if let name = content.suggestedFilename.map(safeFilename), !name.isEmpty {
+    if let name = content.suggestedFilename.map(Self.safeFilename), !name.isEmpty {
       headers[.contentDisposition] = "inline; filename=\"\(name)\""
     }
     return Response(

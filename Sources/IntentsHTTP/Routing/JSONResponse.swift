@@ -3,46 +3,48 @@ import Hummingbird
 import IntentsRuntime
 import IntentsWire
 
-/// Responses with JSON bodies, as every route and every error answers.
-enum JSONResponse {
-  /// A response with JSON text as its body.
-  static func make(
-    _ status: HTTPResponse.Status, text: String, headers extra: HTTPFields = [:]
-  ) -> Response {
-    var headers: HTTPFields = [.contentType: "application/json"]
-    headers.append(contentsOf: extra)
-    return Response(
-      status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+/// A JSON answer — a status and JSON text — as every route and every error answers.
+struct JSONResponse: ResponseGenerator {
+  /// The status.
+  let status: HTTPResponse.Status
+  /// The JSON text, as UTF-8.
+  let body: ByteBuffer
+  /// Headers besides `Content-Type: application/json`.
+  var headers: HTTPFields = [:]
+
+  /// An answer with a JSON value as its body.
+  init(_ json: JSONValue, status: HTTPResponse.Status = .ok) {
+    self.status = status
+    body = ByteBuffer(bytes: json.jsonBytes)
   }
 
-  /// A response with a JSON value as its body.
-  static func make(
-    _ status: HTTPResponse.Status, _ json: JSONValue, headers extra: HTTPFields = [:]
-  ) -> Response {
-    var headers: HTTPFields = [.contentType: "application/json"]
-    headers.append(contentsOf: extra)
-    return Response(
-      status: status, headers: headers,
-      body: ResponseBody(byteBuffer: ByteBuffer(bytes: json.jsonBytes)))
+  /// An answer with JSON text as its body, sent as is.
+  init(text: String, status: HTTPResponse.Status = .ok) {
+    self.status = status
+    body = ByteBuffer(string: text)
   }
 
-  /// The response of an error: its status and `{"error": {"code", "message", "allowed"}}`,
-  /// with a message that names no internals for server-side failures.
-  static func error(_ error: IntentsError, headers: HTTPFields = [:]) -> Response {
-    make(error.httpStatus, error.redacted.json, headers: headers)
+  /// An answer with JSON text as UTF-8 bytes, sent as is: the entity answers, written without a
+  /// value per entity (`IntentsHost.jsonBytes(of:properties:)`).
+  init(bytes: [UInt8], status: HTTPResponse.Status = .ok) {
+    self.status = status
+    body = ByteBuffer(bytes: bytes)
   }
 
-  /// The response of a route's output.
-  static func make(_ output: RouteOutput) -> Response {
-    switch output {
-    case .json(let status, let json): make(status, json)
-    case .jsonText(let status, let text): make(status, text: text)
-    case .jsonBytes(let status, let bytes):
-      Response(
-        status: status, headers: [.contentType: "application/json"],
-        body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
-    case .noContent: Response(status: .noContent)
-    case .content(let content): ContentResponse.make(content)
-    }
+  /// The answer to an error: its status and `{"error": {"code", "message", "allowed"}}`, with a
+  /// message that names no internals for server-side failures.
+  init(error: IntentsError, headers: HTTPFields = [:]) {
+    self.init(error.redacted.json, status: error.httpStatus)
+    self.headers = headers
+  }
+
+  /// The response.
+  func response(from request: Request, context: some RequestContext) -> Response { response }
+
+  /// The response, whatever the request.
+  var response: Response {
+    var fields: HTTPFields = [.contentType: "application/json"]
+    fields.append(contentsOf: headers)
+    return Response(status: status, headers: fields, body: ResponseBody(byteBuffer: body))
   }
 }

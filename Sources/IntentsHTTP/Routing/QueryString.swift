@@ -4,6 +4,11 @@ import IntentsWire
 
 /// The decoded parameters of a request's query string (`a=1&b=two+words`), checked against
 /// what a route reads.
+///
+/// Not Hummingbird's `uri.queryParameters`: that decodes `%XX` in values only, keeps `+` as is
+/// and a malformed escape as it came, and keeps a repeated name twice, where a query is
+/// `application/x-www-form-urlencoded` (Python's `urlencode`, a browser's form) and the API
+/// refuses what it cannot read for sure.
 struct QueryString: Sendable {
   /// The values, by name.
   let values: [String: String]

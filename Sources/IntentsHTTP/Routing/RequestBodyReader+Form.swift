@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import IntentsGuards
 import IntentsRuntime
 
 extension RequestBodyReader {
@@ -19,14 +20,7 @@ extension RequestBodyReader {
     guard contentType.count == 1,
       let boundary = try MultipartForm.boundary(inContentType: contentType[0])
     else { return try await json(of: request) }
-    let limit = formLimit()
-    var collected = ByteBuffer()
-    for try await part in request.body {
-      guard collected.readableBytes + part.readableBytes <= limit else {
-        throw Self.tooLarge(limit)
-      }
-      collected.writeImmutableBuffer(part)
-    }
+    let collected = try await request.body(upTo: formLimit())
     let form = try MultipartForm(body: Data(collected.readableBytesView), boundary: boundary)
     return try Self.runRequest(form)
   }

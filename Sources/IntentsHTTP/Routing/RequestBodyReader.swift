@@ -1,10 +1,12 @@
 import Foundation
 import Hummingbird
+import IntentsGuards
 import IntentsRuntime
 import IntentsWire
 
 /// Reads a request's JSON body, counting bytes as they stream so that a body larger than the
-/// limit is refused before it is kept, whatever its `Content-Length` said.
+/// limit is refused before it is kept, whatever its `Content-Length` said
+/// (`Request.body(upTo:)`, as both servers read bodies).
 ///
 /// A body is JSON only when it says so: `Content-Type: application/json` (parameters allowed,
 /// a `charset` only if UTF-8). Any other `Content-Type` is refused with `415`
@@ -23,18 +25,7 @@ struct RequestBodyReader: Sendable {
     if !contentType.isEmpty, contentType.count > 1 || !Self.isJSON(contentType[0]) {
       throw Self.unsupported(contentType.joined(separator: ", "))
     }
-    var collected = ByteBuffer()
-    for try await part in request.body {
-      guard collected.readableBytes + part.readableBytes <= limit else {
-        throw Self.tooLarge(limit)
-      }
-      // A body in one part, as most are, is kept as it came.
-      if collected.readableBytes == 0 {
-        collected = part
-      } else {
-        collected.writeImmutableBuffer(part)
-      }
-    }
+    let collected = try await request.body(upTo: limit)
     guard collected.readableBytes > 0 else { return nil }
     guard !contentType.isEmpty else { throw Self.unsupported(nil) }
     do {
@@ -76,14 +67,7 @@ struct RequestBodyReader: Sendable {
           + "(Content-Type: application/json) or a PNG or JPEG image (Content-Type: image/png "
           + "or image/jpeg). Nothing was done.")
     }
-    let limit = VisualSearchRequest.maximumImageBytes
-    var collected = ByteBuffer()
-    for try await part in request.body {
-      guard collected.readableBytes + part.readableBytes <= limit else {
-        throw Self.tooLarge(limit)
-      }
-      collected.writeImmutableBuffer(part)
-    }
+    let collected = try await request.body(upTo: VisualSearchRequest.maximumImageBytes)
     return (nil, Data(collected.readableBytesView))
   }
 
@@ -109,12 +93,5 @@ struct RequestBodyReader: Sendable {
       (contentType.map { "The body is \($0.prefix(100)), not JSON" }
         ?? "The body has no Content-Type")
         + "; send it with Content-Type: application/json. Nothing was done.")
-  }
-
-  /// The error of a body over the limit.
-  static func tooLarge(_ limit: Int) -> IntentsError {
-    IntentsError(
-      IntentsError.requestTooLarge,
-      "The request body is larger than the limit of \(limit) bytes; nothing was done.")
   }
 }

@@ -1,12 +1,16 @@
 import HTTPTypes
+import Hummingbird
 import IntentsRuntime
 import IntentsWire
 
-/// One operation of the API: its method and path, the query parameters and body it reads, how
-/// the OpenAPI document describes it, and what it does.
+/// How the API describes one of its operations: its method and path, the query parameters and
+/// body it reads, and how the OpenAPI document describes it.
 ///
-/// The route table is the single source of the router and of the OpenAPI document, so the
-/// document lists exactly the routes served.
+/// The description is not the route: the handler is a Hummingbird route, registered with
+/// `on(_:use:)` under the description's method and path, and it reads its request as the
+/// description says (``RouteInput``). The OpenAPI document is written from the descriptions
+/// (``RouteTable``), since it depends on the host's types; a test checks that it lists exactly
+/// the routes the router serves.
 struct Route: Sendable {
   /// Whether a route reads a JSON body.
   enum Body: Sendable {
@@ -37,8 +41,8 @@ struct Route: Sendable {
 
   /// The method.
   let method: HTTPRequest.Method
-  /// The path template.
-  let path: PathTemplate
+  /// The path, as Hummingbird matches it and OpenAPI writes it: `/entities/{type}/{id}`.
+  let path: RouterPath
   /// The query parameters it reads; others are refused.
   let query: [QueryParameter]
   /// The names of the query parameters it reads.
@@ -49,28 +53,33 @@ struct Route: Sendable {
   let body: Body
   /// How the OpenAPI document describes it.
   let documentation: RouteDocumentation
-  /// What it does.
-  let handle: @Sendable (RouteInput) async throws -> RouteOutput
+
+  /// The names of the path's parameters, in order: `type` and `id` of `/entities/{type}/{id}`.
+  var parameterNames: [String] {
+    path.compactMap { element in
+      let text = element.description
+      guard text.hasPrefix("{"), text.hasSuffix("}") else { return nil }
+      return String(text.dropFirst().dropLast())
+    }
+  }
 
   /// What the route's path ranges over: entity types for `{type}`, intents for `{intent}`.
   var subject: RouteDocumentation.Subject {
-    if path.parameterNames.contains("type") { return .entityType }
-    if path.parameterNames.contains("intent") { return .intent }
+    if path.contains(.capture("type")) { return .entityType }
+    if path.contains(.capture("intent")) { return .intent }
     return .none
   }
 
   init(
-    _ method: HTTPRequest.Method, _ path: String, query: [QueryParameter] = [],
-    body: Body = .none, documentation: RouteDocumentation,
-    handle: @escaping @Sendable (RouteInput) async throws -> RouteOutput
+    _ method: HTTPRequest.Method, _ path: RouterPath, query: [QueryParameter] = [],
+    body: Body = .none, documentation: RouteDocumentation
   ) {
     self.method = method
-    self.path = PathTemplate(path)
+    self.path = path
     self.query = query
     queryNames = Set(query.map(\.name))
     requiresQuery = query.contains(where: \.isRequired)
     self.body = body
     self.documentation = documentation
-    self.handle = handle
   }
 }

@@ -1,5 +1,3 @@
-package import HTTPTypes
-
 /// The token a request must present as `Authorization: Bearer <token>`, compared in constant
 /// time so that the time an answer takes says nothing about how much of a guess was right.
 package struct BearerToken: Sendable {
@@ -8,10 +6,10 @@ package struct BearerToken: Sendable {
   /// The token to expect.
   package init(_ token: String) { expected = Array(token.utf8) }
 
-  /// Whether the request's `Authorization` header carries the token. The scheme is matched
-  /// without regard to case; spaces around the token are ignored.
-  package func authorizes(_ headers: HTTPFields) -> Bool {
-    let values = headers[values: .authorization]
+  /// Whether a request whose `Authorization` headers have these values carries the token: one
+  /// header, `Bearer <token>`. The scheme is matched without regard to case; spaces around the
+  /// token are ignored.
+  package func authorizes(_ values: [String]) -> Bool {
     guard values.count == 1, let header = values.first else { return false }
     let parts = header.split(separator: " ", maxSplits: 1)
     guard parts.count == 2, parts[0].lowercased() == "bearer" else { return false }
@@ -23,7 +21,7 @@ package struct BearerToken: Sendable {
 
   /// Whether two byte strings are equal, taking the same time for any `presented` value of a
   /// given `expected`: every byte of `expected` is compared, whatever differs first.
-  static func constantTimeEquals(_ expected: [UInt8], _ presented: [UInt8]) -> Bool {
+  package static func constantTimeEquals(_ expected: [UInt8], _ presented: [UInt8]) -> Bool {
     var difference: UInt8 = expected.count == presented.count ? 0 : 1
     for index in expected.indices {
       let other = index < presented.count ? presented[index] : 0

@@ -1,5 +1,6 @@
 import HTTPTypes
 import IntentsRuntime
+import IntentsWire
 import NIOCore
 import NIOHTTP1
 import NIOHTTPTypes

@@ -1,10 +1,13 @@
 import Foundation
 package import IntentsRuntime
-import IntentsWire
 
-/// Where and how an ``IntentsHTTPServer`` listens: the address and port, an optional bearer
-/// token, the largest request body it accepts, the web origins and host names it answers
-/// besides the loopback ones, and how long it waits for slow and idle clients.
+/// Where and how a server of the host listens — the REST API (`IntentsHTTPServer`) or MCP's
+/// Streamable HTTP (`IntentsMCPServer.runHTTP(configuration:onListening:)`): the address and
+/// port, an optional bearer token, the largest request body it accepts, the web origins and host
+/// names it answers besides the loopback ones, and how long it waits for slow and idle clients.
+///
+/// Both servers check every request against it the same way, in the same order, with the same
+/// errors (``RequestGuards``). `IntentsHTTP` and `IntentsMCP` re-export it.
 ///
 /// The defaults serve on `127.0.0.1:8080`, without a token, accept bodies up to 1 MiB, give a
 /// request's head 10 seconds and close connections idle for 60:
@@ -20,10 +23,10 @@ import IntentsWire
 public struct IntentsHTTPConfiguration: Sendable {
   /// The address to listen on; `127.0.0.1` by default, so only this machine can connect.
   public var address: String
-  /// The port to listen on; `8080` by default, `0` for any free port (see
-  /// ``IntentsHTTPServer/run(onListening:)`` for the one bound).
+  /// The port to listen on; `8080` by default, `0` for any free port (the servers' `run`
+  /// methods say which one was bound).
   public var port: Int
-  /// When set, every route except `GET /health` requires the header
+  /// When set, every request — but the REST API's `GET /health` — requires the header
   /// `Authorization: Bearer <token>`; requests without it get a `401` JSON error.
   public var bearerToken: String?
   /// The largest request body accepted, in bytes; 1 MiB by default. A larger body — announced

@@ -1,28 +1,29 @@
-import HTTPTypes
-package import Hummingbird
 package import IntentsRuntime
-import IntentsWire
 
-/// Keeps web pages the user visits from using the server through the user's browser.
+/// Keeps web pages the user visits from using a server through the user's browser.
 ///
 /// Without it, any page could run intents on a server bound to `127.0.0.1` without a token: a
 /// cross-site form posts `text/plain` with no preflight, and a page whose domain is rebound to
 /// `127.0.0.1` (DNS rebinding) can even read the answers. So:
 ///
+/// - on a server bound to a loopback address, a request whose `Host` is not `localhost`,
+///   `127.0.0.1`, `[::1]` or that address (any port), or one of
+///   ``IntentsHTTPConfiguration/allowedHosts``, is refused (`403`, `forbiddenHost`): a rebound
+///   domain arrives with its own name as `Host`;
 /// - a request with an `Origin` header is refused (`403`, `forbiddenOrigin`) unless the origin
 ///   is `http` or `https` on `localhost`, `127.0.0.1` or `[::1]` (any port), or one of
 ///   ``IntentsHTTPConfiguration/allowedOrigins``. Browsers send `Origin` on every cross-origin
 ///   request and on every `POST`, `PUT` and `DELETE`; programs such as curl send none, and are
-///   not affected;
-/// - on a server bound to a loopback address, a request whose `Host` is not `localhost`,
-///   `127.0.0.1`, `[::1]` or that address (any port), or one of
-///   ``IntentsHTTPConfiguration/allowedHosts``, is refused (`403`, `forbiddenHost`): a rebound domain arrives with its own name as `Host`.
+///   not affected.
+///
+/// It reads header values as text, so that both servers (and their tests) apply it to whatever
+/// their framework hands them; ``RequestGuards`` applies it first, `Host` before `Origin`.
 package struct BrowserGuard: Sendable {
   /// The origins allowed besides the loopback ones, lowercased, as `scheme://host[:port]`.
-  let allowedOrigins: Set<String>
+  package let allowedOrigins: Set<String>
   /// The host names allowed in `Host` besides the loopback ones, lowercased, without port;
   /// `nil` when `Host` is not checked (the server is not bound to a loopback address).
-  let allowedHosts: Set<String>?
+  package let allowedHosts: Set<String>?
 
   /// The guard of a configuration.
   package init(_ configuration: IntentsHTTPConfiguration) {
@@ -36,11 +37,11 @@ package struct BrowserGuard: Sendable {
       : nil
   }
 
-  /// The error to refuse the request with, or `nil` when it may go on.
-  package func refusal(of request: Request) -> IntentsError? {
+  /// The error to refuse a request with, or `nil` when it may go on: `hosts` are the names it
+  /// asks for (HTTP/1's first `Host` is the request's authority; any other stays a header, and
+  /// counts too), `origins` the values of its `Origin` headers.
+  package func refusal(hosts: [String], origins: [String]) -> IntentsError? {
     if let allowedHosts {
-      // HTTP/1's first `Host` is the authority; any other stays a header, and counts too.
-      let hosts = [request.head.authority].compactMap { $0 } + request.headers[values: .hostHeader]
       guard !hosts.isEmpty,
         hosts.allSatisfy({ host in
           Self.hostName(host).map { Self.loopbackNames.contains($0) || allowedHosts.contains($0) }
@@ -54,7 +55,7 @@ package struct BrowserGuard: Sendable {
             + "under to allowedHosts.")
       }
     }
-    for origin in request.headers[values: .origin] where !allows(origin: origin) {
+    for origin in origins where !allows(origin: origin) {
       return IntentsError(
         IntentsError.forbiddenOrigin,
         "Requests from web pages of another origin (\(origin.prefix(100))) are refused; nothing "
@@ -64,7 +65,7 @@ package struct BrowserGuard: Sendable {
   }
 
   /// Whether an `Origin` header is a loopback origin or an allowed one.
-  func allows(origin: String) -> Bool {
+  package func allows(origin: String) -> Bool {
     let origin = Self.normalized(origin)
     if allowedOrigins.contains(origin) { return true }
     for scheme in ["http://", "https://"] where origin.hasPrefix(scheme) {
@@ -77,10 +78,10 @@ package struct BrowserGuard: Sendable {
   // MARK: - Names
 
   /// The loopback host names, as they appear in `Host` and `Origin`.
-  static let loopbackNames: Set<String> = ["localhost", "127.0.0.1", "[::1]"]
+  package static let loopbackNames: Set<String> = ["localhost", "127.0.0.1", "[::1]"]
 
   /// Whether the server's address is a loopback one.
-  static func isLoopback(address: String) -> Bool {
+  package static func isLoopback(address: String) -> Bool {
     let address = address.lowercased()
     return address == "localhost" || address == "::1" || address == "[::1]"
       || address.hasPrefix("127.")
@@ -90,7 +91,7 @@ package struct BrowserGuard: Sendable {
   /// text is not of that form: a name of ASCII letters, digits, `-`, `.` and `_`, or a bracketed
   /// address of hex digits, `:` and `.`, then at most a port of one to five digits. Read byte by
   /// byte, since every request is checked; anything not ASCII is refused.
-  static func hostName(_ authority: String) -> String? {
+  package static func hostName(_ authority: String) -> String? {
     var text = Array(authority.utf8)
     for index in text.indices {
       guard text[index] < 0x80 else { return nil }
@@ -126,18 +127,9 @@ package struct BrowserGuard: Sendable {
   }
 
   /// An origin as compared: lowercased, without a final `/`.
-  static func normalized(_ origin: String) -> String {
+  package static func normalized(_ origin: String) -> String {
     var origin = origin.lowercased()
     if origin.hasSuffix("/") { origin.removeLast() }
     return origin
   }
-}
-
-extension Character {
-  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
-}
-
-extension HTTPField.Name {
-  /// `Host`: HTTP/1's first one is the request's authority; any other stays a header field.
-  static let hostHeader = HTTPField.Name("Host")!
 }
