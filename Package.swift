@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "IntentsImaging", targets: ["IntentsImaging"]),
     .library(name: "PDFRendering", targets: ["PDFRendering"]),
     .library(name: "IntentsRuntime", targets: ["IntentsRuntime"]),
+    .library(name: "IntentsVisualSearch", targets: ["IntentsVisualSearch"]),
     .library(name: "IntentsWire", targets: ["IntentsWire"]),
     .library(name: "AppIntentsTesting", targets: ["AppIntentsTesting"]),
     .library(name: "IntentsSQLite", targets: ["IntentsSQLite"]),
@@ -77,12 +78,15 @@ let package = Package(
     .target(name: "PDFRendering"),
 
     // MARK: - The system
+    // The runtime links no C library: a host reads images through an `ImageReader` it is given.
     .target(
-      name: "IntentsRuntime",
-      dependencies: ["AppIntents", "CoreVideo", "IntentsImaging", "VisualIntelligence"]),
+      name: "IntentsRuntime", dependencies: ["AppIntents", "CoreVideo", "VisualIntelligence"]),
     // The wire layer: the JSON forms, schemas, validation and error shapes every surface shares.
     .target(name: "IntentsWire", dependencies: ["AppIntents", "IntentsRuntime"]),
     .target(name: "AppIntentsTesting", dependencies: ["AppIntents", "IntentsRuntime"]),
+    // Visual search of images, which a host opts into: the runtime's image reader on the codecs.
+    .target(
+      name: "IntentsVisualSearch", dependencies: ["CoreVideo", "IntentsImaging", "IntentsRuntime"]),
 
     // MARK: - Adapters
     .target(
@@ -142,8 +146,8 @@ let package = Package(
     .target(
       name: "LandmarksApp",
       dependencies: [
-        "AppIntents", "IntentsImaging", "IntentsRuntime", "IntentsSQLite", "PDFRendering",
-        "VisualIntelligence", .product(name: "GRDB", package: "GRDB.swift"),
+        "AppIntents", "IntentsImaging", "IntentsRuntime", "IntentsSQLite", "IntentsVisualSearch",
+        "PDFRendering", "VisualIntelligence", .product(name: "GRDB", package: "GRDB.swift"),
       ],
       path: "Examples/Landmarks/LandmarksApp",
       resources: [.copy("Resources/landmarks.json")]
@@ -181,7 +185,7 @@ let package = Package(
       name: "IntentsRuntimeTests",
       dependencies: [
         "IntentsRuntime", "IntentsWire", "AppIntentsTesting", "IntentsFixtures", "IntentsImaging",
-        "VisualIntelligence",
+        "IntentsVisualSearch", "VisualIntelligence",
       ]
     ),
     .testTarget(
@@ -215,7 +219,8 @@ let package = Package(
       name: "ContractTests",
       dependencies: [
         "IntentsCLI", "IntentsHTTP", "IntentsMCP", "IntentsWire", "AppIntentsTesting",
-        "IntentsFixtures", "IntentsImaging", "VisualIntelligence", "CoreVideo",
+        "IntentsFixtures", "IntentsImaging", "IntentsVisualSearch", "VisualIntelligence",
+        "CoreVideo",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "MCP", package: "swift-sdk"),
       ]

@@ -24,6 +24,7 @@ let package = Package(
         .product(name: "IntentsImaging", package: "OpenIntents"),
         .product(name: "IntentsRuntime", package: "OpenIntents"),
         .product(name: "IntentsSQLite", package: "OpenIntents"),
+        .product(name: "IntentsVisualSearch", package: "OpenIntents"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "VisualIntelligence", package: "OpenIntents"),
         .product(name: "IntentsWire", package: "OpenIntents"),

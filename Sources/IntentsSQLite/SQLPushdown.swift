@@ -3,104 +3,66 @@ import Foundation
 public import GRDB
 import IntentsRuntime
 
-/// How an entity property is stored in a SQL table, so that `QueryComparator`s on it can run
-/// as SQL.
-public struct SQLColumn<Entity: AppEntity>: @unchecked Sendable {
-  // @unchecked Sendable: immutable; `property` is a key path, an immutable object.
-
-  /// How the values are stored.
-  public enum Storage: Sendable, Hashable {
-    /// Text, with a second column holding it folded (`FoldedString.folded`) for case- and
-    /// diacritic-insensitive comparisons.
-    case text(folded: String)
-    /// Numbers (integers or reals).
-    case number
-    /// `0` or `1`.
-    case boolean
-    /// Dates, as GRDB stores them.
-    case date
-    /// An app enum's raw value.
-    case rawValue
-    /// A JSON array of folded text, for collection properties (`tags`).
-    case foldedTextArray
-  }
-
-  /// The property, as queries declare it: `\LandmarkEntity.$name`.
-  public let property: AnyKeyPath
-  /// The column's name.
-  public let name: String
-  /// How its values are stored.
-  public let storage: Storage
-
-  /// A column for a property.
-  public init(_ property: AnyKeyPath, _ name: String, _ storage: Storage) {
-    self.property = property
-    self.name = name
-    self.storage = storage
-  }
-}
-
-/// The parts of a SQL query translated from comparators, sort keys and a limit.
-public struct SQLQuery: Sendable {
-  /// The condition, `1` when there is none.
-  public var whereClause: String
-  /// The arguments of the condition's placeholders, in order.
-  public var arguments: StatementArguments
-  /// The ORDER BY terms, ending with the tie-breaker so that results are stable.
-  public var orderBy: String
-  /// The limit, if any.
-  public var limit: Int?
-
-  /// A complete SELECT statement over a table.
-  public func sql(select columns: String = "*", from table: String) -> String {
-    var sql = "SELECT \(columns) FROM \(table) WHERE \(whereClause) ORDER BY \(orderBy)"
-    if let limit { sql += " LIMIT \(limit)" }
-    return sql
-  }
-}
-
-/// Translates `QueryComparator`s into SQL, with the semantics they have in memory: text
-/// ignores case and diacritics (through folded columns), ordering never matches `NULL`,
+/// Translates `QueryComparator`s into GRDB expressions, with the semantics they have in memory:
+/// text ignores case and diacritics (through folded columns), ordering never matches `NULL`,
 /// inequality matches `NULL`, `isBetween` includes its bounds, sorting puts `NULL` first when
 /// ascending and breaks ties by a stable column. Values are always bound as arguments, and
 /// `LIKE` patterns are escaped, so a search for `%` or `_` finds those characters.
 public enum SQLPushdown {
-  /// The SQL of a property query's `entities(matching:mode:sortedBy:limit:)`.
+  /// The condition, ordering and limit of a property query's
+  /// `entities(matching:mode:sortedBy:limit:)`; `tieBreaker` names a column unique to each row.
   public static func query<Entity: AppEntity>(
     _ comparators: [QueryComparator<Entity>], mode: EntityQueryComparatorMode,
     sortedBy sorts: [EntityQuerySort<Entity>], limit: Int?, columns: [SQLColumn<Entity>],
     tieBreaker: String = "rowid"
   ) throws -> SQLQuery {
-    var conditions: [String] = []
-    var arguments: [DatabaseValue] = []
-    for comparator in comparators {
-      let column = try self.column(for: comparator.property, columns)
-      let (sql, values) = try condition(comparator, column)
-      conditions.append("(\(sql))")
-      arguments += values
-    }
-    let joiner = mode == .and ? " AND " : " OR "
-    var order: [String] = []
-    for sort in sorts {
-      let column = try self.column(for: sort.by, columns)
-      let direction = sort.order == .ascending ? "ASC" : "DESC"
-      switch column.storage {
-      case .text(let folded):
-        order += ["\(quoted(folded)) \(direction)", "\(quoted(column.name)) \(direction)"]
-      default: order.append("\(quoted(column.name)) \(direction)")
-      }
-    }
-    order.append(tieBreaker)
-    return SQLQuery(
-      whereClause: conditions.isEmpty ? "1" : conditions.joined(separator: joiner),
-      arguments: StatementArguments(arguments), orderBy: order.joined(separator: ", "),
+    SQLQuery(
+      filter: try filter(comparators, mode: mode, columns: columns),
+      ordering: try ordering(sorts, columns: columns, tieBreaker: tieBreaker),
       // A limit below zero keeps nothing, as in memory (SQLite would read it as no limit).
       limit: limit.map { max(0, $0) })
   }
 
-  /// A SQL identifier in double quotes.
-  public static func quoted(_ identifier: String) -> String {
-    "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  /// The condition of the comparators: all of them (`.and`) or any of them (`.or`); `true`
+  /// when there are none, in either mode.
+  public static func filter<Entity: AppEntity>(
+    _ comparators: [QueryComparator<Entity>], mode: EntityQueryComparatorMode,
+    columns: [SQLColumn<Entity>]
+  ) throws -> SQLExpression {
+    guard !comparators.isEmpty else { return true.sqlExpression }
+    let conditions = try comparators.map { comparator in
+      try condition(comparator, try column(for: comparator.property, columns))
+    }
+    return conditions.joined(operator: mode == .and ? .and : .or)
+  }
+
+  /// The ordering of the sort keys — text by its folded column, then by its exact characters —
+  /// ending with `tieBreaker`, a column unique to each row.
+  public static func ordering<Entity: AppEntity>(
+    _ sorts: [EntityQuerySort<Entity>], columns: [SQLColumn<Entity>],
+    tieBreaker: String = "rowid"
+  ) throws -> [SQLOrdering] {
+    var ordering: [SQLOrdering] = []
+    for sort in sorts {
+      let column = try self.column(for: sort.by, columns)
+      var keys = [Column(column.name)]
+      if case .text(let folded) = column.storage { keys.insert(Column(folded), at: 0) }
+      ordering += keys.map { sort.order == .ascending ? $0.asc : $0.desc }
+    }
+    ordering.append(try identifier(tieBreaker).asc)
+    return ordering
+  }
+
+  /// A column of this name. GRDB writes a name in double quotes as it is, so a name holding
+  /// one would end the identifier early and change the statement: it is refused.
+  private static func identifier(_ name: String) throws -> Column {
+    guard !name.contains("\"") else {
+      throw IntentsError(
+        IntentsError.invalidRequest,
+        "The column name \(name.debugDescription) holds a double quote, which GRDB's query "
+          + "interface cannot write; rename the column.")
+    }
+    return Column(name)
   }
 
   private static func column<Entity>(
@@ -108,68 +70,61 @@ public enum SQLPushdown {
   ) throws
     -> SQLColumn<Entity>
   {
-    guard let column = columns.first(where: { $0.property == property }) else {
+    guard let column = columns.first(where: { $0.property as AnyKeyPath == property }) else {
       throw IntentsError(
         IntentsError.invalidRequest,
         "The property \(property) has no SQL column; add a SQLColumn for it.")
     }
+    _ = try identifier(column.name)
+    if case .text(let folded) = column.storage { _ = try identifier(folded) }
     return column
   }
 
   private static func condition<Entity>(
     _ comparator: QueryComparator<Entity>, _ column: SQLColumn<Entity>
   )
-    throws -> (String, [DatabaseValue])
+    throws -> SQLExpression
   {
     let values = comparator.values.map { IntentValueReflection.unwrap($0) }
     let first = values.first ?? nil
-    let name = quoted(column.name)
-    let compared: String
-    switch column.storage {
-    case .text(let folded): compared = quoted(folded)
+    let storage = column.storage
+    let name = Column(column.name)
+    let compared: Column
+    switch storage {
+    case .text(let folded): compared = Column(folded)
     default: compared = name
     }
     switch comparator.comparison {
     case .equalTo:
-      guard let value = first else { return ("\(name) IS NULL", []) }
-      if case .foldedTextArray = column.storage {
-        return ("\(name) = ?", [try databaseValue(value, column.storage)])
-      }
-      return ("\(compared) = ?", [try databaseValue(value, column.storage)])
+      guard let value = first else { return name == nil }
+      let bound = try databaseValue(value, storage)
+      return compared == bound
     case .notEqualTo:
-      guard let value = first else { return ("\(name) IS NOT NULL", []) }
-      return ("\(compared) IS NULL OR \(compared) <> ?", [try databaseValue(value, column.storage)])
+      guard let value = first else { return name != nil }
+      let bound = try databaseValue(value, storage)
+      return compared == nil || compared != bound
     case .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo:
-      guard let value = first else { return ("0", []) }
-      let symbol = [
-        QueryComparisonOperator.lessThan: "<", .lessThanOrEqualTo: "<=", .greaterThan: ">",
-        .greaterThanOrEqualTo: ">=",
-      ][comparator.comparison]!
-      if case .text = column.storage {
-        return try textOrder(name, compared, symbol, value, column.storage)
+      guard let value = first else { return false.sqlExpression }
+      if case .text = storage {
+        return try textOrder(name, compared, comparator.comparison, value, storage)
       }
-      return ("\(compared) \(symbol) ?", [try databaseValue(value, column.storage)])
+      return compare(compared, comparator.comparison, try databaseValue(value, storage))
     case .isBetween:
       guard values.count == 2, let lower = values[0], let upper = values[1] else {
-        return ("0", [])
+        return false.sqlExpression
       }
-      if case .text = column.storage {
-        let (above, aboveValues) = try textOrder(name, compared, ">=", lower, column.storage)
-        let (below, belowValues) = try textOrder(name, compared, "<=", upper, column.storage)
-        return ("(\(above)) AND (\(below))", aboveValues + belowValues)
+      if case .text = storage {
+        return try textOrder(name, compared, .greaterThanOrEqualTo, lower, storage)
+          && textOrder(name, compared, .lessThanOrEqualTo, upper, storage)
       }
-      return (
-        "\(compared) BETWEEN ? AND ?",
-        [try databaseValue(lower, column.storage), try databaseValue(upper, column.storage)]
-      )
+      let (low, high) = (try databaseValue(lower, storage), try databaseValue(upper, storage))
+      return compared >= low && compared <= high
     case .contains, .hasPrefix, .hasSuffix:
-      guard let text = first.map({ "\($0)" }) else { return ("0", []) }
+      guard let text = first.map({ "\($0)" }) else { return false.sqlExpression }
       let needle = FoldedString(text).folded
-      if case .foldedTextArray = column.storage, comparator.comparison == .contains {
-        return (
-          "EXISTS (SELECT 1 FROM json_each(\(name)) WHERE json_each.value = ?)",
-          [needle.databaseValue]
-        )
+      if case .foldedTextArray = storage, comparator.comparison == .contains {
+        return SQL("EXISTS (SELECT 1 FROM json_each(\(name)) WHERE json_each.value = \(needle))")
+          .sqlExpression
       }
       let escaped = escapeLike(needle)
       let pattern: String
@@ -178,22 +133,33 @@ public enum SQLPushdown {
       case .hasPrefix: pattern = "\(escaped)%"
       default: pattern = "%\(escaped)"
       }
-      return ("\(compared) LIKE ? ESCAPE '\\'", [pattern.databaseValue])
+      return compared.like(pattern, escape: "\\")
+    }
+  }
+
+  /// `column < bound`, `<=`, `>` or `>=`.
+  private static func compare(
+    _ column: Column, _ comparison: QueryComparisonOperator, _ bound: DatabaseValue
+  ) -> SQLExpression {
+    switch comparison {
+    case .lessThan: column < bound
+    case .lessThanOrEqualTo: column <= bound
+    case .greaterThan: column > bound
+    default: column >= bound
     }
   }
 
   /// A text ordering as `FoldedString.compare` orders: by the folded text, and between texts
   /// that fold alike by their exact characters ("A" comes before "a").
   private static func textOrder(
-    _ name: String, _ folded: String, _ symbol: String, _ value: Any,
+    _ name: Column, _ folded: Column, _ comparison: QueryComparisonOperator, _ value: Any,
     _ storage: SQLColumn<some AppEntity>.Storage
-  ) throws -> (String, [DatabaseValue]) {
-    let strict = symbol.hasPrefix("<") ? "<" : ">"
+  ) throws -> SQLExpression {
+    let strict: QueryComparisonOperator =
+      comparison == .lessThan || comparison == .lessThanOrEqualTo ? .lessThan : .greaterThan
     let bound = try databaseValue(value, storage)
     let exact = "\(value)".databaseValue
-    return (
-      "\(folded) \(strict) ? OR (\(folded) = ? AND \(name) \(symbol) ?)", [bound, bound, exact]
-    )
+    return compare(folded, strict, bound) || (folded == bound && compare(name, comparison, exact))
   }
 
   /// Escapes `%`, `_` and `\` for a LIKE pattern with `ESCAPE '\'`.

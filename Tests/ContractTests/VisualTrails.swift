@@ -4,6 +4,7 @@ import Foundation
 import IntentsFixtures
 import IntentsImaging
 import IntentsRuntime
+import IntentsVisualSearch
 import VisualIntelligence
 
 /// What the fixture trails look like to a visual search: labels match their tags, and a
@@ -33,7 +34,7 @@ struct TrailSightingQuery: IntentValueQuery {
 enum VisualTrails {
   static func make() -> IntentsHost {
     _ = TrailsHost.make()  // registers the fixture stores
-    return IntentsHost(name: "Trails") {
+    return IntentsHost(name: "Trails", images: PNGAndJPEGReader()) {
       TrailEntity.self
       OpenTrailIntent.self
       TrailSightingQuery.self

@@ -6,6 +6,7 @@ import CoreVideo
 import Foundation
 import IntentsImaging
 import IntentsRuntime
+import IntentsVisualSearch
 import VisualIntelligence
 
 struct PeakEntity: AppEntity {
@@ -134,8 +135,10 @@ struct ClimbShownPeakIntent: AppIntent {
 }
 
 enum PeaksHost {
-  static func make() -> IntentsHost {
-    IntentsHost(name: "Peaks") {
+  /// The host, reading images with `images` (PNG and JPEG within the standard limits unless
+  /// told otherwise).
+  static func make(images: (any ImageReader)? = PNGAndJPEGReader()) -> IntentsHost {
+    IntentsHost(name: "Peaks", images: images) {
       PeakEntity.self
       ShelterEntity.self
       OpenPeakIntent.self

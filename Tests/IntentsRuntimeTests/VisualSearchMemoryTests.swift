@@ -3,6 +3,7 @@ import CoreVideo
 import Foundation
 import IntentsImaging
 import IntentsRuntime
+import IntentsVisualSearch
 import Synchronization
 import Testing
 import VisualIntelligence
@@ -11,9 +12,10 @@ import VisualIntelligence
 /// "more results" needs — labels and the encoded image — is kept within a budget of bytes,
 /// however many images, of whatever declared size, clients send.
 @Suite struct VisualSearchMemoryTests {
-  /// A host whose value query keeps weak references to the pixel buffers it is handed.
-  static func host() -> IntentsHost {
-    IntentsHost(name: "Peaks") {
+  /// A host whose value query keeps weak references to the pixel buffers it is handed, reading
+  /// images within `budget`.
+  static func host(budget: DecodingBudget = .shared) -> IntentsHost {
+    IntentsHost(name: "Peaks", images: PNGAndJPEGReader(budget: budget)) {
       PeakEntity.self
       OpenPeakIntent.self
       MorePeaksIntent.self
@@ -46,10 +48,10 @@ import VisualIntelligence
   }
 
   @Test func moreResultsDecodesTheImageAgainAfterItsPixelsAreGone() async throws {
-    let host = Self.host()
     let budget = DecodingBudget(bytes: 16 << 20)
+    let host = Self.host(budget: budget)
     let found = try await host.visualSearch(
-      VisualSearchRequest(image: try Self.largePicture(), labels: ["again"]), budget: budget)
+      VisualSearchRequest(image: try Self.largePicture(), labels: ["again"]))
     #expect(budget.bytesInUse == 0)
     #expect(budget.peakBytesInUse == 1000 * 4032)  // rows of 4,000 bytes, aligned to 64
     let outcome = try await host.showMoreResults(for: found)

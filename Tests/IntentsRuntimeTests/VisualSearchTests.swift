@@ -1,7 +1,10 @@
 import AppIntents
+import CoreVideo
 import Foundation
 import IntentsImaging
 import IntentsRuntime
+import IntentsVisualSearch
+import Synchronization
 import Testing
 
 @Suite struct VisualSearchTests {
@@ -106,11 +109,35 @@ import Testing
       }
         == IntentsError.requestTooLarge)
     let big = try PeaksHost.picture(.white)
+    let small = PeaksHost.make(
+      images: PNGAndJPEGReader(limits: ImageLimits(maximumPixelCount: 100)))
     #expect(
-      await errorCode {
-        _ = try await host.visualSearch(
-          VisualSearchRequest(image: big), limits: ImageLimits(maximumPixelCount: 100))
-      } == IntentsError.requestTooLarge)
+      await errorCode { _ = try await small.visualSearch(VisualSearchRequest(image: big)) }
+        == IntentsError.requestTooLarge)
+  }
+
+  @Test func aHostWithoutAnImageReaderSearchesByLabelsAlone() async throws {
+    let host = PeaksHost.make(images: nil)
+    let found = try await host.visualSearch(VisualSearchRequest(labels: ["Eiger"]))
+    #expect(found.values.map(\.title) == ["Eiger"])
+    let image = try PeaksHost.picture(PixelColor(red: 230, green: 30, blue: 20))
+    let refused = await intentsError {
+      _ = try await host.visualSearch(VisualSearchRequest(image: image, labels: ["Eiger"]))
+    }
+    #expect(refused?.code == IntentsError.unsupportedContentType)
+    #expect(refused?.message.contains("image reader") == true)
+  }
+
+  @Test func theHostsReaderDecodesTheImageAndDecodesItAgainForMoreResults() async throws {
+    let reader = CountingReader()
+    let host = PeaksHost.make(images: reader)
+    let image = try PeaksHost.picture(PixelColor(red: 230, green: 30, blue: 20))
+    let found = try await host.visualSearch(VisualSearchRequest(image: image, labels: ["Eiger"]))
+    #expect(found.image == VisualSearchResults.Image(format: "counted-png", width: 32, height: 24))
+    #expect(reader.decoded == 1)
+    let outcome = try await host.showMoreResults(for: found)
+    #expect(outcome.result?.dialog == "Searching for labels: Eiger; image: 32×24")
+    #expect(reader.decoded == 2)
   }
 
   @Test func aHostWithoutValueQueriesSaysSo() async throws {
@@ -120,5 +147,21 @@ import Testing
     }
     #expect(error?.code == IntentsError.notSearchable)
     #expect(error?.message.contains("IntentValueQuery") == true)
+  }
+}
+
+/// PNG and JPEG, counting the images it decodes, and naming their formats its own way.
+final class CountingReader: ImageReader {
+  private let base = PNGAndJPEGReader()
+  private let count = Mutex(0)
+
+  /// How many images it decoded.
+  var decoded: Int { count.withLock { $0 } }
+
+  func format(of image: Data) -> String? { base.format(of: image).map { "counted-\($0)" } }
+
+  func pixels(of image: Data) async throws -> CVReadOnlyPixelBuffer {
+    count.withLock { $0 += 1 }
+    return try await base.pixels(of: image)
   }
 }

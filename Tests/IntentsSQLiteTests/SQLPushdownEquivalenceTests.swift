@@ -175,7 +175,7 @@ struct PlaqueRandom: RandomNumberGenerator {
           comparators, mode: mode, sortedBy: sorts, limit: limit, columns: Self.columns,
           tieBreaker: "id")
         let found = try database.read { db in
-          try Int.fetchAll(db, sql: sql.sql(select: "id", from: "plaque"), arguments: sql.arguments)
+          try sql.applied(to: Table("plaque").select(Column("id"), as: Int.self)).fetchAll(db)
         }
         #expect(found == expected, "SQL, \(context)")
       }

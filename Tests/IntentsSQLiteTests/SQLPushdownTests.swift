@@ -52,7 +52,7 @@ struct TrailTable {
     let query = try SQLPushdown.query(
       comparators, mode: mode, sortedBy: sortedBy, limit: limit, columns: columns, tieBreaker: "id")
     return try database.read { db in
-      try Int.fetchAll(db, sql: query.sql(select: "id", from: "trail"), arguments: query.arguments)
+      try query.applied(to: Table("trail").select(Column("id"), as: Int.self)).fetchAll(db)
     }
   }
 }
@@ -134,6 +134,78 @@ struct TrailTable {
     #expect(try table.ids([try condition(\TrailEntity.$name, .contains, "' OR 1=1 --")]) == [])
     #expect(
       try table.ids([try condition(\TrailEntity.$region, .equalTo, "valais\" OR \"1\"=\"1")]) == [])
+  }
+
+  @Test func aQueryNarrowsARequestThatHasAConditionOfItsOwn() throws {
+    let table = try TrailTable(trails: Self.trails)
+    let comparators = [
+      try condition(\TrailEntity.$isLoop, .equalTo, true),
+      try condition(\TrailEntity.$lengthKm, .lessThan, 6.0),
+    ]
+    let byName = [EntityQuerySort(\TrailEntity.$name)]
+    let query = try SQLPushdown.query(
+      comparators, mode: .or, sortedBy: byName, limit: nil, columns: table.columns,
+      tieBreaker: "id")
+    // The request's own condition is kept beside the query's (either comparator, in Valais);
+    // its own ordering gives way to the query's.
+    let inValais = Table("trail").filter(Column("region") == "valais")
+      .order(Column("lengthKm").desc).select(Column("id"), as: Int.self)
+    let found = try table.database.read { db in try query.applied(to: inValais).fetchAll(db) }
+    let entities = Self.trails.map(TrailEntity.init)
+    let anywhere = entities.matching(comparators, mode: .or, sortedBy: byName, limit: nil)
+    #expect(anywhere.count == 4)
+    #expect(found == anywhere.filter { $0.region == "valais" }.map(\.id))
+    #expect(found == [7, 4])
+  }
+
+  @Test func columnNamesAreIdentifiersEvenWhenTheyAreKeywords() throws {
+    let database = try DatabaseQueue()
+    try database.write { db in
+      try db.execute(
+        sql: #"CREATE TABLE "from" ("order" INTEGER PRIMARY KEY, "group by" TEXT, "select" TEXT)"#)
+      for trail in Self.trails {
+        try db.execute(
+          sql: #"INSERT INTO "from" VALUES (?, ?, ?)"#,
+          arguments: [trail.id, trail.name, FoldedString(trail.name).folded])
+      }
+    }
+    let columns: [SQLColumn<TrailEntity>] = [
+      SQLColumn(\TrailEntity.$name, "group by", .text(folded: "select"))
+    ]
+    let comparators = [try condition(\TrailEntity.$name, .contains, "trail")]
+    let sorts = [EntityQuerySort(\TrailEntity.$name, order: .descending)]
+    let query = try SQLPushdown.query(
+      comparators, mode: .and, sortedBy: sorts, limit: 2, columns: columns, tieBreaker: "order")
+    let found = try database.read { db in
+      try query.applied(to: Table("from").select(Column("order"), as: Int.self)).fetchAll(db)
+    }
+    let inMemory = Self.trails.map(TrailEntity.init).matching(
+      comparators, mode: .and, sortedBy: sorts, limit: 2)
+    #expect(found == inMemory.map(\.id))
+    #expect(found.count == 2)
+  }
+
+  /// GRDB writes identifiers in double quotes as they are: a name holding one would change the
+  /// statement, so it is refused before any SQL is written.
+  @Test func aColumnNameWithADoubleQuoteIsRefused() throws {
+    let comparator = try condition(\TrailEntity.$name, .contains, "x")
+    let quoted: [SQLColumn<TrailEntity>] = [
+      SQLColumn(\TrailEntity.$name, #"name" OR 1=1 --"#, .text(folded: "nameFolded"))
+    ]
+    let foldedQuoted: [SQLColumn<TrailEntity>] = [
+      SQLColumn(\TrailEntity.$name, "name", .text(folded: #"a"b"#))
+    ]
+    for columns in [quoted, foldedQuoted] {
+      let error = #expect(throws: IntentsError.self) {
+        try SQLPushdown.query(
+          [comparator], mode: .and, sortedBy: [], limit: nil, columns: columns)
+      }
+      #expect(error?.code == IntentsError.invalidRequest)
+    }
+    let tieBreaker = #expect(throws: IntentsError.self) {
+      try SQLPushdown.ordering([], columns: [SQLColumn<TrailEntity>](), tieBreaker: #"id"x"#)
+    }
+    #expect(tieBreaker?.message.contains("double quote") == true)
   }
 
   @Test func propertiesWithoutAColumnAreReported() throws {

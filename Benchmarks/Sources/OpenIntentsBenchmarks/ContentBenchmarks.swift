@@ -4,6 +4,7 @@ import CoreVideo
 import Foundation
 import IntentsImaging
 import IntentsRuntime
+import IntentsVisualSearch
 import VisualIntelligence
 
 /// Peaks share a line of text about themselves.
@@ -40,7 +41,7 @@ extension Benchmarks {
   static func visualSearch(_ harness: Harness, scale: Int) async throws -> [Comparison] {
     let (width, height) = scale > 1 ? (1200, 1000) : (4000, 3000)
     let jpeg = try photo(width: width, height: height)
-    let host = IntentsHost(name: "Photos") {
+    let host = IntentsHost(name: "Photos", images: PNGAndJPEGReader()) {
       PeakEntity.self
       PeakPhotoQuery.self
     }

@@ -2,6 +2,7 @@ public import AppIntents
 import Foundation
 public import IntentsRuntime
 import IntentsSQLite
+import IntentsVisualSearch
 
 /// The Landmarks app: where its data lives, and the host that serves its intents.
 public enum LandmarksApp {
@@ -53,7 +54,7 @@ public enum LandmarksApp {
   /// as their dependency — the host's own, so that hosts on other databases can run beside it —
   /// its references (``referencesPath(database:)``), and the Spotlight index of its landmarks
   /// and collections (``spotlightPath(database:)``), brought up to date before the host is
-  /// returned.
+  /// returned. It reads the PNG and JPEG images of visual searches (`PNGAndJPEGReader`).
   ///
   /// Earlier versions kept one `references.sqlite` and one `spotlight.sqlite` for every
   /// database in a folder. A database that already existed, opened without references of its
@@ -75,7 +76,7 @@ public enum LandmarksApp {
           .appendingPathComponent("references.sqlite").path)
     return IntentsHost(
       name: "Landmarks", store: store,
-      dependencies: dependencies, spotlightIndex: spotlight.index
+      dependencies: dependencies, spotlightIndex: spotlight.index, images: PNGAndJPEGReader()
     ) {
       LandmarkEntity.self
       CollectionEntity.self

@@ -38,6 +38,9 @@ public final class IntentsHost: Sendable {
   /// matches spoken phrases against (``interpret(_:answers:responder:)``). This is an
   /// OpenIntents addition.
   public let spotlightIndex: CSSearchableIndex
+  /// What reads the images of visual searches into pixels (see ``ImageReader``); `nil` when
+  /// the host searches by labels alone. This is an OpenIntents addition.
+  public let images: (any ImageReader)?
   let registry: Registry
   private let shortcuts = ShortcutCache()
   /// What Spotlight searches read of the declarations, worked out once.
@@ -49,18 +52,21 @@ public final class IntentsHost: Sendable {
 
   /// A host serving the declared types, keeping references in the given store, giving the
   /// app's code its own dependencies when they are given — so that two hosts in one process
-  /// can serve two databases through the same query types — and searching the given Spotlight
-  /// index (the app's default index unless told otherwise).
+  /// can serve two databases through the same query types — searching the given Spotlight
+  /// index (the app's default index unless told otherwise), and reading the images of visual
+  /// searches with `images` (none unless given a reader: see ``ImageReader``).
   public init(
     name: String, store: any ReferenceStore = InMemoryReferenceStore(),
     dependencies: AppDependencyManager? = nil,
     spotlightIndex: CSSearchableIndex = .default(),
+    images: (any ImageReader)? = nil,
     @IntentsHostBuilder _ content: () -> [HostComponent]
   ) {
     self.name = name
     self.store = store
     self.dependencies = dependencies
     self.spotlightIndex = spotlightIndex
+    self.images = images
     var registry = Registry()
     for component in content() { registry.add(component) }
     registry.addParameterTypes()

@@ -1,6 +1,5 @@
 import AppIntents
 import Foundation
-import IntentsImaging
 
 /// What the host does with one intent type, whatever the type.
 protocol IntentTypeRuntime: Sendable {
@@ -150,10 +149,10 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, Sendable {
       throw error
     } catch let error as NeedsInput {
       throw error
-    } catch let error as ImageDecodingError {
-      // An image the intent was given and cannot decode is the caller's mistake, as it is in a
-      // visual search: invalidImage (or requestTooLarge), with the decoder's reason.
-      throw IntentsError(error, subject: "\(identifier): the image")
+    } catch let error as any IntentsErrorConvertible {
+      // A library's error that is the caller's mistake, such as an image the intent was given
+      // and cannot decode: invalidImage (or requestTooLarge), as in a visual search.
+      throw error.intentsError(subject: identifier)
     } catch {
       throw IntentsError.thrownByApp(error, subject: identifier, failure: IntentsError.intentFailed)
     }

@@ -1,7 +1,6 @@
 import AppIntents
 import CoreTransferable
 import Foundation
-import IntentsImaging
 public import UniformTypeIdentifiers
 
 extension IntentsHost {
@@ -114,7 +113,8 @@ extension IntentsHost {
   /// `public.data`) and the bytes say more: PNG, JPEG or PDF.
   static func concreteType(_ declared: UTType, of data: Data) -> UTType {
     guard declared.preferredMIMEType == nil else { return declared }
-    if let format = ImageFormat(sniffing: data) { return format.contentType }
+    if data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
+    if data.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
     if data.starts(with: Array("%PDF-".utf8)) { return .pdf }
     return declared
   }

@@ -1,7 +1,6 @@
 import AppIntents
 import CoreVideo
 import Foundation
-public import IntentsImaging
 public import VisualIntelligence
 
 extension IntentsHost {
@@ -13,8 +12,8 @@ extension IntentsHost {
   /// encoded images, never pixels, within a budget of bytes.
   package var visualSearchContents: SemanticContents { registry.contents }
 
-  /// Searches the app's values for an image, labels, or both: decodes the image within `limits`
-  /// and `budget`, makes a `SemanticContentDescriptor` of it and the labels, and asks every
+  /// Searches the app's values for an image, labels, or both: reads the image with the host's
+  /// ``images`` reader, makes a `SemanticContentDescriptor` of it and the labels, and asks every
   /// registered `IntentValueQuery` for its values. The pixels live only while the queries run:
   /// for ``VisualSearchResults/moreResults`` the host keeps the encoded image, not its pixels.
   ///
@@ -23,27 +22,25 @@ extension IntentsHost {
   /// for value in found.values { print(value.rank, value.title, value.open?.intent ?? "-") }
   /// ```
   ///
-  /// Throws ``IntentsError/invalidImage`` for data that is not a readable PNG or JPEG,
+  /// Throws ``IntentsError/invalidImage`` for data the reader cannot read,
+  /// ``IntentsError/unsupportedContentType`` for an image given to a host without a reader,
   /// ``IntentsError/requestTooLarge`` for an image, label list or limit over the bounds,
   /// ``IntentsError/invalidValue`` for a bad label, and ``IntentsError/notSearchable`` when the
   /// app registered no value query. This is an OpenIntents addition.
-  public func visualSearch(
-    _ request: VisualSearchRequest, limits: ImageLimits = .standard,
-    budget: DecodingBudget = .shared
-  ) async throws -> VisualSearchResults {
+  public func visualSearch(_ request: VisualSearchRequest) async throws -> VisualSearchResults {
     let limit = try Self.checkedLimit(request.limit)
-    let content = try await semanticContent(for: request, limits: limits, budget: budget)
+    let content = try await semanticContent(for: request)
     var results = try await visualSearch(content, limit: limit)
-    if let image = request.image, let format = ImageFormat(sniffing: image),
+    if let image = request.image, let format = images?.format(of: image),
       let size = content.pixelBuffer?.size
     {
-      results.image = .init(format: format.rawValue, width: size.width, height: size.height)
+      results.image = .init(format: format, width: size.width, height: size.height)
     }
     return results
   }
 
   /// Asks every registered `IntentValueQuery` for its values for content already described:
-  /// what ``visualSearch(_:limits:budget:)`` does once the image is decoded. This is an
+  /// what ``visualSearch(_:)`` does once the image is decoded. This is an
   /// OpenIntents addition.
   public func visualSearch(
     _ content: SemanticContentDescriptor, limit: Int? = nil
@@ -87,12 +84,11 @@ extension IntentsHost {
       moreResults: moreResults)
   }
 
-  /// The descriptor the system makes of a request: the cleaned labels and the image, decoded
-  /// within `limits` and `budget`. Throws as ``visualSearch(_:limits:budget:)`` does. This is an
-  /// OpenIntents addition.
+  /// The descriptor the system makes of a request: the cleaned labels and the image, read by
+  /// the host's ``images`` reader. Throws as ``visualSearch(_:)`` does. This is an OpenIntents
+  /// addition.
   public func semanticContent(
-    for request: VisualSearchRequest, limits: ImageLimits = .standard,
-    budget: DecodingBudget = .shared
+    for request: VisualSearchRequest
   ) async throws -> SemanticContentDescriptor {
     let labels = try Self.cleanLabels(request.labels)
     guard request.image != nil || !labels.isEmpty else {
@@ -103,7 +99,14 @@ extension IntentsHost {
     guard let data = request.image else {
       return SemanticContentDescriptor(labels: labels, pixelBuffer: nil)
     }
-    let image = DecodedImage(data: data, limits: limits, budget: budget)
+    guard let reader = images else {
+      throw IntentsError(
+        IntentsError.unsupportedContentType,
+        "\(name) reads no images: its host was made without an image reader. Search by labels, "
+          + "or give the host one (IntentsHost(images:), such as IntentsVisualSearch's "
+          + "PNGAndJPEGReader).")
+    }
+    let image = DecodedImage(data: data, reader: reader)
     return SemanticContentDescriptor(
       labels: labels, pixelBuffer: try await image.decode(), source: image)
   }

@@ -1,6 +1,5 @@
 import CoreVideo
 package import Foundation
-import IntentsImaging
 import Synchronization
 package import VisualIntelligence
 
@@ -17,7 +16,7 @@ package final class SemanticContents: Sendable {
   /// How long content is kept after its search: ten minutes.
   package static let lifetime: TimeInterval = 600
   /// The bytes kept content may take unless told otherwise: 64 MiB, room for two images of
-  /// the largest size ``ImageLimits/standard`` accepts (32 MiB encoded) or for thousands of
+  /// the largest size the standard image limits accept (32 MiB encoded) or for thousands of
   /// photos of ordinary size.
   package static let standardBudget = 64 << 20
   /// What an entry costs beyond its labels and image: its token, dates and bookkeeping.
@@ -76,7 +75,7 @@ package final class SemanticContents: Sendable {
     if let source = content.source as? DecodedImage {
       // A compact copy: the request's bytes may be a slice of a larger body.
       let image = source.data.withUnsafeBytes { Data($0) }
-      kept.image = DecodedImage(data: image, limits: source.limits, budget: source.budget)
+      kept.image = DecodedImage(data: image, reader: source.reader)
       cost += image.count
     } else if let pixels = content.pixelBuffer {
       kept.descriptor = content

@@ -56,6 +56,11 @@ public struct Landmark: Codable, Sendable, Hashable, Identifiable {
   }
 }
 
+extension Landmark: TableRecord {
+  /// The table landmarks are kept in.
+  public static var databaseTableName: String { "landmark" }
+}
+
 extension Landmark: FetchableRecord {
   /// The `landmark` table names its columns in snake case (`height_meters`). GRDB decodes
   /// `tags`, a JSON array in a text column, from JSON: a malformed value is an error, not an

@@ -56,11 +56,9 @@ public final class LandmarkDatabase: Sendable {
     }
   }
 
-  /// The landmarks a SQL query selects from the `landmark` table.
+  /// The landmarks a pushed-down query selects from the `landmark` table.
   public func landmarks(_ query: SQLQuery) async throws -> [Landmark] {
-    try await pool.read { db in
-      try Landmark.fetchAll(db, sql: query.sql(from: "landmark"), arguments: query.arguments)
-    }
+    try await pool.read { db in try query.applied(to: Landmark.all()).fetchAll(db) }
   }
 
   /// Every landmark, by name.

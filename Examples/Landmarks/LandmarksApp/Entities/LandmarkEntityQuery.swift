@@ -109,11 +109,14 @@ public struct LandmarkEntityQuery: EntityStringQuery, EntityPropertyQuery {
       .text(\LandmarkEntity.$region, .contains, string),
       .membership(\LandmarkEntity.$tags, contains: string),
     ]
-    var query = try SQLPushdown.query(
-      comparators, mode: .or, sortedBy: [], limit: nil, columns: Self.columns)
-    // Names that start with the text first, however late in the alphabet.
-    query.orderBy = #"name_folded LIKE ? ESCAPE '\' DESC, name_folded, name, id"#
-    query.arguments += [Self.likePrefix(FoldedString(string).folded)]
+    // Names that start with the text first, however late in the alphabet; then by name.
+    let name = Column("name_folded")
+    let query = SQLQuery(
+      filter: try SQLPushdown.filter(comparators, mode: .or, columns: Self.columns),
+      ordering: [
+        name.like(Self.likePrefix(FoldedString(string).folded), escape: "\\").desc,
+        name.asc, Column("name").asc, Column("id").asc,
+      ], limit: nil)
     return try await database.landmarks(query).map(LandmarkEntity.init)
   }
 
