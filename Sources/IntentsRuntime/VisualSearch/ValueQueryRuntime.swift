@@ -10,9 +10,8 @@ protocol ValueQueryTypeRuntime: Sendable {
 
 /// The runtime of one `IntentValueQuery` over visual content: its dependencies, found once, and
 /// its calls.
-final class ValueQueryRuntime<Query: IntentValueQuery>: ValueQueryTypeRuntime, @unchecked Sendable
+final class ValueQueryRuntime<Query: IntentValueQuery>: ValueQueryTypeRuntime, Sendable
 where Query.Input == SemanticContentDescriptor {
-  // @unchecked Sendable: immutable after init; the query is Sendable.
   let query = Query()
   /// The query's `@Dependency`s, loaded before each call into it.
   let dependencies: Invocation.Dependencies
