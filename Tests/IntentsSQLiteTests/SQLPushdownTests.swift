@@ -129,7 +129,8 @@ struct TrailTable {
   @Test func searchTextIsDataNeverSQL() throws {
     let table = try TrailTable(trails: Self.trails)
     #expect(try table.ids([try condition(\TrailEntity.$name, .contains, "%")]) == [7])
-    #expect(try table.ids([try condition(\TrailEntity.$name, .contains, "e_l")]) == [])  // not "de l'"
+    // `_` is a character to find, not LIKE's wildcard: "e_l" does not match "de l'".
+    #expect(try table.ids([try condition(\TrailEntity.$name, .contains, "e_l")]) == [])
     #expect(try table.ids([try condition(\TrailEntity.$name, .contains, "_")]) == [7])
     #expect(try table.ids([try condition(\TrailEntity.$name, .contains, "' OR 1=1 --")]) == [])
     #expect(

@@ -7,12 +7,15 @@ import IntentsSQLite
 public struct LandmarkEntityQuery: EntityStringQuery, EntityPropertyQuery {
   // Naming the mapping type keeps the compiler from inferring it through `properties`, which
   // can recurse when another file uses this query first (see WritingQueries in the docs).
+  /// The comparators a Find builds: the ready in-memory mapping, read back as SQL below.
   public typealias ComparatorMappingType = QueryComparator<LandmarkEntity>
 
   @Dependency var database: LandmarkDatabase
 
+  /// A query; its database comes from the dependency manager.
   public init() {}
 
+  /// The properties a Find can filter on, and the comparisons each supports.
   public static let properties = QueryProperties {
     Property(\LandmarkEntity.$name) {
       EqualToComparator { $0 }
@@ -62,6 +65,7 @@ public struct LandmarkEntityQuery: EntityStringQuery, EntityPropertyQuery {
     }
   }
 
+  /// The properties a Find can sort by.
   public static let sortingOptions = SortingOptions {
     SortableBy(\LandmarkEntity.$name)
     SortableBy(\LandmarkEntity.$country)
@@ -70,6 +74,7 @@ public struct LandmarkEntityQuery: EntityStringQuery, EntityPropertyQuery {
     SortableBy(\LandmarkEntity.$areaSquareKm)
   }
 
+  /// What the Find intent of landmarks is for.
   public static var findIntentDescription: IntentDescription? {
     IntentDescription(
       "Finds landmarks by name, kind, place, year, height or area.", resultValueName: "Landmarks")
@@ -90,10 +95,12 @@ public struct LandmarkEntityQuery: EntityStringQuery, EntityPropertyQuery {
     SQLColumn(\LandmarkEntity.$tags, "tags_folded", .foldedTextArray),
   ]
 
+  /// The landmarks with these identifiers; an unknown identifier is left out.
   public func entities(for identifiers: [Int]) async throws -> [LandmarkEntity] {
     try await database.landmarks(ids: identifiers).map(LandmarkEntity.init)
   }
 
+  /// The featured landmarks.
   public func suggestedEntities() async throws -> [LandmarkEntity] {
     try await database.featuredLandmarks().map(LandmarkEntity.init)
   }
@@ -130,6 +137,7 @@ public struct LandmarkEntityQuery: EntityStringQuery, EntityPropertyQuery {
     return pattern + "%"
   }
 
+  /// The landmarks that match the comparators, sorted and limited by the database.
   public func entities(
     matching comparators: [QueryComparator<LandmarkEntity>], mode: ComparatorMode,
     sortedBy: [Sort<LandmarkEntity>], limit: Int?
