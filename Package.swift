@@ -127,6 +127,7 @@ let package = Package(
         "AppIntents", "IntentsGuards", "IntentsRuntime", "IntentsWire", "UniformTypeIdentifiers",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
       ]
     ),

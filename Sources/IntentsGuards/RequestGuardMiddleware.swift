@@ -5,7 +5,8 @@ package import IntentsWire
 /// The guards both servers put before their routes, as Hummingbird middleware: the checks of
 /// ``IntentsWire/RequestGuards``, in their order, answering the first one a request fails with
 /// its status and a body made by `errorBody` — the REST API's `{"error": …}`, MCP's JSON-RPC
-/// error — and `WWW-Authenticate: Bearer` for a missing token.
+/// error — and `WWW-Authenticate: Bearer` for a missing token. It also takes the body off
+/// every answer to `HEAD`, whatever answered it.
 ///
 /// Added to the router before any route, it runs for every request, routed or not: a request
 /// for a path no route serves is refused by the guards first, as any other.
@@ -25,14 +26,19 @@ package struct RequestGuardMiddleware<Context: RequestContext>: RouterMiddleware
     _ request: Request, context: Context,
     next: (Request, Context) async throws -> Response
   ) async throws -> Response {
-    guard let refusal = guards.refusal(of: RequestGuards.Head(request)) else {
-      return try await next(request, context)
+    let response: Response
+    if let refusal = guards.refusal(of: RequestGuards.Head(request)) {
+      var headers: HTTPFields = [.contentType: "application/json"]
+      if refusal.code == IntentsError.unauthorized { headers[.wwwAuthenticate] = "Bearer" }
+      response = Response(
+        status: HTTPResponse.Status(code: RequestGuards.status(of: refusal)), headers: headers,
+        body: ResponseBody(byteBuffer: ByteBuffer(bytes: errorBody(refusal))))
+    } else {
+      response = try await next(request, context)
     }
-    var headers: HTTPFields = [.contentType: "application/json"]
-    if refusal.code == IntentsError.unauthorized { headers[.wwwAuthenticate] = "Bearer" }
-    return Response(
-      status: HTTPResponse.Status(code: RequestGuards.status(of: refusal)), headers: headers,
-      body: ResponseBody(byteBuffer: ByteBuffer(bytes: errorBody(refusal))))
+    // A response to HEAD has no body (RFC 9110 §9.3.2) — whether the router generated it
+    // beside a GET or it is a refusal, a 404 or a 405 — and keeps the headers GET would send.
+    return request.method == .head ? response.createHeadResponse() : response
   }
 }
 

@@ -27,9 +27,12 @@ struct MCPEndpoint: Sendable {
       .methodNotAllowed,
       "This server is stateless: send JSON-RPC messages with POST; it keeps no event stream "
         + "(GET) and no session to end (DELETE).")
-    response.headers[.allow] = "POST"
+    response.headers[.allow] = allowedMethods
     return response
   }
+
+  /// The methods `/mcp` serves, as its `Allow` header lists them.
+  static let allowedMethods = "OPTIONS, POST"
 
   /// The response to a `POST` of `/mcp`.
   func respond(to request: Request) async -> Response {

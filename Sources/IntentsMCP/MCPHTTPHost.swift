@@ -13,8 +13,8 @@ import UnixSignals
 /// is read by JSON-RPC's and MCP's rules (``IncomingPayload``) and answered by a server made
 /// for it (the SDK's `StatelessHTTPServerTransport`), with a JSON body — or, for a call of a
 /// query tool that passes the transport's checks, by ``DirectToolCalls`` with the same answer
-/// (``MCPExchange``); `GET`, `DELETE` and the other methods are `405`, as the specification
-/// allows a server without streams.
+/// (``MCPExchange``); `OPTIONS` is `204` with `Allow`, and `GET`, `DELETE` and the other
+/// standard methods are `405`, as the specification allows a server without streams.
 ///
 /// Nothing is kept between requests — no session table, no `Mcp-Session-Id` — so any number of
 /// clients can call, none can exhaust the server's sessions, and several hosts can serve one
@@ -49,11 +49,13 @@ struct MCPHTTPHost: Sendable {
       maximumBodyBytes: limit, logger: logger, makeServer: makeServer, makeTools: makeTools)
     router.post("/mcp") { request, _ in await endpoint.respond(to: request) }
     // The server is stateless: it keeps no event stream (`GET`) and no session to end
-    // (`DELETE`), and answers every method but `POST` `405`.
-    let refused: [HTTPTypes.HTTPRequest.Method] = [
-      .get, .delete, .head, .options, .put, .patch, .trace,
-    ]
-    for method in refused {
+    // (`DELETE`). `OPTIONS` is `204` with `Allow` (a proxy adding CORS headers gets the `2xx`
+    // a browser's preflight needs); the other methods the REST API refuses are `405` here too.
+    router.on("/mcp", method: .options) { _, _ in
+      Response(status: .noContent, headers: [.allow: MCPEndpoint.allowedMethods])
+    }
+    for method in HTTPTypes.HTTPRequest.Method.answeredWhereUnserved
+    where method != .post && method != .options {
       router.on("/mcp", method: method) { _, _ in MCPEndpoint.methodNotAllowed() }
     }
     let port = configuration.port

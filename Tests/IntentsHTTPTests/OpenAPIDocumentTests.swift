@@ -77,7 +77,14 @@ import Testing
     let routes = all.filter {
       $0.method != .head && declared.contains("\($0.method.rawValue) \($0.path)")
     }
+    // Every other route is the answer of a declared path to a method it does not serve (its
+    // `405`, or `204` for `OPTIONS`): a route served but missing from the table fails here.
+    let servedAt = Dictionary(grouping: RouteTable.all, by: { "\($0.path)" })
+      .mapValues { Set($0.map(\.method.rawValue)) }
     for route in all where !declared.contains("\(route.method.rawValue) \(route.path)") {
+      let served = servedAt["\(route.path)"]
+      #expect(served != nil, "\(route) is served but not in RouteTable.all")
+      #expect(served?.contains(route.method.rawValue) == false, "\(route)")
       #expect(
         Router<IntentsRequestContext>.refusableMethods.contains(route.method), "\(route)")
     }

@@ -142,7 +142,20 @@ import FoundationNetworking
     get.httpMethod = "GET"
     let (_, streamless) = try await URLSession.shared.data(for: get)
     #expect((streamless as? HTTPURLResponse)?.statusCode == 405)
-    #expect((streamless as? HTTPURLResponse)?.value(forHTTPHeaderField: "Allow") == "POST")
+    #expect((streamless as? HTTPURLResponse)?.value(forHTTPHeaderField: "Allow") == "OPTIONS, POST")
+
+    // A browser's preflight, forwarded by a proxy that adds CORS headers, needs a 2xx.
+    var preflight = URLRequest(url: server.endpoint)
+    preflight.httpMethod = "OPTIONS"
+    preflight.setValue("POST", forHTTPHeaderField: "Access-Control-Request-Method")
+    let (_, options) = try await URLSession.shared.data(for: preflight)
+    #expect((options as? HTTPURLResponse)?.statusCode == 204)
+    #expect((options as? HTTPURLResponse)?.value(forHTTPHeaderField: "Allow") == "OPTIONS, POST")
+
+    var query = URLRequest(url: server.endpoint)
+    query.httpMethod = "QUERY"
+    let (_, queried) = try await URLSession.shared.data(for: query)
+    #expect((queried as? HTTPURLResponse)?.statusCode == 405)
 
     let (events, initialized) = try await HTTPExchange.post(
       HTTPExchange.initialize, to: server.endpoint)

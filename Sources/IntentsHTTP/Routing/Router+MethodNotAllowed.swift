@@ -1,27 +1,22 @@
 import HTTPTypes
 import Hummingbird
+import IntentsGuards
 import IntentsRuntime
 
 extension Router {
-  /// The methods a path answers `405` for when it does not serve them: the standard ones and
-  /// `QUERY` (the safe method with a body, RFC draft "The HTTP QUERY Method"). Any other method
-  /// (an extension such as `PURGE`) finds no route and is `404`, as Hummingbird answers it.
-  static var refusableMethods: [HTTPRequest.Method] {
-    [.get, .head, .post, .put, .delete, .patch, .trace, .options]
-      + [HTTPRequest.Method("QUERY")].compactMap { $0 }
-  }
+  /// The methods a path answers for when it does not serve them (shared with the MCP server).
+  static var refusableMethods: [HTTPRequest.Method] { HTTPRequest.Method.answeredWhereUnserved }
 
-  /// Answers `405` — a JSON `methodNotAllowed` error with `Allow` listing the methods the path
-  /// serves — on every path of the routes added so far, for each of ``refusableMethods`` the
-  /// path does not serve.
+  /// Answers, on every path of the routes added so far, each of ``refusableMethods`` the path
+  /// does not serve: `OPTIONS` with `204` and `Allow` listing the methods the path serves (RFC
+  /// 9110 §9.3.7), any other with `405` — a JSON `methodNotAllowed` error — and the same `Allow`.
   ///
   /// Hummingbird's router answers a method a path does not serve as it answers a path it does
   /// not know, `404`; HTTP (RFC 9110) and the API's contract want `405` with `Allow`, so the
   /// refusals are routes of their own, added last. `HEAD` is served wherever `GET` is — the
   /// router generates it (`RouterOptions.autoGenerateHeadEndpoints`) — and is listed in
-  /// `Allow` beside it. `OPTIONS` is served nowhere (Hummingbird answers it only in its CORS
-  /// middleware, and the API sends no CORS headers), so it is a `405` like any other method,
-  /// with the same `Allow`.
+  /// `Allow` beside it, as `OPTIONS` is. The API sends no CORS headers; a proxy that adds them
+  /// for an origin in `allowedOrigins` gets the `2xx` a browser's preflight needs.
   ///
   /// Hummingbird's router prefers constant segments, so `/entities/TrailEntity/find` belongs to
   /// `/entities/{type}/find` (`POST`) and a `GET` of it is that path's `405`, not a read of
@@ -40,8 +35,14 @@ extension Router {
       if served.contains(HTTPRequest.Method.get.rawValue) {
         allowed.insert(HTTPRequest.Method.head.rawValue)
       }
+      allowed.insert(HTTPRequest.Method.options.rawValue)
       let names = allowed.sorted()
       let allow = names.joined(separator: ", ")
+      if !served.contains(HTTPRequest.Method.options.rawValue) {
+        on(path, method: .options) { _, _ in
+          Response(status: .noContent, headers: [.allow: allow])
+        }
+      }
       for method in Self.refusableMethods where !allowed.contains(method.rawValue) {
         on(path, method: method) { request, _ in
           JSONResponse(

@@ -23,7 +23,8 @@ extension IntentsHost {
   /// ```
   ///
   /// Throws ``IntentsError/invalidImage`` for data the reader cannot read,
-  /// ``IntentsError/unsupportedContentType`` for an image given to a host without a reader,
+  /// ``IntentsError/notSearchable`` for an image given to a host without a reader (it searches
+  /// by labels alone),
   /// ``IntentsError/requestTooLarge`` for an image, label list or limit over the bounds,
   /// ``IntentsError/invalidValue`` for a bad label, and ``IntentsError/notSearchable`` when the
   /// app registered no value query. This is an OpenIntents addition.
@@ -101,7 +102,7 @@ extension IntentsHost {
     }
     guard let reader = images else {
       throw IntentsError(
-        IntentsError.unsupportedContentType,
+        IntentsError.notSearchable,
         "\(name) reads no images: its host was made without an image reader. Search by labels, "
           + "or give the host one (IntentsHost(images:), such as IntentsVisualSearch's "
           + "PNGAndJPEGReader).")
