@@ -353,6 +353,14 @@ func callEveryParameterForm() -> Int {
   _ = IntentParameter<[FormEntity]>(
     description: "D", default: [FormEntity(id: "a")], size: 2, inputConnectionBehavior: .default,
     query: FormQuery())
+  _ = IntentParameter<[FormEntity]>(
+    title: "T", description: "D", default: [FormEntity(id: "a")],
+    size: [.systemSmall: 1, .systemLarge: 4], inputConnectionBehavior: .default)
+  _ = IntentParameter<[FormEntity]>(
+    description: "D", size: [.systemMedium: 2], inputConnectionBehavior: .default,
+    query: FormQuery())
+  _ = IntentParameter<[FormEntity]>(
+    title: "T", size: [.systemMedium: 2, .systemExtraLarge: 6], resolvers: {})
   _ = IntentParameter<Measurement<UnitDuration>>(
     title: "T", description: "D", defaultValue: 1, defaultUnit: .hours,
     defaultUnitAdjustForLocale: false, supportsNegativeNumbers: true, requestValueDialog: "R",

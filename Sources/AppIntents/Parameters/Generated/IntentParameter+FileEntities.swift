@@ -305,6 +305,80 @@ extension IntentParameter where Value.UnwrappedType: Collection, Value.ValueType
     }
   }
 
+  /// A list of file entities parameter with accepted content types and a list size per widget
+  /// family.
+  public convenience init(
+    title: LocalizedStringResource,
+    description: LocalizedStringResource? = nil,
+    default defaultValue: Value.UnwrappedType? = nil,
+    supportedContentTypes: Array<UTType>? = nil,
+    size: [IntentWidgetFamily: IntentCollectionSize],
+    inputConnectionBehavior: InputConnectionBehavior = .default
+  ) {
+    self.init(title: title, defaultValue: defaultValue) {
+      $0.description = description
+      $0.supportedContentTypes = supportedContentTypes
+      $0.collectionSizes = size
+      $0.inputConnectionBehavior = inputConnectionBehavior
+    }
+  }
+
+  /// A list of file entities parameter with accepted content types, a list size per widget family
+  /// and resolvers.
+  public convenience init<Spec>(
+    title: LocalizedStringResource,
+    description: LocalizedStringResource? = nil,
+    default defaultValue: Value.UnwrappedType? = nil,
+    supportedContentTypes: Array<UTType>? = nil,
+    size: [IntentWidgetFamily: IntentCollectionSize],
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
+  ) where Spec: ResolverSpecification {
+    self.init(title: title, defaultValue: defaultValue) {
+      $0.description = description
+      $0.supportedContentTypes = supportedContentTypes
+      $0.collectionSizes = size
+      $0.inputConnectionBehavior = inputConnectionBehavior
+      $0.resolvers = Array(resolvers())
+    }
+  }
+
+  /// A list of file entities parameter titled after its name with accepted content types and a list
+  /// size per widget family.
+  public convenience init(
+    description: LocalizedStringResource? = nil,
+    default defaultValue: Value.UnwrappedType? = nil,
+    supportedContentTypes: Array<UTType>? = nil,
+    size: [IntentWidgetFamily: IntentCollectionSize],
+    inputConnectionBehavior: InputConnectionBehavior = .default
+  ) {
+    self.init(title: nil, defaultValue: defaultValue) {
+      $0.description = description
+      $0.supportedContentTypes = supportedContentTypes
+      $0.collectionSizes = size
+      $0.inputConnectionBehavior = inputConnectionBehavior
+    }
+  }
+
+  /// A list of file entities parameter titled after its name with accepted content types, a list
+  /// size per widget family and resolvers.
+  public convenience init<Spec>(
+    description: LocalizedStringResource? = nil,
+    default defaultValue: Value.UnwrappedType? = nil,
+    supportedContentTypes: Array<UTType>? = nil,
+    size: [IntentWidgetFamily: IntentCollectionSize],
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
+  ) where Spec: ResolverSpecification {
+    self.init(title: nil, defaultValue: defaultValue) {
+      $0.description = description
+      $0.supportedContentTypes = supportedContentTypes
+      $0.collectionSizes = size
+      $0.inputConnectionBehavior = inputConnectionBehavior
+      $0.resolvers = Array(resolvers())
+    }
+  }
+
   /// A list of file entities parameter with accepted content types, a list size and a query of its
   /// own.
   public convenience init<Query>(
@@ -339,6 +413,45 @@ extension IntentParameter where Value.UnwrappedType: Collection, Value.ValueType
       $0.description = description
       $0.supportedContentTypes = supportedContentTypes
       $0.collectionSize = size
+      $0.inputConnectionBehavior = inputConnectionBehavior
+      $0.query = query
+    }
+  }
+
+  /// A list of file entities parameter with accepted content types, a list size per widget family
+  /// and a query of its own.
+  public convenience init<Query>(
+    title: LocalizedStringResource,
+    description: LocalizedStringResource? = nil,
+    default defaultValue: Value.UnwrappedType? = nil,
+    supportedContentTypes: Array<UTType>? = nil,
+    size: [IntentWidgetFamily: IntentCollectionSize],
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    query: Query
+  ) where Query: EntityQuery, Value.ValueType == Query.Entity {
+    self.init(title: title, defaultValue: defaultValue) {
+      $0.description = description
+      $0.supportedContentTypes = supportedContentTypes
+      $0.collectionSizes = size
+      $0.inputConnectionBehavior = inputConnectionBehavior
+      $0.query = query
+    }
+  }
+
+  /// A list of file entities parameter titled after its name with accepted content types, a list
+  /// size per widget family and a query of its own.
+  public convenience init<Query>(
+    description: LocalizedStringResource? = nil,
+    default defaultValue: Value.UnwrappedType? = nil,
+    supportedContentTypes: Array<UTType>? = nil,
+    size: [IntentWidgetFamily: IntentCollectionSize],
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    query: Query
+  ) where Query: EntityQuery, Value.ValueType == Query.Entity {
+    self.init(title: nil, defaultValue: defaultValue) {
+      $0.description = description
+      $0.supportedContentTypes = supportedContentTypes
+      $0.collectionSizes = size
       $0.inputConnectionBehavior = inputConnectionBehavior
       $0.query = query
     }

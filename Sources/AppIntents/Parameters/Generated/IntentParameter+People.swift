@@ -265,6 +265,22 @@ extension IntentParameter where Value.UnwrappedType: Collection, Value.ValueType
     }
   }
 
+  /// A list of people parameter with a person mode and a list size per widget family.
+  public convenience init(
+    title: LocalizedStringResource,
+    description: LocalizedStringResource? = nil,
+    mode: IntentPerson.ParameterMode = .contact,
+    size: [IntentWidgetFamily: IntentCollectionSize],
+    inputConnectionBehavior: InputConnectionBehavior = .default
+  ) {
+    self.init(title: title, defaultValue: nil) {
+      $0.description = description
+      $0.valueOptions.personMode = mode
+      $0.collectionSizes = size
+      $0.inputConnectionBehavior = inputConnectionBehavior
+    }
+  }
+
   /// A list of people parameter with a person mode and a list size.
   public convenience init(
     title: LocalizedStringResource,
@@ -294,6 +310,40 @@ extension IntentParameter where Value.UnwrappedType: Collection, Value.ValueType
       $0.description = description
       $0.valueOptions.personMode = mode
       $0.collectionSize = size
+      $0.inputConnectionBehavior = inputConnectionBehavior
+    }
+  }
+
+  /// A list of people parameter with a person mode and a list size per widget family.
+  public convenience init(
+    title: LocalizedStringResource,
+    description: LocalizedStringResource? = nil,
+    default defaultValue: Value.UnwrappedType? = nil,
+    mode: IntentPerson.ParameterMode = .contact,
+    size: [IntentWidgetFamily: IntentCollectionSize],
+    inputConnectionBehavior: InputConnectionBehavior = .default
+  ) {
+    self.init(title: title, defaultValue: defaultValue) {
+      $0.description = description
+      $0.valueOptions.personMode = mode
+      $0.collectionSizes = size
+      $0.inputConnectionBehavior = inputConnectionBehavior
+    }
+  }
+
+  /// A list of people parameter titled after its name with a person mode and a list size per widget
+  /// family.
+  public convenience init(
+    description: LocalizedStringResource? = nil,
+    default defaultValue: Value.UnwrappedType? = nil,
+    mode: IntentPerson.ParameterMode = .contact,
+    size: [IntentWidgetFamily: IntentCollectionSize],
+    inputConnectionBehavior: InputConnectionBehavior = .default
+  ) {
+    self.init(title: nil, defaultValue: defaultValue) {
+      $0.description = description
+      $0.valueOptions.personMode = mode
+      $0.collectionSizes = size
       $0.inputConnectionBehavior = inputConnectionBehavior
     }
   }
