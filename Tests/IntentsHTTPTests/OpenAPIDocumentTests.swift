@@ -2,6 +2,7 @@ import AppIntentsTesting
 import Foundation
 import HTTPTypes
 import Hummingbird
+import IntentsGuards
 import IntentsWire
 import Testing
 
@@ -86,7 +87,7 @@ import Testing
       #expect(served != nil, "\(route) is served but not in RouteTable.all")
       #expect(served?.contains(route.method.rawValue) == false, "\(route)")
       #expect(
-        Router<IntentsRequestContext>.refusableMethods.contains(route.method), "\(route)")
+        HTTPRequest.Method.answeredWhereUnserved.contains(route.method), "\(route)")
     }
     let operations = Self.operations(try await server.openAPIDocument())
     #expect(routes.count == RouteTable.all.count)

@@ -4,12 +4,10 @@ import IntentsGuards
 import IntentsRuntime
 
 extension Router {
-  /// The methods a path answers for when it does not serve them (shared with the MCP server).
-  static var refusableMethods: [HTTPRequest.Method] { HTTPRequest.Method.answeredWhereUnserved }
-
-  /// Answers, on every path of the routes added so far, each of ``refusableMethods`` the path
-  /// does not serve: `OPTIONS` with `204` and `Allow` listing the methods the path serves (RFC
-  /// 9110 §9.3.7), any other with `405` — a JSON `methodNotAllowed` error — and the same `Allow`.
+  /// Answers, on every path of the routes added so far, each method of
+  /// `HTTPRequest.Method.answeredWhereUnserved` (the list the MCP server shares) the path does
+  /// not serve: `OPTIONS` with `204` and `Allow` listing the methods the path serves (RFC 9110
+  /// §9.3.7), any other with `405` — a JSON `methodNotAllowed` error — and the same `Allow`.
   ///
   /// Hummingbird's router answers a method a path does not serve as it answers a path it does
   /// not know, `404`; HTTP (RFC 9110) and the API's contract want `405` with `Allow`, so the
@@ -43,7 +41,8 @@ extension Router {
           Response(status: .noContent, headers: [.allow: allow])
         }
       }
-      for method in Self.refusableMethods where !allowed.contains(method.rawValue) {
+      for method in HTTPRequest.Method.answeredWhereUnserved
+      where !allowed.contains(method.rawValue) {
         on(path, method: method) { request, _ in
           JSONResponse(
             error: IntentsError(
