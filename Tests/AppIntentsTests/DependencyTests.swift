@@ -91,6 +91,22 @@ final class Store: Sendable {
     #expect(shared.wrappedValue.name == "shared")
   }
 
+  /// A query kept in a `static let` (a `defaultQuery`) outlives the hosts that run it: each host
+  /// made after the last one is gone — often at the same address — must see its own values.
+  @Test func eachHostSeesItsOwnDependencyThroughAQueryThatOutlivesTheHosts() async throws {
+    let outliving = AppDependency<Store>()
+    for round in 0..<200 {
+      let host = AppDependencyManager()
+      host.add(dependency: Store("host \(round)"))
+      let resolved = try await AppDependencyManager.$current.withValue(host) {
+        try await outliving.resolve().name
+      }
+      let read = AppDependencyManager.$current.withValue(host) { outliving.wrappedValue.name }
+      #expect(resolved == "host \(round)")
+      #expect(read == "host \(round)")
+    }
+  }
+
   @Test func defaultsApplyOnlyWhenNothingIsRegistered() async throws {
     let manager = AppDependencyManager()
     #expect(

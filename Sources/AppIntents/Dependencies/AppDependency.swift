@@ -174,14 +174,15 @@ extension AppDependency: ResolvableDependency {
 /// The managers a dependency's read depends on and how often their registrations had changed:
 /// a read still holds while its stamp is the one a read made now would have.
 @usableFromInline struct DependencyReadStamp: Equatable, Sendable {
-  @usableFromInline var current: ObjectIdentifier?
+  /// The running system's manager, by its ``AppDependencyManager/serial``.
+  @usableFromInline var current: UInt64?
   @usableFromInline var currentGeneration: UInt64
   @usableFromInline var baseGeneration: UInt64
 
   /// The managers a read made now depends on.
   @inlinable init(declared: AppDependencyManager?) {
     let current = declared == nil ? AppDependencyManager.current : nil
-    self.current = current.map(ObjectIdentifier.init)
+    self.current = current?.serial
     currentGeneration = current?.generation ?? 0
     baseGeneration = (declared ?? .shared).generation
   }

@@ -20,6 +20,14 @@ public final class AppDependencyManager: Sendable {
   /// The number of changes to the registrations so far.
   @inlinable var generation: UInt64 { changes.load(ordering: .acquiring) }
 
+  /// This manager's number, never given to another manager in this process — unlike its
+  /// address, which a manager made after this one is gone may have. A dependency's last read
+  /// names the manager it came from by this number (see ``DependencyReadStamp``).
+  @usableFromInline let serial = AppDependencyManager.made.add(1, ordering: .relaxed).newValue
+
+  /// How many managers the process has made.
+  private static let made = Atomic<UInt64>(0)
+
   /// The manager `@Dependency` uses unless told otherwise.
   public static let shared = AppDependencyManager()
 
