@@ -1,0 +1,1 @@
+../../../../Sources/IntentsSQLite/Spotlight/DirectStatement.swift
