@@ -26,7 +26,6 @@ let package = Package(
         .product(name: "IntentsSQLite", package: "OpenIntents"),
         .product(name: "IntentsVisualSearch", package: "OpenIntents"),
         .product(name: "GRDB", package: "GRDB.swift"),
-        .product(name: "GRDBSQLite", package: "GRDB.swift"),
         .product(name: "VisualIntelligence", package: "OpenIntents"),
         .product(name: "IntentsWire", package: "OpenIntents"),
         .product(name: "IntentsHTTP", package: "OpenIntents"),

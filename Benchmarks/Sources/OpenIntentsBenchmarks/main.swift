@@ -5,7 +5,7 @@
 // call against a bare MCP SDK server; a Find over 1,000,000 entities filtering and sorting on
 // a `@ComputedProperty`, beside the same Find on a stored `@Property`; and each fast path that
 // goes around a framework beside the framework's own path (reading JSON, writing it, MCP calls
-// answered beside the SDK, SQLite rows bound directly, FTS5 ranking and patterns).
+// answered beside the SDK, the stdio transport's scan of responses, FTS5 ranking and patterns).
 //
 // Each benchmark is a function of its own, so that the optimiser treats it on its own.
 
@@ -27,8 +27,7 @@ let iterations = arguments.firstIndex(of: "--iterations").flatMap { index in
 let harness = Harness(iterations: iterations ?? (arguments.contains("--quick") ? 5 : 15))
 
 // `--only NAME[,NAME…]` runs the named benchmarks alone (find, derived, resolve, export, visual,
-// read, encode, http, mcp, computed, statements, spotlight); `--spotlight-only` is
-// `--only spotlight`.
+// read, encode, http, mcp, computed, spotlight); `--spotlight-only` is `--only spotlight`.
 let only: Set<String>? = {
   if arguments.contains("--spotlight-only") { return ["spotlight"] }
   guard let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count else {
@@ -72,10 +71,6 @@ if selected("mcp") {
   report += try await ServingBenchmarks.messageScan(harness)
 }
 if selected("computed") { report += try await Benchmarks.computedFind(summits, host, harness) }
-if selected("statements") {
-  report += try await StatementBenchmarks.writing(
-    Dataset.places(100_000 / scale), Harness(iterations: scale > 1 ? 3 : 7))
-}
 if selected("spotlight") {
   report += try await SpotlightBenchmarks.all(
     count: 1_000_000 / scale, quick: scale > 1, iterations: iterations)

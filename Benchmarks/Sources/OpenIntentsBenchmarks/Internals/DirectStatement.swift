@@ -1,1 +1,0 @@
-../../../../Sources/IntentsSQLite/Spotlight/DirectStatement.swift
