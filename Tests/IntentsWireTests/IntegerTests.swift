@@ -74,6 +74,21 @@ struct EchoCountIntent: AppIntent {
     #expect(result.value?.description == "9007199254740993")
   }
 
+  /// `JSONValue(parsing:)` — what the command line reads `--request` and JSON lists with —
+  /// reads a number as the servers read it: `90404791961315166.4` is a number that no `Int`
+  /// holds, refused, where `JSONDecoder` cut it to the whole number `90404791961315166` and the
+  /// intent ran with a value the caller never sent.
+  @Test func textWithAFractionPastTwoToThe53IsNotCutToAWholeNumber() async throws {
+    let parameters = try JSONValue(parsing: #"{"count": 90404791961315166.4}"#)
+    let count = try #require(parameters.objectValue?["count"])
+    #expect(count == .number(90_404_791_961_315_166.4))
+    #expect(count == (try JSONBodyParser.parse(Array("90404791961315166.4".utf8))))
+    let error = await #expect(throws: IntentsError.self) {
+      _ = try await Self.host.run(intent: "EchoCountIntent", parameters: ["count": .value(count)])
+    }
+    #expect(error?.code == IntentsError.invalidValue)
+  }
+
   @Test func wholeNumbersOutOfRangeAndRoundedNumbersAreInvalidValues() async throws {
     for input: JSONValue in [.number(9_007_199_254_740_992.0), .number(1e300), .number(2.5)] {
       let error = await #expect(throws: IntentsError.self) {

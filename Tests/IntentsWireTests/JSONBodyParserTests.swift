@@ -1,7 +1,7 @@
 import Foundation
-import IntentsRuntime
 import Testing
 
+@testable import IntentsRuntime
 @testable import IntentsWire
 
 /// Request bodies read in one pass: the values Foundation's `JSONDecoder` reads, and an error

@@ -50,7 +50,32 @@ enum ServingBenchmarks {
       bytes.append(UInt8(ascii: "]"))
       return bytes.count
     }
-    let times = try await harness.medians([ours, byHand, viaValue])
+    // The plain paths the fast ones stand beside: each entity's JSON value built by the general
+    // path (`json(of:)` of one entity: its properties read boxed, by name), then written by the
+    // runtime's writer or by Foundation's `JSONEncoder`; and the entities' value written by
+    // `JSONEncoder`.
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    func general() async throws -> JSONValue {
+      var items: [JSONValue] = []
+      items.reserveCapacity(entities.count)
+      for entity in entities { items.append(try await host.json(of: entity)) }
+      return .array(items)
+    }
+    let value = try await host.json(of: entities)
+    let generalBytes = try await general().jsonBytes
+    let encoderBytes = Array(try encoder.encode(value))
+    precondition(generalBytes == bytes, "the general path's bytes differ")
+    precondition(encoderBytes == bytes, "JSONEncoder's bytes differ")
+    let generalThenWriter: () async throws -> Int = { try await general().jsonBytes.count }
+    let generalThenEncoder: () async throws -> Int = {
+      try encoder.encode(try await general()).count
+    }
+    let writer: () async throws -> Int = { value.jsonBytes.count }
+    let foundation: () async throws -> Int = { try encoder.encode(value).count }
+    let times = try await harness.medians([
+      ours, byHand, viaValue, generalThenWriter, generalThenEncoder, writer, foundation,
+    ])
     precondition(times[0].checksum == times[1].checksum, "the two encodings differ in length")
     return [
       Comparison(
@@ -59,6 +84,15 @@ enum ServingBenchmarks {
       Comparison(
         name: "Encode \(entities.count) entities as a JSON value, then bytes",
         ours: times[2].seconds, baseline: times[1].seconds, target: nil),
+      Comparison(
+        name: "  jsonBytes vs the general path's values, then the writer",
+        ours: times[0].seconds, baseline: times[3].seconds, target: nil),
+      Comparison(
+        name: "  jsonBytes vs the general path's values, then JSONEncoder",
+        ours: times[0].seconds, baseline: times[4].seconds, target: nil),
+      Comparison(
+        name: "  the value's bytes: the writer vs JSONEncoder", ours: times[5].seconds,
+        baseline: times[6].seconds, target: nil),
     ]
   }
 }

@@ -3,7 +3,9 @@
 // derived Find over 100,000 entities of an enumerable query; resolving 1,000 identifiers;
 // encoding 10,000 entities as JSON; an HTTP Find against a plain Hummingbird route; an MCP tool
 // call against a bare MCP SDK server; a Find over 1,000,000 entities filtering and sorting on
-// a `@ComputedProperty`, beside the same Find on a stored `@Property`.
+// a `@ComputedProperty`, beside the same Find on a stored `@Property`; and each fast path that
+// goes around a framework beside the framework's own path (reading JSON, writing it, MCP calls
+// answered beside the SDK, the stdio transport's scan of responses, FTS5 ranking and patterns).
 //
 // Each benchmark is a function of its own, so that the optimiser treats it on its own.
 
@@ -25,7 +27,7 @@ let iterations = arguments.firstIndex(of: "--iterations").flatMap { index in
 let harness = Harness(iterations: iterations ?? (arguments.contains("--quick") ? 5 : 15))
 
 // `--only NAME[,NAME…]` runs the named benchmarks alone (find, derived, resolve, export, visual,
-// encode, http, mcp, computed, spotlight); `--spotlight-only` is `--only spotlight`.
+// read, encode, http, mcp, computed, spotlight); `--spotlight-only` is `--only spotlight`.
 let only: Set<String>? = {
   if arguments.contains("--spotlight-only") { return ["spotlight"] }
   guard let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count else {
@@ -59,11 +61,15 @@ if selected("derived") { report += try await Benchmarks.derivedFind(hills, host,
 if selected("resolve") { report += try await Benchmarks.resolve(peaks, host, harness) }
 if selected("export") { report += try await Benchmarks.exportText(peaks, host, harness) }
 if selected("visual") { report += try await Benchmarks.visualSearch(harness, scale: scale) }
+if selected("read") { report += try await ReadingBenchmarks.reading(harness) }
 if selected("encode") {
   report += try await ServingBenchmarks.encoding(Array(peaks.prefix(10_000 / scale)), host, harness)
 }
 if selected("http") { report += try await ServingBenchmarks.httpFind(harness) }
-if selected("mcp") { report += try await ServingBenchmarks.mcpCall(harness) }
+if selected("mcp") {
+  report += try await ServingBenchmarks.mcpCall(harness)
+  report += try await ServingBenchmarks.messageScan(harness)
+}
 if selected("computed") { report += try await Benchmarks.computedFind(summits, host, harness) }
 if selected("spotlight") {
   report += try await SpotlightBenchmarks.all(

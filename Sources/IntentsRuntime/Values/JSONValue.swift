@@ -67,9 +67,12 @@ public enum JSONValue: Sendable, Hashable, Codable, CustomStringConvertible {
     String(decoding: jsonBytes, as: UTF8.self)
   }
 
-  /// Parses JSON text.
+  /// Parses JSON text, as every surface reads requests: whole numbers exactly, a name given
+  /// twice keeping its first value, nesting at most 512 deep; a byte order mark before the text
+  /// is skipped. Throws, saying what is wrong and where, when the text is not JSON.
   public init(parsing text: String) throws {
-    self = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+    var text = text.unicodeScalars.first == "\u{FEFF}" ? String(text.dropFirst()) : text
+    self = try text.withUTF8 { bytes in try JSONBodyParser.parse(bytes) }
   }
 
   /// The JSON form of an `Encodable` value, as `JSONEncoder` writes it — the form of the

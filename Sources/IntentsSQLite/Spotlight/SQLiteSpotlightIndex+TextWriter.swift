@@ -62,17 +62,20 @@ extension SQLiteSpotlightIndex {
     /// `nil`, writing nothing, when the identifier is indexed already.
     func insertIfNew(_ row: ItemRow) throws -> Int64? {
       let document = row.document
-      try insert.run(
+      try insert.execute(arguments: [
         row.identifier, row.domain, document.entityType, document.entityIdentifier,
-        document.priority, row.boost, row.expires, document.title, row.attributes)
+        document.priority, row.boost, row.expires, document.title, Data(row.attributes),
+      ])
       return db.changesCount == 1 ? db.lastInsertedRowID : nil
     }
 
     /// Adds a new row's text to both FTS5 tables.
     func addText(of row: ItemRow, at rowid: Int64) throws {
       let document = row.document
-      try addText.run(rowid, document.title, document.names, document.keywords, document.content)
-      try addWords.run(rowid, document.title, document.names)
+      try addText.execute(arguments: [
+        rowid, document.title, document.names, document.keywords, document.content,
+      ])
+      try addWords.execute(arguments: [rowid, document.title, document.names])
     }
 
     /// Replaces a stored row with a new one for the same identifier, and its text in each FTS5
@@ -80,18 +83,23 @@ extension SQLiteSpotlightIndex {
     func replace(_ stored: StoredRow, with row: ItemRow) throws {
       let new = row.document
       let old = stored.document
-      try update.run(
+      try update.execute(arguments: [
         row.identifier, row.domain, new.entityType, new.entityIdentifier, new.priority,
-        row.boost, row.expires, new.title, row.attributes, stored.rowid)
+        row.boost, row.expires, new.title, Data(row.attributes), stored.rowid,
+      ])
       if (old.title, old.names, old.keywords, old.content)
         != (new.title, new.names, new.keywords, new.content)
       {
-        try removeText.run(stored.rowid, old.title, old.names, old.keywords, old.content)
-        try addText.run(stored.rowid, new.title, new.names, new.keywords, new.content)
+        try removeText.execute(arguments: [
+          stored.rowid, old.title, old.names, old.keywords, old.content,
+        ])
+        try addText.execute(arguments: [
+          stored.rowid, new.title, new.names, new.keywords, new.content,
+        ])
       }
       if (old.title, old.names) != (new.title, new.names) {
-        try removeWords.run(stored.rowid, old.title, old.names)
-        try addWords.run(stored.rowid, new.title, new.names)
+        try removeWords.execute(arguments: [stored.rowid, old.title, old.names])
+        try addWords.execute(arguments: [stored.rowid, new.title, new.names])
       }
     }
   }

@@ -14,6 +14,9 @@ extension ServingBenchmarks {
   enum MCPServerMode: String, CaseIterable {
     /// `IntentsMCPServer(host:).runStdio()` over the small host.
     case ours = "--serve-mcp-ours"
+    /// The same server's SDK `Server` (`makeServer()`) over the line transport: every call
+    /// answered by its handler through the SDK, none beside it.
+    case sdk = "--serve-mcp-sdk"
     /// A bare MCP SDK server whose one tool answers a fixed text.
     case bare = "--serve-mcp-bare"
   }
@@ -30,6 +33,10 @@ extension ServingBenchmarks {
     switch mode {
     case .ours:
       try await IntentsMCPServer(host: SmallHost.make()).runStdio()
+    case .sdk:
+      let server = try await IntentsMCPServer(host: SmallHost.make()).makeServer()
+      try await server.start(transport: LineTransport(input: STDIN_FILENO, output: STDOUT_FILENO))
+      await server.waitUntilCompleted()
     case .bare:
       func answer(_ flag: String) throws -> CallTool.Result? {
         try arguments.firstIndex(of: flag).map {
@@ -81,6 +88,15 @@ extension ServingBenchmarks {
     let getAnswer = try ours.result("get_PeakEntity", get)
     let bare = try await ChildServer(
       .bare, arguments: ["--answer", answer, "--answer-get", getAnswer])
+    let sdk = try await ChildServer(.sdk)
+    let sdkFind = try JSONValue(parsing: sdk.result("find_PeakEntity", find))
+    let sdkGet = try JSONValue(parsing: sdk.result("get_PeakEntity", get))
+    let (directFind, directGet) = (
+      try JSONValue(parsing: answer), try JSONValue(parsing: getAnswer)
+    )
+    precondition(
+      sdkFind == directFind && sdkGet == directGet,
+      "the direct path and the SDK's handler answer differently")
     let calls = 20
     func repeated(_ call: @escaping () throws -> Int) -> () async throws -> Int {
       { try (0..<calls).reduce(0) { total, _ in total + (try call()) } }
@@ -89,13 +105,16 @@ extension ServingBenchmarks {
     let findTimes = try await harness.medians([
       repeated { try ours.call("find_PeakEntity", find) }, trivial,
       repeated { try bare.call("same", find) },
+      repeated { try sdk.call("find_PeakEntity", find) },
     ])
     let getTimes = try await harness.medians([
       repeated { try ours.call("get_PeakEntity", get) }, trivial,
       repeated { try bare.call("same_get", get) },
+      repeated { try sdk.call("get_PeakEntity", get) },
     ])
     await ours.stop()
     await bare.stop()
+    await sdk.stop()
     // With the SDK's client decoding each answer.
     let oursForSDK = try await ChildServer(.ours, sdkClient: true)
     let bareForSDK = try await ChildServer(.bare, sdkClient: true)
@@ -123,6 +142,13 @@ extension ServingBenchmarks {
       Comparison(
         name: "MCP stdio, \(calls) calls: get vs the SDK answering it",
         ours: getTimes[0].seconds, baseline: getTimes[2].seconds, target: nil),
+      // The direct path against the same server's handler through the SDK.
+      Comparison(
+        name: "MCP stdio, \(calls) calls: find, direct vs through the SDK",
+        ours: findTimes[0].seconds, baseline: findTimes[3].seconds, target: nil),
+      Comparison(
+        name: "MCP stdio, \(calls) calls: get, direct vs through the SDK",
+        ours: getTimes[0].seconds, baseline: getTimes[3].seconds, target: nil),
       Comparison(
         name: "MCP stdio, 1 call, the SDK's client: find vs trivial",
         ours: sdkTimes[0].seconds, baseline: sdkTimes[1].seconds, target: nil),

@@ -274,6 +274,8 @@ extension SpotlightBenchmarks {
     report += try await search(
       places, host: host, indexPath: path, Harness(iterations: iterations ?? (quick ? 5 : 15)),
       scanHarness: Harness(iterations: 2))
+    report += try await SpotlightFastPaths.ranking(
+      places, indexPath: path, Harness(iterations: iterations ?? (quick ? 5 : 15)))
     let other = places.first { !$0.isFeatured && $0.id > places.count / 2 }!
     report += try await interpret(
       host, suggested: store.suggested, other: other, Harness(iterations: quick ? 5 : 15))

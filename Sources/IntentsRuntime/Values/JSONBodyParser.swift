@@ -1,7 +1,6 @@
-package import IntentsRuntime
-
-/// Reads JSON text (RFC 8259, UTF-8) into a `JSONValue` in one pass over its bytes, as HTTP
-/// request bodies and MCP stdio messages are read: the same values Foundation's `JSONDecoder` reads, without the cost of
+/// Reads JSON text (RFC 8259, UTF-8) into a `JSONValue` in one pass over its bytes, as every
+/// surface reads it — HTTP request bodies, MCP messages, and the command line's JSON through
+/// `JSONValue(parsing:)`: the same values Foundation's `JSONDecoder` reads, without the cost of
 /// decoding through `Decodable` (which tries each kind of value in turn and throws for each
 /// miss — hundreds of microseconds for a small Find).
 ///
@@ -11,13 +10,16 @@ package import IntentsRuntime
 /// ``maximumDepth``. A name given twice keeps its first value, as `JSONDecoder` does.
 package struct JSONBodyParser {
   /// Why the text is not JSON, and where.
-  package struct Failure: Error, Equatable {
+  package struct Failure: Error, Equatable, CustomStringConvertible {
     /// What is wrong.
     package let problem: String
     /// The line of the byte where reading stopped, from 1.
     package let line: Int
     /// The column of that byte, in bytes from 1.
     package let column: Int
+
+    /// What is wrong, and where.
+    package var description: String { "\(problem) (at line \(line), column \(column))" }
   }
 
   /// The deepest nesting of arrays and objects read, as `JSONDecoder` allows.

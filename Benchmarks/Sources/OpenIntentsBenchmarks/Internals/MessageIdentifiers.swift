@@ -1,0 +1,1 @@
+../../../../Sources/IntentsMCP/MessageIdentifiers.swift
