@@ -30,8 +30,7 @@ extension SQLiteSpotlightIndex {
         sql: """
           WITH matched AS MATERIALIZED (
             SELECT rowid AS id,
-              openintents_rank(spotlight_text, (SELECT min(rowid) FROM spotlight_item),
-                (SELECT max(rowid) FROM spotlight_item), \(Self.weights)) AS relevance
+              openintents_rank(spotlight_text, \(Self.weights)) AS relevance
             FROM spotlight_text WHERE spotlight_text MATCH ?1
           ),
           current AS MATERIALIZED (

@@ -4,16 +4,10 @@ import GRDBSQLite
 
 /// The FTS5 auxiliary functions the index ranks with, registered on each connection.
 ///
-/// - `openintents_rank(spotlight_text, low, high, w₁, w₂, w₃, w₄)` is FTS5's `bm25` (the same
-///   formula, k₁ = 1.2, b = 0.75, the columns weighted by `w`, negative so that the best sorts
-///   first) with one difference: the number of rows holding a phrase, which `bm25` counts by
-///   reading the phrase's whole list of rows before ranking the first match, is counted up to
-///   ``countedRows`` rows only; past them it is estimated from how much of the row identifiers
-///   (`low` … `high`, the table's smallest and largest) those rows spanned. A common word —
-///   a kind of place every twentieth item has — made `bm25` read fifty thousand rows for one
-///   search of a million items; the estimate reads a thousand. The rarer words that decide a
-///   ranking are counted exactly, and a common word's weight, the logarithm of a ratio, barely
-///   moves with the estimate.
+/// - `openintents_rank(spotlight_text, w₁, w₂, w₃, w₄)` is FTS5's `bm25` — the same formula,
+///   k₁ = 1.2, b = 0.75, the columns weighted by `w`, negative so that the best sorts first, each
+///   phrase's number of rows counted in full as `bm25` counts it — so that it ranks exactly as
+///   `bm25()` does (`SpotlightFastPathTests`).
 ///
 /// The rank also says which columns the row holds a phrase in, from the same list of phrase
 /// instances it reads: one bit per column, in order, in the lowest ``fieldBits`` bits of the
@@ -21,9 +15,6 @@ import GRDBSQLite
 /// part in 10¹⁴ — below anything its ordering can tell — and spares a second auxiliary
 /// function call on every match, which cost a tenth of a single-word search of a million items.
 enum SpotlightRanking {
-  /// The most rows of a phrase counted before its number of rows is estimated.
-  static let countedRows = 1024
-
   /// How many low bits of a rank carry the columns matched: at most this many columns.
   static let fieldBits = 8
 
@@ -53,12 +44,12 @@ enum SpotlightRanking {
     ) -> Void
 
   private static let rank: Function = { api, context, result, count, arguments in
-    guard let api, let arguments, count >= 2 else {
-      sqlite3_result_error(result, "openintents_rank: too few arguments", -1)
+    guard let api, let arguments, count >= 1 else {
+      sqlite3_result_error(result, "openintents_rank: no column weights", -1)
       return
     }
     let phrases = Int(api.pointee.xPhraseCount(context))
-    let weights = Int(count) - 2
+    let weights = Int(count)
     guard
       let statistics = SpotlightRanking.statistics(api, context, phrases, weights, arguments)
     else {
@@ -114,42 +105,25 @@ enum SpotlightRanking {
     else { return nil }
     let statistics = memory.bindMemory(to: Double.self, capacity: 1 + phrases + weights)
     for column in 0..<weights {
-      statistics[1 + phrases + column] = sqlite3_value_double(arguments[2 + column])
+      statistics[1 + phrases + column] = sqlite3_value_double(arguments[column])
     }
     let total = Double(max(rows, 1))
     statistics[0] = max(Double(tokens) / total, 1)
-    let low = sqlite3_value_int64(arguments[0])
-    let high = sqlite3_value_int64(arguments[1])
     for phrase in 0..<phrases {
-      var counter = Counter(limit: countedRows)
-      let code = api.pointee.xQueryPhrase(context, Int32(phrase), &counter) { api, context, state in
-        let counter = state!.assumingMemoryBound(to: Counter.self)
-        counter.pointee.rows += 1
-        counter.pointee.last = api!.pointee.xRowid(context)
-        return counter.pointee.rows < counter.pointee.limit ? SQLITE_OK : SQLITE_DONE
+      var found: Int64 = 0
+      let code = api.pointee.xQueryPhrase(context, Int32(phrase), &found) { _, _, state in
+        state!.assumingMemoryBound(to: Int64.self).pointee += 1
+        return SQLITE_OK
       }
       guard code == SQLITE_OK else {
         sqlite3_free(memory)
         return nil
       }
-      var found = Double(counter.rows)
-      if counter.rows >= countedRows, counter.last >= low, high > low {
-        // The rows counted held every row of the phrase up to the last one: assume the rest
-        // of the identifiers hold them as densely.
-        let spanned = Double(counter.last - low + 1)
-        found = min(max(found * Double(high - low + 1) / spanned, found), total)
-      }
-      let idf = log((total - found + 0.5) / (found + 0.5))
+      let rows = Double(found)
+      let idf = log((total - rows + 0.5) / (rows + 0.5))
       statistics[1 + phrase] = idf > 0 ? idf : 1e-6
     }
     guard api.pointee.xSetAuxdata(context, memory, sqlite3_free) == SQLITE_OK else { return nil }
     return statistics
-  }
-
-  /// Rows of a phrase counted by `xQueryPhrase`, which stops at `limit`.
-  private struct Counter {
-    let limit: Int
-    var rows = 0
-    var last: Int64 = 0
   }
 }

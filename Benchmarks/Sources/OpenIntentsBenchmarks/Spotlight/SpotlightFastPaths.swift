@@ -7,9 +7,8 @@ import IntentsSQLite
 
 /// The Spotlight index's ways around GRDB and FTS5's own, each beside the plain way in the same
 /// run, on the benchmarks' index of places:
-/// - ranking with `openintents_rank` (FTS5's `bm25` that estimates a common word's number of
-///   rows past 1,024, and says which fields matched) against `bm25()` itself, in the same
-///   statement;
+/// - ranking with `openintents_rank` (FTS5's `bm25` that also says which fields matched)
+///   against `bm25()` itself, in the same statement;
 /// - the search pattern bound as it is built, against checking it first with GRDB's
 ///   `FTS5Pattern(rawPattern:)`.
 enum SpotlightFastPaths {
