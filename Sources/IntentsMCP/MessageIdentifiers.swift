@@ -11,7 +11,7 @@ import IntentsRuntime
 /// The message is scanned, not parsed: only its top-level members are looked at, and the
 /// values of the others are skipped, so a response carrying a large result costs one pass over
 /// its bytes and no allocation. A message the scan cannot read for sure — an escape in a member
-/// name or in a text `id`, or text that is not JSON — is parsed with `JSONSerialization`.
+/// name or in a text `id`, or text that is not JSON — is parsed with the servers' JSON reader.
 struct MessageIdentifiers: Equatable {
   /// The identifiers of the requests.
   var requests: [String] = []
@@ -37,18 +37,26 @@ struct MessageIdentifiers: Equatable {
     }
   }
 
-  /// The identifiers, parsing the whole message.
+  /// The identifiers, parsing the whole message with the servers' JSON reader, which reads
+  /// `true` as no identifier and a name given twice as its first, as the scan does.
   static func parsed(_ message: Data) -> MessageIdentifiers {
-    let json = try? JSONSerialization.jsonObject(with: message)
-    let objects =
-      (json as? [String: Any]).map { [$0] }
-      ?? (json as? [Any])?.compactMap { $0 as? [String: Any] } ?? []
+    let json = try? JSONValue(parsing: String(decoding: message, as: UTF8.self))
+    let objects: [[String: JSONValue]] =
+      switch json {
+      case .object(let object): [object]
+      case .array(let elements):
+        elements.compactMap { element in
+          if case .object(let object) = element { object } else { nil }
+        }
+      default: []
+      }
     var found = MessageIdentifiers()
     for object in objects {
       let id: String? =
         switch object["id"] {
-        case let text as String: "s:" + text
-        case let number as NSNumber: number.doubleValue.identifierText
+        case .string(let text): "s:" + text
+        case .integer(let number): Double(number).identifierText
+        case .number(let number): number.identifierText
         default: nil
         }
       guard let id else { continue }
