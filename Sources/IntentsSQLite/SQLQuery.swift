@@ -27,12 +27,17 @@ public struct SQLQuery: Sendable {
   }
 
   /// The request narrowed to ``filter`` (beside its own conditions), in ``ordering`` (instead
-  /// of its own) and within ``limit``.
+  /// of its own) and, when there is a ``limit``, within it after skipping `offset` rows.
+  ///
+  /// A limit replaces the request's own limit and offset, as GRDB's `limit(_:offset:)` does:
+  /// to page through the results, pass the offset here rather than on the request.
   public func applied<Record>(
-    to request: QueryInterfaceRequest<Record>
+    to request: QueryInterfaceRequest<Record>, offset: Int = 0
   ) -> QueryInterfaceRequest<Record> {
     let ordered = request.filter(filter).order(ordering)
-    guard let limit else { return ordered }
-    return ordered.limit(limit)
+    guard let limit else {
+      return offset > 0 ? ordered.limit(-1, offset: offset) : ordered
+    }
+    return ordered.limit(limit, offset: offset > 0 ? offset : nil)
   }
 }

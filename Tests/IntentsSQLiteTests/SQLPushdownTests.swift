@@ -159,6 +159,27 @@ struct TrailTable {
     #expect(found == [7, 4])
   }
 
+  /// Pages through a pushed-down query: the offset is given where the limit is applied (the
+  /// request's own offset would give way to the limit, as GRDB's `limit(_:offset:)` does).
+  @Test func appliedQueriesPageWithAnOffset() throws {
+    let table = try TrailTable(trails: Self.trails)
+    let comparators = [try condition(\TrailEntity.$lengthKm, .greaterThan, 0.0)]
+    let byName = [EntityQuerySort(\TrailEntity.$name)]
+    let all = Self.trails.map(TrailEntity.init)
+      .matching(comparators, mode: .and, sortedBy: byName, limit: nil).map(\.id)
+    let trails = Table("trail").select(Column("id"), as: Int.self)
+    for (limit, offset) in [(2, 0), (2, 2), (3, 4), (nil, 3)] as [(Int?, Int)] {
+      let query = try SQLPushdown.query(
+        comparators, mode: .and, sortedBy: byName, limit: limit, columns: table.columns,
+        tieBreaker: "id")
+      let page = try table.database.read { db in
+        try query.applied(to: trails, offset: offset).fetchAll(db)
+      }
+      let expected = all.dropFirst(offset).prefix(limit ?? all.count)
+      #expect(page == Array(expected), "limit \(String(describing: limit)), offset \(offset)")
+    }
+  }
+
   @Test func columnNamesAreIdentifiersEvenWhenTheyAreKeywords() throws {
     let database = try DatabaseQueue()
     try database.write { db in
