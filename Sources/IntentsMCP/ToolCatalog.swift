@@ -105,7 +105,9 @@ struct ToolCatalog: Sendable {
     if !host.valueQueryTypes.isEmpty {
       catalog.add(
         name: names.make("", "visual_search"), title: "Visual search",
-        description: ToolDescriptions.visualSearch, input: visualSearchSchema,
+        description: host.images == nil
+          ? ToolDescriptions.visualSearchByLabels : ToolDescriptions.visualSearch,
+        input: host.images == nil ? visualSearchByLabelsSchema : visualSearchSchema,
         output: visualSearchOutput, action: .visualSearch)
     }
     return catalog
@@ -261,6 +263,21 @@ struct ToolCatalog: Sendable {
       ],
     ],
   ]
+
+  /// The arguments of `visual_search` on a host that reads no images: the same, with the
+  /// image described as refused (as every surface refuses it: `notSearchable`).
+  private static let visualSearchByLabelsSchema: JSONValue = {
+    guard case .object(var schema) = visualSearchSchema,
+      case .object(var properties) = schema["properties"],
+      case .object(var image) = properties["image"]
+    else { return visualSearchSchema }
+    image["description"] = .string(
+      "Not read by this app, which was set up without an image reader: an image is refused "
+        + "(notSearchable). Send labels instead.")
+    properties["image"] = .object(image)
+    schema["properties"] = .object(properties)
+    return .object(schema)
+  }()
 
   /// What `visual_search` returns.
   private static let visualSearchOutput: JSONValue = [

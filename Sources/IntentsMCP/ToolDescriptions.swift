@@ -210,4 +210,11 @@ struct ToolDescriptions {
     + "the image you see (MCP image content, or the base64 of a PNG or JPEG) and/or labels for "
     + "it. Values come back ranked, each with `open` — the tool and arguments that open it in "
     + "the app — and `moreResults`, the run that shows the app's own search for the content."
+
+  /// The description of `visual_search` on a host that reads no images.
+  static let visualSearchByLabels =
+    "Search the app's values by what a picture shows, as visual intelligence does, from labels "
+    + "for it: words for what you see, most confident first (this app reads no images itself). "
+    + "Values come back ranked, each with `open` — the tool and arguments that open it in the "
+    + "app — and `moreResults`, the run that shows the app's own search for the content."
 }
