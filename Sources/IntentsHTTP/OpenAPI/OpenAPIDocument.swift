@@ -127,7 +127,7 @@ struct OpenAPIDocument: Sendable {
       "operationId": .string(
         subject.map { documentation.operationID + "_" + $0 } ?? documentation.operationID),
       "summary": .string(documentation.summary + (subject.map { " (\($0))" } ?? "")),
-      "description": .string(documentation.description),
+      "description": .string(documentation.description + imageNote(route)),
       "tags": [.string(subject ?? documentation.tag)],
     ]
     var parameters: [JSONValue] = route.parameterNames
@@ -157,6 +157,14 @@ struct OpenAPIDocument: Sendable {
     operation["responses"] = .object(responses(route, subject))
     if documentation.isPublic && requiresToken { operation["security"] = [] }
     return .object(operation)
+  }
+
+  /// What a route that takes an image says on a host without an image reader: the image is
+  /// refused, as on every surface.
+  private func imageNote(_ route: Route) -> String {
+    guard route.body == .jsonOrImage, host.images == nil else { return "" }
+    return " This app reads no images (it was set up without an image reader): an image is "
+      + "refused with 409 (`notSearchable`); send labels."
   }
 
   private func responses(_ route: Route, _ subject: String?) -> [String: JSONValue] {
