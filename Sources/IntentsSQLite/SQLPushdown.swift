@@ -8,6 +8,10 @@ import IntentsRuntime
 /// inequality matches `NULL`, `isBetween` includes its bounds, sorting puts `NULL` first when
 /// ascending and breaks ties by a stable column. Values are always bound as arguments, and
 /// `LIKE` patterns are escaped, so a search for `%` or `_` finds those characters.
+///
+/// A column list that does not fit the query — a property without a ``SQLColumn``, a column
+/// name holding a double quote — is the app's mistake, not the caller's: it throws
+/// ``IntentsError`` `queryFailed`, whose message the servers keep for their log.
 public enum SQLPushdown {
   /// The condition, ordering and limit of a property query's
   /// `entities(matching:mode:sortedBy:limit:)`; `tieBreaker` names a column unique to each row.
@@ -58,7 +62,7 @@ public enum SQLPushdown {
   private static func identifier(_ name: String) throws -> Column {
     guard !name.contains("\"") else {
       throw IntentsError(
-        IntentsError.invalidRequest,
+        IntentsError.queryFailed,
         "The column name \(name.debugDescription) holds a double quote, which GRDB's query "
           + "interface cannot write; rename the column.")
     }
@@ -72,7 +76,7 @@ public enum SQLPushdown {
   {
     guard let column = columns.first(where: { $0.property as AnyKeyPath == property }) else {
       throw IntentsError(
-        IntentsError.invalidRequest,
+        IntentsError.queryFailed,
         "The property \(property) has no SQL column; add a SQLColumn for it.")
     }
     _ = try identifier(column.name)

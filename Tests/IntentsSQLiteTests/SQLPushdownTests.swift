@@ -222,7 +222,8 @@ struct TrailTable {
         try SQLPushdown.query(
           [comparator], mode: .and, sortedBy: [], limit: nil, columns: columns)
       }
-      #expect(error?.code == IntentsError.invalidRequest)
+      // The app's mistake: a server failure, kept from remote callers.
+      #expect(error?.code == IntentsError.queryFailed)
     }
     let tieBreaker = #expect(throws: IntentsError.self) {
       try SQLPushdown.ordering([], columns: [SQLColumn<TrailEntity>](), tieBreaker: #"id"x"#)
