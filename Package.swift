@@ -9,6 +9,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "AppIntents", targets: ["AppIntents"]),
+    .library(name: "AppIntentsTypeSupport", targets: ["AppIntentsTypeSupport"]),
     .library(name: "CoreLocation", targets: ["CoreLocation"]),
     .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
     .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
@@ -46,6 +47,7 @@ let package = Package(
     .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
     .target(name: "CoreSpotlight"),
     .target(name: "CoreLocation"),
+    .target(name: "AppIntentsTypeSupport", dependencies: ["CoreLocation"]),
     .macro(
       name: "AppIntentsMacros",
       dependencies: [
@@ -59,8 +61,8 @@ let package = Package(
     .target(
       name: "AppIntents",
       dependencies: [
-        "AppIntentsMacros", "CoreLocation", "CoreSpotlight", "CoreTransferable",
-        "UniformTypeIdentifiers",
+        "AppIntentsMacros", "AppIntentsTypeSupport", "CoreLocation", "CoreSpotlight",
+        "CoreTransferable", "UniformTypeIdentifiers",
       ]
     ),
     .target(name: "CoreVideo"),
