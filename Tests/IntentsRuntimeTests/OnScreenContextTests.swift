@@ -97,4 +97,16 @@ import Testing
     #expect(
       try await host.onScreen(for: .local).contains { $0.entity.title == "Weisshorn" } == false)
   }
+
+  /// An activity the app lets go of, as a closed screen does, leaves the screen with it.
+  @Test func anActivityNothingKeepsLeavesTheScreen() async throws {
+    func show() {
+      let activity = NSUserActivity(activityType: "com.example.ViewingPeak")
+      activity.appEntityIdentifier = EntityIdentifier(for: PeakEntity.all[1])
+      activity.becomeCurrent()
+    }
+    show()
+    let title = PeakEntity.all[1].name
+    #expect(try await host.onScreen(for: .local).contains { $0.entity.title == title } == false)
+  }
 }

@@ -76,5 +76,11 @@ open class NSUserActivity: NSObject {
   open func invalidate() {
     resignCurrent()
   }
+
+  /// An activity nothing keeps any more is no longer current: its entity leaves the screen (and
+  /// the center never mistakes a later activity made at its address for it).
+  deinit {
+    if isCurrent { UserActivityCenter.shared.resign(self) }
+  }
 }
 #endif
