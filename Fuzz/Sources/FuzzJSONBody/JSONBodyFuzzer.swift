@@ -6,7 +6,7 @@
 
 import Foundation
 import FuzzSupport
-import IntentsRuntime
+@testable import IntentsRuntime
 
 @testable import IntentsWire
 
