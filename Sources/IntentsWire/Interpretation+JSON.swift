@@ -10,7 +10,8 @@ extension Interpretation {
   ///
   /// ```json
   /// {"utterance": "open the matterhorn in landmarks", "status": "completed", "result": …,
-  ///  "phrase": {"template": "Open ${landmark} in ${applicationName}",
+  ///  "phrase": {"text": "Open matterhorn in Landmarks",
+  ///             "template": "Open ${landmark} in ${applicationName}",
   ///             "intent": "OpenLandmarkIntent", "parameters": {"landmark": "matterhorn"},
   ///             "slotTexts": {"landmark": "matterhorn"}, "confidence": 0.93}}
   /// ```
@@ -31,8 +32,8 @@ extension Interpretation {
     }
     if let phrase {
       var matched: [String: JSONValue] = [
-        "template": .string(phrase.template), "intent": .string(phrase.intent),
-        "parameters": .object(phrase.parameters.mapValues(\.json)),
+        "text": .string(phrase.text), "template": .string(phrase.template),
+        "intent": .string(phrase.intent), "parameters": .object(phrase.parameters.mapValues(\.json)),
         "slotTexts": .object(phrase.slotTexts.mapValues(JSONValue.string)),
         "confidence": .number(phrase.confidence),
       ]
@@ -47,12 +48,12 @@ extension Interpretation {
     let phrase: JSONValue = [
       "type": "object",
       "properties": [
-        "template": ["type": "string"], "intent": ["type": "string"],
+        "text": ["type": "string"], "template": ["type": "string"], "intent": ["type": "string"],
         "shortTitle": ["type": "string"], "parameters": ["type": "object"],
         "slotTexts": ["type": "object", "additionalProperties": ["type": "string"]],
         "confidence": ["type": "number", "minimum": 0, "maximum": 1],
       ],
-      "required": ["template", "intent", "parameters", "slotTexts", "confidence"],
+      "required": ["text", "template", "intent", "parameters", "slotTexts", "confidence"],
       "additionalProperties": false,
     ]
     return [

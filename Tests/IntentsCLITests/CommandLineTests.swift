@@ -269,7 +269,7 @@ import Testing
       $0.objectValue?["phrase"] == "Open Five Lakes Walk in Trails"
     }
     #expect(open?.objectValue?["parameters"] == ["trail": ["id": "4"]], "\(shortcuts)")
-    #expect(open?.objectValue?["template"] == "Open ${parameter} in ${applicationName}")
+    #expect(open?.objectValue?["template"] == "Open ${trail} in ${applicationName}")
     #expect(open?.objectValue?["intent"] == "OpenTrailIntent")
   }
 

@@ -25,11 +25,32 @@ public struct AppIntentError: Error, Sendable, Equatable, CustomStringConvertibl
   /// OpenIntents addition.
   public let code: String
   let message: String
+  /// What the system does, before performing the intent again, for an error that asks it to get
+  /// something first (``IntentParameter/needsValueError(_:)``, a disambiguation, continuing in
+  /// the foreground); `nil` for every other error.
+  package let recovery: Recovery?
 
-  init(_ code: String, _ message: String) {
+  init(_ code: String, _ message: String, recovery: Recovery? = nil) {
     self.code = code
     self.message = message
+    self.recovery = recovery
   }
+
+  /// Gets what an error asked for — asks the person through the running system's interaction
+  /// and sets the parameter — and says whether to perform the intent again.
+  package typealias Recovery = @Sendable () async throws -> RecoveryOutcome
+
+  /// What follows a recovery.
+  package enum RecoveryOutcome: Sendable {
+    /// Perform the intent again, from the start, with what the recovery set.
+    case performAgain
+    /// The run is over: the recovery did what the intent needed.
+    case finished
+  }
+
+  /// Whether the system performs the intent again after this error (when the person answers
+  /// what it asks, for an error with a recovery).
+  package var performsAgain: Bool { code == "restartPerform" || recovery != nil }
 
   /// The code of errors made from a description alone.
   static let describedCode = "described"
@@ -167,20 +188,28 @@ public struct AppIntentError: Error, Sendable, Equatable, CustomStringConvertibl
 
 extension AppIntentError {
   /// An error raised when a parameter needs a value nobody gave.
-  package static func needsValue(_ parameter: String, _ dialog: IntentDialog?) -> AppIntentError {
+  ///
+  /// With a recovery (a parameter of an intent), the system asks for the value and performs the
+  /// intent again; without one, the error ends the run.
+  package static func needsValue(
+    _ parameter: String, _ dialog: IntentDialog?, recovery: Recovery? = nil
+  ) -> AppIntentError {
     AppIntentError(
-      "needsValue", dialog?.text ?? "The parameter ‘\(parameter)’ needs a value.")
+      "needsValue", dialog?.text ?? "The parameter ‘\(parameter)’ needs a value.",
+      recovery: recovery)
   }
 
-  /// An error raised when a parameter's value is ambiguous.
+  /// An error raised when a parameter's value is ambiguous; with a recovery, the system asks the
+  /// person to choose and performs the intent again.
   package static func needsDisambiguation(
-    _ parameter: String, _ count: Int, _ dialog: IntentDialog?
+    _ parameter: String, _ count: Int, _ dialog: IntentDialog?, recovery: Recovery? = nil
   )
     -> AppIntentError
   {
     AppIntentError(
       "needsDisambiguation",
-      dialog?.text ?? "The parameter ‘\(parameter)’ matches \(count) values; choose one.")
+      dialog?.text ?? "The parameter ‘\(parameter)’ matches \(count) values; choose one.",
+      recovery: recovery)
   }
 
   /// An error raised when an intent asks the person something but no one can answer.

@@ -4,6 +4,9 @@
 package protocol IntentInteractionHandler: Sendable {
   /// Asks for a parameter's value; returns a value of the parameter's value type.
   func requestValue(for parameter: IntentParameterInfo, dialog: IntentDialog?) async throws -> Any
+  /// Asks for a parameter's value and sets the parameter to it, resolved as the system resolves
+  /// the parameter before `perform()` (its query, options and range apply).
+  func supplyValue(for parameter: any AnyIntentParameter, dialog: IntentDialog?) async throws
   /// Asks to choose one of several values; returns the chosen one.
   func requestDisambiguation(
     for parameter: IntentParameterInfo, among items: [Any], dialog: IntentDialog?

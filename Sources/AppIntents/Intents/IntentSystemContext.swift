@@ -55,10 +55,17 @@ extension AppIntent {
   }
 
   /// The error to throw when the intent must continue in the foreground.
+  ///
+  /// Linux has no app to bring forward: the OpenIntents runtime asks the person (a confirm
+  /// question with the dialog) whether to go on; when they agree it performs the intent again,
+  /// now in the foreground mode (``systemContext`` says so); when they decline, the run stops.
   public func needsToContinueInForegroundError(
     _ dialog: IntentDialog? = nil, alwaysConfirm: Bool = true
   ) -> AppIntentError {
-    AppIntentError.continueInForeground(dialog)
+    AppIntentError.continueInForeground(dialog) {
+      try await IntentInteraction.askToContinueInForeground(dialog, alwaysConfirm: alwaysConfirm)
+      return .performAgain
+    }
   }
 
   /// Asks to continue in the foreground; throws when the person declines.
@@ -71,19 +78,29 @@ extension AppIntent {
   )
     async throws
   {
-    let interaction = try IntentInteraction.require("continue in the foreground")
-    if !(try await interaction.requestToContinueInForeground(dialog, alwaysConfirm: alwaysConfirm))
-    {
-      throw AppIntentError.declined
-    }
+    try await IntentInteraction.askToContinueInForeground(dialog, alwaysConfirm: alwaysConfirm)
+  }
+}
+
+extension IntentInteraction {
+  /// Asks the person, through the running system, to continue in the foreground; throws
+  /// ``AppIntentError`` `declined` when they do not.
+  package static func askToContinueInForeground(
+    _ dialog: IntentDialog?, alwaysConfirm: Bool
+  ) async throws {
+    let interaction = try require("continue in the foreground")
+    guard try await interaction.requestToContinueInForeground(dialog, alwaysConfirm: alwaysConfirm)
+    else { throw AppIntentError.declined }
   }
 }
 
 extension AppIntentError {
   /// An error raised when an intent must continue in the foreground.
-  package static func continueInForeground(_ dialog: IntentDialog?) -> AppIntentError {
+  package static func continueInForeground(
+    _ dialog: IntentDialog?, recovery: Recovery? = nil
+  ) -> AppIntentError {
     AppIntentError(
       "needsToContinueInForeground",
-      dialog?.text ?? "The intent needs to continue in the app.")
+      dialog?.text ?? "The intent needs to continue in the app.", recovery: recovery)
   }
 }

@@ -26,16 +26,37 @@ extension IntentParameter {
   }
 
   /// The error to throw when the parameter needs a value the intent cannot get itself.
+  ///
+  /// The system asks the person for the value (with `dialog`, else the parameter's
+  /// `requestValueDialog`), sets the parameter, and performs the intent again:
+  ///
+  /// ```swift
+  /// guard let note, !note.isEmpty else { throw $note.needsValueError("What should it say?") }
+  /// ```
   public func needsValueError(_ dialog: IntentDialog? = nil) -> AppIntentError {
-    .needsValue(name, dialog ?? configuration.requestValueDialog)
+    let dialog = dialog ?? configuration.requestValueDialog
+    return .needsValue(name, dialog) { [self] in
+      try await IntentInteraction.require("ask for ‘\(name)’").supplyValue(for: self, dialog: dialog)
+      return .performAgain
+    }
   }
 
   /// The error to throw when the parameter's value is ambiguous among several items.
+  ///
+  /// The system asks the person to choose one of the items (with `dialog`, else the parameter's
+  /// `requestDisambiguationDialog`), sets the parameter to it, and performs the intent again.
   public func needsDisambiguationError(
     among itemsToDisambiguate: [Value.ValueType], dialog: IntentDialog? = nil
   ) -> AppIntentError {
-    .needsDisambiguation(
-      name, itemsToDisambiguate.count, dialog ?? configuration.requestDisambiguationDialog)
+    let dialog = dialog ?? configuration.requestDisambiguationDialog
+    // Each item as the parameter's own type, which is `Sendable`: an item is a `Value` itself,
+    // or the one element of an array parameter's value.
+    let choices: [Value] = itemsToDisambiguate.compactMap { ($0 as? Value) ?? ([$0] as? Value) }
+    return .needsDisambiguation(name, itemsToDisambiguate.count, dialog) { [self] in
+      let chosen = try await info.requestDisambiguation(among: choices, dialog)
+      wrappedValue = chosen
+      return .performAgain
+    }
   }
 
   var info: IntentParameterInfo {

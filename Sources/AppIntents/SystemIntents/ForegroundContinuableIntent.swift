@@ -6,13 +6,20 @@
 public protocol ForegroundContinuableIntent: AppIntent {}
 
 extension ForegroundContinuableIntent {
-  /// The error to throw when the intent must continue in the foreground; the runtime reports
-  /// it with the dialog. The continuation does not run on Linux.
+  /// The error to throw when the intent must continue in the foreground.
+  ///
+  /// The runtime asks the person (a confirm question with the dialog) whether to continue; when
+  /// they agree, it runs the continuation, in the foreground mode, and the run ends there, as
+  /// the app taking over ends it on Apple platforms; when they decline, the run stops.
   public func needsToContinueInForegroundError(
     _ dialog: IntentDialog? = nil,
     continuation: (@MainActor () async throws -> Void)? = nil
   ) -> AppIntentError {
-    AppIntentError.continueInForeground(dialog)
+    AppIntentError.continueInForeground(dialog) {
+      try await IntentInteraction.askToContinueInForeground(dialog, alwaysConfirm: true)
+      try await continuation?()
+      return .finished
+    }
   }
 
   /// Asks to continue in the foreground, then runs the continuation and returns its value;
@@ -22,10 +29,7 @@ extension ForegroundContinuableIntent {
     _ dialog: IntentDialog? = nil,
     continuation: @MainActor () async throws -> ResultValue = { () }
   ) async throws -> ResultValue where ResultValue: Sendable {
-    let interaction = try IntentInteraction.require("continue in the foreground")
-    guard try await interaction.requestToContinueInForeground(dialog, alwaysConfirm: true) else {
-      throw AppIntentError.declined
-    }
+    try await IntentInteraction.askToContinueInForeground(dialog, alwaysConfirm: true)
     return try await continuation()
   }
 }

@@ -108,7 +108,7 @@ struct SayCommand: AsyncParsableCommand {
     switch interpretation.outcome {
     case .ran(let result):
       if !output.json, let phrase = interpretation.phrase {
-        console.printError("“\(phrase.template)” → \(phrase.intent)")
+        console.printError("“\(phrase.text)” → \(phrase.intent)")
       }
       if !output.json {
         try RunOutput(console: console, json: false, command: context.name)

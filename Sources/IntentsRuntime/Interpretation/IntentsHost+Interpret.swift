@@ -99,8 +99,10 @@ extension IntentsHost {
       }
     }
     let scale = Double(template.requiredWordCount + template.slotNames.count + 1)
+    var text = template.template.replacingOccurrences(of: "${applicationName}", with: name)
+    for (slot, words) in texts { text = text.replacingOccurrences(of: "${\(slot)}", with: words) }
     return PhraseMatch(
-      template: template.template, intent: template.intent, shortTitle: template.shortTitle,
+      text: text, template: template.template, intent: template.intent, shortTitle: template.shortTitle,
       parameters: parameters, slotTexts: texts, confidence: max(0, 1 - alignment.cost / scale))
   }
 

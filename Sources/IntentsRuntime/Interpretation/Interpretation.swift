@@ -41,6 +41,10 @@ public struct Interpretation: Sendable {
 ///
 /// An OpenIntents addition.
 public struct PhraseMatch: Sendable, Hashable, Codable {
+  /// The phrase as understood: the template with the app's name and, for each slot, the words
+  /// said for it, such as "Open matterhorn in Landmarks". A slot nothing was said for keeps its
+  /// placeholder (the run asks for its value).
+  public var text: String
   /// The phrase as written, such as "Open ${landmark} in ${applicationName}".
   public var template: String
   /// The intent the phrase runs.

@@ -141,7 +141,7 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, Sendable {
       return try await IntentInteraction.$current.withValue(interaction) {
         try await IntentRunProgress.$current.withValue(progress) {
           try await IntentRunClock.$started.withValue(Date()) {
-            IntentResultParts(of: try await intent.perform())
+            try await performAgainWhenAsked(intent)
           }
         }
       }
@@ -156,6 +156,30 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, Sendable {
     } catch {
       throw IntentsError.thrownByApp(error, subject: identifier, failure: IntentsError.intentFailed)
     }
+  }
+
+  /// The most times a run performs its intent again, on `restartPerform` or after getting what
+  /// a `needsValueError` asked for; past it the run stops instead of looping.
+  static var maximumPerforms: Int { 8 }
+
+  /// Performs the intent; when it throws an error that asks the system to get something first
+  /// (a value, a choice, the foreground) or to start over, gets it and performs again.
+  private func performAgainWhenAsked(_ intent: Intent) async throws -> IntentResultParts {
+    for attempt in 1...Self.maximumPerforms {
+      do {
+        return IntentResultParts(of: try await intent.perform())
+      } catch let error as AppIntentError where error.performsAgain {
+        if let recovery = error.recovery, try await recovery() == .finished {
+          return IntentResultParts(of: IntentResultContainer<Never, Never, Never, Never>.result())
+        }
+        Transcript.note(
+          .perform, identifier, "perform() again", "\(error.code), attempt \(attempt + 1)")
+      }
+    }
+    throw IntentsError(
+      IntentsError.intentFailed,
+      "\(identifier) asked to be performed again \(Self.maximumPerforms) times; the run stops "
+        + "here instead of looping.")
   }
 
   func predictions(from donations: [IntentDonationRecord]) -> [IntentPredictionResult] {

@@ -24,6 +24,12 @@ enum ParameterOptions {
     return try await values(of: provider, parameter).prefix(50).map(option)
   }
 
+  /// The provider's options as values, when the parameter has a provider.
+  static func values(of parameter: any AnyIntentParameter) async throws -> [Any]? {
+    guard let provider = provider(of: parameter) else { return nil }
+    return try await values(of: provider, parameter)
+  }
+
   /// The provider's default value, if it gives one.
   static func defaultValue(of parameter: any AnyIntentParameter) async throws -> Any? {
     guard let provider = provider(of: parameter) else { return nil }

@@ -36,6 +36,7 @@ struct ParameterResolver {
         // Entities given by identifier: one call to the query for the whole list.
         values = try await resolve(
           identifiers, try entityRuntime(entityType, parameter), info.name)
+        for value in values { try await ParameterOptions.check(value, parameter) }
       } else {
         for (index, item) in items.enumerated() {
           values.append(
@@ -89,24 +90,36 @@ struct ParameterResolver {
     let name = parameter.parameterInfo.name
     switch input {
     case .identifier(let id):
-      return try await resolve(id, runtime, name)
+      let entity = try await resolve(id, runtime, name)
+      try await ParameterOptions.check(entity, parameter)
+      return entity
     case .value(let json):
       guard let id = ValueInput.json(json).identifierText else {
         throw IntentsError(
           IntentsError.invalidValue, "‘\(name)’ takes the identifier of a \(runtime.identifier).")
       }
-      return try await resolve(id, runtime, name)
+      let entity = try await resolve(id, runtime, name)
+      try await ParameterOptions.check(entity, parameter)
+      return entity
     case .text(let text):
       // Searched as a search is, and refused as a search is: a NUL would otherwise match
       // everything and offer every entity to choose from.
       try InputText.check(text, "‘\(name)’")
+      let provided = try await providedEntities(parameter)
       let pointsAtScreen = OnScreenWords.pointsAtScreen(text)
-      if pointsAtScreen, let shown = try await onScreen(runtime) { return shown.entity }
-      let found = try await session.entities(runtime, matching: text)
+      if pointsAtScreen, let shown = try await onScreen(runtime),
+        Self.offered(shown, in: provided)
+      {
+        return shown.entity
+      }
+      // With an options provider, only its options are candidates.
+      let found = try await session.entities(runtime, matching: text).filter {
+        Self.offered($0, in: provided)
+      }
       if found.count == 1 { return found[0].entity }
       if pointsAtScreen { throw OnScreenWords.nothingShown(runtime.identifier, name, text) }
       let title = String(localized: parameter.parameterInfo.title)
-      let options = found.isEmpty ? try await suggestions(runtime) : found
+      let options = found.isEmpty ? try await suggestions(runtime, parameter) : found
       let question = IntentQuestion(
         id: IntentQuestion.ID(found.isEmpty ? .value : .choose, name, position: position)
           .description,
@@ -133,11 +146,15 @@ struct ParameterResolver {
     do {
       let value = try EnumParsing.parse(input.valueInput, as: type, what: name)
       try checkSupported(value, supported, name)
+      try await ParameterOptions.check(value, parameter)
       return value
     } catch let error as IntentsError {
       guard case .text(let text) = input else { throw error }
       let runtime = EnumRuntime(type: type)
-      let matches = runtime.matches(text).filter { isSupported($0.value, supported) }
+      let offered = try await ParameterOptions.values(of: parameter)?.map(ParameterOptions.identifier)
+      let matches = runtime.matches(text).filter {
+        isSupported($0.value, supported) && offered.map(Set.init)?.contains($0.raw) != false
+      }
       if matches.count == 1 { return matches[0].value }
       guard matches.count > 1 else { throw error }
       let question = IntentQuestion(
@@ -163,8 +180,10 @@ struct ParameterResolver {
     let element = IntentValueReflection.elementType(ofCollection: type) ?? type
     if let entityType = element as? any AppEntity.Type {
       runtime = try entityRuntime(entityType, parameter)
-      choices = try await suggestions(runtime!)
+      choices = try await suggestions(runtime!, parameter)
       options = choices.prefix(50).map(Self.option)
+    } else if element is any AppEnum.Type, let provided = try await ParameterOptions.options(of: parameter) {
+      options = provided
     } else if let enumType = element as? any AppEnum.Type {
       let supported = parameter.declaredSupportedValues
       options = EnumParsing.cases(of: enumType).filter { isSupported($0.value, supported) }.map {
@@ -292,8 +311,26 @@ struct ParameterResolver {
     return identifiers
   }
 
-  private func suggestions(_ runtime: any EntityTypeRuntime) async throws -> [EntityValue] {
-    try await runtime.suggest().entities
+  /// The entities to offer for a parameter: its options provider's, else the query's
+  /// suggestions.
+  private func suggestions(
+    _ runtime: any EntityTypeRuntime, _ parameter: any AnyIntentParameter
+  ) async throws -> [EntityValue] {
+    if let provided = try await providedEntities(parameter) { return provided }
+    return try await runtime.suggest().entities
+  }
+
+  /// The entities a parameter's options provider gives (`optionsProvider:` with a provider that
+  /// is not the entity's query), or `nil` when it has none.
+  private func providedEntities(_ parameter: any AnyIntentParameter) async throws -> [EntityValue]? {
+    try await ParameterOptions.values(of: parameter)?.compactMap { value in
+      (value as? any AppEntity).map { EntityValue($0) }
+    }
+  }
+
+  /// Whether an entity is among a provider's options (any entity when there is no provider).
+  private static func offered(_ entity: EntityValue, in provided: [EntityValue]?) -> Bool {
+    provided?.contains { $0.identifier == entity.identifier } ?? true
   }
 
   static func option(_ entity: EntityValue) -> IntentQuestion.Option {

@@ -23,7 +23,30 @@ final class RunInteraction: IntentInteractionHandler {
   }
 
   func requestValue(for parameter: IntentParameterInfo, dialog: IntentDialog?) async throws -> Any {
-    let resolver = ParameterResolver(session: session)
+    let input = try await askValue(for: parameter, dialog: dialog)
+    guard let owner = parameters[parameter.name] else {
+      return try ValueConverter.primitive(
+        input.valueInput, as: parameter.valueType, what: parameter.name)
+    }
+    let value = try await ParameterResolver(session: session).value(for: owner, input: input)
+    return value.flatMap(IntentValueReflection.unwrap) as Any
+  }
+
+  func supplyValue(for parameter: any AnyIntentParameter, dialog: IntentDialog?) async throws {
+    let input = try await askValue(for: parameter.parameterInfo, dialog: dialog)
+    guard let value = try await ParameterResolver(session: session).value(for: parameter, input: input)
+    else { return parameter.reset() }
+    do {
+      try parameter.assign(value)
+    } catch {
+      throw IntentsError(IntentsError.invalidValue, String(describing: error))
+    }
+  }
+
+  /// Asks the run's caller for a value of the parameter from inside `perform()`.
+  private func askValue(
+    for parameter: IntentParameterInfo, dialog: IntentDialog?
+  ) async throws -> ParameterInput {
     let title = String(localized: parameter.title)
     let question = IntentQuestion(
       id: IntentQuestion.ID(.performValue, parameter.name).description, kind: .provideValue,
@@ -33,12 +56,7 @@ final class RunInteraction: IntentInteractionHandler {
     guard case .value(let input) = try await session.ask(question, repeatable: true) else {
       throw IntentsError(IntentsError.invalidValue, "‘\(parameter.name)’ needs a value.")
     }
-    guard let owner = parameters[parameter.name] else {
-      return try ValueConverter.primitive(
-        input.valueInput, as: parameter.valueType, what: parameter.name)
-    }
-    let value = try await resolver.value(for: owner, input: input)
-    return value.flatMap(IntentValueReflection.unwrap) as Any
+    return input
   }
 
   func requestDisambiguation(

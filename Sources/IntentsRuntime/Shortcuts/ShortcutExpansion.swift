@@ -84,7 +84,7 @@ struct ShortcutExpansion {
       let presented = presentation?.parameterOf(shortcut.intent)
       var collectionValues: [(title: String, input: ParameterInput, collection: String)] = []
       if let presentation { collectionValues = try await presentedValues(presentation) }
-      for (parts, template) in zip(shortcut.phraseParts, shortcut.phraseTemplates) {
+      for parts in shortcut.phraseParts {
         var partial: [Expanded] = [Expanded(text: "", parameters: [:])]
         var phrase = PhraseTemplate(
           template: "", intent: intentType, elements: [], preset: preset, slots: [:],
@@ -146,7 +146,7 @@ struct ShortcutExpansion {
         for expanded in partial {
           invocations.append(
             ShortcutInvocation(
-              phrase: expanded.text, template: template, intent: intentType,
+              phrase: expanded.text, template: phrase.template, intent: intentType,
               parameters: preset.merging(expanded.parameters) { $1 }, shortTitle: shortTitle,
               systemImageName: shortcut.systemImageName, summary: expanded.summary,
               collection: expanded.collection))

@@ -19,7 +19,9 @@ enum QuantityParsing {
     if let measurement = type as? any MeasurementValue.Type {
       return try measurement.parse(input, what: what, unit: unit)
     }
-    if type == Duration.self { return try duration(input, what: what) }
+    if type == Duration.self {
+      return try duration(input, what: what, unit: unit?.dimension as? UnitDuration)
+    }
     if type == DateComponents.self { return try dateComponents(input, what: what) }
     return nil
   }
@@ -58,16 +60,41 @@ enum QuantityParsing {
 
   // MARK: - Durations
 
-  static func duration(_ input: ValueInput, what: String) throws -> Duration {
+  /// The longest duration a parameter takes, in seconds (about 31.7 million years): far past any
+  /// duration people mean, and well inside what `Duration` holds (about 1.7 × 10²⁰ seconds).
+  static let maximumDurationSeconds = 1e15
+
+  /// A duration: a bare number is in `unit` (a `Duration` parameter's `defaultUnit:`), else in
+  /// seconds.
+  static func duration(
+    _ input: ValueInput, what: String, unit: UnitDuration? = nil
+  ) throws -> Duration {
+    let unit = unit ?? .seconds
     let expected =
-      "a duration: seconds, or text such as 90s, 1h30m, 5 min, 1:30:00 or PT1H30M"
-    if case .json(let json) = input, let seconds = json.numberValue, seconds.isFinite {
-      return .milliseconds(Int64((seconds * 1000).rounded()))
+      "a duration: a number of \(unit == .seconds ? "seconds" : unit.symbol), or text such as "
+      + "90s, 1h30m, 5 min, 1:30:00 or PT1H30M"
+    var seconds: Double?
+    if case .json(let json) = input, let number = json.numberValue {
+      seconds = unit.converter.baseUnitValue(fromValue: number)
+    } else if let text = input.plainText?.trimmingCharacters(in: .whitespaces).lowercased() {
+      if let number = Double(text) {
+        seconds = unit.converter.baseUnitValue(fromValue: number)
+      } else {
+        seconds = Self.seconds(in: text)
+      }
     }
-    guard let text = input.plainText?.trimmingCharacters(in: .whitespaces).lowercased(),
-      let seconds = seconds(in: text)
-    else { throw ValueConverter.invalid(what, input, expected: expected) }
-    return .milliseconds(Int64((seconds * 1000).rounded()))
+    guard let seconds, seconds.isFinite else {
+      throw ValueConverter.invalid(what, input, expected: expected)
+    }
+    guard abs(seconds) <= maximumDurationSeconds else {
+      throw ValueConverter.invalid(
+        what, input, expected: "a duration of at most \(Int(maximumDurationSeconds)) seconds")
+    }
+    // Whole nanoseconds: exact for any duration a person gives, and no Double rounding of the
+    // sub-second part beyond that.
+    let whole = seconds.rounded(.towardZero)
+    let nanoseconds = ((seconds - whole) * 1e9).rounded()
+    return .seconds(Int64(whole)) + .nanoseconds(Int64(nanoseconds))
   }
 
   /// The seconds a duration text spells, or `nil`.
@@ -84,7 +111,9 @@ enum QuantityParsing {
     if body.hasPrefix("pt") { body = body.dropFirst(2) } else if body.hasPrefix("p") { return nil }
     let units: [(String, Double)] = [
       ("hours", 3600), ("hour", 3600), ("hrs", 3600), ("hr", 3600), ("h", 3600),
-      ("milliseconds", 0.001), ("ms", 0.001),
+      ("milliseconds", 0.001), ("ms", 0.001), ("microseconds", 1e-6), ("µs", 1e-6),
+      ("us", 1e-6), ("nanoseconds", 1e-9), ("ns", 1e-9), ("picoseconds", 1e-12),
+      ("ps", 1e-12),
       ("minutes", 60), ("minute", 60), ("mins", 60), ("min", 60), ("m", 60),
       ("seconds", 1), ("second", 1), ("secs", 1), ("sec", 1), ("s", 1),
     ]

@@ -27,6 +27,8 @@ import Testing
     let everest = try await host.interpret("climb sagarmatha with summits")
     #expect(everest.result?.dialog == "Climbing Mount Everest")
     #expect(everest.phrase?.template == "Climb ${summit} with ${applicationName}")
+    // The phrase as understood names the app and says the slot's words.
+    #expect(everest.phrase?.text == "Climb sagarmatha with Summits")
     #expect(everest.phrase?.slotTexts == ["summit": "sagarmatha"])
     #expect(everest.phrase?.parameters["summit"] == .text("sagarmatha"))
     // A title among the phrase's values is taken as it is.
