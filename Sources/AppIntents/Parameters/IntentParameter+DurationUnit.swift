@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 // The unit of a `Swift.Duration` parameter (iOS 26): the unit a bare number is read in, as the
 // person would type it (`90` with `defaultUnit: .minutes` is an hour and a half).
