@@ -45,7 +45,7 @@ let package = Package(
     // MARK: - Apple's API surface and the Linux stand-ins it leans on
     .target(name: "UniformTypeIdentifiers"),
     .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
-    .target(name: "CoreSpotlight"),
+    .target(name: "CoreSpotlight", dependencies: ["UniformTypeIdentifiers"]),
     .target(name: "CoreLocation"),
     .target(name: "AppIntentsTypeSupport", dependencies: ["CoreLocation"]),
     .macro(
