@@ -144,6 +144,25 @@ struct ShowShelfIntent: AppIntent {
   }
 }
 
+struct RenewLoanIntent: AppIntent {
+  static var title: LocalizedStringResource = "Renew Loan"
+  @Parameter(title: "Book") var book: String
+
+  func perform() async throws -> some IntentResult {
+    try await requestConfirmation(dialog: "Renew \(book)?") {
+      LoanCard(book: book, weeks: 2)
+    }
+    let option = IntentChoiceOption(title: "Two weeks")
+    _ = try await requestChoice(between: [option], dialog: "For how long?") {
+      Text("Longer loans need a librarian")
+    }
+    _ = try await $book.requestConfirmation(for: book, dialog: "This one?") {
+      Text(book)
+    }
+    return .result()
+  }
+}
+
 @Suite struct AppFileShapeTests {
   @Test func openIntentsTakeTheirURLFromTheirTarget() async throws {
     let shelf = OpenShelfIntent()

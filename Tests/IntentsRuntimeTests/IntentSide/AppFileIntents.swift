@@ -99,3 +99,15 @@ struct CountLoansIntent: AppIntent {
     }
   }
 }
+
+struct ReturnBookIntent: AppIntent {
+  static let title: LocalizedStringResource = "Return Book"
+  @Parameter(title: "Book") var book: String
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    try await requestConfirmation(actionName: .continue, dialog: "Return \(book)?") {
+      DueDateCard(book: book)
+    }
+    return .result(dialog: "Returned \(book)")
+  }
+}

@@ -13,6 +13,7 @@ import Testing
     OpenFloorIntent.self
     ShowDueDateIntent.self
     CountLoansIntent.self
+    ReturnBookIntent.self
   }
 
   @Test func openIntentsWithAURLRepresentableTargetOpenTheTargetsURL() async throws {
@@ -37,6 +38,17 @@ import Testing
     let count = try await host.run(intent: "CountLoansIntent")
     #expect(count.result?.value == .integer(2))
     #expect(count.result?.dialog == "Two loans")
+  }
+
+  @Test func confirmationsWithAViewAreAskedWithTheirDialog() async throws {
+    let parameters: [String: ParameterInput] = ["book": .text("Dune")]
+    let asked = try await host.run(intent: "ReturnBookIntent", parameters: parameters)
+    let question = try #require(asked.question)
+    #expect(question.kind == .confirm)
+    #expect(question.prompt == "Return Dune?")
+    let returned = try await host.run(
+      intent: "ReturnBookIntent", parameters: parameters, answers: [question.id: .confirm(true)])
+    #expect(returned.result?.dialog == "Returned Dune")
   }
 
   @Test func predictionsOverSeveralParametersShowTheirDisplay() async throws {
