@@ -140,7 +140,11 @@ struct ShowShelfIntent: AppIntent {
   static var title: LocalizedStringResource = "Show Shelf"
 
   func perform() async throws -> some IntentResult & ShowsSnippetView {
-    .result(view: ZStack { Color.gray; Text("Shelf") })
+    .result(
+      view: ZStack {
+        Color.gray
+        Text("Shelf")
+      })
   }
 }
 
@@ -200,7 +204,8 @@ struct RenewLoanIntent: AppIntent {
     attributes.performers = ["Scott Brick"]
     attributes.importantDates = [Date(timeIntervalSince1970: 0)]
     attributes.authors = [
-      CSPerson(displayName: "Frank Herbert", handles: ["frank@example.com"], handleIdentifier: "email")
+      CSPerson(
+        displayName: "Frank Herbert", handles: ["frank@example.com"], handleIdentifier: "email")
     ]
     attributes.emailHeaders = ["subject": ["Dune"]]
     attributes.sharedItemContentType = .plainText

@@ -18,7 +18,8 @@ extension IntentResult {
   where
     Self == IntentResultContainer<Never, Never, _SnippetViewContainer, Never>, Content: View
   {
-    IntentResultContainer()
+    _ = content()
+    return IntentResultContainer()
   }
 
   /// A result that returns a value and shows a view.
@@ -38,7 +39,8 @@ extension IntentResult {
     Self == IntentResultContainer<Value, Never, _SnippetViewContainer, Never>,
     Value: _IntentValue, Content: View
   {
-    IntentResultContainer(value: value)
+    _ = content()
+    return IntentResultContainer(value: value)
   }
 
   /// A result that returns a value, opens another intent and shows a view.
@@ -73,7 +75,8 @@ extension IntentResult {
     Self == IntentResultContainer<Value, OpensAppIntent, _SnippetViewContainer, Never>,
     Value: _IntentValue, OpensAppIntent: AppIntent, Content: View
   {
-    IntentResultContainer(value: value, opensIntent: opensIntent)
+    _ = content()
+    return IntentResultContainer(value: value, opensIntent: opensIntent)
   }
 
   /// A result that returns a value, opens another intent and shows the view the closure builds.
@@ -84,7 +87,8 @@ extension IntentResult {
     Self == IntentResultContainer<Value, Never, _SnippetViewContainer, Never>,
     Value: _IntentValue, Content: View
   {
-    IntentResultContainer(value: value, openedIntent: opensIntent)
+    _ = content()
+    return IntentResultContainer(value: value, openedIntent: opensIntent)
   }
 
   /// A result that returns a value, opens another intent, says something and shows a view.
@@ -121,7 +125,8 @@ extension IntentResult {
     Self == IntentResultContainer<Value, OpensAppIntent, _SnippetViewContainer, IntentDialog>,
     Value: _IntentValue, OpensAppIntent: AppIntent, Content: View
   {
-    IntentResultContainer(value: value, dialog: dialog, opensIntent: opensIntent)
+    _ = content()
+    return IntentResultContainer(value: value, dialog: dialog, opensIntent: opensIntent)
   }
 
   /// A result that returns a value, opens another intent, says something and shows the view
@@ -134,7 +139,8 @@ extension IntentResult {
     Self == IntentResultContainer<Value, Never, _SnippetViewContainer, IntentDialog>,
     Value: _IntentValue, Content: View
   {
-    IntentResultContainer(value: value, dialog: dialog, openedIntent: opensIntent)
+    _ = content()
+    return IntentResultContainer(value: value, dialog: dialog, openedIntent: opensIntent)
   }
 
   /// A result that returns a value, says something and shows a view.
@@ -156,7 +162,8 @@ extension IntentResult {
     Self == IntentResultContainer<Value, Never, _SnippetViewContainer, IntentDialog>,
     Value: _IntentValue, Content: View
   {
-    IntentResultContainer(value: value, dialog: dialog)
+    _ = content()
+    return IntentResultContainer(value: value, dialog: dialog)
   }
 
   /// A result that opens another intent and shows a view.
@@ -190,7 +197,8 @@ extension IntentResult {
     Self == IntentResultContainer<Never, OpensAppIntent, _SnippetViewContainer, Never>,
     OpensAppIntent: AppIntent, Content: View
   {
-    IntentResultContainer(opensIntent: opensIntent)
+    _ = content()
+    return IntentResultContainer(opensIntent: opensIntent)
   }
 
   /// A result that opens another intent and shows the view the closure builds.
@@ -200,7 +208,8 @@ extension IntentResult {
   where
     Self == IntentResultContainer<Never, Never, _SnippetViewContainer, Never>, Content: View
   {
-    IntentResultContainer(openedIntent: opensIntent)
+    _ = content()
+    return IntentResultContainer(openedIntent: opensIntent)
   }
 
   /// A result that opens another intent, says something and shows a view.
@@ -235,7 +244,8 @@ extension IntentResult {
     Self == IntentResultContainer<Never, OpensAppIntent, _SnippetViewContainer, IntentDialog>,
     OpensAppIntent: AppIntent, Content: View
   {
-    IntentResultContainer(dialog: dialog, opensIntent: opensIntent)
+    _ = content()
+    return IntentResultContainer(dialog: dialog, opensIntent: opensIntent)
   }
 
   /// A result that opens another intent, says something and shows the view the closure builds.
@@ -246,7 +256,8 @@ extension IntentResult {
     Self == IntentResultContainer<Never, Never, _SnippetViewContainer, IntentDialog>,
     Content: View
   {
-    IntentResultContainer(dialog: dialog, openedIntent: opensIntent)
+    _ = content()
+    return IntentResultContainer(dialog: dialog, openedIntent: opensIntent)
   }
 
   /// A result that says something and shows a view.
@@ -266,6 +277,7 @@ extension IntentResult {
     Self == IntentResultContainer<Never, Never, _SnippetViewContainer, IntentDialog>,
     Content: View
   {
-    IntentResultContainer(dialog: dialog)
+    _ = content()
+    return IntentResultContainer(dialog: dialog)
   }
 }

@@ -154,7 +154,9 @@ public struct Font: Hashable, Sendable {
   }
 
   /// The system font of a text style.
-  public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil)
+  public static func system(
+    _ style: TextStyle, design: Design? = nil, weight: Weight? = nil
+  )
     -> Font
   {
     Font(description: "system \(style)")
