@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "CoreLocation", targets: ["CoreLocation"]),
     .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
     .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     .library(name: "CoreVideo", targets: ["CoreVideo"]),
     .library(name: "VisualIntelligence", targets: ["VisualIntelligence"]),
@@ -45,8 +46,10 @@ let package = Package(
     // MARK: - Apple's API surface and the Linux stand-ins it leans on
     .target(name: "UniformTypeIdentifiers"),
     .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
-    .target(name: "CoreSpotlight"),
+    .target(name: "CoreSpotlight", dependencies: ["UniformTypeIdentifiers"]),
     .target(name: "CoreLocation"),
+    // Views for snippet results: they compile and are kept; nothing draws them on Linux.
+    .target(name: "SwiftUI"),
     .target(name: "AppIntentsTypeSupport", dependencies: ["CoreLocation"]),
     .macro(
       name: "AppIntentsMacros",
@@ -62,7 +65,7 @@ let package = Package(
       name: "AppIntents",
       dependencies: [
         "AppIntentsMacros", "AppIntentsTypeSupport", "CoreLocation", "CoreSpotlight",
-        "CoreTransferable", "UniformTypeIdentifiers",
+        "CoreTransferable", "SwiftUI", "UniformTypeIdentifiers",
       ]
     ),
     .target(name: "CoreVideo"),
@@ -188,7 +191,7 @@ let package = Package(
       name: "IntentsRuntimeTests",
       dependencies: [
         "IntentsRuntime", "IntentsWire", "AppIntentsTesting", "IntentsFixtures", "IntentsImaging",
-        "IntentsVisualSearch", "VisualIntelligence",
+        "IntentsVisualSearch", "SwiftUI", "VisualIntelligence",
       ]
     ),
     .testTarget(
@@ -246,7 +249,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SourceCompatibilityTests",
-      dependencies: ["AppIntents"],
+      dependencies: ["AppIntents", "SwiftUI"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
   ],

@@ -41,19 +41,16 @@ public struct IntentPrediction<Intent, T>: IntentPredictionConfiguration where I
     display = { _ in make() }
   }
 
-  /// A prediction over one parameter, shown from its value.
-  public init<V0, P0>(
-    parameters: T, displayRepresentation: @escaping (_ value0: V0) -> DisplayRepresentation
-  )
-  where
-    T == KeyPath<Intent, P0>, V0: _IntentValue, V0: Sendable, P0: IntentParameter<V0>
-  {
-    self.parameters = [parameters]
-    nonisolated(unsafe) let make = displayRepresentation
-    display = { values in
-      guard values.count == 1, let value = values[0] as? V0 else { return nil }
-      return make(value)
-    }
+  /// A prediction over the parameters at the key paths, shown by `display` from their values
+  /// in the same order (`nil` when a value is missing or of another type). The arities Apple
+  /// declares funnel here (IntentPrediction+Arities.swift).
+  init(
+    keyPaths: [PartialKeyPath<Intent>],
+    display: @escaping @Sendable (_ values: [Any]) -> DisplayRepresentation?
+  ) {
+    parameters = keyPaths
+    let count = keyPaths.count
+    self.display = { values in values.count == count ? display(values) : nil }
   }
 }
 

@@ -37,6 +37,16 @@ public protocol DeleteIntent: SystemIntent {
 /// The OpenIntents runtime does not call `perform()` for it: it resolves the parameters, builds
 /// the URL from the template and returns it as the run's result (`openedURL`), for the caller
 /// to open.
+///
+/// An `OpenIntent` whose target is a `URLRepresentableEntity` or a `URLRepresentableEnum` writes
+/// neither the template nor `perform()`: its URL is its target's.
+///
+/// ```swift
+/// struct OpenTrailIntent: OpenIntent, URLRepresentableIntent {
+///   static let title: LocalizedStringResource = "Open Trail"
+///   @Parameter(title: "Trail") var target: TrailEntity  // a URLRepresentableEntity
+/// }
+/// ```
 public protocol URLRepresentableIntent: AppIntent {
   /// The URL template of the intent.
   static var urlRepresentation: URLRepresentation { get }
@@ -53,8 +63,10 @@ extension URLRepresentableIntent {
 public struct OpenURLIntent: SystemIntent, URLRepresentableIntent {
   /// "Open URL".
   public static var title: LocalizedStringResource { "Open URL" }
-  /// The URL itself.
-  public static var urlRepresentation: URLRepresentation { "\(\.$url)" }
+  /// The URL itself, as it is: not percent-encoded into a template.
+  public static var urlRepresentation: URLRepresentation {
+    IntentURLRepresentation(carried: { intent in intent.$url.currentValue })
+  }
 
   /// The URL to open.
   @Parameter(title: "URL") public var url: URL
@@ -69,6 +81,16 @@ public struct OpenURLIntent: SystemIntent, URLRepresentableIntent {
     guard let url = urlRepresentable.urlRepresentation else {
       throw AppIntentError(
         "invalidValue", "\(type(of: urlRepresentable)).\(urlRepresentable) has no URL.")
+    }
+    self.url = url
+  }
+
+  /// An intent that opens an entity's URL; throws when the entity's template makes none.
+  public init(urlRepresentable: some URLRepresentableEntity) async throws {
+    guard let url = await urlRepresentable.urlRepresentation else {
+      throw AppIntentError(
+        "invalidValue",
+        "\(type(of: urlRepresentable)) ‘\(urlRepresentable.id.entityIdentifierString)’ has no URL.")
     }
     self.url = url
   }
@@ -88,23 +110,41 @@ extension URLRepresentableIntent {
 }
 
 /// The URL template of an intent: `"https://example.com/trails/\(\.$trail)"`.
+///
+/// An open intent whose target is a `URLRepresentableEntity` or `URLRepresentableEnum` need not
+/// write one: its template is the target's own URL (see `URLRepresentableIntent`).
 public struct IntentURLRepresentation<Intent>: ExpressibleByStringInterpolation, Sendable
 where Intent: AppIntent {
-  let template: URLTemplate<Intent>
+  private enum Source: Sendable {
+    /// Literal text and parameters, percent-encoded into it.
+    case template(URLTemplate<Intent>)
+    /// A whole URL an intent carries: its target's, or `OpenURLIntent`'s `url`.
+    case carried(@Sendable (Intent) async -> URL?)
+  }
+
+  private let source: Source
 
   /// A URL with no parameters.
-  public init(_ value: String) { template = URLTemplate(segments: [.literal(value)]) }
+  public init(_ value: String) { source = .template(URLTemplate(segments: [.literal(value)])) }
 
   /// A URL with no parameters.
   public init(stringLiteral value: String) { self.init(value) }
 
   /// A template with parameters.
   public init(stringInterpolation: StringInterpolation) {
-    template = URLTemplate(segments: stringInterpolation.segments)
+    source = .template(URLTemplate(segments: stringInterpolation.segments))
   }
 
+  /// The URL an intent carries whole, read when the intent is run.
+  init(carried url: @escaping @Sendable (Intent) async -> URL?) { source = .carried(url) }
+
   /// The URL for an intent's parameter values, or `nil` when one has no value.
-  public func url(for intent: Intent) async -> URL? { await template.url(for: intent) }
+  public func url(for intent: Intent) async -> URL? {
+    switch source {
+    case .template(let template): await template.url(for: intent)
+    case .carried(let url): await url(intent)
+    }
+  }
 
   /// Builds an intent URL template.
   public struct StringInterpolation: StringInterpolationProtocol, Sendable {

@@ -55,6 +55,13 @@ public enum CSAttributeValue: Hashable, Sendable {
     return strings.count == arrayValue.count ? strings : nil
   }
 
+  /// The dates, when this is an array of dates.
+  public var dateArrayValue: [Date]? {
+    guard let arrayValue else { return nil }
+    let dates = arrayValue.compactMap(\.dateValue)
+    return dates.count == arrayValue.count ? dates : nil
+  }
+
   /// Every piece of text in the value, for full-text indexing: a string, or the strings of
   /// an array, in order.
   public var searchableText: [String] {

@@ -94,22 +94,10 @@ extension QueryExpression {
     lhs < rhs ? .orderedAscending : lhs > rhs ? .orderedDescending : .orderedSame
   }
 
-  /// The Spotlight name of each attribute-set property, by property name.
-  static let propertyNames: [String: String] = [
-    "title": "kMDItemTitle", "displayName": "kMDItemDisplayName",
-    "alternateNames": "kMDItemAlternateNames", "contentDescription": "kMDItemDescription",
-    "keywords": "kMDItemKeywords", "textContent": "kMDItemTextContent",
-    "thumbnailData": "kMDItemThumbnailData", "thumbnailURL": "kMDItemThumbnailURL",
-    "contentURL": "kMDItemContentURL", "url": "kMDItemURL", "identifier": "kMDItemIdentifier",
-    "relatedUniqueIdentifier": "kMDItemRelatedUniqueIdentifier",
-    "contentType": "kMDItemContentType", "contentTypeTree": "kMDItemContentType",
-    "contentCreationDate": "kMDItemContentCreationDate",
-    "contentModificationDate": "kMDItemContentModificationDate", "addedDate": "kMDItemDateAdded",
-    "lastUsedDate": "kMDItemLastUsedDate", "namedLocation": "kMDItemNamedLocation",
-    "latitude": "kMDItemLatitude", "longitude": "kMDItemLongitude",
-    "supportsNavigation": "kMDItemSupportsNavigation", "rating": "kMDItemStarRating",
-    "artist": "kMDItemArtist", "album": "kMDItemAlbum", "authorNames": "kMDItemAuthors",
-  ]
+  /// The Spotlight name of each attribute-set property, by property name. `contentTypeTree`
+  /// queries the content type, from which Apple's Spotlight derives the tree.
+  static let propertyNames: [String: String] = CSSearchableItemAttributeSet
+    .attributeNamesByProperty.merging(["contentTypeTree": "kMDItemContentType"]) { $1 }
 }
 
 /// Matching text against a pattern where `*` stands for any run of characters.

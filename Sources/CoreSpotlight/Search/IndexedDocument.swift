@@ -21,7 +21,12 @@ package enum EntityAssociationKey {
 /// - ``CSIndexField/names``: alternate names (an entity's synonyms land here);
 /// - ``CSIndexField/keywords``: keywords;
 /// - ``CSIndexField/content``: the description, the text content, the named location, artist,
-///   album and authors, and every custom attribute's text.
+///   album and authors, then the other text attributes Apple declares (genre, kind, subject,
+///   comment, city, composer… — the table of Scripts/generate-spotlight-attributes says which),
+///   and every custom attribute's text.
+///
+/// The other attributes (numbers, dates, URLs, identifiers, codes, addresses, people) are stored
+/// and returned, and `CSSearchQuery` can compare them, but full-text search does not read them.
 package struct IndexedDocument: Sendable {
   package var title: String
   package var names: String
@@ -31,11 +36,9 @@ package struct IndexedDocument: Sendable {
   package var entityIdentifier: String?
   package var priority: Int
 
-  /// The Spotlight names of the attributes whose text goes to ``content``, in order.
-  static let contentAttributes = [
-    "kMDItemDescription", "kMDItemTextContent", "kMDItemNamedLocation", "kMDItemArtist",
-    "kMDItemAlbum", "kMDItemAuthors",
-  ]
+  /// The Spotlight names of the attributes whose text goes to ``content``, in order: those the
+  /// table of Scripts/generate-spotlight-attributes marks `content`.
+  static let contentAttributes = CSSearchableItemAttributeSet.contentAttributeNames
 
   /// What an attribute is to the document.
   private enum Role {

@@ -31,6 +31,12 @@ public struct ProxyRepresentation<Item: Transferable, ProxyRepresentation: Trans
 
   /// Creates a representation that exports an item as its proxy: the unlabeled spelling
   /// Apple's documentation uses, as in `ProxyRepresentation(\.title)`.
+  ///
+  /// Apple's interface declares no unlabeled initializer, so there a trailing closure,
+  /// `ProxyRepresentation { $0.title }`, can only be `init(exporting:)` (or
+  /// `init(importing:)`, told apart by the closure's types). This one is disfavored so
+  /// that a trailing closure still means `init(exporting:)` here too.
+  @_disfavoredOverload
   public init(_ exporting: @escaping @Sendable (Item) throws -> ProxyRepresentation) {
     self.init(exporting: exporting)
   }
