@@ -232,7 +232,6 @@ struct AppUnionValueExpansionTests {
             "collection"
           }
         }
-
         public enum Cases: String, AppIntents.AppUnionValueCasesProviding {
           case landmark, collection
           public typealias UnionValue = VisualSearchResult

@@ -89,7 +89,7 @@ import Testing
     #expect(entityDiagnostics.isEmpty, "\(entityDiagnostics.map(\.message))")
     #expect(entity.contains(#"return AppIntents.AppSchema(__entity: "MessageEntity")"#))
     let tag = "AppIntents.__AssistantSchemaTag.MessagesEntity.Message"
-    #expect(entity.contains("static func __assistantSchemaEntity(_: \(tag).Type) {}"))
+    #expect(entity.contains("static func __assistantSchemaEntity(_: \(tag).Type)"))
 
     let (enumeration, enumDiagnostics) = expand(
       """

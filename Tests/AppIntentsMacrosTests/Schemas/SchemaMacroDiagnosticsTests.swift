@@ -689,7 +689,7 @@ struct SchemaMacroDiagnosticsTests {
       """
       @AppEnum(schema: .fotos.assetType)
                        ┬───────────────
-                       ╰─ 🛑 ‘fotos’ is not a domain of enum schemas: did you mean ‘photos’? The domains are photos, books, browser, camera, reader, whiteboard
+                       ╰─ 🛑 ‘fotos’ is not a domain of enum schemas: did you mean ‘photos’? The domains are photos, books, browser, camera, reader, whiteboard, messages, audio, reminders, clock, calendar, mail, phone, maps
       enum AssetType: String { case photo }
       """
     }
