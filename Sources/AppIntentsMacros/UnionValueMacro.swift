@@ -82,11 +82,11 @@ struct UnionValueMacro: ExtensionMacro {
       addsCases
       ? """
 
-          \(access)enum Cases: String, AppIntents.AppUnionValueCasesProviding {
-            case \(cases.map { $0.name }.joined(separator: ", "))
-            \(access)typealias UnionValue = \(type.trimmedDescription)
-          }
-        """ : ""
+        \(access)enum Cases: String, AppIntents.AppUnionValueCasesProviding {
+          case \(cases.map { $0.name }.joined(separator: ", "))
+          \(access)typealias UnionValue = \(type.trimmedDescription)
+        }
+      """ : ""
     let decl: DeclSyntax = """
       extension \(raw: type.trimmedDescription)\(raw: conformance) {
         \(raw: access)static var unionCases: [AppIntents.UnionValueCase] {

@@ -115,8 +115,9 @@ import Testing
     let (current, currentDiagnostics) = expand("@AppIntent(schema: .photos.createAlbum)\n" + body)
     // iOS 18 to 26: `@AssistantIntent` resolves it through the deprecated `AssistantSchemas`.
     let (legacy, legacyDiagnostics) = expand(
-      "@AssistantIntent(schema: .photos.createAlbum)\n" + body.replacingOccurrences(
-        of: "struct CreateAlbumIntent {", with: "struct CreateAlbumIntent: AppIntent {"))
+      "@AssistantIntent(schema: .photos.createAlbum)\n"
+        + body.replacingOccurrences(
+          of: "struct CreateAlbumIntent {", with: "struct CreateAlbumIntent: AppIntent {"))
     #expect(currentDiagnostics.isEmpty, "\(currentDiagnostics.map(\.message))")
     #expect(legacyDiagnostics.isEmpty, "\(legacyDiagnostics.map(\.message))")
     let recorded = #"return AppIntents.AppSchema(__intent: "CreateMediaAlbumIntent")"#
