@@ -12,8 +12,8 @@ public import SwiftSyntaxMacros
 //
 //   struct AlbumEntity { let id: String; @AppIntents.EntityProperty var name: String; … }
 //   extension AlbumEntity: AppIntents.AppEntity, AppIntents.AssistantSchemaEntity {
-//     static var __assistantSchemaEntity: AppIntents.AssistantSchema? {
-//       return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.EntitySchema.photos.album)
+//     static var __assistantSchemaEntity: AppIntents.AppSchema? {
+//       return AppIntents.AppSchema(__entity: "PhotoAlbumEntity")
 //     }
 //     static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.PhotosEntity.Album.Type) {}
 //   }

@@ -11,8 +11,8 @@ public import SwiftSyntaxMacros
 // expands to
 //
 //   extension AssetType: AppIntents.AppEnum, AppIntents.AssistantSchemaEnum {
-//     static var __assistantSchemaEnum: AppIntents.AssistantSchema? {
-//       return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.EnumSchema.photos.assetType)
+//     static var __assistantSchemaEnum: AppIntents.AppSchema? {
+//       return AppIntents.AppSchema(__enum: "PhotoAssetType")
 //     }
 //     static func __assistantSchemaEnum(_: AppIntents.__AssistantSchemaTag.PhotosEnum.AssetType.Type) {}
 //   }

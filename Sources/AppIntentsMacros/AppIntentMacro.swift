@@ -12,10 +12,10 @@ public import SwiftSyntaxMacros
 //
 //   struct OpenAssetIntent: OpenIntent { @AppIntents.IntentParameter var target: AssetEntity }
 //   extension OpenAssetIntent: AppIntents.AssistantSchemaIntent {
-//     static var __assistantSchemaIntent: AppIntents.AssistantSchema? {
+//     static var __assistantSchemaIntent: AppIntents.AppSchema? {
 //       AppIntents.__assistantSchemaEntityType(of: \Self.target)
 //         .__assistantSchemaEntity(AppIntents.__AssistantSchemaTag.PhotosEntity.Asset.self)
-//       return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.IntentSchema.photos.openAsset)
+//       return AppIntents.AppSchema(__intent: "OpenMediaAssetIntent")
 //     }
 //   }
 

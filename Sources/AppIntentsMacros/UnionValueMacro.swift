@@ -1,5 +1,6 @@
 // `@UnionValue`: an extension of the enum adding the `UnionValue` conformance (and through it
-// `_IntentValueRepresentable`) with the case metadata written out:
+// `_IntentValueRepresentable`) with the case metadata written out, and iOS 27's
+// `AppUnionValue` with its `Cases` enum:
 //
 //   @UnionValue enum SearchResult { case landmark(LandmarkEntity); case collection(CollectionEntity) }
 //
@@ -14,6 +15,10 @@
 //       switch self { case .landmark(let value): value … }
 //     }
 //     var caseName: String { switch self { case .landmark: "landmark" … } }
+//     enum Cases: String, AppIntents.AppUnionValueCasesProviding {
+//       case landmark, collection
+//       typealias UnionValue = SearchResult
+//     }
 //   }
 
 import SwiftDiagnostics
@@ -68,6 +73,20 @@ struct UnionValueMacro: ExtensionMacro {
     }
     let values = cases.map { "case .\($0.name)(let value): value" }
     let names = cases.map { "case .\($0.name): \"\($0.name)\"" }
+    // `AppUnionValue`'s `Cases`: written when the compiler asks for the conformance, that is
+    // when the enum does not declare it (and its `Cases`) itself.
+    let addsCases = protocols.contains {
+      $0.trimmedDescription.split(separator: ".").last == "AppUnionValue"
+    }
+    let casesEnum =
+      addsCases
+      ? """
+
+        \(access)enum Cases: String, AppIntents.AppUnionValueCasesProviding {
+          case \(cases.map { $0.name }.joined(separator: ", "))
+          \(access)typealias UnionValue = \(type.trimmedDescription)
+        }
+      """ : ""
     let decl: DeclSyntax = """
       extension \(raw: type.trimmedDescription)\(raw: conformance) {
         \(raw: access)static var unionCases: [AppIntents.UnionValueCase] {
@@ -85,7 +104,7 @@ struct UnionValueMacro: ExtensionMacro {
           switch self {
           \(raw: names.joined(separator: "\n"))
           }
-        }
+        }\(raw: casesEnum)
       }
       """
     guard let extensionDecl = decl.as(ExtensionDeclSyntax.self) else { return [] }

@@ -7,8 +7,10 @@ extension IntentsHost {
   /// without `@UnionValue` has no listed cases: its schema only requires the two members.
   public func unionValueSchema(_ type: any UnionValue.Type) -> JSONValue {
     let cases = type.unionCases
+    // An `AppUnionValue` (what `@UnionValue` makes) titles its cases.
+    let titles = (type as? any AppUnionValue.Type)?.caseTitles ?? [:]
     let variants: [JSONValue] = cases.map { unionCase in
-      [
+      var variant: [String: JSONValue] = [
         "type": "object",
         "properties": [
           "case": ["const": .string(unionCase.name)],
@@ -16,6 +18,8 @@ extension IntentsHost {
         ],
         "required": ["case", "value"], "additionalProperties": false,
       ]
+      if let title = titles[unionCase.name] { variant["title"] = .string(title) }
+      return .object(variant)
     }
     guard !variants.isEmpty else {
       return [

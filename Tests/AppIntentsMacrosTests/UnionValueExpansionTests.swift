@@ -181,3 +181,63 @@ struct UnionValueExpansionTests {
     }
   }
 }
+
+/// With `AppUnionValue` among the conformances the compiler asks for (iOS 27), the expansion
+/// also writes the union's `Cases`.
+@Suite(
+  .macros([
+    "UnionValue": MacroSpec(
+      type: UnionValueMacro.self,
+      conformances: ["_IntentValueRepresentable", "UnionValue", "AppUnionValue"].map {
+        TypeSyntax(IdentifierTypeSyntax(name: .identifier($0)))
+      })
+  ]))
+struct AppUnionValueExpansionTests {
+  @Test func writesTheCasesOfAnAppUnionValue() {
+    assertMacro {
+      """
+      @UnionValue
+      public enum VisualSearchResult {
+        case landmark(LandmarkEntity)
+        case collection(CollectionEntity)
+      }
+      """
+    } expansion: {
+      #"""
+      public enum VisualSearchResult {
+        case landmark(LandmarkEntity)
+        case collection(CollectionEntity)
+      }
+
+      extension VisualSearchResult: _IntentValueRepresentable, UnionValue, AppUnionValue {
+        public static var unionCases: [AppIntents.UnionValueCase] {
+          [AppIntents.UnionValueCase(name: "landmark", Self.landmark), AppIntents.UnionValueCase(name: "collection", Self.collection)]
+        }
+        public static var allIntentValueTypes: [any AppIntents._IntentValue.Type] {
+          unionCases.map(\.valueType)
+        }
+        public var asIntentValue: any AppIntents._IntentValue {
+          switch self {
+          case .landmark(let value):
+            value
+          case .collection(let value):
+            value
+          }
+        }
+        public var caseName: String {
+          switch self {
+          case .landmark:
+            "landmark"
+          case .collection:
+            "collection"
+          }
+        }
+        public enum Cases: String, AppIntents.AppUnionValueCasesProviding {
+          case landmark, collection
+          public typealias UnionValue = VisualSearchResult
+        }
+      }
+      """#
+    }
+  }
+}

@@ -108,14 +108,6 @@ enum AssistantSchemaCatalogueFixtures {
     }
   }
 
-  @AppIntent(schema: .photos.openAsset)
-  struct PhotosOpenAssetIntent {
-    var target: PhotosAssetEntity
-    func perform() async throws -> some IntentResult {
-      .result()
-    }
-  }
-
   @AppIntent(schema: .photos.pasteEdits)
   struct PhotosPasteEditsIntent {
     var target: [PhotosAssetEntity]
@@ -139,14 +131,6 @@ enum AssistantSchemaCatalogueFixtures {
   struct PhotosRemoveAssetsFromAlbumIntent {
     var album: PhotosAlbumEntity
     var assets: [PhotosAssetEntity]
-    func perform() async throws -> some IntentResult {
-      .result()
-    }
-  }
-
-  @AppIntent(schema: .photos.search)
-  struct PhotosSearchIntent {
-    var criteria: StringSearchCriteria
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -486,14 +470,6 @@ enum AssistantSchemaCatalogueFixtures {
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
-  @AppIntent(schema: .system.search)
-  struct SystemSearchIntent {
-    var criteria: StringSearchCriteria
-    func perform() async throws -> some IntentResult {
-      .result()
-    }
-  }
-
   @AppIntent(schema: .books.navigatePage)
   struct BooksNavigatePageIntent {
     var target: BooksBookEntity
@@ -506,22 +482,6 @@ enum AssistantSchemaCatalogueFixtures {
   @AppIntent(schema: .books.openBook)
   struct BooksOpenBookIntent {
     var target: BooksBookEntity
-    func perform() async throws -> some IntentResult {
-      .result()
-    }
-  }
-
-  @AppIntent(schema: .books.playAudiobook)
-  struct BooksPlayAudiobookIntent {
-    var target: BooksAudiobookEntity
-    func perform() async throws -> some IntentResult {
-      .result()
-    }
-  }
-
-  @AppIntent(schema: .books.search)
-  struct BooksSearchIntent {
-    var criteria: StringSearchCriteria
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -782,14 +742,6 @@ enum AssistantSchemaCatalogueFixtures {
     }
   }
 
-  @AppIntent(schema: .browser.search)
-  struct BrowserSearchIntent {
-    var criteria: StringSearchCriteria
-    func perform() async throws -> some IntentResult {
-      .result()
-    }
-  }
-
   @AppIntent(schema: .browser.switchTab)
   struct BrowserSwitchTabIntent {
     var target: BrowserTabEntity
@@ -976,14 +928,6 @@ enum AssistantSchemaCatalogueFixtures {
   @AppIntent(schema: .journal.deleteEntry)
   struct JournalDeleteEntryIntent {
     var entities: [JournalEntryEntity]
-    func perform() async throws -> some IntentResult {
-      .result()
-    }
-  }
-
-  @AppIntent(schema: .journal.search)
-  struct JournalSearchIntent {
-    var criteria: StringSearchCriteria
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -1645,6 +1589,926 @@ enum AssistantSchemaCatalogueFixtures {
     }
   }
 
+  @AppIntent(schema: .messages.editSentMessage)
+  struct MessagesEditSentMessageIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .messages.sendMessage)
+  struct MessagesSendMessageIntent {
+    var content: AttributedString?
+    var subject: AttributedString?
+    var attachments: [IntentFile]
+    var audioMessage: IntentFile?
+    var links: [URL]
+    var scheduledDate: Date?
+    func perform() async throws -> some IntentResult & ReturnsValue<[MessagesMessageEntity]> {
+      .result(value: [MessagesMessageEntity]())
+    }
+  }
+
+  @AppIntent(schema: .messages.setMessageReadStatus)
+  struct MessagesSetMessageReadStatusIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .messages.draftMessage)
+  struct MessagesDraftMessageIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .messages.unsendMessage)
+  struct MessagesUnsendMessageIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppEntity(schema: .messages.conversation)
+  struct MessagesConversationEntity {
+    static let defaultQuery = Query<MessagesConversationEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .messages.customAttachment)
+  struct MessagesCustomAttachmentEntity {
+    static let defaultQuery = Query<MessagesCustomAttachmentEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .messages.message)
+  struct MessagesMessageEntity {
+    static let defaultQuery = Query<MessagesMessageEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .messages.messagePerson)
+  struct MessagesMessagePersonEntity {
+    static let defaultQuery = Query<MessagesMessagePersonEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEnum(schema: .messages.conversationAttribute)
+  enum MessagesConversationAttributeEnum: String {
+    case first
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+  }
+
+  @AppEnum(schema: .messages.messageAttribute)
+  enum MessagesMessageAttributeEnum: String {
+    case first
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+  }
+
+  @AppEnum(schema: .messages.messageEffect)
+  enum MessagesMessageEffectEnum: String {
+    case first
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+  }
+
+  @AppEnum(schema: .messages.messageType)
+  enum MessagesMessageTypeEnum: String {
+    case first
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+  }
+
+  @AppEnum(schema: .messages.customReaction)
+  enum MessagesCustomReactionEnum: String {
+    case first
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+  }
+
+  @AppIntent(schema: .audio.addToLibrary)
+  struct AudioAddToLibraryIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .audio.addToPlaylist)
+  struct AudioAddToPlaylistIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .audio.createStation)
+  struct AudioCreateStationIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .audio.playAudio)
+  struct AudioPlayAudioIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .audio.recognizeAudio)
+  struct AudioRecognizeAudioIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .audio.updateAudioAffinity)
+  struct AudioUpdateAudioAffinityIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .audio.warmupAudioQueue)
+  struct AudioWarmupAudioQueueIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppEntity(schema: .audio.album)
+  struct AudioAlbumEntity {
+    static let defaultQuery = Query<AudioAlbumEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .audio.algorithmicRadioStation)
+  struct AudioAlgorithmicRadioStationEntity {
+    static let defaultQuery = Query<AudioAlgorithmicRadioStationEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .audio.ambientSound)
+  struct AudioAmbientSoundEntity {
+    static let defaultQuery = Query<AudioAmbientSoundEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .audio.artist)
+  struct AudioArtistEntity {
+    static let defaultQuery = Query<AudioArtistEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .audio.audiobook)
+  struct AudioAudiobookEntity {
+    static let defaultQuery = Query<AudioAudiobookEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .audio.classicalMusicRecording)
+  struct AudioClassicalMusicRecordingEntity {
+    static let defaultQuery = Query<AudioClassicalMusicRecordingEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .audio.liveRadioStation)
+  struct AudioLiveRadioStationEntity {
+    static let defaultQuery = Query<AudioLiveRadioStationEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .audio.newsBrief)
+  struct AudioNewsBriefEntity {
+    static let defaultQuery = Query<AudioNewsBriefEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .audio.newsProvider)
+  struct AudioNewsProviderEntity {
+    static let defaultQuery = Query<AudioNewsProviderEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .audio.playlist)
+  struct AudioPlaylistEntity {
+    static let defaultQuery = Query<AudioPlaylistEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .audio.podcastCollection)
+  struct AudioPodcastCollectionEntity {
+    static let defaultQuery = Query<AudioPodcastCollectionEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .audio.podcastEpisode)
+  struct AudioPodcastEpisodeEntity {
+    static let defaultQuery = Query<AudioPodcastEpisodeEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .audio.podcastShow)
+  struct AudioPodcastShowEntity {
+    static let defaultQuery = Query<AudioPodcastShowEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .audio.radioShow)
+  struct AudioRadioShowEntity {
+    static let defaultQuery = Query<AudioRadioShowEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .audio.radioShowEpisode)
+  struct AudioRadioShowEpisodeEntity {
+    static let defaultQuery = Query<AudioRadioShowEpisodeEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .audio.song)
+  struct AudioSongEntity {
+    static let defaultQuery = Query<AudioSongEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .audio.songCollection)
+  struct AudioSongCollectionEntity {
+    static let defaultQuery = Query<AudioSongCollectionEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .audio.warmupAudioQueueResult)
+  struct AudioWarmupAudioQueueResultEntity {
+    static let defaultQuery = Query<AudioWarmupAudioQueueResultEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEnum(schema: .audio.appViewIdentifier)
+  enum AudioAppViewIdentifierEnum: String {
+    case first
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+  }
+
+  @AppEnum(schema: .audio.affinityState)
+  enum AudioAffinityStateEnum: String {
+    case first
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+  }
+
+  @AppEnum(schema: .audio.activity)
+  enum AudioActivityEnum: String {
+    case first
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+  }
+
+  @AppEnum(schema: .audio.invocationSource)
+  enum AudioInvocationSourceEnum: String {
+    case first
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+  }
+
+  @AppEnum(schema: .audio.playbackAttributes)
+  enum AudioPlaybackAttributesEnum: String {
+    case first
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+  }
+
+  @AppEnum(schema: .audio.queueInsertionLocation)
+  enum AudioQueueInsertionLocationEnum: String {
+    case first
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+  }
+
+  @AppIntent(schema: .photos.editAsset)
+  struct PhotosEditAssetIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .reminders.createList)
+  struct RemindersCreateListIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .reminders.createReminder)
+  struct RemindersCreateReminderIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .reminders.createSection)
+  struct RemindersCreateSectionIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .reminders.deleteReminders)
+  struct RemindersDeleteRemindersIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .reminders.updateReminder)
+  struct RemindersUpdateReminderIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppEntity(schema: .reminders.group)
+  struct RemindersGroupEntity {
+    static let defaultQuery = Query<RemindersGroupEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .reminders.list)
+  struct RemindersListEntity {
+    static let defaultQuery = Query<RemindersListEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .reminders.reminder)
+  struct RemindersReminderEntity {
+    static let defaultQuery = Query<RemindersReminderEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .reminders.section)
+  struct RemindersSectionEntity {
+    static let defaultQuery = Query<RemindersSectionEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .reminders.locationTrigger)
+  struct RemindersLocationTriggerEntity {
+    static let defaultQuery = Query<RemindersLocationTriggerEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEnum(schema: .reminders.listType)
+  enum RemindersListTypeEnum: String {
+    case first
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+  }
+
+  @AppEnum(schema: .reminders.locationTriggerEvent)
+  enum RemindersLocationTriggerEventEnum: String {
+    case first
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+  }
+
+  @AppIntent(schema: .clock.cancelTimer)
+  struct ClockCancelTimerIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .clock.createAlarm)
+  struct ClockCreateAlarmIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .clock.createTimer)
+  struct ClockCreateTimerIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .clock.deleteAlarm)
+  struct ClockDeleteAlarmIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .clock.dismissAlarm)
+  struct ClockDismissAlarmIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .clock.lapStopwatch)
+  struct ClockLapStopwatchIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .clock.pauseTimer)
+  struct ClockPauseTimerIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .clock.resumeTimer)
+  struct ClockResumeTimerIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .clock.snoozeAlarm)
+  struct ClockSnoozeAlarmIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .clock.startStopwatch)
+  struct ClockStartStopwatchIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .clock.stopStopwatch)
+  struct ClockStopStopwatchIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .clock.resetStopwatch)
+  struct ClockResetStopwatchIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .clock.updateAlarm)
+  struct ClockUpdateAlarmIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .clock.updateTimer)
+  struct ClockUpdateTimerIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppEntity(schema: .clock.alarm)
+  struct ClockAlarmEntity {
+    static let defaultQuery = Query<ClockAlarmEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .clock.stopwatch)
+  struct ClockStopwatchEntity {
+    static let defaultQuery = Query<ClockStopwatchEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .clock.timer)
+  struct ClockTimerEntity {
+    static let defaultQuery = Query<ClockTimerEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEnum(schema: .clock.alarmTriggerState)
+  enum ClockAlarmTriggerStateEnum: String {
+    case first
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+  }
+
+  @AppEnum(schema: .clock.stopwatchState)
+  enum ClockStopwatchStateEnum: String {
+    case first
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+  }
+
+  @AppEnum(schema: .clock.timerState)
+  enum ClockTimerStateEnum: String {
+    case first
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+  }
+
+  @AppIntent(schema: .notes.createNote)
+  struct NotesCreateNoteIntent {
+    var name: AttributedString
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .notes.updateNote)
+  struct NotesUpdateNoteIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .notes.appendText)
+  struct NotesAppendTextIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppEntity(schema: .notes.note)
+  struct NotesNoteEntity {
+    static let defaultQuery = Query<NotesNoteEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .notes.account)
+  struct NotesAccountEntity {
+    static let defaultQuery = Query<NotesAccountEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .notes.folder)
+  struct NotesFolderEntity {
+    static let defaultQuery = Query<NotesFolderEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .browser.tabGroup)
+  struct BrowserTabGroupEntity {
+    static let defaultQuery = Query<BrowserTabGroupEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .browser.readingListItem)
+  struct BrowserReadingListItemEntity {
+    static let defaultQuery = Query<BrowserReadingListItemEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppIntent(schema: .calendar.createEvent)
+  struct CalendarCreateEventIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .calendar.deleteEvent)
+  struct CalendarDeleteEventIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .calendar.updateEvent)
+  struct CalendarUpdateEventIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppEntity(schema: .calendar.attendee)
+  struct CalendarAttendeeEntity {
+    static let defaultQuery = Query<CalendarAttendeeEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .calendar.calendar)
+  struct CalendarCalendarEntity {
+    static let defaultQuery = Query<CalendarCalendarEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .calendar.event)
+  struct CalendarEventEntity {
+    static let defaultQuery = Query<CalendarEventEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEnum(schema: .calendar.attendeeType)
+  enum CalendarAttendeeTypeEnum: String {
+    case first
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+  }
+
+  @AppEnum(schema: .calendar.eventStatus)
+  enum CalendarEventStatusEnum: String {
+    case first
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+  }
+
+  @AppEnum(schema: .calendar.eventSpan)
+  enum CalendarEventSpanEnum: String {
+    case first
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+  }
+
+  @AppEnum(schema: .calendar.attendeeStatus)
+  enum CalendarAttendeeStatusEnum: String {
+    case first
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+  }
+
+  @AppIntent(schema: .mail.openDraft)
+  struct MailOpenDraftIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .mail.openMessage)
+  struct MailOpenMessageIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppEntity(schema: .mail.thread)
+  struct MailThreadEntity {
+    static let defaultQuery = Query<MailThreadEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEnum(schema: .mail.category)
+  enum MailCategoryEnum: String {
+    case first
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+  }
+
+  @AppIntent(schema: .phone.startCall)
+  struct PhoneStartCallIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppEntity(schema: .phone.phonePerson)
+  struct PhonePhonePersonEntity {
+    static let defaultQuery = Query<PhonePhonePersonEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEnum(schema: .phone.audioVisualMode)
+  enum PhoneAudioVisualModeEnum: String {
+    case first
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+  }
+
+  @AppIntent(schema: .maps.shareETA)
+  struct MapsShareETAIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .maps.startNavigation)
+  struct MapsStartNavigationIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .maps.stopShareETA)
+  struct MapsStopShareETAIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .maps.updateNavigationWaypoints)
+  struct MapsUpdateNavigationWaypointsIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .maps.reportIncident)
+  struct MapsReportIncidentIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .maps.stopNavigation)
+  struct MapsStopNavigationIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppEntity(schema: .maps.currentLocation)
+  struct MapsCurrentLocationEntity {
+    static let defaultQuery = Query<MapsCurrentLocationEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .maps.navigationSession)
+  struct MapsNavigationSessionEntity {
+    static let defaultQuery = Query<MapsNavigationSessionEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .maps.place)
+  struct MapsPlaceEntity {
+    static let defaultQuery = Query<MapsPlaceEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .maps.operatingHours)
+  struct MapsOperatingHoursEntity {
+    static let defaultQuery = Query<MapsOperatingHoursEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .maps.operatingTimeRange)
+  struct MapsOperatingTimeRangeEntity {
+    static let defaultQuery = Query<MapsOperatingTimeRangeEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEntity(schema: .maps.rating)
+  struct MapsRatingEntity {
+    static let defaultQuery = Query<MapsRatingEntity>()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "Fixture" }
+  }
+
+  @AppEnum(schema: .maps.incident)
+  enum MapsIncidentEnum: String {
+    case first
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+  }
+
+  @AppEnum(schema: .maps.navigationPreferences)
+  enum MapsNavigationPreferencesEnum: String {
+    case first
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+  }
+
+  @AppEnum(schema: .maps.operatingStatus)
+  enum MapsOperatingStatusEnum: String {
+    case first
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+  }
+
+  @AppEnum(schema: .maps.priceRange)
+  enum MapsPriceRangeEnum: String {
+    case first
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+  }
+
+  @AppEnum(schema: .maps.transportType)
+  enum MapsTransportTypeEnum: String {
+    case first
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+  }
+
+  @AppEnum(schema: .maps.ratingDescriptor)
+  enum MapsRatingDescriptorEnum: String {
+    case first
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+  }
+
+  @AppEnum(schema: .maps.amenity)
+  enum MapsAmenityEnum: String {
+    case first
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+  }
+
+  @AppIntent(schema: .system.searchInApp)
+  struct SystemSearchInAppIntent {
+    var criteria: StringSearchCriteria
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  @AppIntent(schema: .system.open)
+  struct SystemOpenIntent {
+    func perform() async throws -> some IntentResult {
+      .result()
+    }
+  }
+
+  /// The schemas Apple deprecates on arrival in iOS 27: adopted from a deprecated context, as
+  /// an app that has not moved yet compiles them.
+  @available(*, deprecated, message: "adopts schemas deprecated in iOS 27")
+  enum Deprecated {
+
+    @AppIntent(schema: .photos.openAsset)
+    struct PhotosOpenAssetIntent {
+      var target: PhotosAssetEntity
+      func perform() async throws -> some IntentResult {
+        .result()
+      }
+    }
+
+    @AppIntent(schema: .photos.search)
+    struct PhotosSearchIntent {
+      var criteria: StringSearchCriteria
+      func perform() async throws -> some IntentResult {
+        .result()
+      }
+    }
+
+    @AppIntent(schema: .system.search)
+    struct SystemSearchIntent {
+      var criteria: StringSearchCriteria
+      func perform() async throws -> some IntentResult {
+        .result()
+      }
+    }
+
+    @AppIntent(schema: .books.playAudiobook)
+    struct BooksPlayAudiobookIntent {
+      var target: BooksAudiobookEntity
+      func perform() async throws -> some IntentResult {
+        .result()
+      }
+    }
+
+    @AppIntent(schema: .books.search)
+    struct BooksSearchIntent {
+      var criteria: StringSearchCriteria
+      func perform() async throws -> some IntentResult {
+        .result()
+      }
+    }
+
+    @AppIntent(schema: .browser.search)
+    struct BrowserSearchIntent {
+      var criteria: StringSearchCriteria
+      func perform() async throws -> some IntentResult {
+        .result()
+      }
+    }
+
+    @AppIntent(schema: .journal.search)
+    struct JournalSearchIntent {
+      var criteria: StringSearchCriteria
+      func perform() async throws -> some IntentResult {
+        .result()
+      }
+    }
+
+    /// Each fixture's schema as the catalogue names it, and as its macro recorded it.
+    static let recorded: [(expected: String, recorded: String?)] = [
+      ("photos.openAsset", PhotosOpenAssetIntent.__assistantSchemaIntent?.entry?.id),
+      ("photos.search", PhotosSearchIntent.__assistantSchemaIntent?.entry?.id),
+      ("system.search", SystemSearchIntent.__assistantSchemaIntent?.entry?.id),
+      ("books.playAudiobook", BooksPlayAudiobookIntent.__assistantSchemaIntent?.entry?.id),
+      ("books.search", BooksSearchIntent.__assistantSchemaIntent?.entry?.id),
+      ("browser.search", BrowserSearchIntent.__assistantSchemaIntent?.entry?.id),
+      ("journal.search", JournalSearchIntent.__assistantSchemaIntent?.entry?.id),
+    ]
+  }
+
   /// Each fixture's schema as the catalogue names it, and as its macro recorded it.
   static let recorded: [(expected: String, recorded: String?)] = [
     ("photos.addAssetsToAlbum", PhotosAddAssetsToAlbumIntent.__assistantSchemaIntent?.entry?.id),
@@ -1657,14 +2521,12 @@ enum AssistantSchemaCatalogueFixtures {
     ("photos.deleteAssets", PhotosDeleteAssetsIntent.__assistantSchemaIntent?.entry?.id),
     ("photos.duplicateAssets", PhotosDuplicateAssetsIntent.__assistantSchemaIntent?.entry?.id),
     ("photos.openAlbum", PhotosOpenAlbumIntent.__assistantSchemaIntent?.entry?.id),
-    ("photos.openAsset", PhotosOpenAssetIntent.__assistantSchemaIntent?.entry?.id),
     ("photos.pasteEdits", PhotosPasteEditsIntent.__assistantSchemaIntent?.entry?.id),
     ("photos.postToSharedAlbum", PhotosPostToSharedAlbumIntent.__assistantSchemaIntent?.entry?.id),
     (
       "photos.removeAssetsFromAlbum",
       PhotosRemoveAssetsFromAlbumIntent.__assistantSchemaIntent?.entry?.id
     ),
-    ("photos.search", PhotosSearchIntent.__assistantSchemaIntent?.entry?.id),
     ("photos.setDepth", PhotosSetDepthIntent.__assistantSchemaIntent?.entry?.id),
     ("photos.setExposure", PhotosSetExposureIntent.__assistantSchemaIntent?.entry?.id),
     ("photos.setFilter", PhotosSetFilterIntent.__assistantSchemaIntent?.entry?.id),
@@ -1704,11 +2566,8 @@ enum AssistantSchemaCatalogueFixtures {
     ("mail.draft", MailDraftEntity.__assistantSchemaEntity?.entry?.id),
     ("mail.mailbox", MailMailboxEntity.__assistantSchemaEntity?.entry?.id),
     ("mail.message", MailMessageEntity.__assistantSchemaEntity?.entry?.id),
-    ("system.search", SystemSearchIntent.__assistantSchemaIntent?.entry?.id),
     ("books.navigatePage", BooksNavigatePageIntent.__assistantSchemaIntent?.entry?.id),
     ("books.openBook", BooksOpenBookIntent.__assistantSchemaIntent?.entry?.id),
-    ("books.playAudiobook", BooksPlayAudiobookIntent.__assistantSchemaIntent?.entry?.id),
-    ("books.search", BooksSearchIntent.__assistantSchemaIntent?.entry?.id),
     (
       "books.updateCharacterSpacing",
       BooksUpdateCharacterSpacingIntent.__assistantSchemaIntent?.entry?.id
@@ -1753,7 +2612,6 @@ enum AssistantSchemaCatalogueFixtures {
     ("browser.findOnPage", BrowserFindOnPageIntent.__assistantSchemaIntent?.entry?.id),
     ("browser.openBookmark", BrowserOpenBookmarkIntent.__assistantSchemaIntent?.entry?.id),
     ("browser.openURLInTab", BrowserOpenURLInTabIntent.__assistantSchemaIntent?.entry?.id),
-    ("browser.search", BrowserSearchIntent.__assistantSchemaIntent?.entry?.id),
     ("browser.switchTab", BrowserSwitchTabIntent.__assistantSchemaIntent?.entry?.id),
     ("browser.bookmark", BrowserBookmarkEntity.__assistantSchemaEntity?.entry?.id),
     ("browser.tab", BrowserTabEntity.__assistantSchemaEntity?.entry?.id),
@@ -1779,7 +2637,6 @@ enum AssistantSchemaCatalogueFixtures {
     ("journal.createAudioEntry", JournalCreateAudioEntryIntent.__assistantSchemaIntent?.entry?.id),
     ("journal.createEntry", JournalCreateEntryIntent.__assistantSchemaIntent?.entry?.id),
     ("journal.deleteEntry", JournalDeleteEntryIntent.__assistantSchemaIntent?.entry?.id),
-    ("journal.search", JournalSearchIntent.__assistantSchemaIntent?.entry?.id),
     ("journal.updateEntry", JournalUpdateEntryIntent.__assistantSchemaIntent?.entry?.id),
     ("journal.entry", JournalEntryEntity.__assistantSchemaEntity?.entry?.id),
     (
@@ -1917,13 +2774,182 @@ enum AssistantSchemaCatalogueFixtures {
       VisualIntelligenceSemanticContentSearchIntent.__assistantSchemaIntent?.entry?.id
     ),
     ("assistant.activate", AssistantActivateIntent.__assistantSchemaIntent?.entry?.id),
+    ("messages.editSentMessage", MessagesEditSentMessageIntent.__assistantSchemaIntent?.entry?.id),
+    ("messages.sendMessage", MessagesSendMessageIntent.__assistantSchemaIntent?.entry?.id),
+    (
+      "messages.setMessageReadStatus",
+      MessagesSetMessageReadStatusIntent.__assistantSchemaIntent?.entry?.id
+    ),
+    ("messages.draftMessage", MessagesDraftMessageIntent.__assistantSchemaIntent?.entry?.id),
+    ("messages.unsendMessage", MessagesUnsendMessageIntent.__assistantSchemaIntent?.entry?.id),
+    ("messages.conversation", MessagesConversationEntity.__assistantSchemaEntity?.entry?.id),
+    (
+      "messages.customAttachment",
+      MessagesCustomAttachmentEntity.__assistantSchemaEntity?.entry?.id
+    ),
+    ("messages.message", MessagesMessageEntity.__assistantSchemaEntity?.entry?.id),
+    ("messages.messagePerson", MessagesMessagePersonEntity.__assistantSchemaEntity?.entry?.id),
+    (
+      "messages.conversationAttribute",
+      MessagesConversationAttributeEnum.__assistantSchemaEnum?.entry?.id
+    ),
+    ("messages.messageAttribute", MessagesMessageAttributeEnum.__assistantSchemaEnum?.entry?.id),
+    ("messages.messageEffect", MessagesMessageEffectEnum.__assistantSchemaEnum?.entry?.id),
+    ("messages.messageType", MessagesMessageTypeEnum.__assistantSchemaEnum?.entry?.id),
+    ("messages.customReaction", MessagesCustomReactionEnum.__assistantSchemaEnum?.entry?.id),
+    ("audio.addToLibrary", AudioAddToLibraryIntent.__assistantSchemaIntent?.entry?.id),
+    ("audio.addToPlaylist", AudioAddToPlaylistIntent.__assistantSchemaIntent?.entry?.id),
+    ("audio.createStation", AudioCreateStationIntent.__assistantSchemaIntent?.entry?.id),
+    ("audio.playAudio", AudioPlayAudioIntent.__assistantSchemaIntent?.entry?.id),
+    ("audio.recognizeAudio", AudioRecognizeAudioIntent.__assistantSchemaIntent?.entry?.id),
+    (
+      "audio.updateAudioAffinity",
+      AudioUpdateAudioAffinityIntent.__assistantSchemaIntent?.entry?.id
+    ),
+    ("audio.warmupAudioQueue", AudioWarmupAudioQueueIntent.__assistantSchemaIntent?.entry?.id),
+    ("audio.album", AudioAlbumEntity.__assistantSchemaEntity?.entry?.id),
+    (
+      "audio.algorithmicRadioStation",
+      AudioAlgorithmicRadioStationEntity.__assistantSchemaEntity?.entry?.id
+    ),
+    ("audio.ambientSound", AudioAmbientSoundEntity.__assistantSchemaEntity?.entry?.id),
+    ("audio.artist", AudioArtistEntity.__assistantSchemaEntity?.entry?.id),
+    ("audio.audiobook", AudioAudiobookEntity.__assistantSchemaEntity?.entry?.id),
+    (
+      "audio.classicalMusicRecording",
+      AudioClassicalMusicRecordingEntity.__assistantSchemaEntity?.entry?.id
+    ),
+    ("audio.liveRadioStation", AudioLiveRadioStationEntity.__assistantSchemaEntity?.entry?.id),
+    ("audio.newsBrief", AudioNewsBriefEntity.__assistantSchemaEntity?.entry?.id),
+    ("audio.newsProvider", AudioNewsProviderEntity.__assistantSchemaEntity?.entry?.id),
+    ("audio.playlist", AudioPlaylistEntity.__assistantSchemaEntity?.entry?.id),
+    ("audio.podcastCollection", AudioPodcastCollectionEntity.__assistantSchemaEntity?.entry?.id),
+    ("audio.podcastEpisode", AudioPodcastEpisodeEntity.__assistantSchemaEntity?.entry?.id),
+    ("audio.podcastShow", AudioPodcastShowEntity.__assistantSchemaEntity?.entry?.id),
+    ("audio.radioShow", AudioRadioShowEntity.__assistantSchemaEntity?.entry?.id),
+    ("audio.radioShowEpisode", AudioRadioShowEpisodeEntity.__assistantSchemaEntity?.entry?.id),
+    ("audio.song", AudioSongEntity.__assistantSchemaEntity?.entry?.id),
+    ("audio.songCollection", AudioSongCollectionEntity.__assistantSchemaEntity?.entry?.id),
+    (
+      "audio.warmupAudioQueueResult",
+      AudioWarmupAudioQueueResultEntity.__assistantSchemaEntity?.entry?.id
+    ),
+    ("audio.appViewIdentifier", AudioAppViewIdentifierEnum.__assistantSchemaEnum?.entry?.id),
+    ("audio.affinityState", AudioAffinityStateEnum.__assistantSchemaEnum?.entry?.id),
+    ("audio.activity", AudioActivityEnum.__assistantSchemaEnum?.entry?.id),
+    ("audio.invocationSource", AudioInvocationSourceEnum.__assistantSchemaEnum?.entry?.id),
+    ("audio.playbackAttributes", AudioPlaybackAttributesEnum.__assistantSchemaEnum?.entry?.id),
+    (
+      "audio.queueInsertionLocation",
+      AudioQueueInsertionLocationEnum.__assistantSchemaEnum?.entry?.id
+    ),
+    ("photos.editAsset", PhotosEditAssetIntent.__assistantSchemaIntent?.entry?.id),
+    ("reminders.createList", RemindersCreateListIntent.__assistantSchemaIntent?.entry?.id),
+    ("reminders.createReminder", RemindersCreateReminderIntent.__assistantSchemaIntent?.entry?.id),
+    ("reminders.createSection", RemindersCreateSectionIntent.__assistantSchemaIntent?.entry?.id),
+    (
+      "reminders.deleteReminders",
+      RemindersDeleteRemindersIntent.__assistantSchemaIntent?.entry?.id
+    ),
+    ("reminders.updateReminder", RemindersUpdateReminderIntent.__assistantSchemaIntent?.entry?.id),
+    ("reminders.group", RemindersGroupEntity.__assistantSchemaEntity?.entry?.id),
+    ("reminders.list", RemindersListEntity.__assistantSchemaEntity?.entry?.id),
+    ("reminders.reminder", RemindersReminderEntity.__assistantSchemaEntity?.entry?.id),
+    ("reminders.section", RemindersSectionEntity.__assistantSchemaEntity?.entry?.id),
+    (
+      "reminders.locationTrigger",
+      RemindersLocationTriggerEntity.__assistantSchemaEntity?.entry?.id
+    ),
+    ("reminders.listType", RemindersListTypeEnum.__assistantSchemaEnum?.entry?.id),
+    (
+      "reminders.locationTriggerEvent",
+      RemindersLocationTriggerEventEnum.__assistantSchemaEnum?.entry?.id
+    ),
+    ("clock.cancelTimer", ClockCancelTimerIntent.__assistantSchemaIntent?.entry?.id),
+    ("clock.createAlarm", ClockCreateAlarmIntent.__assistantSchemaIntent?.entry?.id),
+    ("clock.createTimer", ClockCreateTimerIntent.__assistantSchemaIntent?.entry?.id),
+    ("clock.deleteAlarm", ClockDeleteAlarmIntent.__assistantSchemaIntent?.entry?.id),
+    ("clock.dismissAlarm", ClockDismissAlarmIntent.__assistantSchemaIntent?.entry?.id),
+    ("clock.lapStopwatch", ClockLapStopwatchIntent.__assistantSchemaIntent?.entry?.id),
+    ("clock.pauseTimer", ClockPauseTimerIntent.__assistantSchemaIntent?.entry?.id),
+    ("clock.resumeTimer", ClockResumeTimerIntent.__assistantSchemaIntent?.entry?.id),
+    ("clock.snoozeAlarm", ClockSnoozeAlarmIntent.__assistantSchemaIntent?.entry?.id),
+    ("clock.startStopwatch", ClockStartStopwatchIntent.__assistantSchemaIntent?.entry?.id),
+    ("clock.stopStopwatch", ClockStopStopwatchIntent.__assistantSchemaIntent?.entry?.id),
+    ("clock.resetStopwatch", ClockResetStopwatchIntent.__assistantSchemaIntent?.entry?.id),
+    ("clock.updateAlarm", ClockUpdateAlarmIntent.__assistantSchemaIntent?.entry?.id),
+    ("clock.updateTimer", ClockUpdateTimerIntent.__assistantSchemaIntent?.entry?.id),
+    ("clock.alarm", ClockAlarmEntity.__assistantSchemaEntity?.entry?.id),
+    ("clock.stopwatch", ClockStopwatchEntity.__assistantSchemaEntity?.entry?.id),
+    ("clock.timer", ClockTimerEntity.__assistantSchemaEntity?.entry?.id),
+    ("clock.alarmTriggerState", ClockAlarmTriggerStateEnum.__assistantSchemaEnum?.entry?.id),
+    ("clock.stopwatchState", ClockStopwatchStateEnum.__assistantSchemaEnum?.entry?.id),
+    ("clock.timerState", ClockTimerStateEnum.__assistantSchemaEnum?.entry?.id),
+    ("notes.createNote", NotesCreateNoteIntent.__assistantSchemaIntent?.entry?.id),
+    ("notes.updateNote", NotesUpdateNoteIntent.__assistantSchemaIntent?.entry?.id),
+    ("notes.appendText", NotesAppendTextIntent.__assistantSchemaIntent?.entry?.id),
+    ("notes.note", NotesNoteEntity.__assistantSchemaEntity?.entry?.id),
+    ("notes.account", NotesAccountEntity.__assistantSchemaEntity?.entry?.id),
+    ("notes.folder", NotesFolderEntity.__assistantSchemaEntity?.entry?.id),
+    ("browser.tabGroup", BrowserTabGroupEntity.__assistantSchemaEntity?.entry?.id),
+    ("browser.readingListItem", BrowserReadingListItemEntity.__assistantSchemaEntity?.entry?.id),
+    ("calendar.createEvent", CalendarCreateEventIntent.__assistantSchemaIntent?.entry?.id),
+    ("calendar.deleteEvent", CalendarDeleteEventIntent.__assistantSchemaIntent?.entry?.id),
+    ("calendar.updateEvent", CalendarUpdateEventIntent.__assistantSchemaIntent?.entry?.id),
+    ("calendar.attendee", CalendarAttendeeEntity.__assistantSchemaEntity?.entry?.id),
+    ("calendar.calendar", CalendarCalendarEntity.__assistantSchemaEntity?.entry?.id),
+    ("calendar.event", CalendarEventEntity.__assistantSchemaEntity?.entry?.id),
+    ("calendar.attendeeType", CalendarAttendeeTypeEnum.__assistantSchemaEnum?.entry?.id),
+    ("calendar.eventStatus", CalendarEventStatusEnum.__assistantSchemaEnum?.entry?.id),
+    ("calendar.eventSpan", CalendarEventSpanEnum.__assistantSchemaEnum?.entry?.id),
+    ("calendar.attendeeStatus", CalendarAttendeeStatusEnum.__assistantSchemaEnum?.entry?.id),
+    ("mail.openDraft", MailOpenDraftIntent.__assistantSchemaIntent?.entry?.id),
+    ("mail.openMessage", MailOpenMessageIntent.__assistantSchemaIntent?.entry?.id),
+    ("mail.thread", MailThreadEntity.__assistantSchemaEntity?.entry?.id),
+    ("mail.category", MailCategoryEnum.__assistantSchemaEnum?.entry?.id),
+    ("phone.startCall", PhoneStartCallIntent.__assistantSchemaIntent?.entry?.id),
+    ("phone.phonePerson", PhonePhonePersonEntity.__assistantSchemaEntity?.entry?.id),
+    ("phone.audioVisualMode", PhoneAudioVisualModeEnum.__assistantSchemaEnum?.entry?.id),
+    ("maps.shareETA", MapsShareETAIntent.__assistantSchemaIntent?.entry?.id),
+    ("maps.startNavigation", MapsStartNavigationIntent.__assistantSchemaIntent?.entry?.id),
+    ("maps.stopShareETA", MapsStopShareETAIntent.__assistantSchemaIntent?.entry?.id),
+    (
+      "maps.updateNavigationWaypoints",
+      MapsUpdateNavigationWaypointsIntent.__assistantSchemaIntent?.entry?.id
+    ),
+    ("maps.reportIncident", MapsReportIncidentIntent.__assistantSchemaIntent?.entry?.id),
+    ("maps.stopNavigation", MapsStopNavigationIntent.__assistantSchemaIntent?.entry?.id),
+    ("maps.currentLocation", MapsCurrentLocationEntity.__assistantSchemaEntity?.entry?.id),
+    ("maps.navigationSession", MapsNavigationSessionEntity.__assistantSchemaEntity?.entry?.id),
+    ("maps.place", MapsPlaceEntity.__assistantSchemaEntity?.entry?.id),
+    ("maps.operatingHours", MapsOperatingHoursEntity.__assistantSchemaEntity?.entry?.id),
+    ("maps.operatingTimeRange", MapsOperatingTimeRangeEntity.__assistantSchemaEntity?.entry?.id),
+    ("maps.rating", MapsRatingEntity.__assistantSchemaEntity?.entry?.id),
+    ("maps.incident", MapsIncidentEnum.__assistantSchemaEnum?.entry?.id),
+    ("maps.navigationPreferences", MapsNavigationPreferencesEnum.__assistantSchemaEnum?.entry?.id),
+    ("maps.operatingStatus", MapsOperatingStatusEnum.__assistantSchemaEnum?.entry?.id),
+    ("maps.priceRange", MapsPriceRangeEnum.__assistantSchemaEnum?.entry?.id),
+    ("maps.transportType", MapsTransportTypeEnum.__assistantSchemaEnum?.entry?.id),
+    ("maps.ratingDescriptor", MapsRatingDescriptorEnum.__assistantSchemaEnum?.entry?.id),
+    ("maps.amenity", MapsAmenityEnum.__assistantSchemaEnum?.entry?.id),
+    ("system.searchInApp", SystemSearchInAppIntent.__assistantSchemaIntent?.entry?.id),
+    ("system.open", SystemOpenIntent.__assistantSchemaIntent?.entry?.id),
   ]
 }
 
 @Suite struct AssistantSchemaCatalogueFixtureTests {
   @Test func everySchemaIsRecordedByTheDeclarationAdoptingIt() {
-    #expect(AssistantSchemaCatalogueFixtures.recorded.count == 180)
+    #expect(AssistantSchemaCatalogueFixtures.recorded.count == 297)
     for (expected, recorded) in AssistantSchemaCatalogueFixtures.recorded {
+      #expect(recorded == expected)
+    }
+  }
+
+  @available(*, deprecated, message: "reads fixtures of schemas deprecated in iOS 27")
+  @Test func everyDeprecatedSchemaIsRecordedByTheDeclarationAdoptingIt() {
+    let recorded = AssistantSchemaCatalogueFixtures.Deprecated.recorded
+    #expect(recorded.count == 7)
+    for (expected, recorded) in recorded {
       #expect(recorded == expected)
     }
   }

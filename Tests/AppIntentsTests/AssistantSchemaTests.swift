@@ -79,33 +79,66 @@ enum LegacySpellings {
 
 @Suite struct AssistantSchemaTests {
   @Test func accessorsCarryTheIdentifiersOfApplesInterface() {
-    #expect(AssistantSchema(.photos.openAsset).identifier == "OpenMediaAssetIntent")
-    #expect(AssistantSchema(.system.search).identifier == "ShowInAppSearchResultsIntent")
-    #expect(AssistantSchema(.presentation.create).identifier == "CreatePresentationIntent")
-    #expect(AssistantSchema(.assistant.activate).identifier == "ActivateAssistantIntent")
+    #expect(AppSchema(.photos.createAlbum).identifier == "CreateMediaAlbumIntent")
+    #expect(AppSchema(.system.searchInApp).identifier == "SystemSearchInAppIntent")
+    #expect(AppSchema(.presentation.create).identifier == "CreatePresentationIntent")
+    #expect(AppSchema(.assistant.activate).identifier == "ActivateAssistantIntent")
     #expect(
-      AssistantSchema(.visualIntelligence.semanticContentSearch).identifier
+      AppSchema(.visualIntelligence.semanticContentSearch).identifier
         == "ShowVisualSearchResultsInAppIntent")
-    #expect(AssistantSchema(.files.file).identifier == "FileEntity")
-    #expect(
-      AssistantSchema(.browser.clearHistoryTimeFrame).identifier == "ClearHistoryTimeFrameEnum")
-    #expect(AssistantSchema(.photos.asset).kind == .entity)
-    #expect(AssistantSchema(.books.theme).kind == .enumeration)
+    #expect(AppSchema(.files.file).identifier == "FileEntity")
+    #expect(AppSchema(.browser.clearHistoryTimeFrame).identifier == "ClearHistoryTimeFrameEnum")
+    #expect(AppSchema(.photos.asset).kind == .entity)
+    #expect(AppSchema(.books.theme).kind == .enumeration)
+  }
+
+  @Test func domainsNewInIOS27HaveTheirSchemas() {
+    #expect(AppSchema(.messages.sendMessage).identifier == "SendMessageIntent")
+    #expect(AppSchema(.messages.customReaction).identifier == "Tapback")
+    #expect(AppSchema(.audio.audiobook).identifier == "MediaBookEntity")
+    #expect(AppSchema(.calendar.attendeeStatus).identifier == "ParticipantStatus")
+    #expect(AppSchema(.clock.createTimer).identifier == "CreateTimerIntent")
+    #expect(AppSchema(.maps.startNavigation).identifier == "MapsStartNavigationIntent")
+    #expect(AppSchema(.notes.appendText).identifier == "NoteAppendTextIntent")
+    #expect(AppSchema(.phone.startCall).identifier == "StartCallIntent")
+    #expect(AppSchema(.reminders.locationTrigger).identifier == "LocationTriggerEntity")
+    // iOS 27 also adds schemas to older domains.
+    #expect(AppSchema(.mail.category).identifier == "MailCategory")
+    #expect(AppSchema(.system.open).identifier == "OpenIntent")
+    #expect(AppSchema(.messages.message).kind == .entity)
+    #expect(AppSchema(.maps.amenity).kind == .enumeration)
+    let entry = AppSchema(.messages.sendMessage).entry
+    #expect(entry?.id == "messages.sendMessage")
+    #expect(entry?.domainEntry?.title == "Messages")
+    #expect(entry?.title == "Send Message")
   }
 
   @Test func everySchemaOfTheCatalogueHasItsEntryAndDomain() {
     let entries = AssistantSchemaCatalogue.entries
-    #expect(entries.count == 180)
-    #expect(Set(entries.map(\.domain)).count == 15)
+    #expect(entries.count == 304)
+    #expect(Set(entries.map(\.domain)).count == 23)
     for entry in entries {
       #expect(
         AssistantSchemaCatalogue.entry(kind: entry.kind, identifier: entry.identifier) == entry)
       #expect(entry.domainEntry != nil, "\(entry.id)")
       #expect(!entry.meaning.isEmpty && !entry.title.isEmpty, "\(entry.id)")
     }
-    #expect(AssistantSchema(.photos.openAsset).entry?.id == "photos.openAsset")
+    #expect(AppSchema(.photos.createAlbum).entry?.id == "photos.createAlbum")
     #expect(
-      AssistantSchema(.photos.openAsset).entry?.meaning == "Opens a photo or video in the app.")
+      AppSchema(.photos.createAlbum).entry?.meaning == "Creates an album and returns it.")
+  }
+
+  @available(*, deprecated, message: "reads the accessors iOS 27 deprecates")
+  @Test func deprecatedAccessorsStillNameTheirSchemas() {
+    // The `AssistantSchemas` accessors of iOS 18 to 26.
+    #expect(AssistantSchema(.photos.openAsset).identifier == "OpenMediaAssetIntent")
+    #expect(AssistantSchema(.system.search).identifier == "ShowInAppSearchResultsIntent")
+    #expect(AssistantSchema(.photos.asset).kind == .entity)
+    #expect(AssistantSchema(.books.theme).entry?.id == "books.theme")
+    // The `AppSchema` accessors Apple deprecates on arrival in iOS 27.
+    #expect(AppSchema(.photos.openAsset).identifier == "OpenMediaAssetIntent")
+    #expect(AppSchema(.system.search).identifier == "ShowInAppSearchResultsIntent")
+    #expect(AppSchema(.books.playAudiobook).entry?.id == "books.playAudiobook")
   }
 
   @Test func macrosRecordTheSchemaInTheType() {
@@ -141,15 +174,20 @@ enum LegacySpellings {
 
   @Test func audioSchemasMakeAudioIntents() {
     typealias Fixtures = AssistantSchemaCatalogueFixtures
-    let playback: Any.Type = Fixtures.BooksPlayAudiobookIntent.self
     let recording: Any.Type = Fixtures.JournalCreateAudioEntryIntent.self
     let opening: Any.Type = Fixtures.BooksOpenBookIntent.self
-    #expect(playback is any AudioPlaybackIntent.Type)
-    #expect(!(playback is any AudioRecordingIntent.Type))
     #expect(recording is any AudioRecordingIntent.Type)
     #expect(!(recording is any AudioPlaybackIntent.Type))
     #expect(!(opening is any AudioPlaybackIntent.Type))
     #expect(opening is any OpenIntent.Type)
+  }
+
+  @available(*, deprecated, message: "reads a fixture of a schema deprecated in iOS 27")
+  @Test func audiobookSchemaMakesAnAudioPlaybackIntent() {
+    typealias Fixtures = AssistantSchemaCatalogueFixtures.Deprecated
+    let playback: Any.Type = Fixtures.BooksPlayAudiobookIntent.self
+    #expect(playback is any AudioPlaybackIntent.Type)
+    #expect(!(playback is any AudioRecordingIntent.Type))
   }
 
   @available(*, deprecated, message: "reads the iOS 18 spellings")

@@ -10,9 +10,13 @@
 //   the block's own file entity is `FilesEntity`.
 // SEED CHANGE: `SearchIntent.perform()` hands `searchString` to the stand-in library where the
 //   seed has the comment "Navigate to search results" (an unused constant is a warning).
+// SEED CHANGE: the blocks are declared in a deprecated context: iOS 27 deprecates three of the
+//   schemas they adopt (`.photos.openAsset`, `.photos.search`, `.system.search`), as it does on
+//   Apple platforms, and an app that has not moved yet compiles them this way without warnings.
 
 import AppIntents
 
+@available(*, deprecated, message: "adopts schemas iOS 27 deprecates")
 enum Seed002Schemas {
 // MARK: Photos Domain
 

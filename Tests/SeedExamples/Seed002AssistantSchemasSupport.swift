@@ -7,6 +7,7 @@ import AppIntents
 import Synchronization
 
 /// The app's data for the schema seeds: what the intents create and change, kept in memory.
+@available(*, deprecated, message: "adopts schemas iOS 27 deprecates")
 final class SchemaSeedLibrary: Sendable {
   static let shared = SchemaSeedLibrary()
 
@@ -149,6 +150,7 @@ enum SchemaSeedError: Error, CustomStringConvertible {
 }
 
 /// The query of the seed's schema entities: the entities the library keeps.
+@available(*, deprecated, message: "adopts schemas iOS 27 deprecates")
 struct SchemaSeedQuery<Entity: AppEntity>: EntityQuery {
   init() {}
 
@@ -159,6 +161,7 @@ struct SchemaSeedQuery<Entity: AppEntity>: EntityQuery {
 
 // MARK: - Seed-only types the blocks name
 
+@available(*, deprecated, message: "adopts schemas iOS 27 deprecates")
 extension Seed002Schemas {
   /// What `SearchPhotosIntent` searches with: a term. Codable, so that the bare `@Parameter` the
   /// schema macro writes has a form (as with Apple's SDK, a parameter's value type needs one).
@@ -234,6 +237,7 @@ extension Seed002Schemas {
 
 // MARK: - What the blocks' app types leave out
 
+@available(*, deprecated, message: "adopts schemas iOS 27 deprecates")
 extension Seed002Schemas.AssetEntity {
   static let defaultQuery = SchemaSeedQuery<Seed002Schemas.AssetEntity>()
   var displayRepresentation: DisplayRepresentation { "\(title ?? "Photo")" }
@@ -250,6 +254,7 @@ extension Seed002Schemas.AssetEntity {
   }
 }
 
+@available(*, deprecated, message: "adopts schemas iOS 27 deprecates")
 extension Seed002Schemas.AlbumEntity {
   static let defaultQuery = SchemaSeedQuery<Seed002Schemas.AlbumEntity>()
   var displayRepresentation: DisplayRepresentation { "\(name)" }
@@ -260,6 +265,7 @@ extension Seed002Schemas.AlbumEntity {
   }
 }
 
+@available(*, deprecated, message: "adopts schemas iOS 27 deprecates")
 extension Seed002Schemas.BookEntity {
   static let defaultQuery = SchemaSeedQuery<Seed002Schemas.BookEntity>()
   var displayRepresentation: DisplayRepresentation { "\(title ?? "Book")" }
@@ -271,6 +277,7 @@ extension Seed002Schemas.BookEntity {
   }
 }
 
+@available(*, deprecated, message: "adopts schemas iOS 27 deprecates")
 extension Seed002Schemas.TabEntity {
   static let defaultQuery = SchemaSeedQuery<Seed002Schemas.TabEntity>()
   var displayRepresentation: DisplayRepresentation { "\(name)" }
@@ -283,6 +290,7 @@ extension Seed002Schemas.TabEntity {
   }
 }
 
+@available(*, deprecated, message: "adopts schemas iOS 27 deprecates")
 extension Seed002Schemas.ReaderDocumentEntity {
   static let defaultQuery = SchemaSeedQuery<Seed002Schemas.ReaderDocumentEntity>()
   var displayRepresentation: DisplayRepresentation { "\(title)" }
@@ -294,11 +302,13 @@ extension Seed002Schemas.ReaderDocumentEntity {
   }
 }
 
+@available(*, deprecated, message: "adopts schemas iOS 27 deprecates")
 extension Seed002Schemas.FilesEntity {
   static let defaultQuery = SchemaSeedQuery<Seed002Schemas.FilesEntity>()
   var displayRepresentation: DisplayRepresentation { "\(id.entityIdentifierString)" }
 }
 
+@available(*, deprecated, message: "adopts schemas iOS 27 deprecates")
 extension Seed002Schemas.JournalEntryEntity {
   static let defaultQuery = SchemaSeedQuery<Seed002Schemas.JournalEntryEntity>()
   var displayRepresentation: DisplayRepresentation { "\(title ?? "Entry")" }
@@ -316,6 +326,7 @@ extension Seed002Schemas.JournalEntryEntity {
   }
 }
 
+@available(*, deprecated, message: "adopts schemas iOS 27 deprecates")
 extension Seed002Schemas.MailDraftEntity {
   static let defaultQuery = SchemaSeedQuery<Seed002Schemas.MailDraftEntity>()
   var displayRepresentation: DisplayRepresentation { "\(subject ?? "Draft")" }
@@ -332,6 +343,7 @@ extension Seed002Schemas.MailDraftEntity {
   }
 }
 
+@available(*, deprecated, message: "adopts schemas iOS 27 deprecates")
 extension Seed002Schemas.PresentationEntity {
   static let defaultQuery = SchemaSeedQuery<Seed002Schemas.PresentationEntity>()
   var displayRepresentation: DisplayRepresentation { "\(name)" }
@@ -342,11 +354,13 @@ extension Seed002Schemas.PresentationEntity {
   }
 }
 
+@available(*, deprecated, message: "adopts schemas iOS 27 deprecates")
 extension Seed002Schemas.SpreadsheetDocumentEntity {
   static let defaultQuery = SchemaSeedQuery<Seed002Schemas.SpreadsheetDocumentEntity>()
   var displayRepresentation: DisplayRepresentation { "\(name)" }
 }
 
+@available(*, deprecated, message: "adopts schemas iOS 27 deprecates")
 extension Seed002Schemas.WhiteboardBoardEntity {
   static let defaultQuery = SchemaSeedQuery<Seed002Schemas.WhiteboardBoardEntity>()
   var displayRepresentation: DisplayRepresentation { "\(title)" }
@@ -359,23 +373,27 @@ extension Seed002Schemas.WhiteboardBoardEntity {
   }
 }
 
+@available(*, deprecated, message: "adopts schemas iOS 27 deprecates")
 extension Seed002Schemas.WordProcessorDocumentEntity {
   static let defaultQuery = SchemaSeedQuery<Seed002Schemas.WordProcessorDocumentEntity>()
   var displayRepresentation: DisplayRepresentation { "\(name)" }
 }
 
+@available(*, deprecated, message: "adopts schemas iOS 27 deprecates")
 extension Seed002Schemas.AssetType {
   static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
     .photo: "Photo", .video: "Video",
   ]
 }
 
+@available(*, deprecated, message: "adopts schemas iOS 27 deprecates")
 extension Seed002Schemas.BookContentType {
   static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
     .book: "Book", .pdf: "PDF",
   ]
 }
 
+@available(*, deprecated, message: "adopts schemas iOS 27 deprecates")
 extension Seed002Schemas.ClearHistoryTimeFrame {
   static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
     .today: "Today", .lastFourHours: "Last Four Hours",
@@ -383,18 +401,21 @@ extension Seed002Schemas.ClearHistoryTimeFrame {
   ]
 }
 
+@available(*, deprecated, message: "adopts schemas iOS 27 deprecates")
 extension Seed002Schemas.CaptureMode {
   static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
     .photo: "Photo", .video: "Video", .portrait: "Portrait",
   ]
 }
 
+@available(*, deprecated, message: "adopts schemas iOS 27 deprecates")
 extension Seed002Schemas.ReaderDocumentKind {
   static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
     .image: "Image", .pdf: "PDF",
   ]
 }
 
+@available(*, deprecated, message: "adopts schemas iOS 27 deprecates")
 extension Seed002Schemas.WhiteboardColor {
   static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
     .white: "White", .black: "Black", .grey: "Grey", .green: "Green", .red: "Red",
@@ -402,6 +423,7 @@ extension Seed002Schemas.WhiteboardColor {
   ]
 }
 
+@available(*, deprecated, message: "adopts schemas iOS 27 deprecates")
 extension Seed002Schemas.StartCaptureIntent {
   /// Starts capturing with the camera stand-in.
   func perform() async throws -> some IntentResult & ProvidesDialog {
@@ -412,6 +434,7 @@ extension Seed002Schemas.StartCaptureIntent {
   }
 }
 
+@available(*, deprecated, message: "adopts schemas iOS 27 deprecates")
 extension Seed002Schemas.SendDraftIntent {
   /// Sends the draft, now or at the date given.
   func perform() async throws -> some IntentResult {

@@ -5,10 +5,14 @@ import AppIntentsTesting
 import Foundation
 import Testing
 
+// The seed adopts schemas iOS 27 deprecates: each test (and what it uses) is deprecated too, so
+// that the seed compiles without warnings, as in an app that has not moved yet.
 @Suite struct Seed002AssistantSchemaTests {
+  @available(*, deprecated, message: "adopts schemas iOS 27 deprecates")
   typealias Schemas = Seed002Schemas
 
   /// A system serving every type the blocks declare.
+  @available(*, deprecated, message: "adopts schemas iOS 27 deprecates")
   static func system() -> IntentsTestSystem {
     IntentsTestSystem(name: "Schemas") {
       Schemas.OpenAssetIntent.self
@@ -48,6 +52,7 @@ import Testing
     }
   }
 
+  @available(*, deprecated, message: "adopts schemas iOS 27 deprecates")
   @Test func hostReportsTheSchemaOfEveryTypeOfEveryDomain() {
     let adopted = Self.system().adoptedSchemas.map(\.schema.id)
     #expect(
@@ -68,6 +73,7 @@ import Testing
     #expect(adopted.count == Set(adopted).count)
   }
 
+  @available(*, deprecated, message: "adopts schemas iOS 27 deprecates")
   @Test func descriptionsSayWhatTheSeedsTypesMean() async throws {
     let system = Self.system()
     let open = try system.host.describe(intent: "OpenAssetIntent")
@@ -81,6 +87,7 @@ import Testing
     #expect(system.schema(of: Schemas.SearchIntent.self)?.surface == "siri")
   }
 
+  @available(*, deprecated, message: "adopts schemas iOS 27 deprecates")
   @Test func createTabRunsAndReturnsTheTab() async throws {
     let outcome = try await Self.system().run(
       Schemas.CreateTabIntent.self,
@@ -90,6 +97,7 @@ import Testing
     #expect(value.contains("CreateTabIntent") == false)
   }
 
+  @available(*, deprecated, message: "adopts schemas iOS 27 deprecates")
   @Test func startCaptureRunsWithTheSeedsEnums() async throws {
     let outcome = try await Self.system().run(
       Schemas.StartCaptureIntent.self,
@@ -99,6 +107,7 @@ import Testing
       SchemaSeedLibrary.shared.captures.contains("video after a short timer with the front camera"))
   }
 
+  @available(*, deprecated, message: "adopts schemas iOS 27 deprecates")
   @Test func inAppSearchHandsTheTermToTheApp() async throws {
     let term = "matterhorn \(UUID().uuidString.prefix(8))"
     let outcome = try await Self.system().run(Schemas.SearchIntent.self, ["criteria": .text(term)])
@@ -106,6 +115,7 @@ import Testing
     #expect(SchemaSeedLibrary.shared.searches.contains(term))
   }
 
+  @available(*, deprecated, message: "adopts schemas iOS 27 deprecates")
   @Test func bodiesTheSeedLeftOutDoTheirWork() async throws {
     let create = Schemas.CreateAssetsIntent()
     create.files = [IntentFile(data: Data([0xFF, 0xD8]), filename: "Alps.jpg", type: .jpeg)]

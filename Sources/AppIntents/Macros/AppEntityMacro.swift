@@ -1,5 +1,4 @@
-/// Declares an entity that adopts an assistant schema, checked against the schema at compile
-/// time.
+/// Declares an entity that adopts an app schema, checked against the schema at compile time.
 ///
 /// ```swift
 /// @AppEntity(schema: .photos.asset)
@@ -28,7 +27,7 @@
   names: named(__assistantSchemaEntity))
 public macro AppEntity<T>(schema: T) =
   #externalMacro(module: "AppIntentsMacros", type: "AppEntityMacroWithIndexingKey")
-where T: AssistantSchemas.Entity
+where T: AppSchemaEntity
 
 /// Declares an entity that adopts an assistant schema: the iOS 18 spelling of
 /// `@AppEntity(schema:)`.

@@ -1,4 +1,4 @@
-/// Declares an enum that adopts an assistant schema.
+/// Declares an enum that adopts an app schema.
 ///
 /// ```swift
 /// @AppEnum(schema: .photos.assetType)
@@ -17,7 +17,7 @@
   extension, conformances: AppEnum, AssistantSchemaEnum, names: named(__assistantSchemaEnum))
 public macro AppEnum<T>(schema: T) =
   #externalMacro(module: "AppIntentsMacros", type: "AppEnumMacro")
-where T: AssistantSchemas.Enum
+where T: AppSchemaEnum
 
 /// Declares an enum that adopts an assistant schema: the iOS 18 spelling of
 /// `@AppEnum(schema:)`.

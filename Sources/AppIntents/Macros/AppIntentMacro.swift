@@ -1,5 +1,4 @@
-/// Declares an intent that adopts an assistant schema, checked against the schema at compile
-/// time.
+/// Declares an intent that adopts an app schema, checked against the schema at compile time.
 ///
 /// ```swift
 /// @AppIntent(schema: .photos.createAlbum)
@@ -28,7 +27,7 @@
   names: named(__assistantSchemaIntent))
 public macro AppIntent<T>(schema: T) =
   #externalMacro(module: "AppIntentsMacros", type: "AppIntentMacro")
-where T: AssistantSchemas.Intent
+where T: AppSchemaIntent
 
 /// Declares an intent that adopts an assistant schema: the iOS 18 spelling of
 /// `@AppIntent(schema:)`.

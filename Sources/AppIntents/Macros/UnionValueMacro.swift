@@ -19,5 +19,11 @@
 ///
 /// Adapters encode a union value as `{"case": "landmark", "value": {…}}`, with a `oneOf` schema
 /// over the cases. Each case must carry exactly one value.
-@attached(extension, conformances: _IntentValueRepresentable, UnionValue, names: arbitrary)
+///
+/// The macro also adds ``AppUnionValue`` (iOS 27) with its `Cases` enum, one case per case of
+/// the union and named alike (`VisualSearchResult.Cases.landmark`), so the type can declare
+/// `caseDisplayRepresentations` to title its cases.
+@attached(
+  extension, conformances: _IntentValueRepresentable, UnionValue, AppUnionValue,
+  names: arbitrary)
 public macro UnionValue() = #externalMacro(module: "AppIntentsMacros", type: "UnionValueMacro")

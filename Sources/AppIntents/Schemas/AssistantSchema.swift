@@ -1,8 +1,9 @@
-/// One assistant schema, as a value: the identifier Apple's accessors carry, such as
-/// `OpenMediaAssetIntent` for `.photos.openAsset`.
+/// One assistant schema, as a value: the iOS 18 to 26 name of ``AppSchema``.
 ///
-/// The schema macros record the schema a type adopts as an `AssistantSchema`, and the
-/// OpenIntents runtime reads it to report what the type means (its domain, name and meaning).
+/// The `AssistantSchemas` accessors (deprecated in iOS 27) return its nested values, so that
+/// `AssistantSchema(.photos.createAlbum)` compiles as it did; the schema macros record an
+/// ``AppSchema`` whichever spelling names the schema.
+@available(*, deprecated, renamed: "AppSchema")
 public struct AssistantSchema: Sendable {
   /// Whether the schema is an intent, entity or enum schema.
   package let kind: AssistantSchemaCatalogue.Kind
@@ -22,6 +23,7 @@ public struct AssistantSchema: Sendable {
   }
 }
 
+@available(*, deprecated)
 extension AssistantSchema {
   /// The value of an intent schema expression, such as `.photos.openAsset`.
   public struct IntentSchema: AssistantSchemas.Intent {

@@ -19,6 +19,14 @@ extension AssistantSchemaCatalogue {
     Domain(name: "wordProcessor", title: "Word processor", surface: .shortcuts),
     Domain(name: "visualIntelligence", title: "Visual intelligence", surface: .visualIntelligence),
     Domain(name: "assistant", title: "Assistant", surface: .assistant),
+    Domain(name: "messages", title: "Messages", surface: .siri),
+    Domain(name: "audio", title: "Audio", surface: .siri),
+    Domain(name: "reminders", title: "Reminders", surface: .siri),
+    Domain(name: "clock", title: "Clock", surface: .siri),
+    Domain(name: "notes", title: "Notes", surface: .siri),
+    Domain(name: "calendar", title: "Calendar", surface: .siri),
+    Domain(name: "phone", title: "Phone", surface: .siri),
+    Domain(name: "maps", title: "Maps", surface: .siri),
   ]
 
   /// Every schema: its kind, domain, name, identifier, title and meaning.
@@ -743,5 +751,501 @@ extension AssistantSchemaCatalogue {
       .intent, "assistant", "activate", "ActivateAssistantIntent",
       title: "Activate",
       meaning: "Opens the app's own conversational assistant in place of the system's."),
+    Entry(
+      .intent, "messages", "editSentMessage", "EditSentMessageIntent",
+      title: "Edit Sent Message",
+      meaning: "Replaces the content of a message already sent."),
+    Entry(
+      .intent, "messages", "sendMessage", "SendMessageIntent",
+      title: "Send Message",
+      meaning: "Sends a message, with any attachments, to a person or conversation."),
+    Entry(
+      .intent, "messages", "setMessageReadStatus", "SetMessageReadStatusIntent",
+      title: "Set Message Read Status",
+      meaning: "Marks messages as read or unread."),
+    Entry(
+      .intent, "messages", "draftMessage", "DraftMessageIntent",
+      title: "Draft Message",
+      meaning: "Opens the app to start or continue writing a message."),
+    Entry(
+      .intent, "messages", "unsendMessage", "UnsendMessageIntent",
+      title: "Unsend Message",
+      meaning: "Takes back a message already sent."),
+    Entry(
+      .entity, "messages", "conversation", "ConversationEntity",
+      title: "Conversation",
+      meaning: "A conversation between people."),
+    Entry(
+      .entity, "messages", "customAttachment", "CustomAttachment",
+      title: "Custom Attachment",
+      meaning: "An attachment of the app's own kind, sent with a message."),
+    Entry(
+      .entity, "messages", "message", "MessageEntity",
+      title: "Message",
+      meaning: "A message sent or received."),
+    Entry(
+      .entity, "messages", "messagePerson", "MessagePerson",
+      title: "Message Person",
+      meaning: "A person who sends or receives messages."),
+    Entry(
+      .enumeration, "messages", "conversationAttribute", "ConversationAttribute",
+      title: "Conversation Attribute",
+      meaning: "A state of a conversation, such as muted or pinned."),
+    Entry(
+      .enumeration, "messages", "messageAttribute", "MessageAttribute",
+      title: "Message Attribute",
+      meaning: "A state of a message, such as read or flagged."),
+    Entry(
+      .enumeration, "messages", "messageEffect", "MessageEffect",
+      title: "Message Effect",
+      meaning: "An effect a message is sent with."),
+    Entry(
+      .enumeration, "messages", "messageType", "MessageType",
+      title: "Message Type",
+      meaning: "The kind of a message, such as text or audio."),
+    Entry(
+      .enumeration, "messages", "customReaction", "Tapback",
+      title: "Reaction",
+      meaning: "A reaction to a message (a tapback)."),
+    Entry(
+      .intent, "audio", "addToLibrary", "AddAudioToLibraryIntent",
+      title: "Add to Library",
+      meaning: "Adds songs, albums or other audio to the library."),
+    Entry(
+      .intent, "audio", "addToPlaylist", "AddAudioToPlaylistIntent",
+      title: "Add to Playlist",
+      meaning: "Adds audio to a playlist."),
+    Entry(
+      .intent, "audio", "createStation", "CreateStationIntent",
+      title: "Create Station",
+      meaning: "Creates a radio station from audio."),
+    Entry(
+      .intent, "audio", "playAudio", "PlayAudioIntent",
+      title: "Play Audio",
+      meaning: "Plays audio: a song, album, playlist, podcast, audiobook or station."),
+    Entry(
+      .intent, "audio", "recognizeAudio", "RecognizeAudioIntent",
+      title: "Recognize Audio",
+      meaning: "Identifies the music that is playing nearby."),
+    Entry(
+      .intent, "audio", "updateAudioAffinity", "UpdateAudioAffinityIntent",
+      title: "Update Audio Affinity",
+      meaning: "Records whether a person likes or dislikes audio."),
+    Entry(
+      .intent, "audio", "warmupAudioQueue", "WarmupAudioQueueIntent",
+      title: "Warmup Audio Queue",
+      meaning: "Prepares audio for playback before it is asked for."),
+    Entry(
+      .entity, "audio", "album", "AlbumEntity",
+      title: "Album",
+      meaning: "An album of songs."),
+    Entry(
+      .entity, "audio", "algorithmicRadioStation", "AlgorithmicRadioStationEntity",
+      title: "Algorithmic Radio Station",
+      meaning: "A radio station generated from a person's taste."),
+    Entry(
+      .entity, "audio", "ambientSound", "AmbientSoundEntity",
+      title: "Ambient Sound",
+      meaning: "An ambient sound, such as rain or white noise."),
+    Entry(
+      .entity, "audio", "artist", "ArtistEntity",
+      title: "Artist",
+      meaning: "A performer of music."),
+    Entry(
+      .entity, "audio", "audiobook", "MediaBookEntity",
+      title: "Audiobook",
+      meaning: "An audiobook."),
+    Entry(
+      .entity, "audio", "classicalMusicRecording", "ClassicalMusicRecordingEntity",
+      title: "Classical Music Recording",
+      meaning: "A recording of a classical work."),
+    Entry(
+      .entity, "audio", "liveRadioStation", "LiveRadioStationEntity",
+      title: "Live Radio Station",
+      meaning: "A live radio station."),
+    Entry(
+      .entity, "audio", "newsBrief", "NewsBriefEntity",
+      title: "News Brief",
+      meaning: "A short news bulletin."),
+    Entry(
+      .entity, "audio", "newsProvider", "NewsProviderEntity",
+      title: "News Provider",
+      meaning: "A source of news bulletins."),
+    Entry(
+      .entity, "audio", "playlist", "PlaylistEntity",
+      title: "Playlist",
+      meaning: "A playlist."),
+    Entry(
+      .entity, "audio", "podcastCollection", "PodcastCollectionEntity",
+      title: "Podcast Collection",
+      meaning: "A collection of podcasts."),
+    Entry(
+      .entity, "audio", "podcastEpisode", "PodcastEpisodeEntity",
+      title: "Podcast Episode",
+      meaning: "An episode of a podcast."),
+    Entry(
+      .entity, "audio", "podcastShow", "PodcastShowEntity",
+      title: "Podcast Show",
+      meaning: "A podcast show."),
+    Entry(
+      .entity, "audio", "radioShow", "RadioShowEntity",
+      title: "Radio Show",
+      meaning: "A radio show."),
+    Entry(
+      .entity, "audio", "radioShowEpisode", "RadioShowEpisodeEntity",
+      title: "Radio Show Episode",
+      meaning: "An episode of a radio show."),
+    Entry(
+      .entity, "audio", "song", "SongEntity",
+      title: "Song",
+      meaning: "A song."),
+    Entry(
+      .entity, "audio", "songCollection", "SongCollectionEntity",
+      title: "Song Collection",
+      meaning: "A collection of songs."),
+    Entry(
+      .entity, "audio", "warmupAudioQueueResult", "WarmupAudioQueueResult",
+      title: "Warm-up Result",
+      meaning: "What preparing audio for playback produced."),
+    Entry(
+      .enumeration, "audio", "appViewIdentifier", "AudioAppViewIdentifier",
+      title: "App View",
+      meaning: "A screen of an audio app."),
+    Entry(
+      .enumeration, "audio", "affinityState", "AffinityState",
+      title: "Affinity State",
+      meaning: "Whether a person likes or dislikes audio."),
+    Entry(
+      .enumeration, "audio", "activity", "AudioActivity",
+      title: "Audio Activity",
+      meaning: "What a person is doing while listening, such as a workout."),
+    Entry(
+      .enumeration, "audio", "invocationSource", "InvocationSource",
+      title: "Invocation Source",
+      meaning: "Where a request to play audio came from."),
+    Entry(
+      .enumeration, "audio", "playbackAttributes", "PlaybackAttributes",
+      title: "Playback Attributes",
+      meaning: "How audio plays, such as shuffled or repeated."),
+    Entry(
+      .enumeration, "audio", "queueInsertionLocation", "QueueInsertionLocation",
+      title: "Queue Insertion Location",
+      meaning: "Where audio goes in the playing queue: next, later or now."),
+    Entry(
+      .intent, "photos", "editAsset", "EditAsset",
+      title: "Edit Asset",
+      meaning: "Edits a photo or video."),
+    Entry(
+      .intent, "reminders", "createList", "CreateListIntent",
+      title: "Create List",
+      meaning: "Creates a list of reminders."),
+    Entry(
+      .intent, "reminders", "createReminder", "CreateReminderIntent",
+      title: "Create Reminder",
+      meaning: "Creates a reminder."),
+    Entry(
+      .intent, "reminders", "createSection", "CreateSectionIntent",
+      title: "Create Section",
+      meaning: "Creates a section in a list of reminders."),
+    Entry(
+      .intent, "reminders", "deleteReminders", "DeleteRemindersIntent",
+      title: "Delete Reminders",
+      meaning: "Deletes reminders."),
+    Entry(
+      .intent, "reminders", "updateReminder", "UpdateReminderIntent",
+      title: "Update Reminder",
+      meaning: "Changes a reminder."),
+    Entry(
+      .entity, "reminders", "group", "GroupEntity",
+      title: "Group",
+      meaning: "A group of reminder lists."),
+    Entry(
+      .entity, "reminders", "list", "ListEntity",
+      title: "List",
+      meaning: "A list of reminders."),
+    Entry(
+      .entity, "reminders", "reminder", "ReminderEntity",
+      title: "Reminder",
+      meaning: "A reminder."),
+    Entry(
+      .entity, "reminders", "section", "SectionEntity",
+      title: "Section",
+      meaning: "A section of a list of reminders."),
+    Entry(
+      .entity, "reminders", "locationTrigger", "LocationTriggerEntity",
+      title: "Location Trigger",
+      meaning: "A place whose arrival or departure triggers a reminder."),
+    Entry(
+      .enumeration, "reminders", "listType", "ListType",
+      title: "List Type",
+      meaning: "The kind of a list of reminders."),
+    Entry(
+      .enumeration, "reminders", "locationTriggerEvent", "LocationTriggerEvent",
+      title: "Location Trigger Event",
+      meaning: "Whether a reminder triggers on arriving at or leaving a place."),
+    Entry(
+      .intent, "clock", "cancelTimer", "CancelTimerIntent",
+      title: "Cancel Timer",
+      meaning: "Cancels a timer."),
+    Entry(
+      .intent, "clock", "createAlarm", "CreateAlarmIntent",
+      title: "Create Alarm",
+      meaning: "Creates an alarm."),
+    Entry(
+      .intent, "clock", "createTimer", "CreateTimerIntent",
+      title: "Create Timer",
+      meaning: "Creates and starts a timer."),
+    Entry(
+      .intent, "clock", "deleteAlarm", "DeleteAlarmIntent",
+      title: "Delete Alarm",
+      meaning: "Deletes an alarm."),
+    Entry(
+      .intent, "clock", "dismissAlarm", "DismissAlarmIntent",
+      title: "Dismiss Alarm",
+      meaning: "Dismisses a ringing alarm."),
+    Entry(
+      .intent, "clock", "lapStopwatch", "LapStopwatchIntent",
+      title: "Lap Stopwatch",
+      meaning: "Records a lap on a stopwatch."),
+    Entry(
+      .intent, "clock", "pauseTimer", "PauseTimerIntent",
+      title: "Pause Timer",
+      meaning: "Pauses a timer."),
+    Entry(
+      .intent, "clock", "resumeTimer", "ResumeTimerIntent",
+      title: "Resume Timer",
+      meaning: "Resumes a paused timer."),
+    Entry(
+      .intent, "clock", "snoozeAlarm", "SnoozeAlarmIntent",
+      title: "Snooze Alarm",
+      meaning: "Snoozes a ringing alarm."),
+    Entry(
+      .intent, "clock", "startStopwatch", "StartStopwatchIntent",
+      title: "Start Stopwatch",
+      meaning: "Starts a stopwatch."),
+    Entry(
+      .intent, "clock", "stopStopwatch", "StopStopwatchIntent",
+      title: "Stop Stopwatch",
+      meaning: "Stops a stopwatch."),
+    Entry(
+      .intent, "clock", "resetStopwatch", "ResetStopwatchIntent",
+      title: "Reset Stopwatch",
+      meaning: "Resets a stopwatch."),
+    Entry(
+      .intent, "clock", "updateAlarm", "UpdateAlarmIntent",
+      title: "Update Alarm",
+      meaning: "Changes an alarm."),
+    Entry(
+      .intent, "clock", "updateTimer", "UpdateTimerIntent",
+      title: "Update Timer",
+      meaning: "Changes a timer."),
+    Entry(
+      .entity, "clock", "alarm", "AlarmEntity",
+      title: "Alarm",
+      meaning: "An alarm."),
+    Entry(
+      .entity, "clock", "stopwatch", "StopwatchEntity",
+      title: "Stopwatch",
+      meaning: "A stopwatch."),
+    Entry(
+      .entity, "clock", "timer", "TimerEntity",
+      title: "Timer",
+      meaning: "A timer."),
+    Entry(
+      .enumeration, "clock", "alarmTriggerState", "AlarmTriggerState",
+      title: "Alarm Trigger State",
+      meaning: "Whether an alarm is ringing, snoozed or waiting."),
+    Entry(
+      .enumeration, "clock", "stopwatchState", "StopwatchState",
+      title: "Stopwatch State",
+      meaning: "Whether a stopwatch is running, paused or reset."),
+    Entry(
+      .enumeration, "clock", "timerState", "TimerState",
+      title: "Timer State",
+      meaning: "Whether a timer is running, paused or finished."),
+    Entry(
+      .intent, "notes", "createNote", "CreateNoteIntent",
+      title: "Create Note",
+      meaning: "Creates a note."),
+    Entry(
+      .intent, "notes", "updateNote", "UpdateNoteIntent",
+      title: "Update Note",
+      meaning: "Changes a note: renames or moves it."),
+    Entry(
+      .intent, "notes", "appendText", "NoteAppendTextIntent",
+      title: "Append Text",
+      meaning: "Adds text to the end of a note."),
+    Entry(
+      .entity, "notes", "note", "NoteEntity",
+      title: "Note",
+      meaning: "A note."),
+    Entry(
+      .entity, "notes", "account", "AccountEntity",
+      title: "Account",
+      meaning: "An account notes are stored in."),
+    Entry(
+      .entity, "notes", "folder", "FolderEntity",
+      title: "Folder",
+      meaning: "A folder of notes."),
+    Entry(
+      .entity, "browser", "tabGroup", "TabGroupEntity",
+      title: "Tab Group",
+      meaning: "A group of browser tabs."),
+    Entry(
+      .entity, "browser", "readingListItem", "ReadingListItemEntity",
+      title: "Reading List Item",
+      meaning: "A page saved to read later."),
+    Entry(
+      .intent, "calendar", "createEvent", "CreateEventIntent",
+      title: "Create Event",
+      meaning: "Creates a calendar event."),
+    Entry(
+      .intent, "calendar", "deleteEvent", "DeleteEventIntent",
+      title: "Delete Event",
+      meaning: "Deletes a calendar event."),
+    Entry(
+      .intent, "calendar", "updateEvent", "UpdateEventIntent",
+      title: "Update Event",
+      meaning: "Changes a calendar event."),
+    Entry(
+      .entity, "calendar", "attendee", "AttendeeEntity",
+      title: "Attendee",
+      meaning: "A person invited to an event."),
+    Entry(
+      .entity, "calendar", "calendar", "CalendarEntity",
+      title: "Calendar",
+      meaning: "A calendar."),
+    Entry(
+      .entity, "calendar", "event", "EventEntity",
+      title: "Event",
+      meaning: "A calendar event."),
+    Entry(
+      .enumeration, "calendar", "attendeeType", "AttendeeType",
+      title: "Attendee Type",
+      meaning: "The kind of an attendee, such as a person or a room."),
+    Entry(
+      .enumeration, "calendar", "eventStatus", "EventEntityStatus",
+      title: "Event Status",
+      meaning: "Whether an event is confirmed, tentative or cancelled."),
+    Entry(
+      .enumeration, "calendar", "eventSpan", "EventSpan",
+      title: "Event Span",
+      meaning: "Whether a change applies to one occurrence of an event or to later ones too."),
+    Entry(
+      .enumeration, "calendar", "attendeeStatus", "ParticipantStatus",
+      title: "Attendee Status",
+      meaning: "Whether an attendee accepted, declined or has not answered."),
+    Entry(
+      .intent, "mail", "openDraft", "MailOpenDraft",
+      title: "Open Draft",
+      meaning: "Opens a draft in the app."),
+    Entry(
+      .intent, "mail", "openMessage", "MailOpenMessage",
+      title: "Open Message",
+      meaning: "Opens a message in the app."),
+    Entry(
+      .entity, "mail", "thread", "MailThreadEntity",
+      title: "Mail Thread",
+      meaning: "A thread of mail messages."),
+    Entry(
+      .enumeration, "mail", "category", "MailCategory",
+      title: "Mail Category",
+      meaning: "A category mail is sorted into."),
+    Entry(
+      .intent, "phone", "startCall", "StartCallIntent",
+      title: "Start Call",
+      meaning: "Starts a call."),
+    Entry(
+      .entity, "phone", "phonePerson", "PhonePerson",
+      title: "Phone Person",
+      meaning: "A person to call."),
+    Entry(
+      .enumeration, "phone", "audioVisualMode", "CallAVMode",
+      title: "Call Mode",
+      meaning: "Whether a call is audio or video."),
+    Entry(
+      .intent, "maps", "shareETA", "MapsShareETAIntent",
+      title: "Share ETA",
+      meaning: "Shares the expected arrival time with people."),
+    Entry(
+      .intent, "maps", "startNavigation", "MapsStartNavigationIntent",
+      title: "Start Navigation",
+      meaning: "Starts directions to a place."),
+    Entry(
+      .intent, "maps", "stopShareETA", "MapsStopShareETAIntent",
+      title: "Stop Share ETA",
+      meaning: "Stops sharing the expected arrival time."),
+    Entry(
+      .intent, "maps", "updateNavigationWaypoints", "MapsUpdateNavigationWaypointsIntent",
+      title: "Update Navigation Waypoints",
+      meaning: "Changes the stops of the directions being followed."),
+    Entry(
+      .intent, "maps", "reportIncident", "ReportIncidentIntent",
+      title: "Report Incident",
+      meaning: "Reports an incident on the road."),
+    Entry(
+      .intent, "maps", "stopNavigation", "StopNavigationIntent",
+      title: "Stop Navigation",
+      meaning: "Stops the directions being followed."),
+    Entry(
+      .entity, "maps", "currentLocation", "MapsCurrentLocationEntity",
+      title: "Current Location",
+      meaning: "Where the person is now."),
+    Entry(
+      .entity, "maps", "navigationSession", "MapsNavigationSessionEntity",
+      title: "Navigation Session",
+      meaning: "The directions being followed."),
+    Entry(
+      .entity, "maps", "place", "MapsPlaceEntity",
+      title: "Place",
+      meaning: "A place on the map."),
+    Entry(
+      .entity, "maps", "operatingHours", "MapsOperatingHoursEntity",
+      title: "Operating Hours",
+      meaning: "The opening hours of a place."),
+    Entry(
+      .entity, "maps", "operatingTimeRange", "MapsOperatingTimeRangeEntity",
+      title: "Operating Time Range",
+      meaning: "One period in a place's opening hours."),
+    Entry(
+      .entity, "maps", "rating", "MapsRating",
+      title: "Rating",
+      meaning: "A rating of a place."),
+    Entry(
+      .enumeration, "maps", "incident", "MapsIncidentEnum",
+      title: "Incident",
+      meaning: "A kind of road incident, such as a crash or a hazard."),
+    Entry(
+      .enumeration, "maps", "navigationPreferences", "MapsNavigationPreferencesEnum",
+      title: "Navigation Preferences",
+      meaning: "What directions avoid, such as tolls or highways."),
+    Entry(
+      .enumeration, "maps", "operatingStatus", "MapsOperatingStatusEnum",
+      title: "Operating Status",
+      meaning: "Whether a place is open or closed."),
+    Entry(
+      .enumeration, "maps", "priceRange", "MapsPriceRangeEnum",
+      title: "Price Range",
+      meaning: "How expensive a place is."),
+    Entry(
+      .enumeration, "maps", "transportType", "MapsTransportTypeEnum",
+      title: "Transport Type",
+      meaning: "How a person travels: driving, walking, cycling or transit."),
+    Entry(
+      .enumeration, "maps", "ratingDescriptor", "MapsRatingDescriptor",
+      title: "Rating Descriptor",
+      meaning: "What a rating of a place describes."),
+    Entry(
+      .enumeration, "maps", "amenity", "MapsAmenityTypeEnum",
+      title: "Amenity",
+      meaning: "An amenity a place offers."),
+    Entry(
+      .intent, "system", "searchInApp", "SystemSearchInAppIntent",
+      title: "Search in App",
+      meaning: "Shows the app's own search results for a term, without indexing."),
+    Entry(
+      .intent, "system", "open", "OpenIntent",
+      title: "Open",
+      meaning: "Opens an entity of the app in the app."),
   ]
 }

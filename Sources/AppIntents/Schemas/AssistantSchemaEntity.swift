@@ -25,7 +25,7 @@ public protocol AssistantSchemaEntity: AssistantEntity {
 
   /// The schema `@AppEntity(schema:)` recorded; `nil` for a type that adopts the protocol
   /// without the macro. The macro writes it: do not declare it yourself.
-  static var __assistantSchemaEntity: AssistantSchema? { get }
+  static var __assistantSchemaEntity: AppSchema? { get }
 }
 
 // MARK: - Default Implementations
@@ -35,7 +35,7 @@ extension AssistantSchemaEntity {
   public static var isAssistantOnly: Bool { false }
 
   /// No recorded schema.
-  public static var __assistantSchemaEntity: AssistantSchema? { nil }
+  public static var __assistantSchemaEntity: AppSchema? { nil }
 
   /// The schema's name for its entities, such as "Photo Album" for `.photos.album`; without a
   /// recorded schema, the type's name in words.

@@ -25,7 +25,7 @@ public protocol AssistantSchemaEnum: AssistantEnum {
 
   /// The schema `@AppEnum(schema:)` recorded; `nil` for a type that adopts the protocol without
   /// the macro. The macro writes it: do not declare it yourself.
-  static var __assistantSchemaEnum: AssistantSchema? { get }
+  static var __assistantSchemaEnum: AppSchema? { get }
 }
 
 // MARK: - Default Implementations
@@ -35,7 +35,7 @@ extension AssistantSchemaEnum {
   public static var isAssistantOnly: Bool { false }
 
   /// No recorded schema.
-  public static var __assistantSchemaEnum: AssistantSchema? { nil }
+  public static var __assistantSchemaEnum: AppSchema? { nil }
 
   /// The schema's name for its values, such as "Photo Asset Type" for `.photos.assetType`;
   /// without a recorded schema, the type's name in words.

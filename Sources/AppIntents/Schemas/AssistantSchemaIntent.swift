@@ -21,7 +21,7 @@ public protocol AssistantSchemaIntent: AssistantIntent {
 
   /// The schema `@AppIntent(schema:)` recorded; `nil` for a type that adopts the protocol
   /// without the macro. The macro writes it: do not declare it yourself.
-  static var __assistantSchemaIntent: AssistantSchema? { get }
+  static var __assistantSchemaIntent: AppSchema? { get }
 }
 
 // MARK: - Default Implementations
@@ -31,7 +31,7 @@ extension AssistantSchemaIntent {
   public static var isAssistantOnly: Bool { false }
 
   /// No recorded schema.
-  public static var __assistantSchemaIntent: AssistantSchema? { nil }
+  public static var __assistantSchemaIntent: AppSchema? { nil }
 
   /// The schema's title, such as "Open Asset" for `.photos.openAsset`; without a recorded
   /// schema, the type's name in words.

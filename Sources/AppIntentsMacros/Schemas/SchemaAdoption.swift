@@ -52,9 +52,9 @@ enum SchemaAdoption {
     let adding = wanted.filter { offered.contains($0) && !declaration.inheritedNames.contains($0) }
     let access = declaration.accessModifier.map { $0 + " " } ?? ""
     var lines: [String] = []
-    lines.append("\(access)static var \(spelling.schemaMember): AppIntents.AssistantSchema? {")
+    lines.append("\(access)static var \(spelling.schemaMember): AppIntents.AppSchema? {")
     lines += check.compilerChecks.map { "  " + $0 }
-    lines.append("  return AppIntents.AssistantSchema(\(entry.expression))")
+    lines.append("  return \(entry.expression)")
     lines.append("}")
     if entry.kind != .intent {
       lines.append("\(access)static func \(spelling.schemaMember)(_: \(entry.tag).Type) {}")

@@ -1323,5 +1323,513 @@ extension SchemaTable {
       .intent, domain: "assistant", name: "activate",
       id: "ActivateAssistantIntent"
     ),
+    Entry(
+      .intent, domain: "messages", name: "editSentMessage",
+      id: "EditSentMessageIntent"
+    ),
+    Entry(
+      .intent, domain: "messages", name: "sendMessage",
+      id: "SendMessageIntent",
+      members: [
+        Member("content", ["AttributedString?"]),
+        Member("subject", ["AttributedString?"]),
+        Member("attachments", ["[IntentFile]"]),
+        Member("audioMessage", ["IntentFile?"]),
+        Member("links", ["[URL]"]),
+        Member("scheduledDate", ["Date?"]),
+      ],
+      result: "[entity:messages.message]"
+    ),
+    Entry(
+      .intent, domain: "messages", name: "setMessageReadStatus",
+      id: "SetMessageReadStatusIntent"
+    ),
+    Entry(
+      .intent, domain: "messages", name: "draftMessage",
+      id: "DraftMessageIntent"
+    ),
+    Entry(
+      .intent, domain: "messages", name: "unsendMessage",
+      id: "UnsendMessageIntent"
+    ),
+    Entry(
+      .entity, domain: "messages", name: "conversation",
+      id: "ConversationEntity"
+    ),
+    Entry(
+      .entity, domain: "messages", name: "customAttachment",
+      id: "CustomAttachment"
+    ),
+    Entry(
+      .entity, domain: "messages", name: "message",
+      id: "MessageEntity"
+    ),
+    Entry(
+      .entity, domain: "messages", name: "messagePerson",
+      id: "MessagePerson"
+    ),
+    Entry(
+      .enumeration, domain: "messages", name: "conversationAttribute",
+      id: "ConversationAttribute"
+    ),
+    Entry(
+      .enumeration, domain: "messages", name: "messageAttribute",
+      id: "MessageAttribute"
+    ),
+    Entry(
+      .enumeration, domain: "messages", name: "messageEffect",
+      id: "MessageEffect"
+    ),
+    Entry(
+      .enumeration, domain: "messages", name: "messageType",
+      id: "MessageType"
+    ),
+    Entry(
+      .enumeration, domain: "messages", name: "customReaction",
+      id: "Tapback"
+    ),
+    Entry(
+      .intent, domain: "audio", name: "addToLibrary",
+      id: "AddAudioToLibraryIntent"
+    ),
+    Entry(
+      .intent, domain: "audio", name: "addToPlaylist",
+      id: "AddAudioToPlaylistIntent"
+    ),
+    Entry(
+      .intent, domain: "audio", name: "createStation",
+      id: "CreateStationIntent"
+    ),
+    Entry(
+      .intent, domain: "audio", name: "playAudio",
+      id: "PlayAudioIntent"
+    ),
+    Entry(
+      .intent, domain: "audio", name: "recognizeAudio",
+      id: "RecognizeAudioIntent"
+    ),
+    Entry(
+      .intent, domain: "audio", name: "updateAudioAffinity",
+      id: "UpdateAudioAffinityIntent"
+    ),
+    Entry(
+      .intent, domain: "audio", name: "warmupAudioQueue",
+      id: "WarmupAudioQueueIntent"
+    ),
+    Entry(
+      .entity, domain: "audio", name: "album",
+      id: "AlbumEntity"
+    ),
+    Entry(
+      .entity, domain: "audio", name: "algorithmicRadioStation",
+      id: "AlgorithmicRadioStationEntity"
+    ),
+    Entry(
+      .entity, domain: "audio", name: "ambientSound",
+      id: "AmbientSoundEntity"
+    ),
+    Entry(
+      .entity, domain: "audio", name: "artist",
+      id: "ArtistEntity"
+    ),
+    Entry(
+      .entity, domain: "audio", name: "audiobook",
+      id: "MediaBookEntity"
+    ),
+    Entry(
+      .entity, domain: "audio", name: "classicalMusicRecording",
+      id: "ClassicalMusicRecordingEntity"
+    ),
+    Entry(
+      .entity, domain: "audio", name: "liveRadioStation",
+      id: "LiveRadioStationEntity"
+    ),
+    Entry(
+      .entity, domain: "audio", name: "newsBrief",
+      id: "NewsBriefEntity"
+    ),
+    Entry(
+      .entity, domain: "audio", name: "newsProvider",
+      id: "NewsProviderEntity"
+    ),
+    Entry(
+      .entity, domain: "audio", name: "playlist",
+      id: "PlaylistEntity"
+    ),
+    Entry(
+      .entity, domain: "audio", name: "podcastCollection",
+      id: "PodcastCollectionEntity"
+    ),
+    Entry(
+      .entity, domain: "audio", name: "podcastEpisode",
+      id: "PodcastEpisodeEntity"
+    ),
+    Entry(
+      .entity, domain: "audio", name: "podcastShow",
+      id: "PodcastShowEntity"
+    ),
+    Entry(
+      .entity, domain: "audio", name: "radioShow",
+      id: "RadioShowEntity"
+    ),
+    Entry(
+      .entity, domain: "audio", name: "radioShowEpisode",
+      id: "RadioShowEpisodeEntity"
+    ),
+    Entry(
+      .entity, domain: "audio", name: "song",
+      id: "SongEntity"
+    ),
+    Entry(
+      .entity, domain: "audio", name: "songCollection",
+      id: "SongCollectionEntity"
+    ),
+    Entry(
+      .entity, domain: "audio", name: "warmupAudioQueueResult",
+      id: "WarmupAudioQueueResult"
+    ),
+    Entry(
+      .enumeration, domain: "audio", name: "appViewIdentifier",
+      id: "AudioAppViewIdentifier"
+    ),
+    Entry(
+      .enumeration, domain: "audio", name: "affinityState",
+      id: "AffinityState"
+    ),
+    Entry(
+      .enumeration, domain: "audio", name: "activity",
+      id: "AudioActivity"
+    ),
+    Entry(
+      .enumeration, domain: "audio", name: "invocationSource",
+      id: "InvocationSource"
+    ),
+    Entry(
+      .enumeration, domain: "audio", name: "playbackAttributes",
+      id: "PlaybackAttributes"
+    ),
+    Entry(
+      .enumeration, domain: "audio", name: "queueInsertionLocation",
+      id: "QueueInsertionLocation"
+    ),
+    Entry(
+      .intent, domain: "photos", name: "editAsset",
+      id: "EditAsset"
+    ),
+    Entry(
+      .intent, domain: "reminders", name: "createList",
+      id: "CreateListIntent"
+    ),
+    Entry(
+      .intent, domain: "reminders", name: "createReminder",
+      id: "CreateReminderIntent"
+    ),
+    Entry(
+      .intent, domain: "reminders", name: "createSection",
+      id: "CreateSectionIntent"
+    ),
+    Entry(
+      .intent, domain: "reminders", name: "deleteReminders",
+      id: "DeleteRemindersIntent"
+    ),
+    Entry(
+      .intent, domain: "reminders", name: "updateReminder",
+      id: "UpdateReminderIntent"
+    ),
+    Entry(
+      .entity, domain: "reminders", name: "group",
+      id: "GroupEntity"
+    ),
+    Entry(
+      .entity, domain: "reminders", name: "list",
+      id: "ListEntity"
+    ),
+    Entry(
+      .entity, domain: "reminders", name: "reminder",
+      id: "ReminderEntity"
+    ),
+    Entry(
+      .entity, domain: "reminders", name: "section",
+      id: "SectionEntity"
+    ),
+    Entry(
+      .entity, domain: "reminders", name: "locationTrigger",
+      id: "LocationTriggerEntity"
+    ),
+    Entry(
+      .enumeration, domain: "reminders", name: "listType",
+      id: "ListType"
+    ),
+    Entry(
+      .enumeration, domain: "reminders", name: "locationTriggerEvent",
+      id: "LocationTriggerEvent"
+    ),
+    Entry(
+      .intent, domain: "clock", name: "cancelTimer",
+      id: "CancelTimerIntent"
+    ),
+    Entry(
+      .intent, domain: "clock", name: "createAlarm",
+      id: "CreateAlarmIntent"
+    ),
+    Entry(
+      .intent, domain: "clock", name: "createTimer",
+      id: "CreateTimerIntent"
+    ),
+    Entry(
+      .intent, domain: "clock", name: "deleteAlarm",
+      id: "DeleteAlarmIntent"
+    ),
+    Entry(
+      .intent, domain: "clock", name: "dismissAlarm",
+      id: "DismissAlarmIntent"
+    ),
+    Entry(
+      .intent, domain: "clock", name: "lapStopwatch",
+      id: "LapStopwatchIntent"
+    ),
+    Entry(
+      .intent, domain: "clock", name: "pauseTimer",
+      id: "PauseTimerIntent"
+    ),
+    Entry(
+      .intent, domain: "clock", name: "resumeTimer",
+      id: "ResumeTimerIntent"
+    ),
+    Entry(
+      .intent, domain: "clock", name: "snoozeAlarm",
+      id: "SnoozeAlarmIntent"
+    ),
+    Entry(
+      .intent, domain: "clock", name: "startStopwatch",
+      id: "StartStopwatchIntent"
+    ),
+    Entry(
+      .intent, domain: "clock", name: "stopStopwatch",
+      id: "StopStopwatchIntent"
+    ),
+    Entry(
+      .intent, domain: "clock", name: "resetStopwatch",
+      id: "ResetStopwatchIntent"
+    ),
+    Entry(
+      .intent, domain: "clock", name: "updateAlarm",
+      id: "UpdateAlarmIntent"
+    ),
+    Entry(
+      .intent, domain: "clock", name: "updateTimer",
+      id: "UpdateTimerIntent"
+    ),
+    Entry(
+      .entity, domain: "clock", name: "alarm",
+      id: "AlarmEntity"
+    ),
+    Entry(
+      .entity, domain: "clock", name: "stopwatch",
+      id: "StopwatchEntity"
+    ),
+    Entry(
+      .entity, domain: "clock", name: "timer",
+      id: "TimerEntity"
+    ),
+    Entry(
+      .enumeration, domain: "clock", name: "alarmTriggerState",
+      id: "AlarmTriggerState"
+    ),
+    Entry(
+      .enumeration, domain: "clock", name: "stopwatchState",
+      id: "StopwatchState"
+    ),
+    Entry(
+      .enumeration, domain: "clock", name: "timerState",
+      id: "TimerState"
+    ),
+    Entry(
+      .intent, domain: "notes", name: "createNote",
+      id: "CreateNoteIntent",
+      members: [Member("name", ["AttributedString"])]
+    ),
+    Entry(
+      .intent, domain: "notes", name: "updateNote",
+      id: "UpdateNoteIntent"
+    ),
+    Entry(
+      .intent, domain: "notes", name: "appendText",
+      id: "NoteAppendTextIntent"
+    ),
+    Entry(
+      .entity, domain: "notes", name: "note",
+      id: "NoteEntity"
+    ),
+    Entry(
+      .entity, domain: "notes", name: "account",
+      id: "AccountEntity"
+    ),
+    Entry(
+      .entity, domain: "notes", name: "folder",
+      id: "FolderEntity"
+    ),
+    Entry(
+      .entity, domain: "browser", name: "tabGroup",
+      id: "TabGroupEntity"
+    ),
+    Entry(
+      .entity, domain: "browser", name: "readingListItem",
+      id: "ReadingListItemEntity"
+    ),
+    Entry(
+      .intent, domain: "calendar", name: "createEvent",
+      id: "CreateEventIntent"
+    ),
+    Entry(
+      .intent, domain: "calendar", name: "deleteEvent",
+      id: "DeleteEventIntent"
+    ),
+    Entry(
+      .intent, domain: "calendar", name: "updateEvent",
+      id: "UpdateEventIntent"
+    ),
+    Entry(
+      .entity, domain: "calendar", name: "attendee",
+      id: "AttendeeEntity"
+    ),
+    Entry(
+      .entity, domain: "calendar", name: "calendar",
+      id: "CalendarEntity"
+    ),
+    Entry(
+      .entity, domain: "calendar", name: "event",
+      id: "EventEntity"
+    ),
+    Entry(
+      .enumeration, domain: "calendar", name: "attendeeType",
+      id: "AttendeeType"
+    ),
+    Entry(
+      .enumeration, domain: "calendar", name: "eventStatus",
+      id: "EventEntityStatus"
+    ),
+    Entry(
+      .enumeration, domain: "calendar", name: "eventSpan",
+      id: "EventSpan"
+    ),
+    Entry(
+      .enumeration, domain: "calendar", name: "attendeeStatus",
+      id: "ParticipantStatus"
+    ),
+    Entry(
+      .intent, domain: "mail", name: "openDraft",
+      id: "MailOpenDraft"
+    ),
+    Entry(
+      .intent, domain: "mail", name: "openMessage",
+      id: "MailOpenMessage"
+    ),
+    Entry(
+      .entity, domain: "mail", name: "thread",
+      id: "MailThreadEntity"
+    ),
+    Entry(
+      .enumeration, domain: "mail", name: "category",
+      id: "MailCategory"
+    ),
+    Entry(
+      .intent, domain: "phone", name: "startCall",
+      id: "StartCallIntent"
+    ),
+    Entry(
+      .entity, domain: "phone", name: "phonePerson",
+      id: "PhonePerson"
+    ),
+    Entry(
+      .enumeration, domain: "phone", name: "audioVisualMode",
+      id: "CallAVMode"
+    ),
+    Entry(
+      .intent, domain: "maps", name: "shareETA",
+      id: "MapsShareETAIntent"
+    ),
+    Entry(
+      .intent, domain: "maps", name: "startNavigation",
+      id: "MapsStartNavigationIntent"
+    ),
+    Entry(
+      .intent, domain: "maps", name: "stopShareETA",
+      id: "MapsStopShareETAIntent"
+    ),
+    Entry(
+      .intent, domain: "maps", name: "updateNavigationWaypoints",
+      id: "MapsUpdateNavigationWaypointsIntent"
+    ),
+    Entry(
+      .intent, domain: "maps", name: "reportIncident",
+      id: "ReportIncidentIntent"
+    ),
+    Entry(
+      .intent, domain: "maps", name: "stopNavigation",
+      id: "StopNavigationIntent"
+    ),
+    Entry(
+      .entity, domain: "maps", name: "currentLocation",
+      id: "MapsCurrentLocationEntity"
+    ),
+    Entry(
+      .entity, domain: "maps", name: "navigationSession",
+      id: "MapsNavigationSessionEntity"
+    ),
+    Entry(
+      .entity, domain: "maps", name: "place",
+      id: "MapsPlaceEntity"
+    ),
+    Entry(
+      .entity, domain: "maps", name: "operatingHours",
+      id: "MapsOperatingHoursEntity"
+    ),
+    Entry(
+      .entity, domain: "maps", name: "operatingTimeRange",
+      id: "MapsOperatingTimeRangeEntity"
+    ),
+    Entry(
+      .entity, domain: "maps", name: "rating",
+      id: "MapsRating"
+    ),
+    Entry(
+      .enumeration, domain: "maps", name: "incident",
+      id: "MapsIncidentEnum"
+    ),
+    Entry(
+      .enumeration, domain: "maps", name: "navigationPreferences",
+      id: "MapsNavigationPreferencesEnum"
+    ),
+    Entry(
+      .enumeration, domain: "maps", name: "operatingStatus",
+      id: "MapsOperatingStatusEnum"
+    ),
+    Entry(
+      .enumeration, domain: "maps", name: "priceRange",
+      id: "MapsPriceRangeEnum"
+    ),
+    Entry(
+      .enumeration, domain: "maps", name: "transportType",
+      id: "MapsTransportTypeEnum"
+    ),
+    Entry(
+      .enumeration, domain: "maps", name: "ratingDescriptor",
+      id: "MapsRatingDescriptor"
+    ),
+    Entry(
+      .enumeration, domain: "maps", name: "amenity",
+      id: "MapsAmenityTypeEnum"
+    ),
+    Entry(
+      .intent, domain: "system", name: "searchInApp",
+      id: "SystemSearchInAppIntent",
+      members: [Member("criteria", ["searchCriteria"])],
+      protocols: ["ShowInAppSearchResultsIntent"]
+    ),
+    Entry(
+      .intent, domain: "system", name: "open",
+      id: "OpenIntent"
+    ),
   ]
 }

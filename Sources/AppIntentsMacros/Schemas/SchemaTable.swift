@@ -2,7 +2,8 @@
 // must declare. The entries are generated from Scripts/assistant-schemas/catalogue.json (see
 // SchemaTable+Entries.swift); nothing here is written per schema.
 
-/// Apple's assistant schemas, as data the schema macros check declarations against.
+/// Apple's app schemas (and their iOS 18 to 26 `AssistantSchemas` names), as data the schema
+/// macros check declarations against.
 enum SchemaTable {
   /// The kind of a schema, and of the macro that adopts it.
   enum Kind: String, CaseIterable {
@@ -19,7 +20,7 @@ enum SchemaTable {
       }
     }
 
-    /// The name of the kind in the `AssistantSchemas` namespace: `Intent`, `Entity`, `Enum`.
+    /// The name of the kind in the `AppSchema` namespace: `Intent`, `Entity`, `Enum`.
     var typeName: String {
       switch self {
       case .intent: "Intent"
@@ -99,9 +100,11 @@ enum SchemaTable {
     /// The schema as written in the attribute: `.photos.openAsset`.
     var spelling: String { ".\(domain).\(name)" }
 
-    /// The expression naming the schema in generated code.
+    /// The expression of the schema's value in generated code: `AppIntents.AppSchema(__intent:
+    /// "OpenMediaAssetIntent")`. It names the identifier rather than the accessor, so that a
+    /// schema Apple deprecates warns once, where the app names it, not again in the expansion.
     var expression: String {
-      "AppIntents.AssistantSchemas.\(kind.typeName)Schema.\(domain).\(name)"
+      "AppIntents.AppSchema(__\(kind.rawValue): \"\(id)\")"
     }
 
     /// The tag type naming an entity or enum schema in compile-time checks.

@@ -1,6 +1,6 @@
 import AppIntents
 
-/// The assistant schema a type adopts — `photos.openAsset` and what it means — as the manifest
+/// The app schema a type adopts — `messages.sendMessage` and what it means — as the manifest
 /// and the adapters describe it, so that a person or an agent knows what the type is for, not
 /// just its parameters. This is an OpenIntents addition.
 public struct SchemaDescription: Sendable, Hashable, Codable {
@@ -27,7 +27,7 @@ public struct SchemaDescription: Sendable, Hashable, Codable {
   /// The schema a type adopts through `@AppIntent`, `@AppEntity` or `@AppEnum(schema:)`;
   /// `nil` for a type that adopts none.
   public init?(of type: Any.Type) {
-    let schema: AssistantSchema?
+    let schema: AppSchema?
     let assistantOnly: Bool
     if let intent = type as? any AssistantSchemaIntent.Type {
       (schema, assistantOnly) = (intent.__assistantSchemaIntent, intent.isAssistantOnly)
@@ -43,7 +43,7 @@ public struct SchemaDescription: Sendable, Hashable, Codable {
   }
 
   /// The description of a schema value.
-  init(_ schema: AssistantSchema, isAssistantOnly: Bool) {
+  init(_ schema: AppSchema, isAssistantOnly: Bool) {
     let entry = schema.entry
     id = entry?.id ?? schema.identifier
     kind = schema.kind.rawValue

@@ -41,9 +41,9 @@ struct SchemaMacroDiagnosticsTests {
       }
 
       extension SendDraftIntent: AppIntents.AppIntent, AppIntents.AssistantSchemaIntent {
-        static var __assistantSchemaIntent: AppIntents.AssistantSchema? {
+        static var __assistantSchemaIntent: AppIntents.AppSchema? {
           AppIntents.__assistantSchemaEntityType(of: \Self.target).__assistantSchemaEntity(AppIntents.__AssistantSchemaTag.MailEntity.Draft.self)
-          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.IntentSchema.mail.sendDraft)
+          return AppIntents.AppSchema(__intent: "SendDraftIntent")
         }
       }
       """#
@@ -85,9 +85,9 @@ struct SchemaMacroDiagnosticsTests {
       }
 
       extension OpenAssetIntent: AppIntents.AppIntent, AppIntents.AssistantSchemaIntent, AppIntents.OpenIntent {
-        static var __assistantSchemaIntent: AppIntents.AssistantSchema? {
+        static var __assistantSchemaIntent: AppIntents.AppSchema? {
           AppIntents.__assistantSchemaEntityType(of: \Self.target).__assistantSchemaEntity(AppIntents.__AssistantSchemaTag.PhotosEntity.Asset.self)
-          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.IntentSchema.photos.openAsset)
+          return AppIntents.AppSchema(__intent: "OpenMediaAssetIntent")
         }
       }
       """#
@@ -132,9 +132,9 @@ struct SchemaMacroDiagnosticsTests {
       }
 
       extension SetDepthIntent: AppIntents.AppIntent, AppIntents.AssistantSchemaIntent {
-        static var __assistantSchemaIntent: AppIntents.AssistantSchema? {
+        static var __assistantSchemaIntent: AppIntents.AppSchema? {
           AppIntents.__assistantSchemaEntityType(of: \Self.target).__assistantSchemaEntity(AppIntents.__AssistantSchemaTag.PhotosEntity.Asset.self)
-          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.IntentSchema.photos.setDepth)
+          return AppIntents.AppSchema(__intent: "SetMediaApertureIntent")
         }
       }
       """#
@@ -194,9 +194,9 @@ struct SchemaMacroDiagnosticsTests {
       }
 
       extension DeleteAssetsIntent: AppIntents.AppIntent, AppIntents.AssistantSchemaIntent, AppIntents.DeleteIntent {
-        static var __assistantSchemaIntent: AppIntents.AssistantSchema? {
+        static var __assistantSchemaIntent: AppIntents.AppSchema? {
           AppIntents.__assistantSchemaEntityType(ofArray: \Self.entities).__assistantSchemaEntity(AppIntents.__AssistantSchemaTag.PhotosEntity.Asset.self)
-          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.IntentSchema.photos.deleteAssets)
+          return AppIntents.AppSchema(__intent: "DeleteMediaAssetsIntent")
         }
       }
       """#
@@ -253,8 +253,8 @@ struct SchemaMacroDiagnosticsTests {
       }
 
       extension TabEntity: AppIntents.AppEntity, AppIntents.AssistantSchemaEntity {
-        static var __assistantSchemaEntity: AppIntents.AssistantSchema? {
-          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.EntitySchema.browser.tab)
+        static var __assistantSchemaEntity: AppIntents.AppSchema? {
+          return AppIntents.AppSchema(__entity: "TabEntity")
         }
         static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.BrowserEntity.Tab.Type) {
         }
@@ -296,9 +296,9 @@ struct SchemaMacroDiagnosticsTests {
       }
 
       extension OpenAssetIntent: AppIntents.AssistantSchemaIntent {
-        static var __assistantSchemaIntent: AppIntents.AssistantSchema? {
+        static var __assistantSchemaIntent: AppIntents.AppSchema? {
           AppIntents.__assistantSchemaEntityType(of: \Self.target).__assistantSchemaEntity(AppIntents.__AssistantSchemaTag.PhotosEntity.Asset.self)
-          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.IntentSchema.photos.openAsset)
+          return AppIntents.AppSchema(__intent: "OpenMediaAssetIntent")
         }
       }
       """#
@@ -351,8 +351,8 @@ struct SchemaMacroDiagnosticsTests {
       }
 
       extension DocumentFile: AppIntents.AppEntity, AppIntents.AssistantSchemaEntity {
-        static var __assistantSchemaEntity: AppIntents.AssistantSchema? {
-          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.EntitySchema.files.file)
+        static var __assistantSchemaEntity: AppIntents.AppSchema? {
+          return AppIntents.AppSchema(__entity: "FileEntity")
         }
         static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.FilesEntity.File.Type) {
         }
@@ -406,9 +406,9 @@ struct SchemaMacroDiagnosticsTests {
       }
 
       extension CreateAlbumIntent: AppIntents.AppIntent, AppIntents.AssistantSchemaIntent {
-        static var __assistantSchemaIntent: AppIntents.AssistantSchema? {
+        static var __assistantSchemaIntent: AppIntents.AppSchema? {
           AppIntents.__assistantSchemaEntityType(ofValue: AppIntents.__assistantSchemaReturnedValueType(of: Self.self)).__assistantSchemaEntity(AppIntents.__AssistantSchemaTag.PhotosEntity.Album.self)
-          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.IntentSchema.photos.createAlbum)
+          return AppIntents.AppSchema(__intent: "CreateMediaAlbumIntent")
         }
       }
       """
@@ -460,9 +460,9 @@ struct SchemaMacroDiagnosticsTests {
       }
 
       extension CreateAssetsIntent: AppIntents.AppIntent, AppIntents.AssistantSchemaIntent {
-        static var __assistantSchemaIntent: AppIntents.AssistantSchema? {
+        static var __assistantSchemaIntent: AppIntents.AppSchema? {
           AppIntents.__assistantSchemaEntityType(ofArrayValue: AppIntents.__assistantSchemaReturnedValueType(of: Self.self)).__assistantSchemaEntity(AppIntents.__AssistantSchemaTag.PhotosEntity.Asset.self)
-          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.IntentSchema.photos.createAssets)
+          return AppIntents.AppSchema(__intent: "CreateMediaAssetsIntent")
         }
       }
       """
@@ -513,8 +513,8 @@ struct SchemaMacroDiagnosticsTests {
       }
 
       extension DocumentFile: AppIntents.AppEntity, AppIntents.AssistantSchemaEntity, AppIntents.FileEntity {
-        static var __assistantSchemaEntity: AppIntents.AssistantSchema? {
-          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.EntitySchema.files.file)
+        static var __assistantSchemaEntity: AppIntents.AppSchema? {
+          return AppIntents.AppSchema(__entity: "FileEntity")
         }
         static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.FilesEntity.File.Type) {
         }
@@ -569,8 +569,8 @@ struct SchemaMacroDiagnosticsTests {
       }
 
       extension DocumentFile: AppIntents.AppEntity, AppIntents.AssistantSchemaEntity, AppIntents.FileEntity {
-        static var __assistantSchemaEntity: AppIntents.AssistantSchema? {
-          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.EntitySchema.files.file)
+        static var __assistantSchemaEntity: AppIntents.AppSchema? {
+          return AppIntents.AppSchema(__entity: "FileEntity")
         }
         static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.FilesEntity.File.Type) {
         }
@@ -612,9 +612,9 @@ struct SchemaMacroDiagnosticsTests {
       }
 
       extension OpenBookIntent: AppIntents.AppIntent, AppIntents.AssistantSchemaIntent, AppIntents.OpenIntent {
-        static var __assistantSchemaIntent: AppIntents.AssistantSchema? {
+        static var __assistantSchemaIntent: AppIntents.AppSchema? {
           AppIntents.__assistantSchemaEntityType(of: \Self.target).__assistantSchemaEntity(AppIntents.__AssistantSchemaTag.BooksEntity.Book.self)
-          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.IntentSchema.books.openBook)
+          return AppIntents.AppSchema(__intent: "OpenBookIntent")
         }
       }
       """#
@@ -654,9 +654,9 @@ struct SchemaMacroDiagnosticsTests {
       }
 
       extension OpenAssetIntent: AppIntents.AppIntent, AppIntents.AssistantSchemaIntent, AppIntents.OpenIntent {
-        static var __assistantSchemaIntent: AppIntents.AssistantSchema? {
+        static var __assistantSchemaIntent: AppIntents.AppSchema? {
           AppIntents.__assistantSchemaEntityType(of: \Self.target).__assistantSchemaEntity(AppIntents.__AssistantSchemaTag.PhotosEntity.Asset.self)
-          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.IntentSchema.photos.openAsset)
+          return AppIntents.AppSchema(__intent: "OpenMediaAssetIntent")
         }
       }
       """#
@@ -689,7 +689,7 @@ struct SchemaMacroDiagnosticsTests {
       """
       @AppEnum(schema: .fotos.assetType)
                        ┬───────────────
-                       ╰─ 🛑 ‘fotos’ is not a domain of enum schemas: did you mean ‘photos’? The domains are photos, books, browser, camera, reader, whiteboard
+                       ╰─ 🛑 ‘fotos’ is not a domain of enum schemas: did you mean ‘photos’? The domains are photos, books, browser, camera, reader, whiteboard, messages, audio, reminders, clock, calendar, mail, phone, maps
       enum AssetType: String { case photo }
       """
     }
@@ -729,8 +729,8 @@ struct SchemaMacroDiagnosticsTests {
       }
 
       extension AlbumEntity: AppIntents.AppEntity, AppIntents.AssistantSchemaEntity {
-        static var __assistantSchemaEntity: AppIntents.AssistantSchema? {
-          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.EntitySchema.photos.album)
+        static var __assistantSchemaEntity: AppIntents.AppSchema? {
+          return AppIntents.AppSchema(__entity: "PhotoAlbumEntity")
         }
         static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.PhotosEntity.Album.Type) {
         }

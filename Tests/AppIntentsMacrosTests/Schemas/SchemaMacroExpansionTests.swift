@@ -25,9 +25,9 @@ struct SchemaMacroExpansionTests {
       }
 
       extension OpenAssetIntent: AppIntents.AppIntent, AppIntents.AssistantSchemaIntent, AppIntents.OpenIntent {
-        static var __assistantSchemaIntent: AppIntents.AssistantSchema? {
+        static var __assistantSchemaIntent: AppIntents.AppSchema? {
           AppIntents.__assistantSchemaEntityType(of: \Self.target).__assistantSchemaEntity(AppIntents.__AssistantSchemaTag.PhotosEntity.Asset.self)
-          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.IntentSchema.photos.openAsset)
+          return AppIntents.AppSchema(__intent: "OpenMediaAssetIntent")
         }
       }
       """#
@@ -58,9 +58,9 @@ struct SchemaMacroExpansionTests {
       }
 
       extension CreateAssetsIntent: AppIntents.AssistantSchemaIntent {
-        public static var __assistantSchemaIntent: AppIntents.AssistantSchema? {
+        public static var __assistantSchemaIntent: AppIntents.AppSchema? {
           AppIntents.__assistantSchemaEntityType(ofArrayValue: AppIntents.__assistantSchemaReturnedValueType(of: Self.self)).__assistantSchemaEntity(AppIntents.__AssistantSchemaTag.PhotosEntity.Asset.self)
-          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.IntentSchema.photos.createAssets)
+          return AppIntents.AppSchema(__intent: "CreateMediaAssetsIntent")
         }
       }
       """
@@ -83,9 +83,9 @@ struct SchemaMacroExpansionTests {
       }
 
       extension CreateBoardIntent: AppIntents.AppIntent, AppIntents.AssistantSchemaIntent {
-        static var __assistantSchemaIntent: AppIntents.AssistantSchema? {
+        static var __assistantSchemaIntent: AppIntents.AppSchema? {
           AppIntents.__assistantSchemaEntityType(ofValue: AppIntents.__assistantSchemaReturnedValueType(of: Self.self)).__assistantSchemaEntity(AppIntents.__AssistantSchemaTag.WhiteboardEntity.Board.self)
-          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.IntentSchema.whiteboard.createBoard)
+          return AppIntents.AppSchema(__intent: "CreateCanvasBoardIntent")
         }
       }
       """
@@ -110,9 +110,9 @@ struct SchemaMacroExpansionTests {
       }
 
       extension DeleteAssetsIntent: AppIntents.AssistantSchemaIntent {
-        static var __assistantSchemaIntent: AppIntents.AssistantSchema? {
+        static var __assistantSchemaIntent: AppIntents.AppSchema? {
           AppIntents.__assistantSchemaEntityType(ofArray: \Self.entities).__assistantSchemaEntity(AppIntents.__AssistantSchemaTag.PhotosEntity.Asset.self)
-          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.IntentSchema.photos.deleteAssets)
+          return AppIntents.AppSchema(__intent: "DeleteMediaAssetsIntent")
         }
       }
       """#
@@ -160,9 +160,9 @@ struct SchemaMacroExpansionTests {
       }
 
       extension AssetEntity: AppIntents.AppEntity, AppIntents.AssistantSchemaEntity {
-        static var __assistantSchemaEntity: AppIntents.AssistantSchema? {
+        static var __assistantSchemaEntity: AppIntents.AppSchema? {
           AppIntents.__assistantSchemaEnumType(ofOptional: \Self.assetType).__assistantSchemaEnum(AppIntents.__AssistantSchemaTag.PhotosEnum.AssetType.self)
-          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.EntitySchema.photos.asset)
+          return AppIntents.AppSchema(__entity: "PhotoEntity")
         }
         static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.PhotosEntity.Asset.Type) {
         }
@@ -194,8 +194,8 @@ struct SchemaMacroExpansionTests {
       }
 
       extension FilesEntity: AppIntents.AppEntity, AppIntents.AssistantSchemaEntity, AppIntents.FileEntity {
-        static var __assistantSchemaEntity: AppIntents.AssistantSchema? {
-          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.EntitySchema.files.file)
+        static var __assistantSchemaEntity: AppIntents.AppSchema? {
+          return AppIntents.AppSchema(__entity: "FileEntity")
         }
         static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.FilesEntity.File.Type) {
         }
@@ -225,8 +225,8 @@ struct SchemaMacroExpansionTests {
       }
 
       extension AccountEntity: AppIntents.AppEntity, AppIntents.AssistantSchemaEntity {
-        static var __assistantSchemaEntity: AppIntents.AssistantSchema? {
-          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.EntitySchema.mail.account)
+        static var __assistantSchemaEntity: AppIntents.AppSchema? {
+          return AppIntents.AppSchema(__entity: "MailAccountEntity")
         }
         static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.MailEntity.Account.Type) {
         }
@@ -250,8 +250,8 @@ struct SchemaMacroExpansionTests {
       }
 
       extension AssetType: AppIntents.AppEnum, AppIntents.AssistantSchemaEnum {
-        public static var __assistantSchemaEnum: AppIntents.AssistantSchema? {
-          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.EnumSchema.photos.assetType)
+        public static var __assistantSchemaEnum: AppIntents.AppSchema? {
+          return AppIntents.AppSchema(__enum: "PhotoAssetType")
         }
         public static func __assistantSchemaEnum(_: AppIntents.__AssistantSchemaTag.PhotosEnum.AssetType.Type) {
         }
@@ -275,8 +275,8 @@ struct SchemaMacroExpansionTests {
       }
 
       extension CaptureMode: AppIntents.AssistantSchemaEnum {
-        static var __assistantSchemaEnum: AppIntents.AssistantSchema? {
-          return AppIntents.AssistantSchema(AppIntents.AssistantSchemas.EnumSchema.camera.captureMode)
+        static var __assistantSchemaEnum: AppIntents.AppSchema? {
+          return AppIntents.AppSchema(__enum: "CaptureMode")
         }
         static func __assistantSchemaEnum(_: AppIntents.__AssistantSchemaTag.CameraEnum.CaptureMode.Type) {
         }

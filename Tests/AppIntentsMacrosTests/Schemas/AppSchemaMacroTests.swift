@@ -1,0 +1,155 @@
+import Foundation
+import SwiftDiagnostics
+import SwiftParser
+import SwiftSyntax
+import SwiftSyntaxMacroExpansion
+import Testing
+
+@testable import AppIntentsMacros
+
+/// The schema macros with iOS 27's app schemas: the domains iOS 27 adds are checked as the
+/// older ones are, and a schema is accepted in the iOS 27 spelling and in the deprecated
+/// iOS 18 spelling alike.
+@Suite struct AppSchemaMacroTests {
+  /// `@AppIntent(schema: .messages.sendMessage)` as Apple's 27.0 example declares it (without
+  /// the members the catalogue leaves out), with one member left out when asked.
+  private func sendMessage(dropping dropped: String? = nil) -> String {
+    let members = [
+      "var content: AttributedString?", "var subject: AttributedString?",
+      "var attachments: [IntentFile]", "var audioMessage: IntentFile?", "var links: [URL]",
+      "var scheduledDate: Date?",
+    ]
+    let kept = members.filter { dropped == nil || !$0.hasPrefix("var \(dropped!):") }
+    return """
+      @AppIntent(schema: .messages.sendMessage)
+      struct SendMessageIntent {
+      \(kept.map { "  " + $0 }.joined(separator: "\n"))
+        func perform() async throws -> some IntentResult & ReturnsValue<[MessageEntity]> {
+          fatalError()
+        }
+      }
+      """
+  }
+
+  @Test func newDomainSchemaExpandsAndRecordsItsIdentifier() {
+    let (expanded, diagnostics) = expand(sendMessage())
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    #expect(expanded.contains(#"return AppIntents.AppSchema(__intent: "SendMessageIntent")"#))
+    // The returned messages must adopt `.messages.message`: the compiler checks it through the
+    // tag of that schema.
+    #expect(
+      expanded.contains(
+        "__assistantSchemaEntity(AppIntents.__AssistantSchemaTag.MessagesEntity.Message.self)"))
+    #expect(expanded.contains("@AppIntents.IntentParameter\n  var attachments: [IntentFile]"))
+  }
+
+  @Test func newDomainSchemaWithoutARequiredMemberIsAnErrorNamingIt() throws {
+    let (_, diagnostics) = expand(sendMessage(dropping: "attachments"))
+    let diagnostic = try #require(diagnostics.first)
+    #expect(diagnostics.count == 1)
+    #expect(
+      diagnostic.diagMessage.diagnosticID
+        == MessageID(domain: "AppIntentsMacros", id: "schema.missingMember"))
+    #expect(diagnostic.diagMessage.severity == .error)
+    #expect(diagnostic.message.contains(".messages.sendMessage"))
+    #expect(diagnostic.message.contains("‘attachments’"))
+    #expect(diagnostic.message.contains("[IntentFile]"))
+  }
+
+  @Test func newDomainMemberOfTheWrongTypeIsAnError() throws {
+    let source = sendMessage().replacingOccurrences(
+      of: "var links: [URL]", with: "var links: URL")
+    let (_, diagnostics) = expand(source)
+    let diagnostic = try #require(diagnostics.first)
+    #expect(diagnostic.message.contains("‘links’"), "\(diagnostic.message)")
+    #expect(diagnostic.message.contains(".messages.sendMessage"))
+  }
+
+  @Test func misspelledNewDomainSchemaSuggestsTheName() throws {
+    let (_, diagnostics) = expand(
+      """
+      @AppIntent(schema: .reminders.createRemider)
+      struct CreateReminderIntent {}
+      """)
+    let diagnostic = try #require(diagnostics.first)
+    #expect(
+      diagnostic.diagMessage.diagnosticID
+        == MessageID(domain: "AppIntentsMacros", id: "schema.unknownSchema"))
+    #expect(diagnostic.message.contains("createReminder"))
+  }
+
+  @Test func newDomainEntitiesAndEnumsRecordTheirIdentifiers() {
+    let (entity, entityDiagnostics) = expand(
+      """
+      @AppEntity(schema: .messages.message)
+      struct MessageEntity {
+        let id: String
+      }
+      """)
+    #expect(entityDiagnostics.isEmpty, "\(entityDiagnostics.map(\.message))")
+    #expect(entity.contains(#"return AppIntents.AppSchema(__entity: "MessageEntity")"#))
+    let tag = "AppIntents.__AssistantSchemaTag.MessagesEntity.Message"
+    #expect(entity.contains("static func __assistantSchemaEntity(_: \(tag).Type)"))
+
+    let (enumeration, enumDiagnostics) = expand(
+      """
+      @AppEnum(schema: .messages.customReaction)
+      enum Reaction: String {
+        case heart, laugh
+      }
+      """)
+    #expect(enumDiagnostics.isEmpty, "\(enumDiagnostics.map(\.message))")
+    #expect(enumeration.contains(#"return AppIntents.AppSchema(__enum: "Tapback")"#))
+  }
+
+  @Test func bothSpellingsOfASchemaRecordTheSameValue() {
+    let body = """
+      struct CreateAlbumIntent {
+        var name: String
+        func perform() async throws -> some IntentResult & ReturnsValue<AlbumEntity> {
+          fatalError()
+        }
+      }
+      """
+    // iOS 27: `@AppIntent` resolves `.photos.createAlbum` through `AppSchemaIntent`.
+    let (current, currentDiagnostics) = expand("@AppIntent(schema: .photos.createAlbum)\n" + body)
+    // iOS 18 to 26: `@AssistantIntent` resolves it through the deprecated `AssistantSchemas`.
+    let (legacy, legacyDiagnostics) = expand(
+      "@AssistantIntent(schema: .photos.createAlbum)\n"
+        + body.replacingOccurrences(
+          of: "struct CreateAlbumIntent {", with: "struct CreateAlbumIntent: AppIntent {"))
+    #expect(currentDiagnostics.isEmpty, "\(currentDiagnostics.map(\.message))")
+    #expect(legacyDiagnostics.isEmpty, "\(legacyDiagnostics.map(\.message))")
+    let recorded = #"return AppIntents.AppSchema(__intent: "CreateMediaAlbumIntent")"#
+    #expect(current.contains(recorded))
+    #expect(legacy.contains(recorded))
+  }
+
+  @Test func deprecatedSchemaStillExpandsWithoutNamingItsAccessor() {
+    // `.system.search` is deprecated in iOS 27 ("Use .system.searchInApp instead"): the app's
+    // attribute warns, the expansion names the identifier and so adds no second warning.
+    let (expanded, diagnostics) = expand(
+      """
+      @AppIntent(schema: .system.search)
+      struct SearchIntent {
+        var criteria: StringSearchCriteria
+      }
+      """)
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    #expect(expanded.contains(#"AppIntents.AppSchema(__intent: "ShowInAppSearchResultsIntent")"#))
+    #expect(!expanded.contains(".system.search"))
+  }
+
+  private func expand(_ source: String) -> (String, [Diagnostic]) {
+    let file = Parser.parse(source: source)
+    let context = BasicMacroExpansionContext(
+      sourceFiles: [
+        file: BasicMacroExpansionContext.KnownSourceFile(
+          moduleName: "App", fullFilePath: "App.swift")
+      ])
+    let expanded = file.expand(
+      macroSpecs: schemaMacroSpecs, contextGenerator: { _ in context },
+      indentationWidth: .spaces(2))
+    return (expanded.description, context.diagnostics)
+  }
+}
