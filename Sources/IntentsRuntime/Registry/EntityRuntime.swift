@@ -265,6 +265,7 @@ package enum IdentifierForm {
     case is UUID.Type: "uuid"
     case is String.Type: "string"
     case is Float.Type: "number"
+    case let syncable as any SyncableIdentifierParts.Type: "syncable " + name(syncable.stableType)
     default: String(describing: type)
     }
   }
@@ -276,6 +277,8 @@ package enum IdentifierForm {
     case is UUID.Type: "UUIDs, such as 6F9619FF-8B86-D011-B42D-00C04FC964FF"
     case is String.Type: "text of at most \(EntityIdentifier.valueMaximumLength) characters"
     case is Float.Type: "decimal numbers, such as 0.5"
+    case let syncable as any SyncableIdentifierParts.Type:
+      "stable identifiers, \(phrase(syncable.stableType)), or `local:` followed by a local one"
     default: "identifiers of type \(type)"
     }
   }
