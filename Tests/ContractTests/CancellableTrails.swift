@@ -2,6 +2,7 @@ import AppIntents
 import Foundation
 import IntentsFixtures
 import IntentsRuntime
+import IntentsWire
 import Synchronization
 
 /// What the runs of ``DownloadMapIntent`` did, by token: whether the work started and why it
