@@ -47,7 +47,9 @@ import Testing
     try await DownloadLog.waitUntilStarted(token)
     command.cancel()
     #expect(await command.value == ExitStatus.cancelled)
-    #expect(try JSONValue(parsing: console.error)["error"]?["code"] == "cancelled")
+    // Progress lines come first; the error is the last line.
+    let last = console.error.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(try JSONValue(parsing: last)["error"]?["code"] == "cancelled")
     #expect(DownloadLog.reason(token) == .userCancelled)
   }
 

@@ -97,6 +97,6 @@ extension Contract {
     .init(
       name: "an entity collection refuses an identifier of another form",
       operation: .run(intent: "CountStopsIntent", parameters: ["stops": [["id": "one"]]]),
-      expected: .error("malformedIdentifier"), app: .collections),
+      expected: .error("invalidValue"), app: .collections),
   ]
 }

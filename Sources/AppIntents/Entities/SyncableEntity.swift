@@ -32,7 +32,7 @@ public protocol SyncableEntity: AppEntity {}
 /// lives in this copy of the store. An identifier read back from the wire has only its stable
 /// part (``local`` is `nil`): the query finds the entity by it. One made with only a local part
 /// is written `local:` followed by it, and equals only identifiers with that local part and no
-/// stable one.
+/// stable one; the host still matches it to the entity its query finds by that local part.
 public struct SyncableEntityIdentifier<LocalID, StableID>: Sendable
 where
   LocalID: EntityIdentifierConvertible & Sendable,
@@ -120,8 +120,14 @@ extension SyncableEntityIdentifier: CustomStringConvertible {
 package protocol SyncableIdentifierParts {
   /// The type of the stable part.
   static var stableType: Any.Type { get }
+  /// The local part as a string, if any.
+  var localString: String? { get }
+  /// The local part as a string, for an identifier without a stable part.
+  var localOnlyString: String? { get }
 }
 
 extension SyncableEntityIdentifier: SyncableIdentifierParts {
   package static var stableType: Any.Type { StableID.self }
+  package var localString: String? { local?.entityIdentifierString }
+  package var localOnlyString: String? { stable == nil ? localString : nil }
 }

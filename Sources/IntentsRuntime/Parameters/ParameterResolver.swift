@@ -310,9 +310,10 @@ struct ParameterResolver {
     }
     let made = collection.make(identifierStrings: identifiers)
     if let malformed = made.malformed {
+      // invalidValue, as the servers' schemas of the parameter answer it.
       throw IntentsError(
-        IntentsError.malformedIdentifier,
-        "“\(malformed.prefix(80))” is not an identifier of \(type) (for ‘\(name)’).")
+        IntentsError.invalidValue,
+        "‘\(name)’ expects identifiers of \(type), not “\(malformed.prefix(80))”.")
     }
     guard let value = made.value else {
       throw IntentsError(IntentsError.invalidValue, "‘\(name)’ takes a list of \(type).")

@@ -126,7 +126,18 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, Sendable
       for slot in slots { resolved.append(.found(values[slot])) }
       return resolved
     }
-    let positions = IdentifierResolution.positions(of: parsed, among: ids)
+    var positions = IdentifierResolution.positions(of: parsed, among: ids)
+    if Entity.ID.self is any SyncableIdentifierParts.Type {
+      // A syncable identifier given by its local part alone (`local:12`) names the entity the
+      // query found with that local part, whatever its stable one.
+      for index in positions.indices where positions[index] == nil {
+        guard let wanted = (parsed[index] as? any SyncableIdentifierParts)?.localOnlyString
+        else { continue }
+        positions[index] = ids.firstIndex {
+          ($0 as? any SyncableIdentifierParts)?.localString == wanted
+        }
+      }
+    }
     for (text, position) in zip(identifiers, positions) {
       resolved.append(position.map { ResolvedEntity.found(values[$0]) } ?? .missing(text))
     }
