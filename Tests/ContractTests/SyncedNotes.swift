@@ -107,7 +107,7 @@ extension Contract {
       operation: .resolve(type: "NoteEntity", ids: [SyncedNotes.packingList]),
       expected: .member(["entities", "0", "ownership"], []), app: .syncedNotes),
     .init(
-      name: "a local-only identifier is written with its prefix",
+      name: "a syncable entity is found by its local identifier alone",
       operation: .resolve(type: "NoteEntity", ids: ["local:1"]),
       expected: .resolved(ids: [SyncedNotes.packingList], missing: []), app: .syncedNotes),
     .init(
