@@ -40,9 +40,11 @@ public enum IntentsCommandLine {
     commands: [any ParsableCommand.Type] = [],
     makeHost: @escaping @Sendable (HostOptions) async throws -> IntentsHost
   ) async -> Never {
-    let status = await run(
-      Array(CommandLine.arguments.dropFirst()), name: name, abstract: abstract, version: version,
-      commands: commands, console: .standard(), makeHost: makeHost)
+    let status = await Interruption.$cancelsRuns.withValue(true) {
+      await run(
+        Array(CommandLine.arguments.dropFirst()), name: name, abstract: abstract,
+        version: version, commands: commands, console: .standard(), makeHost: makeHost)
+    }
     exit(status)
   }
 

@@ -83,6 +83,15 @@ struct ToolDescriptions {
     ]
     if let summary = intent.summary { text.append("Summary: \(summary)") }
     if let deprecation = intent.deprecation { text.append("Deprecated: \(deprecation.message)") }
+    if let targets = intent.executionTargets, targets.count < IntentExecutionTargets.names.count {
+      let here = host.executionTarget.names.joined()
+      text.append(
+        "Runs only in: \(targets.joined(separator: ", "))"
+          + (targets.contains(here)
+            ? "."
+            : "; this server is the \(here) process, so a call here fails with "
+              + "executionTargetNotOffered."))
+    }
     if intent.parameters.isEmpty {
       text.append("It takes no parameters.")
     } else {
@@ -131,6 +140,14 @@ struct ToolDescriptions {
   }
 
   private func identifierForm(_ type: EntityTypeDescription) -> String {
+    let form = identifierFormOnly(type)
+    guard type.syncable == true else { return form }
+    return form
+      + " They are stable across devices and rebuilds of the app's store: safe to keep and use "
+      + "later."
+  }
+
+  private func identifierFormOnly(_ type: EntityTypeDescription) -> String {
     switch type.identifierForm {
     case "integer": "Identifiers are whole numbers written as strings, such as \"12\"."
     case "uuid": "Identifiers are UUIDs, such as \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\"."

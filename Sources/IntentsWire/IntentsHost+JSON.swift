@@ -1,9 +1,10 @@
 import Foundation
+import AppIntents
 public import IntentsRuntime
 
 extension IntentsHost {
-  /// An entity as JSON: its type, identifier, title, subtitle, URL (when URL-representable)
-  /// and, unless `properties` is `nil`, its property values by name.
+  /// An entity as JSON: its type, identifier, title, subtitle, URL (when URL-representable),
+  /// who else can see it (`"ownership"`, when an `OwnershipProvidingEntity`) and, unless `properties` is `nil`, its property values by name.
   ///
   /// ```json
   /// {"type": "LandmarkEntity", "id": "12", "title": "Matterhorn", "subtitle": "Switzerland",
@@ -20,6 +21,9 @@ extension IntentsHost {
     ]
     if let subtitle = entity.subtitle { members["subtitle"] = .string(subtitle) }
     if let url = try await url(of: entity) { members["url"] = .string(url.absoluteString) }
+    if let owning = entity.entity as? any OwnershipProvidingEntity {
+      members["ownership"] = .array(owning.ownership.names.map(JSONValue.string))
+    }
     if let selection {
       var values: [String: JSONValue] = [:]
       var errors: [String: JSONValue] = [:]

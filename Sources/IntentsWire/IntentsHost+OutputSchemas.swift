@@ -39,6 +39,13 @@ extension IntentsHost {
         "title": ["type": "string"],
         "subtitle": ["type": "string"],
         "url": ["type": "string", "description": "The entity's URL, when its type has one."],
+        "ownership": [
+          "type": "array",
+          "items": ["type": "string", "enum": ["unknown", "shared", "public"]],
+          "description": .string(
+            "Who else can see the entity, when its type says: shared, public or unknown; "
+              + "empty when private."),
+        ],
         "properties": [
           "type": "object", "properties": .object(properties), "additionalProperties": false,
           "description":

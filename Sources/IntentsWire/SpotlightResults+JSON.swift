@@ -91,6 +91,7 @@ extension SpotlightResults {
           "properties": [
             "type": ["type": "string"], "id": ["type": "string"], "title": ["type": "string"],
             "subtitle": ["type": "string"], "url": ["type": "string"],
+            "ownership": ["type": "array", "items": ["type": "string"]],
             "properties": ["type": "object"],
           ],
           "required": ["type", "id", "title"],

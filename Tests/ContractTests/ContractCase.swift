@@ -1,3 +1,4 @@
+import AppIntents
 import Foundation
 import IntentsFixtures
 import IntentsRuntime
@@ -75,6 +76,15 @@ struct ContractCase: Sendable, CustomTestStringConvertible {
     case trails
     /// The trails with an intent and a query that fail with the app's own errors.
     case appErrors
+    /// The trails with intents that declare `allowedExecutionTargets`, on a host that is this
+    /// process.
+    case executionTargets(IntentExecutionTargets)
+    /// Notes with syncable identifiers and ownership.
+    case syncedNotes
+    /// The trails with a long-running, cancellable intent.
+    case cancellable
+    /// Stops given to intents as an `EntityCollection`.
+    case collections
   }
 
   /// A host serving the case's app; a visual search is asked of ``VisualTrails``.
@@ -83,6 +93,10 @@ struct ContractCase: Sendable, CustomTestStringConvertible {
     switch app {
     case .trails: return TrailsHost.makeWithIntentSide()
     case .appErrors: return AppErrorTrails.make()
+    case .executionTargets(let target): return ExecutionTargetTrails.make(as: target)
+    case .syncedNotes: return SyncedNotes.make()
+    case .cancellable: return CancellableTrails.make()
+    case .collections: return CollectionTrails.make()
     }
   }
 }

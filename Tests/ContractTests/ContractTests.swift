@@ -8,7 +8,8 @@ import Testing
 @Suite struct ContractTests {
   @Test(
     arguments: Contract.cases + Contract.intentSideCases + Contract.inputEdgeCases
-      + Contract.appErrorCases)
+      + Contract.appErrorCases + Contract.executionTargetCases + Contract.syncedNoteCases
+      + Contract.longRunningCases + Contract.entityCollectionCases)
   func everySurfaceAnswersAlike(_ contract: ContractCase) async throws {
     let surfaces = Surfaces(host: contract.makeHost())
     var answers: [(Surface, Answer)] = []

@@ -83,10 +83,13 @@ struct Surfaces {
     case .run(let intent, let parameters):
       arguments = ["run", intent]
       for (name, value) in parameters.sorted(by: { $0.key < $1.key }) {
-        if let id = value.objectValue?["id"]?.stringValue {
-          arguments += ["--\(name)", "id:\(id)"]
-        } else {
-          arguments += ["--\(name)", value.stringValue ?? value.description]
+        // A list is the parameter repeated.
+        for item in value.arrayValue ?? [value] {
+          if let id = item.objectValue?["id"]?.stringValue {
+            arguments += ["--\(name)", "id:\(id)"]
+          } else {
+            arguments += ["--\(name)", item.stringValue ?? item.description]
+          }
         }
       }
     case .visualSearch(let image, let labels):

@@ -30,6 +30,8 @@ public protocol AppIntent: PersistentlyIdentifiable, _SupportsAppDependencies, S
   static var authenticationPolicy: IntentAuthenticationPolicy { get }
   /// Whether the intent is offered to people, or only used by other intents and shortcuts.
   static var isDiscoverable: Bool { get }
+  /// The processes the intent may run in (``IntentExecutionTargets``); by default, any.
+  static var allowedExecutionTargets: IntentExecutionTargets { get }
   /// A sentence describing the intent with its parameters, such as "Open ‹landmark›".
   static var parameterSummary: SummaryContent { get }
   /// What the intent does.

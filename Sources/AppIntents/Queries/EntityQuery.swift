@@ -27,6 +27,8 @@ public protocol EntityQuery: DynamicOptionsProvider, PersistentlyIdentifiable, S
   /// ``IntentItemCollection``.
   associatedtype Result = [Self.Entity]
 
+  /// The processes the query may run in (``IntentExecutionTargets``); by default, any.
+  static var allowedExecutionTargets: IntentExecutionTargets { get }
   /// Creates the query.
   init()
   /// The entities with the given identifiers; identifiers that no longer exist are left out.
@@ -85,6 +87,8 @@ public protocol IntentValueQuery: PersistentlyIdentifiable, _SupportsAppDependen
   associatedtype ResultValue = Self.Result.Result.ValueType
   where Self.ResultValue == Self.Result.Result
 
+  /// The processes the query may run in (``IntentExecutionTargets``); by default, any.
+  static var allowedExecutionTargets: IntentExecutionTargets { get }
   /// Creates the query.
   init()
   /// The values for the input.

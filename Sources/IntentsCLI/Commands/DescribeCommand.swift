@@ -24,7 +24,9 @@ struct DescribeCommand: AsyncParsableCommand {
       if try output.printJSON(description, on: console) { return }
       console.print("\(description.identifier) — \(description.name)")
       printSchema(description.schema, on: console)
-      console.print("identifiers: \(description.identifierForm)")
+      console.print(
+        "identifiers: \(description.identifierForm)"
+          + (description.syncable == true ? " (stable across devices: SyncableEntity)" : ""))
       console.print(
         "search: \(description.capabilities.textSearch.rawValue)   "
           + "find: \(description.capabilities.find.rawValue)")
@@ -57,6 +59,9 @@ struct DescribeCommand: AsyncParsableCommand {
       if let text = description.description { console.print(text) }
       if let summary = description.summary { console.print("summary: \(summary)") }
       if let kinds = description.kinds { console.print("kinds: \(kinds.joined(separator: ", "))") }
+      if let targets = description.executionTargets {
+        console.print("runs in: \(targets.joined(separator: ", "))")
+      }
       if let deprecation = description.deprecation {
         console.print("deprecated: \(deprecation.message)")
       }

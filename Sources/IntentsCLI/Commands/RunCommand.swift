@@ -40,9 +40,12 @@ struct RunCommand: AsyncParsableCommand {
     let description = try host.describe(intent: intent)
     let inputs = try ParameterArguments.parse(parameters, for: description)
     let responder = try answering.responder(context.console, json: output.json)
-    let outcome = try await host.run(
-      intent: intent, parameters: inputs, responder: responder,
-      onEvent: SnippetOutput.printer(context.console, json: output.json))
+    let (intent, printer) = (intent, SnippetOutput.printer(context.console, json: output.json))
+    // Ctrl-C cancels the run: a `CancellableIntent` cleans up, and the command ends with 130.
+    let outcome = try await Interruption.cancellingOnInterrupt {
+      try await host.run(
+        intent: intent, parameters: inputs, responder: responder, onEvent: printer)
+    }
     try responder.rethrowRejectedAnswer()
     try RunOutput(console: context.console, json: output.json, command: context.name).write(outcome)
   }

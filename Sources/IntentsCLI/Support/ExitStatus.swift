@@ -9,11 +9,12 @@ import IntentsWire
 /// | 0 | success |
 /// | 1 | the person declined a confirmation |
 /// | 64 | the command line is wrong: unknown command or option, a `--where` that does not parse, a stray word among an intent's parameters, a malformed `--answer` |
-/// | 65 | the request is wrong for the app: unknown property, unsupported comparison, a value of the wrong type, a malformed identifier, a type that cannot be searched or found, a request too large, an action the app refused (`notAllowed`) |
+/// | 65 | the request is wrong for the app: unknown property, unsupported comparison, a value of the wrong type, a malformed identifier, a type that cannot be searched or found, a request too large, an action the app refused (`notAllowed`), an intent this process may not run (`executionTargetNotOffered`) |
 /// | 66 | something named does not exist: type, intent, entity, saved reference or run |
 /// | 70 | the app's own code failed: a query, an intent, a missing dependency, a server that cannot start; and any other unexpected error |
 /// | 74 | the app's data or the reference store failed: a `--database` that cannot be opened or migrated, is in a directory that does not exist, or is not the app's database; or a file named with `--output` cannot be written |
 /// | 75 | the run needs an answer (a choice, a value or a confirmation) and there is no terminal to ask; the question and its choices are printed, answer with `--answer` |
+/// | 130 | the run was cancelled with Ctrl-C (`cancelled`) |
 public enum ExitStatus {
   /// Success.
   public static let success: Int32 = 0
@@ -32,6 +33,8 @@ public enum ExitStatus {
   public static let ioError: Int32 = 74
   /// The run needs an answer and there is no terminal to ask.
   public static let needsInput: Int32 = 75
+  /// The run was cancelled: Ctrl-C (128 + SIGINT, as shells report it).
+  public static let cancelled: Int32 = 130
 
   /// The status for a runtime error.
   public static func of(_ error: IntentsError) -> Int32 {
@@ -44,6 +47,7 @@ public enum ExitStatus {
       software
     case IntentsError.storeFailed, IntentsError.outputFailed: ioError
     case IntentsError.declined: declined
+    case IntentsError.cancelled: cancelled
     default: dataError
     }
   }
@@ -58,7 +62,7 @@ public enum ExitStatus {
       65  the request is wrong for the app: an unknown property, a comparison
           it does not support, a value of the wrong type, a malformed
           identifier, a type that cannot be searched, a request too large,
-          an action the app refused
+          an action the app refused, an intent this process may not run
       66  a type, intent, entity, saved reference or saved run does not exist
       70  the app's own code failed: a query, an intent, a missing
           dependency, a server that cannot start
@@ -67,6 +71,7 @@ public enum ExitStatus {
           file that cannot be written
       75  the run needs an answer and there is no terminal to ask: the
           question and its choices are printed; run again with --answer
+      130 the run was cancelled with Ctrl-C
     """
 }
 

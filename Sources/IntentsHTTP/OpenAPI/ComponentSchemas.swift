@@ -93,7 +93,7 @@ enum ComponentSchemas {
       "identifierForm": JSONSchema.string, "capabilities": JSONSchema.ref("Capabilities"),
       "properties": JSONSchema.array(JSONSchema.ref("PropertyDescription")),
       "findDescription": JSONSchema.string, "urlTemplate": JSONSchema.string,
-      "exportedContentTypes": strings, "schema": schema,
+      "exportedContentTypes": strings, "schema": schema, "syncable": JSONSchema.boolean,
     ]
     let entityRequired = [
       "identifier", "name", "synonyms", "identifierForm", "capabilities", "properties",
@@ -122,13 +122,17 @@ enum ComponentSchemas {
         "defaultValue": JSONSchema.any, "allowedValues": JSONSchema.array(JSONSchema.any),
         "range": JSONSchema.array(JSONSchema.any), "hints": JSONSchema.anyObject,
       ], required: ["name", "title", "value", "isRequired"])
+    // The processes an intent may run in; running it on a host that is none of them fails with
+    // 409 executionTargetNotOffered.
+    let targets = JSONSchema.array(
+      ["type": "string", "enum": ["main", "appIntentsExtension", "widgetKitExtension"]])
     var intent: [String: JSONValue] = [
       "identifier": JSONSchema.string, "title": JSONSchema.string,
       "description": JSONSchema.string,
       "parameters": JSONSchema.array(JSONSchema.ref("IntentParameterDescription")),
       "opensApp": JSONSchema.boolean, "isDiscoverable": JSONSchema.boolean,
       "summary": JSONSchema.string, "summaryParameters": strings, "kinds": strings,
-      "deprecation": JSONSchema.anyObject, "schema": schema,
+      "deprecation": JSONSchema.anyObject, "schema": schema, "executionTargets": targets,
     ]
     let intentRequired = ["identifier", "title", "parameters", "opensApp", "isDiscoverable"]
     schemas["IntentTypeDescription"] = JSONSchema.object(intent, required: intentRequired)
@@ -152,12 +156,13 @@ enum ComponentSchemas {
       [
         "identifier": JSONSchema.string, "name": JSONSchema.string, "synonyms": strings,
         "capabilities": JSONSchema.ref("Capabilities"), "schema": schema,
+        "syncable": JSONSchema.boolean,
       ], required: ["identifier", "name", "synonyms", "capabilities"])
     schemas["IntentSummary"] = JSONSchema.object(
       [
         "identifier": JSONSchema.string, "title": JSONSchema.string,
         "description": JSONSchema.string, "opensApp": JSONSchema.boolean,
-        "isDiscoverable": JSONSchema.boolean, "schema": schema,
+        "isDiscoverable": JSONSchema.boolean, "schema": schema, "executionTargets": targets,
       ], required: ["identifier", "title", "opensApp", "isDiscoverable"])
     schemas["Types"] = JSONSchema.record([
       "app": JSONSchema.string,

@@ -3,8 +3,8 @@ import IntentsWire
 
 /// The short forms of type and intent descriptions that `GET /types` and `GET /intents` list.
 enum TypeSummaries {
-  /// An entity type: identifier, name, synonyms, what its query can do and the assistant
-  /// schema it adopts, if any.
+  /// An entity type: identifier, name, synonyms, what its query can do, the assistant schema it
+  /// adopts, if any, and whether its identifiers are stable (`SyncableEntity`).
   static func entity(_ description: EntityTypeDescription) throws -> JSONValue {
     var members: [String: JSONValue] = [
       "identifier": .string(description.identifier), "name": .string(description.name),
@@ -12,11 +12,13 @@ enum TypeSummaries {
       "capabilities": try JSONValue(encoding: description.capabilities),
     ]
     if let schema = description.schema { members["schema"] = try JSONValue(encoding: schema) }
+    if let syncable = description.syncable { members["syncable"] = .bool(syncable) }
     return .object(members)
   }
 
   /// An intent: identifier, title, description (when it has one), whether it opens the app,
-  /// whether it is offered to people, and the assistant schema it adopts, if any.
+  /// whether it is offered to people, the assistant schema it adopts, if any, and the processes
+  /// it may run in.
   static func intent(_ description: IntentTypeDescription) throws -> JSONValue {
     var members: [String: JSONValue] = [
       "identifier": .string(description.identifier), "title": .string(description.title),
@@ -24,6 +26,9 @@ enum TypeSummaries {
     ]
     if let text = description.description { members["description"] = .string(text) }
     if let schema = description.schema { members["schema"] = try JSONValue(encoding: schema) }
+    if let targets = description.executionTargets {
+      members["executionTargets"] = .array(targets.map(JSONValue.string))
+    }
     return .object(members)
   }
 }

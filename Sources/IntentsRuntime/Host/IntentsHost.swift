@@ -41,6 +41,12 @@ public final class IntentsHost: Sendable {
   /// What reads the images of visual searches into pixels (see ``ImageReader``); `nil` when
   /// the host searches by labels alone. This is an OpenIntents addition.
   public let images: (any ImageReader)?
+  /// The process this host is, among an app's ``IntentExecutionTargets``: the app's main
+  /// process unless told otherwise. It runs only the intents whose `allowedExecutionTargets`
+  /// include it; the others fail with ``IntentsError/executionTargetNotOffered``. A worker that
+  /// serves reads beside the process that owns the store can say it is an extension, so that
+  /// intents declared `[.main]` run only in the owner. This is an OpenIntents addition.
+  public let executionTarget: IntentExecutionTargets
   let registry: Registry
   private let shortcuts = ShortcutCache()
   /// What Spotlight searches read of the declarations, worked out once.
@@ -60,8 +66,14 @@ public final class IntentsHost: Sendable {
     dependencies: AppDependencyManager? = nil,
     spotlightIndex: CSSearchableIndex = .default(),
     images: (any ImageReader)? = nil,
+    executionTarget: IntentExecutionTargets = .main,
     @IntentsHostBuilder _ content: () -> [HostComponent]
   ) {
+    precondition(
+      IntentExecutionTargets.names.contains { $0.0 == executionTarget },
+      "An IntentsHost is one process: give it one execution target (.main, "
+        + ".appIntentsExtension or .widgetKitExtension), not \(executionTarget.names).")
+    self.executionTarget = executionTarget
     self.name = name
     self.store = store
     self.dependencies = dependencies
@@ -313,6 +325,7 @@ public final class IntentsHost: Sendable {
     entitySearch: RunSession.EntitySearch?
   ) async throws -> IntentRunOutcome {
     let runtime = try registry.intent(identifier)
+    try checkExecutionTarget(of: runtime)
     for input in parameters.values { try Limits.check(input) }
     let session = RunSession(
       intent: identifier, registry: registry, converter: converter, answers: answers,
@@ -331,6 +344,18 @@ public final class IntentsHost: Sendable {
     }
     await session.events.pending.settle()
     return outcome
+  }
+
+  /// Refuses an intent whose `allowedExecutionTargets` leave out this host's process.
+  func checkExecutionTarget(of runtime: any IntentTypeRuntime) throws {
+    guard !runtime.allowedExecutionTargets.isDisjoint(with: executionTarget) else {
+      let allowed = runtime.allowedExecutionTargets.names
+      throw IntentsError(
+        IntentsError.executionTargetNotOffered,
+        "\(runtime.identifier) runs only in \(allowed.joined(separator: ", ")), and this host is "
+          + "the \(executionTarget.names.joined()) process: run it on a host that is.",
+        allowed: allowed)
+    }
   }
 
   // MARK: - App Shortcuts

@@ -9,6 +9,8 @@ protocol IntentTypeRuntime: Sendable {
   /// none.
   var resultValueType: Any.Type? { get }
   func describe() -> IntentTypeDescription
+  /// The processes the intent may run in.
+  var allowedExecutionTargets: IntentExecutionTargets { get }
   func run(_ inputs: [String: ParameterInput], session: RunSession) async throws -> IntentRunResult
   func predictions(from donations: [IntentDonationRecord]) -> [IntentPredictionResult]
   func summary(_ inputs: [String: ParameterInput], converter: ValueConverter) async -> String?
@@ -66,8 +68,11 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, Sendable {
       summaryParameters: SummaryText.additionalParameters(intent).nilIfEmpty,
       kinds: IntentKinds.of(Intent.self).nilIfEmpty,
       deprecation: IntentKinds.deprecation(of: Intent.self),
-      schema: SchemaDescription(of: Intent.self))
+      schema: SchemaDescription(of: Intent.self),
+      executionTargets: Intent.allowedExecutionTargets.names)
   }
+
+  var allowedExecutionTargets: IntentExecutionTargets { Intent.allowedExecutionTargets }
 
   func check(_ inputs: [String: ParameterInput], session: RunSession) async throws {
     let resolver = ParameterResolver(session: session)
@@ -141,12 +146,23 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, Sendable {
       return try await IntentInteraction.$current.withValue(interaction) {
         try await IntentRunProgress.$current.withValue(progress) {
           try await IntentRunClock.$started.withValue(Date()) {
-            try await performAgainWhenAsked(intent)
+            try await IntentRunCancellation.$current.withValue(IntentRunCancellation()) {
+              try await EntityCollectionResolution.$resolve.withValue(
+                interaction.session.entityCollectionResolver
+              ) {
+                try await performAgainWhenAsked(intent)
+              }
+            }
           }
         }
       }
     } catch let error as IntentsError {
       throw error
+    } catch is CancellationError where Task.isCancelled {
+      // The run was cancelled — Ctrl-C, an MCP client's cancellation, the embedder — and
+      // `perform()` stopped.
+      throw IntentsError(
+        IntentsError.cancelled, "The run of \(identifier) was cancelled before it finished.")
     } catch let error as NeedsInput {
       throw error
     } catch let error as any IntentsErrorConvertible {

@@ -48,6 +48,10 @@ public struct IntentTypeDescription: Sendable, Hashable, Codable {
   public var deprecation: IntentDeprecationNote?
   /// The assistant schema the intent adopts (`@AppIntent(schema:)`), if any.
   public var schema: SchemaDescription?
+  /// The processes the intent may run in (`allowedExecutionTargets`): `main`,
+  /// `appIntentsExtension`, `widgetKitExtension`. A host runs it only when its own
+  /// ``IntentsHost/executionTarget`` is among them.
+  public var executionTargets: [String]? = nil
 }
 
 /// The deprecation of an intent.

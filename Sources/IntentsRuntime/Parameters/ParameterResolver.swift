@@ -22,6 +22,9 @@ struct ParameterResolver {
     if case .value(.null) = input, info.isOptional {
       return IntentValueReflection.optional(nil, as: info.valueType)
     }
+    if let collection = target as? any EntityCollectionValue.Type {
+      return try Self.entityCollection(input, collection, parameter: parameter)
+    }
     if let element = IntentValueReflection.elementType(ofCollection: target) {
       let items: [ParameterInput]
       switch input {
@@ -294,6 +297,47 @@ struct ParameterResolver {
         )
       }
     }
+  }
+
+  /// An `EntityCollection` of the identifiers given — `{"id": …}` objects, identifier strings,
+  /// text read as an identifier — each checked for its form and none looked up: the intent
+  /// fetches the entities it reads.
+  private static func entityCollection(
+    _ input: ParameterInput, _ collection: any EntityCollectionValue.Type,
+    parameter: any AnyIntentParameter
+  ) throws -> Any {
+    let name = parameter.parameterInfo.name
+    let type = collection.entityType.persistentIdentifier
+    let items: [ParameterInput] =
+      switch input {
+      case .list(let list): list
+      case .value(.array(let values)): values.map(ParameterInput.value)
+      default: [input]
+      }
+    var identifiers: [String] = []
+    for item in items {
+      switch item {
+      case .identifier(let id), .text(let id): identifiers.append(id)
+      case .value(let json) where ValueInput.json(json).identifierText != nil:
+        identifiers.append(ValueInput.json(json).identifierText ?? "")
+      default:
+        throw IntentsError(
+          IntentsError.invalidValue,
+          "‘\(name)’ takes the identifiers of \(type) entities: a list of {\"id\": …} or "
+            + "identifier strings, not \(item).")
+      }
+    }
+    let made = collection.make(identifierStrings: identifiers)
+    if let malformed = made.malformed {
+      // invalidValue, as the servers' schemas of the parameter answer it.
+      throw IntentsError(
+        IntentsError.invalidValue,
+        "‘\(name)’ expects identifiers of \(type), not “\(malformed.prefix(80))”.")
+    }
+    guard let value = made.value else {
+      throw IntentsError(IntentsError.invalidValue, "‘\(name)’ takes a list of \(type).")
+    }
+    return value
   }
 
   /// The identifiers of a list given as identifiers only; `nil` when any item is text.

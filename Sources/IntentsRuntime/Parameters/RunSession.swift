@@ -142,3 +142,20 @@ final class PendingWork: Sendable {
     }
   }
 }
+
+extension RunSession {
+  /// How an `EntityCollection` the intent reads finds its entities: through the host's query
+  /// of the type, as a lookup by identifier does (one call, on the transcript).
+  var entityCollectionResolver:
+    @Sendable (any AppEntity.Type, [String]) async throws -> [any AppEntity]
+  {
+    let registry = registry
+    return { type, identifiers in
+      try await registry.entity(for: type).resolve(identifiers).compactMap {
+        resolved -> (any AppEntity)? in
+        if case .found(let entity) = resolved { return entity.entity }
+        return nil
+      }
+    }
+  }
+}

@@ -22,7 +22,8 @@ extension EntityRuntime {
         .map { String(localized: $0.descriptionText) },
       urlTemplate: (Entity.self as? any URLRepresentableEntity.Type)?.urlPattern,
       exportedContentTypes: (Entity.self as? any Transferable.Type)?.exportedContentTypes()
-        .map(\.identifier) ?? [], schema: SchemaDescription(of: Entity.self))
+        .map(\.identifier) ?? [], schema: SchemaDescription(of: Entity.self),
+      syncable: Entity.self is any SyncableEntity.Type ? true : nil)
   }
 
   private var enumerableFindDescription: IntentDescription? {

@@ -2,7 +2,7 @@ import AppIntents
 import Foundation
 
 /// Entities as JSON through the type's ``EntityJSONPlan``: `{"id", "properties",
-/// "propertyErrors", "subtitle", "title", "type", "url"}` — what `IntentsHost.json(of:)` gives
+/// "propertyErrors", "subtitle", "title", "type", "url", "ownership"}` — what `IntentsHost.json(of:)` gives
 /// for one entity, as bytes straight into a buffer or as values, without reading the type's
 /// name, the property titles or boxed values for each entity.
 extension EntityRuntime {
@@ -45,6 +45,10 @@ extension EntityRuntime {
         bytes.append(contentsOf: #","url":"#.utf8)
         JSONWriter.write(url.absoluteString, into: &bytes)
       }
+      if let owning = values[index].entity as? any OwnershipProvidingEntity {
+        bytes.append(contentsOf: #","ownership":"#.utf8)
+        JSONWriter.write(Self.ownershipJSON(owning), into: &bytes)
+      }
       bytes.append(UInt8(ascii: "}"))
     }
     return end
@@ -72,6 +76,12 @@ extension EntityRuntime {
       return true
     }
     return open(entity)
+  }
+
+  /// Who else can see an `OwnershipProvidingEntity`: the names of its options, `[]` when
+  /// private.
+  static func ownershipJSON(_ entity: any OwnershipProvidingEntity) -> JSONValue {
+    .array(entity.ownership.names.map(JSONValue.string))
   }
 
   /// `,"subtitle":…,"title":…,"type":…`.
@@ -166,6 +176,9 @@ extension EntityRuntime {
     }
     if plan.isURLRepresentable, let url = await url(of: value) {
       members["url"] = .string(url.absoluteString)
+    }
+    if let owning = entity as? any OwnershipProvidingEntity {
+      members["ownership"] = Self.ownershipJSON(owning)
     }
     if let selection {
       var properties: [String: JSONValue] = Dictionary(minimumCapacity: plan.properties.count)

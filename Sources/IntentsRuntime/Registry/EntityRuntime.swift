@@ -126,7 +126,18 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, Sendable
       for slot in slots { resolved.append(.found(values[slot])) }
       return resolved
     }
-    let positions = IdentifierResolution.positions(of: parsed, among: ids)
+    var positions = IdentifierResolution.positions(of: parsed, among: ids)
+    if Entity.ID.self is any SyncableIdentifierParts.Type {
+      // A syncable identifier given by its local part alone (`local:12`) names the entity the
+      // query found with that local part, whatever its stable one.
+      for index in positions.indices where positions[index] == nil {
+        guard let wanted = (parsed[index] as? any SyncableIdentifierParts)?.localOnlyString
+        else { continue }
+        positions[index] = ids.firstIndex {
+          ($0 as? any SyncableIdentifierParts)?.localString == wanted
+        }
+      }
+    }
     for (text, position) in zip(identifiers, positions) {
       resolved.append(position.map { ResolvedEntity.found(values[$0]) } ?? .missing(text))
     }
@@ -265,6 +276,7 @@ package enum IdentifierForm {
     case is UUID.Type: "uuid"
     case is String.Type: "string"
     case is Float.Type: "number"
+    case let syncable as any SyncableIdentifierParts.Type: "syncable " + name(syncable.stableType)
     default: String(describing: type)
     }
   }
@@ -276,6 +288,8 @@ package enum IdentifierForm {
     case is UUID.Type: "UUIDs, such as 6F9619FF-8B86-D011-B42D-00C04FC964FF"
     case is String.Type: "text of at most \(EntityIdentifier.valueMaximumLength) characters"
     case is Float.Type: "decimal numbers, such as 0.5"
+    case let syncable as any SyncableIdentifierParts.Type:
+      "stable identifiers, \(phrase(syncable.stableType)), or `local:` followed by a local one"
     default: "identifiers of type \(type)"
     }
   }

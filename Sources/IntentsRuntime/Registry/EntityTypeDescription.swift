@@ -24,6 +24,10 @@ public struct EntityTypeDescription: Sendable, Hashable, Codable {
   public var exportedContentTypes: [String]
   /// The assistant schema the type adopts (`@AppEntity(schema:)`), if any.
   public var schema: SchemaDescription?
+  /// `true` when the type is a `SyncableEntity`: its identifiers hold across devices and
+  /// rebuilds of the app's store, so callers may keep them (saved references and runs, resource
+  /// URIs); `nil` otherwise.
+  public var syncable: Bool? = nil
 
   /// What an entity type's query can do.
   public struct Capabilities: Sendable, Hashable, Codable {

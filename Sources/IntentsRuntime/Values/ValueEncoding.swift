@@ -22,6 +22,9 @@ enum ValueEncoding {
       return reference(entity)
     case let value as any AppEnum:
       return enumCase(value)
+    case let reference as EntityCollectionReference:
+      // An identifier of an `EntityCollection` the intent did not resolve.
+      return ["type": .string(reference.type), "id": .string(reference.identifier)]
     default:
       if let value = structured(present) { return value }
     }
