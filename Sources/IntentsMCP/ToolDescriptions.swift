@@ -86,7 +86,7 @@ struct ToolDescriptions {
     if let targets = intent.executionTargets, targets.count < IntentExecutionTargets.names.count {
       let here = host.executionTarget.names.joined()
       text.append(
-        "Runs only in: \(targets.joined(separator: ", "))"
+        (targets.isEmpty ? "Runs in no process" : "Runs only in: \(targets.joined(separator: ", "))")
           + (targets.contains(here)
             ? "."
             : "; this server is the \(here) process, so a call here fails with "

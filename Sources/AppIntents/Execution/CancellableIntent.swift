@@ -42,9 +42,9 @@ extension CancellableIntent {
 public struct IntentCancellationReason: Sendable, Equatable, CustomDebugStringConvertible {
   private let name: String
 
-  /// The run took longer than the system allows. OpenIntents hosts set no time limit on runs,
-  /// so on Linux a run is cancelled for this reason only by a host's embedder that says so
-  /// (`IntentRunCancellation`).
+  /// The run took longer than the system allows. OpenIntents hosts set no time limit on runs
+  /// and give no public way to name another reason, so on Linux a run is never cancelled for
+  /// this reason: the handler is always given ``userCancelled``.
   public static var timeout: IntentCancellationReason { IntentCancellationReason(name: "timeout") }
   /// The person, or the program or agent acting for them, stopped the run.
   public static var userCancelled: IntentCancellationReason {

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -9,7 +10,10 @@ import Foundation
 
 /// Ctrl-C while an intent runs: SIGINT cancels the run instead of killing the process, so that
 /// a `CancellableIntent`'s handler runs (with `.userCancelled`) and the command ends with
-/// status 130 (`cancelled`). Outside a run, and when the command line is embedded through
+/// status 130 (`cancelled`). A second Ctrl-C ends the process at once with status 130: a run
+/// that does not stop when cancelled — one waiting for an answer at the terminal, whose read
+/// cancellation cannot wake, or an intent that ignores cancellation — is not left running.
+/// Outside a run, and when the command line is embedded through
 /// ``IntentsCommandLine/run(_:name:abstract:version:commands:console:makeHost:)``, the signal's
 /// disposition is left alone.
 enum Interruption {
@@ -26,7 +30,15 @@ enum Interruption {
     let task = Task { try await operation() }
     let previous = signal(SIGINT, SIG_IGN)
     let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-    source.setEventHandler { task.cancel() }
+    let presses = Mutex(0)
+    source.setEventHandler {
+      let count = presses.withLock { count in
+        count += 1
+        return count
+      }
+      if count > 1 { exit(130) }
+      task.cancel()
+    }
     source.resume()
     defer {
       source.cancel()

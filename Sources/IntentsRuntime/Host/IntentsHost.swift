@@ -338,6 +338,12 @@ public final class IntentsHost: Sendable {
         try await scoped { try await runtime.run(parameters, session: session) })
     } catch let needsInput as NeedsInput {
       outcome = .needsInput(needsInput.question)
+    } catch is CancellationError where Task.isCancelled {
+      // Cancelled while its parameters were being resolved (a slow query, an options provider):
+      // the same answer as a run cancelled inside `perform()`.
+      await session.events.pending.settle()
+      throw IntentsError(
+        IntentsError.cancelled, "The run of \(identifier) was cancelled before it finished.")
     } catch {
       await session.events.pending.settle()
       throw error
@@ -350,10 +356,11 @@ public final class IntentsHost: Sendable {
   func checkExecutionTarget(of runtime: any IntentTypeRuntime) throws {
     guard !runtime.allowedExecutionTargets.isDisjoint(with: executionTarget) else {
       let allowed = runtime.allowedExecutionTargets.names
+      let runsIn = allowed.isEmpty ? "in no process" : "only in " + allowed.joined(separator: ", ")
       throw IntentsError(
         IntentsError.executionTargetNotOffered,
-        "\(runtime.identifier) runs only in \(allowed.joined(separator: ", ")), and this host is "
-          + "the \(executionTarget.names.joined()) process: run it on a host that is.",
+        "\(runtime.identifier) runs \(runsIn), and this host is the "
+          + "\(executionTarget.names.joined()) process: run it on a host that it allows.",
         allowed: allowed)
     }
   }

@@ -150,7 +150,11 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, Sendable {
               try await EntityCollectionResolution.$resolve.withValue(
                 interaction.session.entityCollectionResolver
               ) {
-                try await performAgainWhenAsked(intent)
+                // The questions `perform()` asks resolve values as the parameters were resolved:
+                // an options provider's `@IntentParameterDependency` reads this intent.
+                try await IntentParameterDependencyScope.$intent.withValue(intent) {
+                  try await performAgainWhenAsked(intent)
+                }
               }
             }
           }
@@ -185,6 +189,9 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, Sendable {
       do {
         return IntentResultParts(of: try await intent.perform())
       } catch let error as AppIntentError where error.performsAgain {
+        // On the last attempt nothing is asked: the answer could not be used.
+        guard attempt < Self.maximumPerforms else { break }
+        try Task.checkCancellation()
         if let recovery = error.recovery, try await recovery() == .finished {
           return IntentResultParts(of: IntentResultContainer<Never, Never, Never, Never>.result())
         }

@@ -66,6 +66,21 @@ struct ShowMapIntent: AppIntent {
   }
 }
 
+/// Hands over to the app in the foreground with a continuation, which ends the run.
+struct HandOverIntent: AppIntent, ForegroundContinuableIntent {
+  static let title: LocalizedStringResource = "Hand Over"
+  static let continued = PerformCounter()
+  func perform() async throws -> some IntentResult {
+    guard systemContext.currentMode == .foreground else {
+      throw needsToContinueInForegroundError("Continue in the app?") {
+        _ = HandOverIntent.continued.next()
+      }
+    }
+    // Not reached: the continuation ends the run.
+    return .result(dialog: "Performed again")
+  }
+}
+
 /// Offers only the huts a warden keeps: an entity parameter's options provider.
 struct WardenedHuts: DynamicOptionsProvider {
   func results() async throws -> [HutEntity] { HutEntity.all.filter { $0.warden != nil } }
@@ -86,6 +101,7 @@ struct CallWardenIntent: AppIntent {
     VisitHutIntent.self
     RetryIntent.self
     ShowMapIntent.self
+    HandOverIntent.self
     CallWardenIntent.self
     HutEntity.self
   }
@@ -145,6 +161,18 @@ struct CallWardenIntent: AppIntent {
       _ = try await host.run(intent: "ShowMapIntent", answers: [asked.id: .confirm(false)])
     }
     #expect(declined?.code == IntentsError.declined)
+  }
+
+  @Test func aForegroundContinuationRunsOnceAndEndsTheRun() async throws {
+    HandOverIntent.continued.reset()
+    let asked = try #require(try await host.run(intent: "HandOverIntent").question)
+    #expect(asked.prompt == "Continue in the app?")
+    #expect(HandOverIntent.continued.next() == 1)  // not run before the answer
+    HandOverIntent.continued.reset()
+    let done = try await host.run(intent: "HandOverIntent", answers: [asked.id: .confirm(true)])
+    #expect(done.result?.dialog == nil)
+    #expect(done.result?.foreground == true)
+    #expect(HandOverIntent.continued.next() == 2)  // ran once, with the answer
   }
 
   @Test func anEntityParametersOptionsProviderIsOfferedAndEnforced() async throws {
