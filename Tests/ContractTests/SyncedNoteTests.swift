@@ -69,3 +69,31 @@ import Testing
     #expect(get.contains("stable across devices"))
   }
 }
+
+/// Reads the titles of the notes it is given.
+struct ReadNotesIntent: AppIntent {
+  static let title: LocalizedStringResource = "Read Notes"
+  @Parameter(title: "Notes") var notes: EntityCollection<NoteEntity>
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    let titles = try await notes.resolvedEntities().map {
+      String(localized: $0.displayRepresentation.title)
+    }
+    return .result(dialog: "\(titles.joined(separator: ", "))")
+  }
+}
+
+@Suite struct SyncedNoteCollectionTests {
+  @Test func aCollectionGivenLocalIdentifiersResolvesTheirEntities() async throws {
+    let dependencies = AppDependencyManager()
+    dependencies.add(dependency: NoteStore())
+    let host = IntentsHost(name: "Notes", dependencies: dependencies) {
+      NoteEntity.self
+      ReadNotesIntent.self
+    }
+    let run = try await host.run(
+      intent: "ReadNotesIntent",
+      parameters: ["notes": .list([.identifier("local:2"), .identifier(SyncedNotes.packingList)])])
+    #expect(run.result?.dialog == "Club route plan, Packing list")
+  }
+}

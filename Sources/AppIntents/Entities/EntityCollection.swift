@@ -57,12 +57,18 @@ extension EntityCollection {
   /// entity's query in one call. Identifiers the query no longer finds are left out.
   public func resolvedEntities() async throws -> [Entity] {
     var known: [String: Entity] = [:]
-    for entity in cache { known[entity.id.entityIdentifierString] = entity }
+    // Each entity under its identifier's wire form and, for a syncable identifier, its local
+    // form too: an identifier given as `local:12` finds the entity whose stable part is known.
+    func remember(_ entity: Entity) {
+      known[entity.id.entityIdentifierString] = entity
+      if let local = (entity.id as? any LocallyWritableIdentifier)?.localIdentifierString {
+        known[local] = known[local] ?? entity
+      }
+    }
+    cache.forEach(remember)
     let missing = identifiers.filter { known[$0.entityIdentifierString] == nil }
     if !missing.isEmpty {
-      for entity in try await EntityCollectionResolution.entities(Entity.self, missing) {
-        known[entity.id.entityIdentifierString] = entity
-      }
+      try await EntityCollectionResolution.entities(Entity.self, missing).forEach(remember)
     }
     return identifiers.compactMap { known[$0.entityIdentifierString] }
   }

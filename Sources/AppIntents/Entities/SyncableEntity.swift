@@ -106,6 +106,19 @@ extension SyncableEntityIdentifier: EntityIdentifierConvertible {
   }
 }
 
+/// An identifier that can also be written by its local part alone (`local:12`), as a
+/// ``SyncableEntityIdentifier`` is when it has no stable part.
+package protocol LocallyWritableIdentifier {
+  /// The local part in its wire form (`local:12`), or `nil` when the local part is not known.
+  var localIdentifierString: String? { get }
+}
+
+extension SyncableEntityIdentifier: LocallyWritableIdentifier {
+  package var localIdentifierString: String? {
+    local.map { Self.localPrefix + $0.entityIdentifierString }
+  }
+}
+
 extension SyncableEntityIdentifier: CustomStringConvertible {
   /// Both parts: `local 12, stable 5A1C…`.
   public var description: String {

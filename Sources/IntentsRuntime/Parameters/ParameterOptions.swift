@@ -39,10 +39,15 @@ enum ParameterOptions {
 
   /// Throws unless the value is one of the provider's options.
   static func check(_ value: Any, _ parameter: any AnyIntentParameter) async throws {
-    guard let provider = provider(of: parameter) else { return }
+    try await check([value], parameter)
+  }
+
+  /// Throws unless every value is one of the provider's options, asking the provider once.
+  static func check(_ given: [Any], _ parameter: any AnyIntentParameter) async throws {
+    guard let provider = provider(of: parameter), !given.isEmpty else { return }
     let values = try await values(of: provider, parameter)
-    let id = identifier(of: value)
-    guard values.contains(where: { identifier(of: $0) == id }) else {
+    let offered = Set(values.map(identifier))
+    for value in given where !offered.contains(identifier(of: value)) {
       throw IntentsError(
         IntentsError.invalidValue,
         "‘\(parameter.parameterInfo.name)’ takes one of its options, not \(ValueText.of(value)).",

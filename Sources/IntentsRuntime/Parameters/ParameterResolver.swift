@@ -39,7 +39,7 @@ struct ParameterResolver {
         // Entities given by identifier: one call to the query for the whole list.
         values = try await resolve(
           identifiers, try entityRuntime(entityType, parameter), info.name)
-        for value in values { try await ParameterOptions.check(value, parameter) }
+        try await ParameterOptions.check(values, parameter)
       } else {
         for (index, item) in items.enumerated() {
           values.append(
@@ -122,7 +122,11 @@ struct ParameterResolver {
       if found.count == 1 { return found[0].entity }
       if pointsAtScreen { throw OnScreenWords.nothingShown(runtime.identifier, name, text) }
       let title = String(localized: parameter.parameterInfo.title)
-      let options = found.isEmpty ? try await suggestions(runtime, parameter) : found
+      var options = found
+      if found.isEmpty {
+        // The provider's options, asked once above, else the query's suggestions.
+        if let provided { options = provided } else { options = try await runtime.suggest().entities }
+      }
       let question = IntentQuestion(
         id: IntentQuestion.ID(found.isEmpty ? .value : .choose, name, position: position)
           .description,

@@ -64,8 +64,9 @@ enum QuantityParsing {
   /// duration people mean, and well inside what `Duration` holds (about 1.7 × 10²⁰ seconds).
   static let maximumDurationSeconds = 1e15
 
-  /// A duration: a bare number is in `unit` (a `Duration` parameter's `defaultUnit:`), else in
-  /// seconds.
+  /// A duration: a JSON number is seconds, as the input schemas say to programs; a bare number
+  /// in text — what a person types — is in `unit` (a `Duration` parameter's `defaultUnit:`),
+  /// else in seconds.
   static func duration(
     _ input: ValueInput, what: String, unit: UnitDuration? = nil
   ) throws -> Duration {
@@ -75,7 +76,7 @@ enum QuantityParsing {
       + "90s, 1h30m, 5 min, 1:30:00 or PT1H30M"
     var seconds: Double?
     if case .json(let json) = input, let number = json.numberValue {
-      seconds = unit.converter.baseUnitValue(fromValue: number)
+      seconds = number
     } else if let text = input.plainText?.trimmingCharacters(in: .whitespaces).lowercased() {
       if let number = Double(text) {
         seconds = unit.converter.baseUnitValue(fromValue: number)

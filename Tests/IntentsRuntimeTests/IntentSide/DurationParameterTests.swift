@@ -25,10 +25,16 @@ struct SetTimerIntent: AppIntent {
 
   @Test func aBareNumberIsReadInTheDeclaredUnit() async throws {
     let run = try await host.run(
-      intent: "SetTimerIntent", parameters: ["length": .text("90"), "snooze": .value(1500)])
+      intent: "SetTimerIntent", parameters: ["length": .text("90"), "snooze": .text("1500")])
     #expect(
       run.result?.value
         == "5400 s, warn 30 s, snooze 1.5 seconds, units minutes/milliseconds/-")
+  }
+
+  @Test func aJSONNumberIsSecondsAsTheSchemaSays() async throws {
+    let run = try await host.run(
+      intent: "SetTimerIntent", parameters: ["length": .value(90), "snooze": .value(2)])
+    #expect(run.result?.value?.stringValue?.hasPrefix("90 s, warn 30 s, snooze 2.0 seconds") == true)
   }
 
   @Test func textWithAUnitIsReadInItsOwnUnit() async throws {
