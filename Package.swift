@@ -40,7 +40,6 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax.git", "603.0.0"..<"604.0.0"),
-    .package(url: "https://github.com/pointfreeco/swift-macro-testing.git", from: "0.7.0"),
   ],
   targets: [
     // MARK: - Apple's API surface and the Linux stand-ins it leans on
@@ -179,8 +178,9 @@ let package = Package(
       name: "AppIntentsMacrosTests",
       dependencies: [
         "AppIntentsMacros",
-        .product(name: "MacroTesting", package: "swift-macro-testing"),
-        .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+        .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
       ]
     ),
     .target(

@@ -1,21 +1,21 @@
-import MacroTesting
+import SwiftSyntaxMacroExpansion
 import Testing
 
 @testable import AppIntentsMacros
 
-@Suite(.macros(["ComputedProperty": ComputedPropertyMacro.self]))
-struct ComputedPropertyExpansionTests {
+@Suite struct ComputedPropertyExpansionTests {
+  static let macros = ["ComputedProperty": MacroSpec(type: ComputedPropertyMacro.self)]
+
   @Test func expandsBareComputedPropertyInAStruct() {
-    assertMacro {
+    expectMacro(
       """
       struct LandmarkEntity {
         let landmark: Landmark
         @ComputedProperty
         var name: String { landmark.name }
       }
-      """
-    } expansion: {
-      #"""
+      """,
+      expansion: #"""
       struct LandmarkEntity {
         let landmark: Landmark
         var name: String { landmark.name }
@@ -36,20 +36,20 @@ struct ComputedPropertyExpansionTests {
           LandmarkEntity._name.property
         }
       }
-      """#
-    }
+      """#,
+      macros: Self.macros
+    )
   }
 
   @Test func expandsTitle() {
-    assertMacro {
+    expectMacro(
       """
       struct LandmarkEntity {
         @ComputedProperty(title: "Height")
         var height: Int { landmark.height }
       }
-      """
-    } expansion: {
-      #"""
+      """,
+      expansion: #"""
       struct LandmarkEntity {
         var height: Int { landmark.height }
 
@@ -69,20 +69,20 @@ struct ComputedPropertyExpansionTests {
           LandmarkEntity._height.property
         }
       }
-      """#
-    }
+      """#,
+      macros: Self.macros
+    )
   }
 
   @Test func expandsIndexingKey() {
-    assertMacro {
+    expectMacro(
       #"""
       struct LandmarkEntity {
         @ComputedProperty(indexingKey: \.contentDescription)
         var description: String { landmark.description }
       }
-      """#
-    } expansion: {
-      #"""
+      """#,
+      expansion: #"""
       struct LandmarkEntity {
         var description: String { landmark.description }
 
@@ -102,20 +102,20 @@ struct ComputedPropertyExpansionTests {
           LandmarkEntity._description.property
         }
       }
-      """#
-    }
+      """#,
+      macros: Self.macros
+    )
   }
 
   @Test func expandsTitleAndIndexingKey() {
-    assertMacro {
+    expectMacro(
       #"""
       struct LandmarkEntity {
         @ComputedProperty(title: "About", indexingKey: \.contentDescription)
         var about: String { landmark.description }
       }
-      """#
-    } expansion: {
-      #"""
+      """#,
+      expansion: #"""
       struct LandmarkEntity {
         var about: String { landmark.description }
 
@@ -135,20 +135,20 @@ struct ComputedPropertyExpansionTests {
           LandmarkEntity._about.property
         }
       }
-      """#
-    }
+      """#,
+      macros: Self.macros
+    )
   }
 
   @Test func expandsCustomIndexingKey() {
-    assertMacro {
+    expectMacro(
       """
       struct LandmarkEntity {
         @ComputedProperty(customIndexingKey: CSCustomAttributeKey(keyName: "continent")!)
         var continent: String { landmark.continent }
       }
-      """
-    } expansion: {
-      #"""
+      """,
+      expansion: #"""
       struct LandmarkEntity {
         var continent: String { landmark.continent }
 
@@ -168,20 +168,20 @@ struct ComputedPropertyExpansionTests {
           LandmarkEntity._continent.property
         }
       }
-      """#
-    }
+      """#,
+      macros: Self.macros
+    )
   }
 
   @Test func expandsTitleAndCustomIndexingKey() {
-    assertMacro {
+    expectMacro(
       """
       public struct LandmarkEntity {
         @ComputedProperty(title: "Continent", customIndexingKey: .continent)
         public var continent: String { landmark.continent }
       }
-      """
-    } expansion: {
-      #"""
+      """,
+      expansion: #"""
       public struct LandmarkEntity {
         public var continent: String { landmark.continent }
 
@@ -201,12 +201,13 @@ struct ComputedPropertyExpansionTests {
           LandmarkEntity._continent.property
         }
       }
-      """#
-    }
+      """#,
+      macros: Self.macros
+    )
   }
 
   @Test func writableWithASetterUsesGetSetter() {
-    assertMacro {
+    expectMacro(
       """
       final class Note {
         @ComputedProperty
@@ -215,9 +216,8 @@ struct ComputedPropertyExpansionTests {
           set { storage.text = newValue }
         }
       }
-      """
-    } expansion: {
-      #"""
+      """,
+      expansion: #"""
       final class Note {
         var text: String {
           get { storage.text }
@@ -240,20 +240,20 @@ struct ComputedPropertyExpansionTests {
           Note._text.property
         }
       }
-      """#
-    }
+      """#,
+      macros: Self.macros
+    )
   }
 
   @Test func genericTypeSharesThroughTheCache() {
-    assertMacro {
+    expectMacro(
       """
       struct Box<Item> {
         @ComputedProperty
         var count: Int { items.count }
       }
-      """
-    } expansion: {
-      #"""
+      """,
+      expansion: #"""
       struct Box<Item> {
         var count: Int { items.count }
 
@@ -277,21 +277,21 @@ struct ComputedPropertyExpansionTests {
           Box._count.property
         }
       }
-      """#
-    }
+      """#,
+      macros: Self.macros
+    )
   }
 
   @Test func codableStructStoresAVarField() {
-    assertMacro {
+    expectMacro(
       """
       struct PeakEntity: AppEntity, Codable {
         var metres: Int
         @ComputedProperty
         var feet: Int { metres * 3281 / 1000 }
       }
-      """
-    } expansion: {
-      #"""
+      """,
+      expansion: #"""
       struct PeakEntity: AppEntity, Codable {
         var metres: Int
         var feet: Int { metres * 3281 / 1000 }
@@ -312,21 +312,21 @@ struct ComputedPropertyExpansionTests {
           PeakEntity._feet.property
         }
       }
-      """#
-    }
+      """#,
+      macros: Self.macros
+    )
   }
 
   @Test func decodableClassStoresAnUncheckedVarField() {
-    assertMacro {
+    expectMacro(
       """
       final class HutEntity: AppEntity, Swift.Decodable {
         let beds: Int
         @ComputedProperty(title: "Free Beds")
         var freeBeds: Int { beds - 2 }
       }
-      """
-    } expansion: {
-      #"""
+      """,
+      expansion: #"""
       final class HutEntity: AppEntity, Swift.Decodable {
         let beds: Int
         var freeBeds: Int { beds - 2 }
@@ -347,12 +347,13 @@ struct ComputedPropertyExpansionTests {
           HutEntity._freeBeds.property
         }
       }
-      """#
-    }
+      """#,
+      macros: Self.macros
+    )
   }
 
   @Test func nestedTypeNamesItselfAndAKeywordNameKeepsItsBackticks() {
-    assertMacro {
+    expectMacro(
       """
       enum Region {
         struct ValleyEntity {
@@ -360,9 +361,8 @@ struct ComputedPropertyExpansionTests {
           var `default`: String { name }
         }
       }
-      """
-    } expansion: {
-      #"""
+      """,
+      expansion: #"""
       enum Region {
         struct ValleyEntity {
           var `default`: String { name }
@@ -384,20 +384,20 @@ struct ComputedPropertyExpansionTests {
           }
         }
       }
-      """#
-    }
+      """#,
+      macros: Self.macros
+    )
   }
 
   @Test func extensionHasNoField() {
-    assertMacro {
+    expectMacro(
       """
       extension Outer.LandmarkEntity {
         @ComputedProperty
         var initial: String { String(name.prefix(1)) }
       }
-      """
-    } expansion: {
-      #"""
+      """,
+      expansion: #"""
       extension Outer.LandmarkEntity {
         var initial: String { String(name.prefix(1)) }
 
@@ -419,40 +419,40 @@ struct ComputedPropertyExpansionTests {
           Outer.LandmarkEntity._initial.property
         }
       }
-      """#
-    }
+      """#,
+      macros: Self.macros
+    )
   }
 
   @Test func diagnosesAStoredProperty() {
-    assertMacro {
+    expectMacro(
       """
       struct LandmarkEntity {
         @ComputedProperty
         var name: String
       }
-      """
-    } diagnostics: {
-      """
+      """,
+      diagnostics: """
       struct LandmarkEntity {
         @ComputedProperty
         var name: String
             ┬───────────
             ╰─ 🛑 @ComputedProperty applies to a computed property with a getter, such as 'var name: String { model.name }'; for a stored value use @Property
       }
-      """
-    }
+      """,
+      macros: Self.macros
+    )
   }
 
   @Test func diagnosesALetWithAFixIt() {
-    assertMacro {
+    expectMacro(
       """
       struct LandmarkEntity {
         @ComputedProperty
         let name: String = "x"
       }
-      """
-    } diagnostics: {
-      """
+      """,
+      diagnostics: """
       struct LandmarkEntity {
         @ComputedProperty
         let name: String = "x"
@@ -460,19 +460,19 @@ struct ComputedPropertyExpansionTests {
         ╰─ 🛑 @ComputedProperty needs a 'var' with a getter; a 'let' stores its value (use @Property for a stored value)
            ✏️ Replace 'let' with 'var'
       }
-      """
-    } fixes: {
-      """
+      """,
+      fixes: """
       struct LandmarkEntity {
         @ComputedProperty
         var name: String = "x"
       }
-      """
-    }
+      """,
+      macros: Self.macros
+    )
   }
 
   @Test func diagnosesAnAsyncGetterWithAFixIt() {
-    assertMacro {
+    expectMacro(
       """
       struct LandmarkEntity {
         @ComputedProperty
@@ -480,9 +480,8 @@ struct ComputedPropertyExpansionTests {
           get async { 1 }
         }
       }
-      """
-    } diagnostics: {
-      """
+      """,
+      diagnostics: """
       struct LandmarkEntity {
         @ComputedProperty
         var status: Int {
@@ -492,77 +491,75 @@ struct ComputedPropertyExpansionTests {
              ✏️ Use @DeferredProperty
         }
       }
-      """
-    } fixes: {
-      """
+      """,
+      fixes: """
       struct LandmarkEntity {
         @DeferredProperty
         var status: Int {
           get async { 1 }
         }
       }
-      """
-    } expansion: {
-      """
+      """,
+      expansion: """
       struct LandmarkEntity {
         @DeferredProperty
         var status: Int {
           get async { 1 }
         }
       }
-      """
-    }
+      """,
+      macros: Self.macros
+    )
   }
 
   @Test func diagnosesAMissingType() {
-    assertMacro {
+    expectMacro(
       """
       struct LandmarkEntity {
         @ComputedProperty
         var name = "x"
       }
-      """
-    } diagnostics: {
-      """
+      """,
+      diagnostics: """
       struct LandmarkEntity {
         @ComputedProperty
         var name = "x"
             ┬───
             ╰─ 🛑 @ComputedProperty needs the property's type written out, such as 'var name: String'
       }
-      """
-    }
+      """,
+      macros: Self.macros
+    )
   }
 
   @Test func diagnosesAStaticProperty() {
-    assertMacro {
+    expectMacro(
       """
       struct LandmarkEntity {
         @ComputedProperty
         static var name: String { "x" }
       }
-      """
-    } diagnostics: {
-      """
+      """,
+      diagnostics: """
       struct LandmarkEntity {
         @ComputedProperty
         ╰─ 🛑 @ComputedProperty describes each entity, so it cannot apply to a 'static' property
         static var name: String { "x" }
       }
-      """
-    }
+      """,
+      macros: Self.macros
+    )
   }
 
   @Test func diagnosesSeveralBindings() {
-    assertMacro {
+    expectMacro(
       """
       struct LandmarkEntity {
         @ComputedProperty
         var a: Int { 1 }, b: Int { 2 }
       }
-      """
-    } diagnostics: {
-      """
+      """,
+      diagnostics: """
       struct LandmarkEntity {
          ╰─ 🛑 accessor macro can only be applied to a single variable
         @ComputedProperty
@@ -570,42 +567,43 @@ struct ComputedPropertyExpansionTests {
         ╰─ 🛑 peer macro can only be applied to a single variable
         var a: Int { 1 }, b: Int { 2 }
       }
-      """
-    }
+      """,
+      macros: Self.macros
+    )
   }
 
   @Test func diagnosesAPropertyOutsideAType() {
-    assertMacro {
+    expectMacro(
       """
       @ComputedProperty
       var name: String { "x" }
-      """
-    } diagnostics: {
-      """
+      """,
+      diagnostics: """
       @ComputedProperty
       ╰─ 🛑 @ComputedProperty declares a property of an entity; move it into the entity's type
       var name: String { "x" }
-      """
-    }
+      """,
+      macros: Self.macros
+    )
   }
 
   @Test func diagnosesAFunction() {
-    assertMacro {
+    expectMacro(
       """
       struct LandmarkEntity {
         @ComputedProperty
         func name() -> String { "x" }
       }
-      """
-    } diagnostics: {
-      """
+      """,
+      diagnostics: """
       struct LandmarkEntity {
         @ComputedProperty
         ┬────────────────
         ╰─ 🛑 @ComputedProperty applies to a 'var' property of an entity, such as 'var name: String { model.name }'
         func name() -> String { "x" }
       }
-      """
-    }
+      """,
+      macros: Self.macros
+    )
   }
 }

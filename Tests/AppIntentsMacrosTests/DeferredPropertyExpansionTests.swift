@@ -1,12 +1,13 @@
-import MacroTesting
+import SwiftSyntaxMacroExpansion
 import Testing
 
 @testable import AppIntentsMacros
 
-@Suite(.macros(["DeferredProperty": DeferredPropertyMacro.self]))
-struct DeferredPropertyExpansionTests {
+@Suite struct DeferredPropertyExpansionTests {
+  static let macros = ["DeferredProperty": MacroSpec(type: DeferredPropertyMacro.self)]
+
   @Test func expandsAThrowingAsyncGetter() {
-    assertMacro {
+    expectMacro(
       """
       struct LandmarkEntity {
         @DeferredProperty
@@ -14,9 +15,8 @@ struct DeferredPropertyExpansionTests {
           get async throws { try await service.status(id) }
         }
       }
-      """
-    } expansion: {
-      """
+      """,
+      expansion: """
       struct LandmarkEntity {
         var crowdStatus: Int {
           get async throws { try await service.status(id) }
@@ -34,12 +34,13 @@ struct DeferredPropertyExpansionTests {
           LandmarkEntity._crowdStatus.property
         }
       }
-      """
-    }
+      """,
+      macros: Self.macros
+    )
   }
 
   @Test func expandsANonThrowingAsyncGetterWithATitle() {
-    assertMacro {
+    expectMacro(
       """
       struct LandmarkEntity {
         @DeferredProperty(title: "Crowd")
@@ -47,9 +48,8 @@ struct DeferredPropertyExpansionTests {
           get async { await service.status(id) }
         }
       }
-      """
-    } expansion: {
-      """
+      """,
+      expansion: """
       struct LandmarkEntity {
         var crowdStatus: String {
           get async { await service.status(id) }
@@ -67,12 +67,13 @@ struct DeferredPropertyExpansionTests {
           LandmarkEntity._crowdStatus.property
         }
       }
-      """
-    }
+      """,
+      macros: Self.macros
+    )
   }
 
   @Test func genericTypeSharesThroughTheCache() {
-    assertMacro {
+    expectMacro(
       """
       public struct Feed<Item>: AppEntity {
         @DeferredProperty(title: "Latest")
@@ -80,9 +81,8 @@ struct DeferredPropertyExpansionTests {
           get async throws { try await source.latest() }
         }
       }
-      """
-    } expansion: {
-      """
+      """,
+      expansion: """
       public struct Feed<Item>: AppEntity {
         public var latest: String {
           get async throws { try await source.latest() }
@@ -104,20 +104,20 @@ struct DeferredPropertyExpansionTests {
           Feed._latest.property
         }
       }
-      """
-    }
+      """,
+      macros: Self.macros
+    )
   }
 
   @Test func diagnosesASynchronousGetterWithAFixIt() {
-    assertMacro {
+    expectMacro(
       """
       struct LandmarkEntity {
         @DeferredProperty
         var crowdStatus: Int { 3 }
       }
-      """
-    } diagnostics: {
-      """
+      """,
+      diagnostics: """
       struct LandmarkEntity {
         @DeferredProperty
         var crowdStatus: Int { 3 }
@@ -125,26 +125,25 @@ struct DeferredPropertyExpansionTests {
                                ╰─ 🛑 @DeferredProperty needs a 'get async' (or 'get async throws') getter; for a value cheap to compute use @ComputedProperty
                                   ✏️ Use @ComputedProperty
       }
-      """
-    } fixes: {
-      """
+      """,
+      fixes: """
       struct LandmarkEntity {
         @ComputedProperty
         var crowdStatus: Int { 3 }
       }
-      """
-    } expansion: {
-      """
+      """,
+      expansion: """
       struct LandmarkEntity {
         @ComputedProperty
         var crowdStatus: Int { 3 }
       }
-      """
-    }
+      """,
+      macros: Self.macros
+    )
   }
 
   @Test func diagnosesASetter() {
-    assertMacro {
+    expectMacro(
       """
       struct LandmarkEntity {
         @DeferredProperty
@@ -153,9 +152,8 @@ struct DeferredPropertyExpansionTests {
           set { }
         }
       }
-      """
-    } diagnostics: {
-      """
+      """,
+      diagnostics: """
       struct LandmarkEntity {
         @DeferredProperty
         var crowdStatus: Int {
@@ -164,7 +162,8 @@ struct DeferredPropertyExpansionTests {
           set { }
         }
       }
-      """
-    }
+      """,
+      macros: Self.macros
+    )
   }
 }

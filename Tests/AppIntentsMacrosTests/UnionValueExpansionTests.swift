@@ -1,4 +1,3 @@
-import MacroTesting
 import SwiftSyntax
 import SwiftSyntaxMacroExpansion
 import Testing
@@ -6,26 +5,25 @@ import Testing
 @testable import AppIntentsMacros
 
 // The compiler passes the conformances the enum lacks; so does the test.
-@Suite(
-  .macros([
+@Suite struct UnionValueExpansionTests {
+  static let macros = [
     "UnionValue": MacroSpec(
       type: UnionValueMacro.self,
       conformances: ["_IntentValueRepresentable", "UnionValue"].map {
         TypeSyntax(IdentifierTypeSyntax(name: .identifier($0)))
       })
-  ]))
-struct UnionValueExpansionTests {
+  ]
+
   @Test func expandsAnEnumOfEntities() {
-    assertMacro {
+    expectMacro(
       """
       @UnionValue
       enum VisualSearchResult {
         case landmark(LandmarkEntity)
         case collection(CollectionEntity)
       }
-      """
-    } expansion: {
-      #"""
+      """,
+      expansion: #"""
       enum VisualSearchResult {
         case landmark(LandmarkEntity)
         case collection(CollectionEntity)
@@ -55,20 +53,20 @@ struct UnionValueExpansionTests {
           }
         }
       }
-      """#
-    }
+      """#,
+      macros: Self.macros
+    )
   }
 
   @Test func publicEnumGetsPublicMembers() {
-    assertMacro {
+    expectMacro(
       """
       @UnionValue
       public enum Duration: Sendable {
         case minutes(Int), text(label: String)
       }
-      """
-    } expansion: {
-      #"""
+      """,
+      expansion: #"""
       public enum Duration: Sendable {
         case minutes(Int), text(label: String)
       }
@@ -97,21 +95,21 @@ struct UnionValueExpansionTests {
           }
         }
       }
-      """#
-    }
+      """#,
+      macros: Self.macros
+    )
   }
 
   @Test func diagnosesACaseWithoutAValue() {
-    assertMacro {
+    expectMacro(
       """
       @UnionValue
       enum Result {
         case landmark(LandmarkEntity)
         case nothing
       }
-      """
-    } diagnostics: {
-      """
+      """,
+      diagnostics: """
       @UnionValue
       enum Result {
         case landmark(LandmarkEntity)
@@ -119,91 +117,91 @@ struct UnionValueExpansionTests {
              ┬──────
              ╰─ 🛑 @UnionValue needs every case to carry exactly one value; 'nothing' carries none; write 'case nothing(SomeEntity)'
       }
-      """
-    }
+      """,
+      macros: Self.macros
+    )
   }
 
   @Test func diagnosesACaseWithTwoValues() {
-    assertMacro {
+    expectMacro(
       """
       @UnionValue
       enum Result {
         case pair(LandmarkEntity, CollectionEntity)
       }
-      """
-    } diagnostics: {
-      """
+      """,
+      diagnostics: """
       @UnionValue
       enum Result {
         case pair(LandmarkEntity, CollectionEntity)
              ┬─────────────────────────────────────
              ╰─ 🛑 @UnionValue needs every case to carry exactly one value; 'pair' carries 2; write 'case pair(SomeEntity)'
       }
-      """
-    }
+      """,
+      macros: Self.macros
+    )
   }
 
   @Test func diagnosesAStruct() {
-    assertMacro {
+    expectMacro(
       """
       @UnionValue
       struct Result {
         var value: Int
       }
-      """
-    } diagnostics: {
-      """
+      """,
+      diagnostics: """
       @UnionValue
       ┬──────────
       ╰─ 🛑 @UnionValue applies to an enum whose cases each carry one value, such as 'enum Result { case landmark(LandmarkEntity) }'
       struct Result {
         var value: Int
       }
-      """
-    }
+      """,
+      macros: Self.macros
+    )
   }
 
   @Test func diagnosesAnEnumWithoutCases() {
-    assertMacro {
+    expectMacro(
       """
       @UnionValue
       enum Result {
       }
-      """
-    } diagnostics: {
-      """
+      """,
+      diagnostics: """
       @UnionValue
       ┬──────────
       ╰─ 🛑 @UnionValue needs at least one case carrying a value
       enum Result {
       }
-      """
-    }
+      """,
+      macros: Self.macros
+    )
   }
 }
 
 /// With `AppUnionValue` among the conformances the compiler asks for (iOS 27), the expansion
 /// also writes the union's `Cases`.
-@Suite(
-  .macros([
+@Suite struct AppUnionValueExpansionTests {
+  static let macros = [
     "UnionValue": MacroSpec(
       type: UnionValueMacro.self,
       conformances: ["_IntentValueRepresentable", "UnionValue", "AppUnionValue"].map {
         TypeSyntax(IdentifierTypeSyntax(name: .identifier($0)))
       })
-  ]))
-struct AppUnionValueExpansionTests {
+  ]
+
   @Test func writesTheCasesOfAnAppUnionValue() {
-    assertMacro {
+    expectMacro(
       """
       @UnionValue
       public enum VisualSearchResult {
         case landmark(LandmarkEntity)
         case collection(CollectionEntity)
       }
-      """
-    } expansion: {
-      #"""
+      """,
+      expansion: #"""
       public enum VisualSearchResult {
         case landmark(LandmarkEntity)
         case collection(CollectionEntity)
@@ -237,7 +235,8 @@ struct AppUnionValueExpansionTests {
           public typealias UnionValue = VisualSearchResult
         }
       }
-      """#
-    }
+      """#,
+      macros: Self.macros
+    )
   }
 }

@@ -1,20 +1,19 @@
-import MacroTesting
 import Testing
 
 /// One test per rule the schema macros check, each with the error where it belongs and its
 /// fix-it applied.
-@Suite(.macros(schemaMacroSpecs))
-struct SchemaMacroDiagnosticsTests {
+@Suite struct SchemaMacroDiagnosticsTests {
+  static let macros = schemaMacroSpecs
+
   @Test func missingMemberIsReportedAtTheAttributeAndInserted() {
-    assertMacro {
+    expectMacro(
       """
       @AppIntent(schema: .mail.sendDraft)
       struct SendDraftIntent {
         var target: DraftEntity
       }
-      """
-    } diagnostics: {
-      """
+      """,
+      diagnostics: """
       @AppIntent(schema: .mail.sendDraft)
       ┬──────────────────────────────────
       ╰─ 🛑 schema .mail.sendDraft needs the parameter ‘sendLaterDate’: ‘Date?’
@@ -22,17 +21,15 @@ struct SchemaMacroDiagnosticsTests {
       struct SendDraftIntent {
         var target: DraftEntity
       }
-      """
-    } fixes: {
-      """
+      """,
+      fixes: """
       @AppIntent(schema: .mail.sendDraft)
       struct SendDraftIntent {
         var sendLaterDate: Date?
         var target: DraftEntity
       }
-      """
-    } expansion: {
-      #"""
+      """,
+      expansion: #"""
       struct SendDraftIntent {
         @AppIntents.IntentParameter
         var sendLaterDate: Date?
@@ -46,20 +43,20 @@ struct SchemaMacroDiagnosticsTests {
           return AppIntents.AppSchema(__intent: "SendDraftIntent")
         }
       }
-      """#
-    }
+      """#,
+      macros: Self.macros
+    )
   }
 
   @Test func missingEntityMemberIsInsertedWithAPlaceholderType() {
-    assertMacro {
+    expectMacro(
       """
       @AppIntent(schema: .photos.openAsset)
       struct OpenAssetIntent {
         static let openAppWhenRun = true
       }
-      """
-    } diagnostics: {
-      """
+      """,
+      diagnostics: """
       @AppIntent(schema: .photos.openAsset)
       ┬────────────────────────────────────
       ╰─ 🛑 schema .photos.openAsset needs the parameter ‘target’: an entity adopting .photos.asset
@@ -67,17 +64,15 @@ struct SchemaMacroDiagnosticsTests {
       struct OpenAssetIntent {
         static let openAppWhenRun = true
       }
-      """
-    } fixes: {
-      """
+      """,
+      fixes: """
       @AppIntent(schema: .photos.openAsset)
       struct OpenAssetIntent {
         var target: <#PhotoEntity#>
         static let openAppWhenRun = true
       }
-      """
-    } expansion: {
-      #"""
+      """,
+      expansion: #"""
       struct OpenAssetIntent {
         @AppIntents.IntentParameter
         var target: <#PhotoEntity#>
@@ -90,21 +85,21 @@ struct SchemaMacroDiagnosticsTests {
           return AppIntents.AppSchema(__intent: "OpenMediaAssetIntent")
         }
       }
-      """#
-    }
+      """#,
+      macros: Self.macros
+    )
   }
 
   @Test func wrongTypeIsReportedAtTheTypeAndChanged() {
-    assertMacro {
+    expectMacro(
       """
       @AppIntent(schema: .photos.setDepth)
       struct SetDepthIntent {
         var target: AssetEntity
         var value: Int?
       }
-      """
-    } diagnostics: {
-      """
+      """,
+      diagnostics: """
       @AppIntent(schema: .photos.setDepth)
       struct SetDepthIntent {
         var target: AssetEntity
@@ -113,17 +108,15 @@ struct SchemaMacroDiagnosticsTests {
                    ╰─ 🛑 schema .photos.setDepth expects the parameter ‘value’ to be ‘Double?’, not ‘Int?’
                       ✏️ Change the type to ‘Double?’
       }
-      """
-    } fixes: {
-      """
+      """,
+      fixes: """
       @AppIntent(schema: .photos.setDepth)
       struct SetDepthIntent {
         var target: AssetEntity
         var value: Double?
       }
-      """
-    } expansion: {
-      #"""
+      """,
+      expansion: #"""
       struct SetDepthIntent {
         @AppIntents.IntentParameter
         var target: AssetEntity
@@ -137,40 +130,40 @@ struct SchemaMacroDiagnosticsTests {
           return AppIntents.AppSchema(__intent: "SetMediaApertureIntent")
         }
       }
-      """#
-    }
+      """#,
+      macros: Self.macros
+    )
   }
 
   @Test func valueWhereAnEntityIsExpectedIsAWrongType() {
-    assertMacro {
+    expectMacro(
       """
       @AppIntent(schema: .photos.openAsset)
       struct OpenAssetIntent {
         var target: String
       }
-      """
-    } diagnostics: {
-      """
+      """,
+      diagnostics: """
       @AppIntent(schema: .photos.openAsset)
       struct OpenAssetIntent {
         var target: String
                     ┬─────
                     ╰─ 🛑 schema .photos.openAsset expects the parameter ‘target’ to be an entity adopting .photos.asset, not ‘String’
       }
-      """
-    }
+      """,
+      macros: Self.macros
+    )
   }
 
   @Test func singleEntityWhereAnArrayIsExpectedIsWrapped() {
-    assertMacro {
+    expectMacro(
       """
       @AppIntent(schema: .photos.deleteAssets)
       struct DeleteAssetsIntent {
         var entities: AssetEntity
       }
-      """
-    } diagnostics: {
-      """
+      """,
+      diagnostics: """
       @AppIntent(schema: .photos.deleteAssets)
       struct DeleteAssetsIntent {
         var entities: AssetEntity
@@ -178,16 +171,14 @@ struct SchemaMacroDiagnosticsTests {
                       ╰─ 🛑 schema .photos.deleteAssets expects the parameter ‘entities’ to be an array of entities adopting .photos.asset, not ‘AssetEntity’
                          ✏️ Change the type to ‘[AssetEntity]’
       }
-      """
-    } fixes: {
-      """
+      """,
+      fixes: """
       @AppIntent(schema: .photos.deleteAssets)
       struct DeleteAssetsIntent {
         var entities: [AssetEntity]
       }
-      """
-    } expansion: {
-      #"""
+      """,
+      expansion: #"""
       struct DeleteAssetsIntent {
         @AppIntents.IntentParameter
         var entities: [AssetEntity]
@@ -199,12 +190,13 @@ struct SchemaMacroDiagnosticsTests {
           return AppIntents.AppSchema(__intent: "DeleteMediaAssetsIntent")
         }
       }
-      """#
-    }
+      """#,
+      macros: Self.macros
+    )
   }
 
   @Test func wrongOptionalityIsReportedAtTheTypeAndFixed() {
-    assertMacro {
+    expectMacro(
       """
       @AppEntity(schema: .browser.tab)
       struct TabEntity {
@@ -213,9 +205,8 @@ struct SchemaMacroDiagnosticsTests {
         var name: String?
         var isPrivate: Bool
       }
-      """
-    } diagnostics: {
-      """
+      """,
+      diagnostics: """
       @AppEntity(schema: .browser.tab)
       struct TabEntity {
         let id: UUID
@@ -229,9 +220,8 @@ struct SchemaMacroDiagnosticsTests {
                      ✏️ Change the type to ‘String’
         var isPrivate: Bool
       }
-      """
-    } fixes: {
-      """
+      """,
+      fixes: """
       @AppEntity(schema: .browser.tab)
       struct TabEntity {
         let id: UUID
@@ -239,9 +229,8 @@ struct SchemaMacroDiagnosticsTests {
         var name: String
         var isPrivate: Bool
       }
-      """
-    } expansion: {
-      """
+      """,
+      expansion: """
       struct TabEntity {
         let id: UUID
         @AppIntents.EntityProperty
@@ -259,20 +248,20 @@ struct SchemaMacroDiagnosticsTests {
         static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.BrowserEntity.Tab.Type) {
         }
       }
-      """
-    }
+      """,
+      macros: Self.macros
+    )
   }
 
   @Test func missingConformanceOfTheDeprecatedSpellingIsAdded() {
-    assertMacro {
+    expectMacro(
       """
       @AssistantIntent(schema: .photos.openAsset)
       struct OpenAssetIntent: AppIntent {
         var target: AssetEntity
       }
-      """
-    } diagnostics: {
-      """
+      """,
+      diagnostics: """
       @AssistantIntent(schema: .photos.openAsset)
       struct OpenAssetIntent: AppIntent {
              ┬──────────────
@@ -280,16 +269,14 @@ struct SchemaMacroDiagnosticsTests {
                 ✏️ Add ‘OpenIntent’ to the inherited types
         var target: AssetEntity
       }
-      """
-    } fixes: {
-      """
+      """,
+      fixes: """
       @AssistantIntent(schema: .photos.openAsset)
       struct OpenAssetIntent: AppIntent, OpenIntent {
         var target: AssetEntity
       }
-      """
-    } expansion: {
-      #"""
+      """,
+      expansion: #"""
       struct OpenAssetIntent: AppIntent, OpenIntent {
         @AppIntents.IntentParameter
         var target: AssetEntity
@@ -301,12 +288,13 @@ struct SchemaMacroDiagnosticsTests {
           return AppIntents.AppSchema(__intent: "OpenMediaAssetIntent")
         }
       }
-      """#
-    }
+      """#,
+      macros: Self.macros
+    )
   }
 
   @Test func missingFileEntityOfTheDeprecatedSpellingIsAdded() {
-    assertMacro {
+    expectMacro(
       """
       @AssistantEntity(schema: .files.file)
       struct DocumentFile {
@@ -315,9 +303,8 @@ struct SchemaMacroDiagnosticsTests {
         var creationDate: Date?
         var fileModificationDate: Date?
       }
-      """
-    } diagnostics: {
-      """
+      """,
+      diagnostics: """
       @AssistantEntity(schema: .files.file)
       struct DocumentFile {
              ┬───────────
@@ -328,9 +315,8 @@ struct SchemaMacroDiagnosticsTests {
         var creationDate: Date?
         var fileModificationDate: Date?
       }
-      """
-    } fixes: {
-      """
+      """,
+      fixes: """
       @AssistantEntity(schema: .files.file)
       struct DocumentFile: FileEntity {
         static let supportedContentTypes: [UTType] = [.pdf]
@@ -338,9 +324,8 @@ struct SchemaMacroDiagnosticsTests {
         var creationDate: Date?
         var fileModificationDate: Date?
       }
-      """
-    } expansion: {
-      """
+      """,
+      expansion: """
       struct DocumentFile: FileEntity {
         static let supportedContentTypes: [UTType] = [.pdf]
         var id: FileEntityIdentifier
@@ -357,12 +342,13 @@ struct SchemaMacroDiagnosticsTests {
         static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.FilesEntity.File.Type) {
         }
       }
-      """
-    }
+      """,
+      macros: Self.macros
+    )
   }
 
   @Test func resultWithoutTheSchemasValueIsReportedAtTheReturnType() {
-    assertMacro {
+    expectMacro(
       """
       @AppIntent(schema: .photos.createAlbum)
       struct CreateAlbumIntent {
@@ -371,9 +357,8 @@ struct SchemaMacroDiagnosticsTests {
           .result()
         }
       }
-      """
-    } diagnostics: {
-      """
+      """,
+      diagnostics: """
       @AppIntent(schema: .photos.createAlbum)
       struct CreateAlbumIntent {
         var name: String
@@ -384,9 +369,8 @@ struct SchemaMacroDiagnosticsTests {
           .result()
         }
       }
-      """
-    } fixes: {
-      """
+      """,
+      fixes: """
       @AppIntent(schema: .photos.createAlbum)
       struct CreateAlbumIntent {
         var name: String
@@ -394,9 +378,8 @@ struct SchemaMacroDiagnosticsTests {
           .result()
         }
       }
-      """
-    } expansion: {
-      """
+      """,
+      expansion: """
       struct CreateAlbumIntent {
         @AppIntents.IntentParameter
         var name: String
@@ -411,12 +394,13 @@ struct SchemaMacroDiagnosticsTests {
           return AppIntents.AppSchema(__intent: "CreateMediaAlbumIntent")
         }
       }
-      """
-    }
+      """,
+      macros: Self.macros
+    )
   }
 
   @Test func resultOfOneEntityWhereTheSchemaReturnsManyIsWrapped() {
-    assertMacro {
+    expectMacro(
       """
       @AppIntent(schema: .photos.createAssets)
       struct CreateAssetsIntent {
@@ -425,9 +409,8 @@ struct SchemaMacroDiagnosticsTests {
           .result(value: AssetEntity())
         }
       }
-      """
-    } diagnostics: {
-      """
+      """,
+      diagnostics: """
       @AppIntent(schema: .photos.createAssets)
       struct CreateAssetsIntent {
         var files: [IntentFile]
@@ -438,9 +421,8 @@ struct SchemaMacroDiagnosticsTests {
           .result(value: AssetEntity())
         }
       }
-      """
-    } fixes: {
-      """
+      """,
+      fixes: """
       @AppIntent(schema: .photos.createAssets)
       struct CreateAssetsIntent {
         var files: [IntentFile]
@@ -448,9 +430,8 @@ struct SchemaMacroDiagnosticsTests {
           .result(value: AssetEntity())
         }
       }
-      """
-    } expansion: {
-      """
+      """,
+      expansion: """
       struct CreateAssetsIntent {
         @AppIntents.IntentParameter
         var files: [IntentFile]
@@ -465,12 +446,13 @@ struct SchemaMacroDiagnosticsTests {
           return AppIntents.AppSchema(__intent: "CreateMediaAssetsIntent")
         }
       }
-      """
-    }
+      """,
+      macros: Self.macros
+    )
   }
 
   @Test func fileEntityNeedsItsContentTypes() {
-    assertMacro {
+    expectMacro(
       """
       @AppEntity(schema: .files.file)
       struct DocumentFile {
@@ -478,9 +460,8 @@ struct SchemaMacroDiagnosticsTests {
         var creationDate: Date?
         var fileModificationDate: Date?
       }
-      """
-    } diagnostics: {
-      """
+      """,
+      diagnostics: """
       @AppEntity(schema: .files.file)
       ┬──────────────────────────────
       ╰─ 🛑 schema .files.file needs ‘static var supportedContentTypes’, which its protocol requires
@@ -490,9 +471,8 @@ struct SchemaMacroDiagnosticsTests {
         var creationDate: Date?
         var fileModificationDate: Date?
       }
-      """
-    } fixes: {
-      """
+      """,
+      fixes: """
       @AppEntity(schema: .files.file)
       struct DocumentFile {
         static let supportedContentTypes: [UTType] = [.data]
@@ -500,9 +480,8 @@ struct SchemaMacroDiagnosticsTests {
         var creationDate: Date?
         var fileModificationDate: Date?
       }
-      """
-    } expansion: {
-      """
+      """,
+      expansion: """
       struct DocumentFile {
         static let supportedContentTypes: [UTType] = [.data]
         var id: FileEntityIdentifier
@@ -519,12 +498,13 @@ struct SchemaMacroDiagnosticsTests {
         static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.FilesEntity.File.Type) {
         }
       }
-      """
-    }
+      """,
+      macros: Self.macros
+    )
   }
 
   @Test func fileEntityIdentifierIsRequired() {
-    assertMacro {
+    expectMacro(
       """
       @AppEntity(schema: .files.file)
       struct DocumentFile {
@@ -533,9 +513,8 @@ struct SchemaMacroDiagnosticsTests {
         var creationDate: Date?
         var fileModificationDate: Date?
       }
-      """
-    } diagnostics: {
-      """
+      """,
+      diagnostics: """
       @AppEntity(schema: .files.file)
       struct DocumentFile {
         static let supportedContentTypes: [UTType] = [.pdf]
@@ -546,9 +525,8 @@ struct SchemaMacroDiagnosticsTests {
         var creationDate: Date?
         var fileModificationDate: Date?
       }
-      """
-    } fixes: {
-      """
+      """,
+      fixes: """
       @AppEntity(schema: .files.file)
       struct DocumentFile {
         static let supportedContentTypes: [UTType] = [.pdf]
@@ -556,9 +534,8 @@ struct SchemaMacroDiagnosticsTests {
         var creationDate: Date?
         var fileModificationDate: Date?
       }
-      """
-    } expansion: {
-      """
+      """,
+      expansion: """
       struct DocumentFile {
         static let supportedContentTypes: [UTType] = [.pdf]
         let id: FileEntityIdentifier
@@ -575,20 +552,20 @@ struct SchemaMacroDiagnosticsTests {
         static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.FilesEntity.File.Type) {
         }
       }
-      """
-    }
+      """,
+      macros: Self.macros
+    )
   }
 
   @Test func parameterDeclaredWithLetBecomesAVar() {
-    assertMacro {
+    expectMacro(
       """
       @AppIntent(schema: .books.openBook)
       struct OpenBookIntent {
         let target: BookEntity
       }
-      """
-    } diagnostics: {
-      """
+      """,
+      diagnostics: """
       @AppIntent(schema: .books.openBook)
       struct OpenBookIntent {
         let target: BookEntity
@@ -596,16 +573,14 @@ struct SchemaMacroDiagnosticsTests {
         ╰─ 🛑 schema .books.openBook needs ‘target’ to be a stored ‘var’ the system can set, not a ‘let’
            ✏️ Change ‘let’ to ‘var’
       }
-      """
-    } fixes: {
-      """
+      """,
+      fixes: """
       @AppIntent(schema: .books.openBook)
       struct OpenBookIntent {
         var target: BookEntity
       }
-      """
-    } expansion: {
-      #"""
+      """,
+      expansion: #"""
       struct OpenBookIntent {
         @AppIntents.IntentParameter
         var target: BookEntity
@@ -617,20 +592,20 @@ struct SchemaMacroDiagnosticsTests {
           return AppIntents.AppSchema(__intent: "OpenBookIntent")
         }
       }
-      """#
-    }
+      """#,
+      macros: Self.macros
+    )
   }
 
   @Test func misspelledSchemaIsCorrected() {
-    assertMacro {
+    expectMacro(
       """
       @AppIntent(schema: .photos.openAset)
       struct OpenAssetIntent {
         var target: AssetEntity
       }
-      """
-    } diagnostics: {
-      """
+      """,
+      diagnostics: """
       @AppIntent(schema: .photos.openAset)
                          ┬───────────────
                          ╰─ 🛑 the photos domain has no intent schema ‘openAset’; did you mean ‘openAsset’?
@@ -638,16 +613,14 @@ struct SchemaMacroDiagnosticsTests {
       struct OpenAssetIntent {
         var target: AssetEntity
       }
-      """
-    } fixes: {
-      """
+      """,
+      fixes: """
       @AppIntent(schema: .photos.openAsset)
       struct OpenAssetIntent {
         var target: AssetEntity
       }
-      """
-    } expansion: {
-      #"""
+      """,
+      expansion: #"""
       struct OpenAssetIntent {
         @AppIntents.IntentParameter
         var target: AssetEntity
@@ -659,69 +632,69 @@ struct SchemaMacroDiagnosticsTests {
           return AppIntents.AppSchema(__intent: "OpenMediaAssetIntent")
         }
       }
-      """#
-    }
+      """#,
+      macros: Self.macros
+    )
   }
 
   @Test func schemaOfAnotherKindNamesTheRightMacro() {
-    assertMacro {
+    expectMacro(
       """
       @AppIntent(schema: .photos.asset)
       struct AssetIntent {}
-      """
-    } diagnostics: {
-      """
+      """,
+      diagnostics: """
       @AppIntent(schema: .photos.asset)
                          ┬────────────
                          ╰─ 🛑 ‘.photos.asset’ is an entity schema: adopt it with ‘@AppEntity(schema: .photos.asset)’, not ‘@AppIntent’
       struct AssetIntent {}
-      """
-    }
+      """,
+      macros: Self.macros
+    )
   }
 
   @Test func unknownDomainListsTheDomains() {
-    assertMacro {
+    expectMacro(
       """
       @AppEnum(schema: .fotos.assetType)
       enum AssetType: String { case photo }
-      """
-    } diagnostics: {
-      """
+      """,
+      diagnostics: """
       @AppEnum(schema: .fotos.assetType)
                        ┬───────────────
                        ╰─ 🛑 ‘fotos’ is not a domain of enum schemas: did you mean ‘photos’? The domains are photos, books, browser, camera, reader, whiteboard, messages, audio, reminders, clock, calendar, mail, phone, maps
       enum AssetType: String { case photo }
-      """
-    }
+      """,
+      macros: Self.macros
+    )
   }
 
   @Test func enumSchemaOnAStructIsRefused() {
-    assertMacro {
+    expectMacro(
       """
       @AppEnum(schema: .photos.assetType)
       struct AssetType {}
-      """
-    } diagnostics: {
-      """
+      """,
+      diagnostics: """
       @AppEnum(schema: .photos.assetType)
       ┬──────────────────────────────────
       ╰─ 🛑 @AppEnum(schema:) applies to an enum
       struct AssetType {}
-      """
-    }
+      """,
+      macros: Self.macros
+    )
   }
 
   @Test func optionalMemberOfTheSchemaMayBeLeftOut() {
-    assertMacro {
+    expectMacro(
       """
       @AppEntity(schema: .photos.album)
       struct AlbumEntity {
         let id: String
         var name: String
       }
-      """
-    } expansion: {
-      """
+      """,
+      expansion: """
       struct AlbumEntity {
         let id: String
         @AppIntents.EntityProperty
@@ -735,7 +708,8 @@ struct SchemaMacroDiagnosticsTests {
         static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.PhotosEntity.Album.Type) {
         }
       }
-      """
-    }
+      """,
+      macros: Self.macros
+    )
   }
 }

@@ -1,10 +1,10 @@
-import MacroTesting
 import Testing
 
-@Suite(.macros(schemaMacroSpecs))
-struct SchemaMacroExpansionTests {
+@Suite struct SchemaMacroExpansionTests {
+  static let macros = schemaMacroSpecs
+
   @Test func appIntentAddsParametersConformancesAndTheSchema() {
-    assertMacro {
+    expectMacro(
       """
       @AppIntent(schema: .photos.openAsset)
       struct OpenAssetIntent {
@@ -13,9 +13,8 @@ struct SchemaMacroExpansionTests {
         let note = "kept"
         static var openAppWhenRun: Bool { true }
       }
-      """
-    } expansion: {
-      #"""
+      """,
+      expansion: #"""
       struct OpenAssetIntent {
         @AppIntents.IntentParameter
         var target: AssetEntity
@@ -30,12 +29,13 @@ struct SchemaMacroExpansionTests {
           return AppIntents.AppSchema(__intent: "OpenMediaAssetIntent")
         }
       }
-      """#
-    }
+      """#,
+      macros: Self.macros
+    )
   }
 
   @Test func appIntentChecksTheReturnedEntityThroughTheCompiler() {
-    assertMacro {
+    expectMacro(
       """
       @AppIntent(schema: .photos.createAssets)
       public struct CreateAssetsIntent: AppIntent {
@@ -45,9 +45,8 @@ struct SchemaMacroExpansionTests {
           .result(value: [])
         }
       }
-      """
-    } expansion: {
-      """
+      """,
+      expansion: """
       public struct CreateAssetsIntent: AppIntent {
         @AppIntents.IntentParameter
         public var files: [IntentFile]
@@ -63,20 +62,20 @@ struct SchemaMacroExpansionTests {
           return AppIntents.AppSchema(__intent: "CreateMediaAssetsIntent")
         }
       }
-      """
-    }
+      """,
+      macros: Self.macros
+    )
   }
 
   @Test func appIntentAsksTheCompilerForAValueWhenPerformIsElsewhere() {
-    assertMacro {
+    expectMacro(
       """
       @AppIntent(schema: .whiteboard.createBoard)
       struct CreateBoardIntent {
         var title: String?
       }
-      """
-    } expansion: {
-      """
+      """,
+      expansion: """
       struct CreateBoardIntent {
         @AppIntents.IntentParameter
         var title: String?
@@ -88,21 +87,21 @@ struct SchemaMacroExpansionTests {
           return AppIntents.AppSchema(__intent: "CreateCanvasBoardIntent")
         }
       }
-      """
-    }
+      """,
+      macros: Self.macros
+    )
   }
 
   @Test func assistantIntentAddsOnlyTheSchemaConformance() {
-    assertMacro {
+    expectMacro(
       """
       @AssistantIntent(schema: .photos.deleteAssets)
       struct DeleteAssetsIntent: DeleteIntent {
         static let openAppWhenRun = true
         var entities: [AssetEntity]
       }
-      """
-    } expansion: {
-      #"""
+      """,
+      expansion: #"""
       struct DeleteAssetsIntent: DeleteIntent {
         static let openAppWhenRun = true
         @AppIntents.IntentParameter
@@ -115,12 +114,13 @@ struct SchemaMacroExpansionTests {
           return AppIntents.AppSchema(__intent: "DeleteMediaAssetsIntent")
         }
       }
-      """#
-    }
+      """#,
+      macros: Self.macros
+    )
   }
 
   @Test func appEntityAddsPropertiesButNotToItsIdentifier() {
-    assertMacro {
+    expectMacro(
       """
       @AppEntity(schema: .photos.asset)
       struct AssetEntity: IndexedEntity {
@@ -136,9 +136,8 @@ struct SchemaMacroExpansionTests {
         var hasSuggestedEdits: Bool
         var displayRepresentation: DisplayRepresentation { "Photo" }
       }
-      """
-    } expansion: {
-      #"""
+      """,
+      expansion: #"""
       struct AssetEntity: IndexedEntity {
         static let defaultQuery = AssetQuery()
         let id: String
@@ -167,12 +166,13 @@ struct SchemaMacroExpansionTests {
         static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.PhotosEntity.Asset.Type) {
         }
       }
-      """#
-    }
+      """#,
+      macros: Self.macros
+    )
   }
 
   @Test func appEntityAddsFileEntityForFiles() {
-    assertMacro {
+    expectMacro(
       """
       @AppEntity(schema: .files.file)
       struct FilesEntity {
@@ -181,9 +181,8 @@ struct SchemaMacroExpansionTests {
         var creationDate: Date?
         var fileModificationDate: Date?
       }
-      """
-    } expansion: {
-      """
+      """,
+      expansion: """
       struct FilesEntity {
         static var supportedContentTypes = [UTType.image]
         var id: FileEntityIdentifier
@@ -200,12 +199,13 @@ struct SchemaMacroExpansionTests {
         static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.FilesEntity.File.Type) {
         }
       }
-      """
-    }
+      """,
+      macros: Self.macros
+    )
   }
 
   @Test func assistantEntityAddsEntityConformances() {
-    assertMacro {
+    expectMacro(
       """
       @AssistantEntity(schema: .mail.account)
       struct AccountEntity {
@@ -213,9 +213,8 @@ struct SchemaMacroExpansionTests {
         var name: String
         var emailAddress: String
       }
-      """
-    } expansion: {
-      """
+      """,
+      expansion: """
       struct AccountEntity {
         let id: UUID
         @AppIntents.EntityProperty
@@ -231,20 +230,20 @@ struct SchemaMacroExpansionTests {
         static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.MailEntity.Account.Type) {
         }
       }
-      """
-    }
+      """,
+      macros: Self.macros
+    )
   }
 
   @Test func appEnumAddsTheEnumConformances() {
-    assertMacro {
+    expectMacro(
       """
       @AppEnum(schema: .photos.assetType)
       public enum AssetType: String {
         case photo, video
       }
-      """
-    } expansion: {
-      """
+      """,
+      expansion: """
       public enum AssetType: String {
         case photo, video
       }
@@ -256,20 +255,20 @@ struct SchemaMacroExpansionTests {
         public static func __assistantSchemaEnum(_: AppIntents.__AssistantSchemaTag.PhotosEnum.AssetType.Type) {
         }
       }
-      """
-    }
+      """,
+      macros: Self.macros
+    )
   }
 
   @Test func assistantEnumAddsOnlyTheSchemaConformance() {
-    assertMacro {
+    expectMacro(
       """
       @AssistantEnum(schema: .camera.captureMode)
       enum CaptureMode: String, AppEnum {
         case selfie, video
       }
-      """
-    } expansion: {
-      """
+      """,
+      expansion: """
       enum CaptureMode: String, AppEnum {
         case selfie, video
       }
@@ -281,7 +280,8 @@ struct SchemaMacroExpansionTests {
         static func __assistantSchemaEnum(_: AppIntents.__AssistantSchemaTag.CameraEnum.CaptureMode.Type) {
         }
       }
-      """
-    }
+      """,
+      macros: Self.macros
+    )
   }
 }
