@@ -6,7 +6,7 @@
 //
 //   extension SearchResult: AppIntents.UnionValue {
 //     static var unionCases: [AppIntents.UnionValueCase] {
-//       [AppIntents.UnionValueCase(name: "landmark", Self.landmark), …]
+//       [AppIntents.UnionValueCase(name: "landmark", { Self.landmark($0) }), …]
 //     }
 //     static var allIntentValueTypes: [any AppIntents._IntentValue.Type] {
 //       unionCases.map(\.valueType)
@@ -51,10 +51,11 @@ struct UnionValueMacro: ExtensionMacro {
           valid = false
           continue
         }
-        // The case's constructor names the payload type without spelling it, so the extension
-        // needs no access to the names the enum's scope sees.
-        let label = parameter.firstName.map { "(\($0.text):)" } ?? ""
-        cases.append((element.name.text, "Self.\(element.name.text)\(label)"))
+        // A closure calling the case's constructor names the payload type without spelling it,
+        // so the extension needs no access to the names the enum's scope sees; a closure (not
+        // the constructor itself) is `@Sendable` whatever the module's language mode.
+        let label = parameter.firstName.map { "\($0.text): " } ?? ""
+        cases.append((element.name.text, "{ Self.\(element.name.text)(\(label)$0) }"))
       }
     }
     guard valid else { return [] }

@@ -214,6 +214,8 @@ struct ToolDescriptions {
       .string((try? host.describe(enumType: type).cases.first?.rawValue) ?? "value")
     case .entity: "id"
     case .array(let element): sample(element)
+    case .union(let members):
+      members.first.map { ["case": .string($0.name), "value": sample($0.kind)] } ?? "text"
     case .string, .unsupported: "text"
     case .file, .person, .placemark, .currencyAmount, .paymentMethod, .measurement, .duration,
       .dateComponents, .searchCriteria:

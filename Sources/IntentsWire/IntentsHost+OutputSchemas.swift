@@ -171,11 +171,30 @@ extension IntentsHost {
         + cases.compactMap { Int($0.rawValue).map { JSONValue.number(Double($0)) } }
       return values.isEmpty ? [:] : ["enum": .array(values)]
     case .array(let element): return ["type": "array", "items": propertyValueSchema(element)]
+    case .union(let members): return unionOutputSchema(members)
     case .unsupported: return [:]
     case .file, .person, .placemark, .currencyAmount, .paymentMethod, .measurement, .duration,
       .dateComponents, .searchCriteria:
       return kind.structuredOutputSchema ?? [:]
     }
+  }
+
+  /// The tagged form of a union value as the runtime writes it: a `oneOf` with one
+  /// `{"case": <const>, "value": <the payload's schema>}` object per case, titled.
+  func unionOutputSchema(_ members: [ValueKind.UnionMember]) -> JSONValue {
+    [
+      "oneOf": .array(
+        members.map { member in
+          [
+            "type": "object", "title": .string(member.title),
+            "properties": [
+              "case": ["const": .string(member.name)],
+              "value": propertyValueSchema(member.kind),
+            ],
+            "required": ["case", "value"], "additionalProperties": false,
+          ]
+        })
+    ]
   }
 }
 

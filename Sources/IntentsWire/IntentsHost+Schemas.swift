@@ -53,6 +53,8 @@ extension IntentsHost {
       return .object(schema)
     case .array(let element):
       return ["type": "array", "items": schema(of: element, asParameter: asParameter)]
+    case .union(let members):
+      return ["oneOf": .array(members.map(unionMemberSchema))]
     case .unsupported(let type):
       if let known = SemanticContentInput.schema(forUnsupported: type) { return known }
       return ["description": .string("A \(type) value; not convertible from JSON")]
@@ -60,6 +62,25 @@ extension IntentsHost {
       .dateComponents, .searchCriteria:
       return kind.structuredInputSchema ?? [:]
     }
+  }
+
+  /// The tagged form of one case of a union value given as input: `{"case", "value"}`, an
+  /// entity's value by its identifier or as the outputs write it (an object with its `id`).
+  private func unionMemberSchema(_ member: ValueKind.UnionMember) -> JSONValue {
+    var value = schema(of: member.kind, asParameter: false)
+    if case .entity = member.kind {
+      value = [
+        "anyOf": [
+          value,
+          ["type": "object", "properties": ["id": value], "required": ["id"]],
+        ]
+      ]
+    }
+    return [
+      "type": "object", "title": .string(member.title),
+      "properties": ["case": ["const": .string(member.name)], "value": value],
+      "required": ["case", "value"], "additionalProperties": false,
+    ]
   }
 
   /// The file forms an entity parameter takes when its type imports files (see

@@ -31,7 +31,11 @@ import Testing
 
       extension VisualSearchResult: _IntentValueRepresentable, UnionValue {
         static var unionCases: [AppIntents.UnionValueCase] {
-          [AppIntents.UnionValueCase(name: "landmark", Self.landmark), AppIntents.UnionValueCase(name: "collection", Self.collection)]
+          [AppIntents.UnionValueCase(name: "landmark", {
+                Self.landmark($0)
+              }), AppIntents.UnionValueCase(name: "collection", {
+                Self.collection($0)
+              })]
         }
         static var allIntentValueTypes: [any AppIntents._IntentValue.Type] {
           unionCases.map(\.valueType)
@@ -73,7 +77,11 @@ import Testing
 
       extension Duration: _IntentValueRepresentable, UnionValue {
         public static var unionCases: [AppIntents.UnionValueCase] {
-          [AppIntents.UnionValueCase(name: "minutes", Self.minutes), AppIntents.UnionValueCase(name: "text", Self.text(label:))]
+          [AppIntents.UnionValueCase(name: "minutes", {
+                Self.minutes($0)
+              }), AppIntents.UnionValueCase(name: "text", {
+                Self.text(label: $0)
+              })]
         }
         public static var allIntentValueTypes: [any AppIntents._IntentValue.Type] {
           unionCases.map(\.valueType)
@@ -209,7 +217,11 @@ import Testing
 
       extension VisualSearchResult: _IntentValueRepresentable, UnionValue, AppUnionValue {
         public static var unionCases: [AppIntents.UnionValueCase] {
-          [AppIntents.UnionValueCase(name: "landmark", Self.landmark), AppIntents.UnionValueCase(name: "collection", Self.collection)]
+          [AppIntents.UnionValueCase(name: "landmark", {
+                Self.landmark($0)
+              }), AppIntents.UnionValueCase(name: "collection", {
+                Self.collection($0)
+              })]
         }
         public static var allIntentValueTypes: [any AppIntents._IntentValue.Type] {
           unionCases.map(\.valueType)

@@ -135,6 +135,75 @@ import Testing
     #expect(expectedVariants.allSatisfy(variants.contains), "\(String(describing: output))")
   }
 
+  @Test(arguments: Surface.allCases)
+  func aUnionValueParameterTakesTheTaggedFormTheOutputsWrite(_ surface: Surface) async throws {
+    // By identifier.
+    let byID = try await surfaces.answer(
+      .run(intent: "DescribeReadingIntent", parameters: ["reading": ["case": "gauge", "value": "2"]]),
+      on: surface)
+    #expect(Self.resultText(byID) == "gauge 2 on Rhine", "\(surface): \(byID)")
+    // The value LatestReadingIntent returned, passed on as it came back.
+    let latest = try await surfaces.answer(
+      .run(intent: "LatestReadingIntent", parameters: ["gauge": ["id": "3"]]), on: surface)
+    let returned = try #require(Self.resultValue(latest), "\(surface): \(latest)")
+    let chained = try await surfaces.answer(
+      .run(intent: "DescribeReadingIntent", parameters: ["reading": .object(returned)]),
+      on: surface)
+    #expect(Self.resultText(chained) == "gauge 3 on Reuss", "\(surface): \(chained)")
+    // A case carrying text.
+    let note = try await surfaces.answer(
+      .run(
+        intent: "DescribeReadingIntent",
+        parameters: ["reading": ["case": "note", "value": "frozen"]]),
+      on: surface)
+    #expect(Self.resultText(note) == "note: frozen", "\(surface): \(note)")
+  }
+
+  @Test func aWrongUnionValueIsTheSameErrorOnEverySurface() async throws {
+    let wrong: [JSONValue] = [
+      ["case": "river", "value": "Aare"],  // no such case
+      ["case": "gauge", "value": "99"],  // no such gauge
+      ["case": "gauge", "value": "2", "extra": true],  // a member the form does not have
+      ["case": "gauge"],  // no value
+      "2",  // not tagged
+    ]
+    for reading in wrong {
+      var codes: Set<String> = []
+      for surface in Surface.allCases {
+        let answer = try await surfaces.answer(
+          .run(intent: "DescribeReadingIntent", parameters: ["reading": reading]), on: surface)
+        guard case .error(let code, let message) = answer else {
+          Issue.record("\(surface): \(reading) answered \(answer)")
+          continue
+        }
+        #expect(message.contains("reading"), "\(surface): \(message)")
+        codes.insert(code)
+      }
+      #expect(codes.count == 1, "\(reading): \(codes)")
+    }
+  }
+
+  @Test func aUnionValueParameterIsDescribedAsTheOneOfOfItsCases() async throws {
+    let host = surfaces.host
+    let tools = try await Self.mcpTools(host)
+    let tool = try #require(tools.first { $0.name == "DescribeReadingIntent" })
+    let input = try Self.json(tool.inputSchema)
+    let reading = input.objectValue?["properties"]?.objectValue?["reading"]
+    let variants = reading?.objectValue?["oneOf"]?.arrayValue ?? []
+    let cases = variants.compactMap {
+      $0.objectValue?["properties"]?.objectValue?["case"]?.objectValue?["const"]
+    }
+    #expect(cases == ["gauge", "note"], "\(String(describing: reading))")
+    // The tagged form the intent returned validates against the parameter's schema.
+    let returned: JSONValue = [
+      "case": "gauge", "value": ["type": "GaugeEntity", "id": "1", "title": "Aare"],
+    ]
+    #expect(JSONSchemaValidator.issues(of: returned, against: try #require(reading)).isEmpty)
+    #expect(!JSONSchemaValidator.issues(of: ["case": "river", "value": "x"], against: reading!).isEmpty)
+  }
+
+  // MARK: - Assistant schemas
+
   // MARK: - Assistant schemas
 
   @Test func theCommandLineNamesTheSchemaAndListsTypesForPeople() async throws {
@@ -186,6 +255,11 @@ import Testing
 
   private static func ids(_ answer: Answer) -> [String] {
     entities(answer).compactMap { $0["id"]?.stringValue }
+  }
+
+  private static func resultText(_ answer: Answer) -> String? {
+    guard case .json(let json) = answer else { return nil }
+    return json.objectValue?["result"]?.objectValue?["value"]?.stringValue
   }
 
   private static func resultValue(_ answer: Answer) -> [String: JSONValue]? {

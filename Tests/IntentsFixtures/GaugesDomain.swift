@@ -98,6 +98,29 @@ public struct LatestReadingIntent: AppIntent {
   }
 }
 
+/// Takes a union value — what `LatestReadingIntent` returns — and says what it is: the tagged
+/// form the outputs write is accepted as input.
+public struct DescribeReadingIntent: AppIntent {
+  public static let title: LocalizedStringResource = "Describe Reading"
+
+  @Parameter(title: "Reading") public var reading: ReadingResult
+
+  public static var parameterSummary: some ParameterSummary {
+    Summary("Describe the \(\.$reading.type) \(\.$reading.value)")
+  }
+
+  public init() {}
+
+  public func perform() async throws -> some IntentResult & ReturnsValue<String> {
+    let text =
+      switch reading {
+      case .gauge(let gauge): "gauge \(gauge.id) on \(gauge.river)"
+      case .note(let note): "note: \(note)"
+      }
+    return .result(value: text)
+  }
+}
+
 /// A browser tab, adopting the `.browser.tab` schema.
 @AppEntity(schema: .browser.tab)
 public struct TabEntity: AppEntity {
@@ -145,6 +168,7 @@ public enum GaugesHost {
     IntentsHost(name: "Gauges") {
       GaugeEntity.self
       LatestReadingIntent.self
+      DescribeReadingIntent.self
       TabEntity.self
       CaptureMode.self
     }

@@ -1,4 +1,5 @@
 import AppIntents
+import IntentsFixtures
 import IntentsRuntime
 import IntentsWire
 import Testing
@@ -61,5 +62,94 @@ enum ReadingOrLevel {
       return fields["title"]
     }
     #expect(titles == [.string("River gauge"), .string("Written memo")])
+  }
+}
+
+/// A union listing its cases without their constructors, as a hand-written conformance may.
+enum ListedOnly: UnionValue {
+  case memo(String)
+
+  static var unionCases: [UnionValueCase] { [UnionValueCase(name: "memo", valueType: String.self)] }
+  var caseName: String { "memo" }
+  var asIntentValue: any _IntentValue {
+    switch self {
+    case .memo(let text): text
+    }
+  }
+}
+
+/// Takes a union listed without constructors.
+struct KeepListedIntent: AppIntent {
+  static let title: LocalizedStringResource = "Keep Listed"
+  @Parameter(title: "Item") var item: ListedOnly
+  func perform() async throws -> some IntentResult { .result() }
+}
+
+/// Union values given as input (iOS 27's union-value parameters), on the host.
+@Suite struct UnionValueParameterTests {
+  let host = GaugesHost.make()
+
+  @Test func aUnionParameterTakesTheTaggedFormAsJSONOrAsText() async throws {
+    let json = try await host.run(
+      intent: "DescribeReadingIntent", parameters: ["reading": .value(["case": "gauge", "value": 1])])
+    #expect(json.result?.value == "gauge 1 on Aare")
+    let text = try await host.run(
+      intent: "DescribeReadingIntent", parameters: ["reading": .text("gauge:2")])
+    #expect(text.result?.value == "gauge 2 on Rhine")
+    // Everything after the first colon is the value.
+    let note = try await host.run(
+      intent: "DescribeReadingIntent", parameters: ["reading": .text("note:ice: thick")])
+    #expect(note.result?.value == "note: ice: thick")
+    let jsonText = try await host.run(
+      intent: "DescribeReadingIntent",
+      parameters: ["reading": .text(#"{"case": "note", "value": "calm"}"#)])
+    #expect(jsonText.result?.value == "note: calm")
+  }
+
+  @Test func aWrongCaseIsRefusedNamingTheCases() async throws {
+    do {
+      _ = try await host.run(
+        intent: "DescribeReadingIntent", parameters: ["reading": .text("gauges:1")])
+      Issue.record("a case that does not exist was accepted")
+    } catch let error as IntentsError {
+      #expect(error.code == IntentsError.invalidValue)
+      #expect(error.allowed == ["gauge", "note"])
+      #expect(error.message.contains("gauge"), "\(error.message)")
+    }
+  }
+
+  @Test func theSummaryShowsTheCaseAndTheValueItCarries() async throws {
+    let summary = try await host.summary(
+      intent: "DescribeReadingIntent",
+      parameters: ["reading": .value(["case": "gauge", "value": "2"])])
+    #expect(summary == "Describe the Gauge Rhine")
+    let note = try await host.summary(
+      intent: "DescribeReadingIntent", parameters: ["reading": .text("note:calm")])
+    #expect(note == "Describe the Note calm")
+    let empty = try await host.summary(intent: "DescribeReadingIntent", parameters: [:])
+    #expect(empty == "Describe the ‹Reading› ‹Reading›")
+  }
+
+  @Test func aUnionListedWithoutConstructorsSaysWhyItCannotBeInput() async throws {
+    let host = IntentsHost(name: "Listed") { KeepListedIntent.self }
+    do {
+      _ = try await host.run(intent: "KeepListedIntent", parameters: ["item": .text("memo:x")])
+      Issue.record("a union without constructors was made from input")
+    } catch let error as IntentsError {
+      #expect(error.code == IntentsError.invalidValue)
+      #expect(error.message.contains("@UnionValue"), "\(error.message)")
+    }
+  }
+
+  @Test func theParameterIsDescribedAsAUnionOfItsCases() throws {
+    let description = try host.describe(intent: "DescribeReadingIntent")
+    let reading = try #require(description.parameters.first { $0.name == "reading" })
+    guard case .union(let members) = reading.value.kind else {
+      Issue.record("\(reading.value.kind)")
+      return
+    }
+    #expect(members.map(\.name) == ["gauge", "note"])
+    #expect(members.map(\.title) == ["Gauge", "Note"])
+    #expect(members.first?.kind == .entity("GaugeEntity"))
   }
 }

@@ -31,6 +31,9 @@ public struct UnionValueCase: Sendable, CustomStringConvertible {
   /// The type of the value the case carries, kept as a plain metatype: one with its
   /// `_IntentValue` conformance is not `Sendable`, a conformance being possibly isolated.
   private let payloadType: Any.Type
+  /// Makes the union from a value of the case's type; `nil` for a case made without its
+  /// constructor, which cannot be given as input.
+  private let make: (any UnionCaseConstructing)?
 
   /// The type of the value the case carries.
   public var valueType: any _IntentValue.Type {
@@ -38,20 +41,41 @@ public struct UnionValueCase: Sendable, CustomStringConvertible {
     payloadType as! any _IntentValue.Type
   }
 
-  /// A case; used by the `@UnionValue` macro.
+  /// A case known only by its name and payload type: the runtime writes such a union but
+  /// cannot make one from input.
   public init(name: String, valueType: any _IntentValue.Type) {
     self.name = name
     payloadType = valueType
+    make = nil
   }
 
   /// A case, its payload type read from the case's constructor (`Self.landmark`); used by the
-  /// `@UnionValue` macro.
-  public init<Union, Value: _IntentValue>(name: String, _ constructor: (Value) -> Union) {
-    self.init(name: name, valueType: Value.self)
+  /// `@UnionValue` macro. The constructor is kept, so the union can be made from input.
+  public init<Union, Value: _IntentValue>(
+    name: String, _ constructor: @escaping @Sendable (Value) -> Union
+  ) {
+    self.name = name
+    payloadType = Value.self
+    make = UnionCaseConstructor(construct: constructor)
   }
+
+  /// The union carrying `payload` in this case: `nil` when the case was listed without its
+  /// constructor or `payload` is not of the case's type.
+  package func union(carrying payload: Any) -> Any? { make?.union(carrying: payload) }
 
   /// The case as `name(Type)`.
   public var description: String { "\(name)(\(valueType))" }
+}
+
+/// A case's constructor, kept with its payload type.
+private protocol UnionCaseConstructing: Sendable {
+  func union(carrying payload: Any) -> Any?
+}
+
+private struct UnionCaseConstructor<Value, Union>: UnionCaseConstructing {
+  let construct: @Sendable (Value) -> Union
+
+  func union(carrying payload: Any) -> Any? { (payload as? Value).map(construct) }
 }
 
 // MARK: - Default Implementations

@@ -60,6 +60,8 @@ enum DisplayRepresentations {
   /// The value's own display representation, its case's, or its description as a title.
   static func of(_ value: Any) -> DisplayRepresentation {
     if let value = value as? any InstanceDisplayRepresentable { return value.displayRepresentation }
+    // A union value shows the value its case carries.
+    if let union = OptionalValue.unwrap(value) as? any UnionValue { return of(union.asIntentValue) }
     if let value = OptionalValue.unwrap(value),
       let caseValue = value as? any CaseDisplayRepresentable
     {

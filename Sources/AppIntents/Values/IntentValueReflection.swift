@@ -170,7 +170,7 @@ extension IntentParameter: AnyIntentParameter {
     // A value of `W` casts to `Optional<W>` too.
     guard let typed = value as? Value else {
       throw AppIntentError(
-        "invalidValue", "The parameter ‘\(name)’ takes \(Value.self), not \(type(of: value)).")
+        "invalidValue", "The parameter ‘\(name)’ takes \(Value.self), not \(Swift.type(of: value)).")
     }
     wrappedValue = typed
   }

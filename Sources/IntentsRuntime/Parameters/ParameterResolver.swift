@@ -79,6 +79,9 @@ struct ParameterResolver {
     if let enumType = type as? any AppEnum.Type {
       return try await enumCase(input, enumType, parameter: parameter, position: position)
     }
+    if let unionType = type as? any UnionValue.Type {
+      return try await unionValue(input, unionType, parameter: parameter)
+    }
     let value = try await ParameterValues.convert(input, as: type, parameter: parameter)
     try ParameterChecks.check(value, parameter)
     try await ParameterOptions.check(value, parameter)
@@ -172,6 +175,22 @@ struct ParameterResolver {
         options: matches.map { .init(id: $0.raw, title: String(localized: $0.display.title)) },
         expected: ValueDescriptor(type))
       return try await answer(question, runtime: nil, parameter: parameter, type: type, choices: [])
+    }
+  }
+
+  /// A union value from its tagged form (see ``UnionInput``).
+  private func unionValue(
+    _ input: ParameterInput, _ type: any UnionValue.Type, parameter: any AnyIntentParameter
+  ) async throws -> Any {
+    if case .identifier(let id) = input {
+      throw IntentsError(
+        IntentsError.invalidValue,
+        "‘\(parameter.parameterInfo.name)’ takes a case and its value, not the identifier \(id).")
+    }
+    return try await UnionInput.value(
+      input.valueInput, as: type, what: parameter.parameterInfo.name
+    ) { entityType, id, what in
+      try await resolve(id, try session.registry.entity(for: entityType), what)
     }
   }
 

@@ -47,6 +47,11 @@ struct ValueConverter: Sendable {
     if let enumType = type as? any AppEnum.Type {
       return try EnumParsing.parse(input, as: enumType, what: what)
     }
+    if let unionType = type as? any UnionValue.Type {
+      return try await UnionInput.value(input, as: unionType, what: what) { entityType, id, _ in
+        try await resolveEntity(entityType, id)
+      }
+    }
     return try Self.primitive(input, as: type, what: what)
   }
 

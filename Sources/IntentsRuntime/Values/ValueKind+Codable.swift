@@ -1,12 +1,13 @@
 /// A kind as JSON, in manifests and descriptions: the plain kinds by name (`"integer"`,
 /// `"currencyAmount"`), the others as one member naming what they are of —
 /// `{"entity": "TrailEntity"}`, `{"enumeration": "Difficulty"}`, `{"measurement": "length"}`,
-/// `{"array": "string"}`, `{"unsupported": "CGPoint"}` — with no compiler-made key such as `_0`.
+/// `{"array": "string"}`, `{"union": [{"name": "gauge", "title": "Gauge", "kind": …}]}`,
+/// `{"unsupported": "CGPoint"}` — with no compiler-made key such as `_0`.
 ///
 /// A new kind needs one entry here: its name in ``plainNames``, or a member.
 extension ValueKind {
   private enum Member: String, CodingKey {
-    case entity, enumeration, measurement, array, unsupported
+    case entity, enumeration, measurement, array, union, unsupported
   }
 
   /// The kinds written by name, by name.
@@ -39,6 +40,7 @@ extension ValueKind {
     case .enumeration: self = .enumeration(try container.decode(String.self, forKey: member))
     case .measurement: self = .measurement(try container.decode(String.self, forKey: member))
     case .array: self = .array(try container.decode(ValueKind.self, forKey: member))
+    case .union: self = .union(try container.decode([UnionMember].self, forKey: member))
     case .unsupported: self = .unsupported(try container.decode(String.self, forKey: member))
     }
   }
@@ -62,6 +64,9 @@ extension ValueKind {
     case .array(let element):
       var container = encoder.container(keyedBy: Member.self)
       try container.encode(element, forKey: .array)
+    case .union(let members):
+      var container = encoder.container(keyedBy: Member.self)
+      try container.encode(members, forKey: .union)
     case .unsupported(let type):
       var container = encoder.container(keyedBy: Member.self)
       try container.encode(type, forKey: .unsupported)

@@ -41,6 +41,9 @@ public indirect enum ValueKind: Sendable, Hashable, Codable, CustomStringConvert
   case searchCriteria
   /// Several values.
   case array(ValueKind)
+  /// One of a union value's cases, each carrying a value of its own kind:
+  /// `{"case": "gauge", "value": …}` (`@UnionValue`).
+  case union([UnionMember])
   /// A type the runtime does not convert from text or JSON.
   case unsupported(String)
 
@@ -65,6 +68,8 @@ public indirect enum ValueKind: Sendable, Hashable, Codable, CustomStringConvert
     case .dateComponents: "date components"
     case .searchCriteria: "search criteria"
     case .array(let element): "array of \(element)"
+    case .union(let members):
+      "one of " + members.map { "\($0.name) (\($0.kind))" }.joined(separator: ", ")
     case .unsupported(let type): "unsupported \(type)"
     }
   }
@@ -103,6 +108,15 @@ public indirect enum ValueKind: Sendable, Hashable, Codable, CustomStringConvert
     }
     if let entity = type as? any AppEntity.Type { return .entity(entity.persistentIdentifier) }
     if let value = type as? any AppEnum.Type { return .enumeration(value.persistentIdentifier) }
+    if let union = type as? any UnionValue.Type, !union.unionCases.isEmpty {
+      let titles = (union as? any AppUnionValue.Type)?.caseTitles ?? [:]
+      return .union(
+        union.unionCases.map { unionCase in
+          UnionMember(
+            name: unionCase.name, title: titles[unionCase.name] ?? unionCase.name,
+            kind: of(unionCase.valueType).kind)
+        })
+    }
     return .unsupported(String(describing: type))
   }
 
@@ -111,6 +125,25 @@ public indirect enum ValueKind: Sendable, Hashable, Codable, CustomStringConvert
     switch self {
     case .string, .integer, .number, .date: true
     default: false
+    }
+  }
+}
+
+extension ValueKind {
+  /// A case of a union value: its name, its title and the kind of value it carries.
+  public struct UnionMember: Sendable, Hashable, Codable {
+    /// The case's name, such as `gauge`: the `"case"` of the tagged form.
+    public let name: String
+    /// The case's title, from the union's `caseDisplayRepresentations`.
+    public let title: String
+    /// The kind of value the case carries.
+    public let kind: ValueKind
+
+    /// A case of a union value.
+    public init(name: String, title: String, kind: ValueKind) {
+      self.name = name
+      self.title = title
+      self.kind = kind
     }
   }
 }
