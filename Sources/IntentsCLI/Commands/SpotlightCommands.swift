@@ -131,11 +131,11 @@ struct SayCommand: AsyncParsableCommand {
   }
 }
 
-/// `index status|rebuild`: the Spotlight index.
+/// `index status|rebuild|refresh`: the Spotlight index.
 struct IndexCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "index", abstract: "Show or rebuild the Spotlight index.",
-    subcommands: [IndexStatusCommand.self, IndexRebuildCommand.self],
+    commandName: "index", abstract: "Show, rebuild or refresh the Spotlight index.",
+    subcommands: [IndexStatusCommand.self, IndexRebuildCommand.self, IndexRefreshCommand.self],
     defaultSubcommand: IndexStatusCommand.self)
 }
 
@@ -166,6 +166,26 @@ struct IndexRebuildCommand: AsyncParsableCommand {
   func run() async throws {
     let console = CommandContext.required.console
     let status = try await host.makeHost().rebuildSpotlightIndex()
+    IndexOutput(console: console, json: output.json).write(status)
+  }
+}
+
+/// `index refresh <type> <id>…`: some entities indexed again.
+struct IndexRefreshCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "refresh",
+    abstract: "Index some entities again: through the type's IndexedEntityQuery, or as its "
+      + "query finds them now.")
+
+  @OptionGroup var host: HostOptions
+  @OptionGroup var output: OutputOptions
+  @Argument(help: "The entity type.") var type: String
+  @Argument(help: "The identifiers of the entities to index again.") var identifiers: [String]
+
+  func run() async throws {
+    let console = CommandContext.required.console
+    let status = try await host.makeHost().reindexSpotlightEntities(
+      type: type, identifiers: identifiers)
     IndexOutput(console: console, json: output.json).write(status)
   }
 }

@@ -34,3 +34,56 @@ extension EntityRuntime {
     }
   }
 }
+
+extension EntityRuntime {
+  /// Whether the type's query indexes its entities again itself (an `IndexedEntityQuery`).
+  var reindexesThroughQuery: Bool { query is any IndexedEntityQuery }
+
+  /// Asks the `IndexedEntityQuery` to index every entity again into `index`.
+  func reindexAll(in index: CSSearchableIndex) async throws {
+    guard let indexed = query as? any IndexedEntityQuery else { return }
+    try await dependencies.load(for: identifier)
+    let description = index.indexDescription
+    try await Invocation.query(
+      identifier, "reindexAllEntities(indexDescription:)", description.description,
+      count: { (_: Void) in nil }
+    ) {
+      try await indexed.reindexAllEntities(indexDescription: description)
+    }
+  }
+
+  /// Removes the entries of these identifiers from `index` and indexes their entities again:
+  /// through the `IndexedEntityQuery` when the query is one, else as `entities(for:)` finds
+  /// them now (an identifier it no longer finds stays removed).
+  func reindex(_ identifiers: [String], in index: CSSearchableIndex) async throws {
+    let (_, unique, _) = try IdentifierResolution.parse(
+      identifiers, as: Entity.ID.self, entityType: identifier)
+    try await index.deleteSearchableItems(
+      withIdentifiers: unique.map { identifier + "/" + $0.entityIdentifierString })
+    if let indexed = query as? any IndexedEntityQuery {
+      try await dependencies.load(for: identifier)
+      let description = index.indexDescription
+      try await Invocation.query(
+        identifier, "reindexEntities(for:indexDescription:)",
+        Invocation.describe(unique.map(\.entityIdentifierString)), count: { (_: Void) in nil }
+      ) {
+        try await Self.reindex(indexed, unique, description)
+      }
+      return
+    }
+    let items = try await resolve(unique.map(\.entityIdentifierString)).compactMap { resolved in
+      guard case .found(let value) = resolved, let entity = value.entity as? any IndexedEntity,
+        !entity.hideInSpotlight
+      else { return nil as CSSearchableItem? }
+      return CSSearchableItem(appEntity: entity)
+    }
+    try await index.indexSearchableItems(items)
+  }
+
+  private static func reindex<Query: IndexedEntityQuery>(
+    _ query: Query, _ identifiers: [Entity.ID], _ description: CSSearchableIndexDescription
+  ) async throws {
+    let typed = identifiers.compactMap { $0 as? Query.Entity.ID }
+    try await query.reindexEntities(for: typed, indexDescription: description)
+  }
+}

@@ -27,6 +27,9 @@ protocol EntityTypeRuntime: Sendable {
   /// Whether the host can list every entity, to index them again (see `EntityRuntime+Spotlight`).
   var canListAll: Bool { get }
   func spotlightItems() async throws -> [CSSearchableItem]?
+  var reindexesThroughQuery: Bool { get }
+  func reindexAll(in index: CSSearchableIndex) async throws
+  func reindex(_ identifiers: [String], in index: CSSearchableIndex) async throws
 }
 
 /// The runtime of one entity type: its query, its properties and everything derived from them.
