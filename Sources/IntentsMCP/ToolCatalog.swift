@@ -1,3 +1,4 @@
+import AppIntents
 import IntentsRuntime
 import IntentsWire
 import MCP
@@ -215,7 +216,16 @@ struct ToolCatalog: Sendable {
 
   private static let suggestSchema: JSONValue = [
     "type": "object",
-    "properties": ["limit": IntentsHost.limitSchema, "offset": IntentsHost.offsetSchema],
+    "properties": [
+      "limit": IntentsHost.limitSchema, "offset": IntentsHost.offsetSchema,
+      "context": [
+        "type": "string", "examples": .array(AppEntityContext.all.map { .string($0.name) }),
+        "description": .string(
+          "A situation — "
+            + AppEntityContext.all.map(\.name).joined(separator: ", ")
+            + ": the entities the app registered as relevant in it come first."),
+      ],
+    ],
     "additionalProperties": false,
   ]
 

@@ -169,10 +169,18 @@ struct ToolRunner: Sendable {
 
     case .suggest(let type):
       try JSONMembers.reject(
-        arguments, allowing: ["limit", "offset", "properties"],
+        arguments, allowing: ["limit", "offset", "properties", "context"],
         in: "the arguments of suggest_\(type)")
       let paging = try Paging(limit: arguments["limit"], offset: arguments["offset"])
-      let page = try await host.suggest(type: type, paging: paging)
+      let situation: String?
+      switch arguments["context"] {
+      case nil, .null?: situation = nil
+      case .string(let name)?: situation = name
+      case let other?:
+        throw IntentsError(
+          IntentsError.invalidValue, "‘context’ names a context, as text, not \(other).")
+      }
+      let page = try await host.suggest(type: type, context: situation, paging: paging)
       return ToolResult.success(
         writtenJSON: try await host.jsonBytes(of: page, properties: selection))
 

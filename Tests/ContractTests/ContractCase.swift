@@ -15,7 +15,7 @@ struct ContractCase: Sendable, CustomTestStringConvertible {
     /// A search, with an optional page.
     case search(type: String, text: String, limit: Int? = nil, offset: Int? = nil)
     /// The suggestions, with an optional page.
-    case suggest(type: String, limit: Int? = nil, offset: Int? = nil)
+    case suggest(type: String, limit: Int? = nil, offset: Int? = nil, context: String? = nil)
     /// Entities by identifier, and which property values come back.
     case resolve(type: String, ids: [String], properties: String? = nil)
     /// A run, with parameters as text (`"eiger"`) or identifiers (`{"id": "1"}`).

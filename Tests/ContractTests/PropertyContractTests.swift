@@ -1,3 +1,4 @@
+import AppIntents
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -200,6 +201,91 @@ import Testing
     ]
     #expect(JSONSchemaValidator.issues(of: returned, against: try #require(reading)).isEmpty)
     #expect(!JSONSchemaValidator.issues(of: ["case": "river", "value": "x"], against: reading!).isEmpty)
+  }
+
+  // MARK: - Relevant entities
+  // All of them here, in this serialized suite: `RelevantEntities.shared` is the process's.
+
+  @Test func relevantEntitiesComeFirstInTheirContextOnEverySurface() async throws {
+    let relevant = RelevantEntities.shared
+    let gauges = try await surfaces.host.resolve(type: "GaugeEntity", identifiers: ["3", "2"])
+      .compactMap { resolved -> (any AppEntity)? in
+        guard case .found(let value) = resolved else { return nil }
+        return value.entity
+      }
+    try await relevant.updateEntities(gauges, for: .audio(.nowPlaying))
+    defer { Task { try await relevant.removeAllEntities(for: .audio(.nowPlaying)) } }
+    var answers: Set<JSONValue> = []
+    for surface in Surface.allCases {
+      let plain = try await surfaces.answer(.suggest(type: "GaugeEntity"), on: surface)
+      #expect(Self.ids(plain) == ["1", "2", "3"], "\(surface): \(plain)")
+      let playing = try await surfaces.answer(
+        .suggest(type: "GaugeEntity", context: "audio.nowPlaying"), on: surface)
+      #expect(Self.ids(playing) == ["3", "2", "1"], "\(surface): \(playing)")
+      if case .json(let json) = playing { answers.insert(json) }
+    }
+    #expect(answers.count == 1, "\(answers)")
+
+    // An unknown context: one error code everywhere, naming the contexts there are.
+    var codes: Set<String> = []
+    for surface in Surface.allCases {
+      let answer = try await surfaces.answer(
+        .suggest(type: "GaugeEntity", context: "audio.later"), on: surface)
+      guard case .error(let code, let message) = answer else {
+        Issue.record("\(surface): an unknown context answered \(answer)")
+        continue
+      }
+      #expect(message.contains("audio.later"), "\(surface): \(message)")
+      codes.insert(code)
+    }
+    #expect(codes == ["invalidValue"], "\(codes)")
+  }
+
+  @Test func relevantEntitiesAreReplacedAndRemovedAsTheAppSays() async throws {
+    let relevant = RelevantEntities.shared
+    let context = AppEntityContext.audio(.nowPlaying)
+    func listed() -> [String] { relevant.identifiers(ofType: "GaugeEntity", in: context) }
+    let one = GaugeEntity(Gauge.sample[0])
+    let two = GaugeEntity(Gauge.sample[1])
+    let three = GaugeEntity(Gauge.sample[2])
+    try await relevant.updateEntities([one, two, one], for: context)
+    #expect(listed() == ["1", "2"])  // each once, in the order given
+    try await relevant.updateEntities([three], for: context)
+    #expect(listed() == ["3"])  // replaced
+    try await relevant.updateEntities([one, two, three], for: context)
+    try await relevant.removeEntities([two], from: context)
+    #expect(listed() == ["1", "3"])
+    try await relevant.removeEntities([one])
+    #expect(listed() == ["3"])
+    try await relevant.removeAllEntities(for: context)
+    #expect(listed().isEmpty)
+    try await relevant.updateEntities([one], for: context)
+    try await relevant.removeAllEntities()
+    #expect(listed().isEmpty)
+
+    // Too many for one context: an error, and the context keeps what it had.
+    try await relevant.updateEntities([two], for: context)
+    let many = (0...RelevantEntities.maximumEntitiesPerContext).map {
+      GaugeEntity(Gauge(id: 100 + $0, river: "R\($0)", levelCm: 1))
+    }
+    await #expect(throws: AppIntentError.self) {
+      try await relevant.updateEntities(many, for: context)
+    }
+    #expect(listed() == ["2"])
+    try await relevant.removeAllEntities()
+    #expect(AppEntityContext(named: "audio.nowPlaying") == context)
+    #expect(AppEntityContext(named: "audio.later") == nil)
+  }
+
+  @Test func anEntityRelevantButGoneIsLeftOut() async throws {
+    let relevant = RelevantEntities.shared
+    let gone = GaugeEntity(Gauge(id: 77, river: "Dried", levelCm: 0))
+    let three = GaugeEntity(Gauge.sample[2])
+    try await relevant.updateEntities([gone, three], for: .audio(.nowPlaying))
+    defer { Task { try await relevant.removeAllEntities() } }
+    let results = try await surfaces.host.suggest(type: "GaugeEntity", context: "audio.nowPlaying")
+    #expect(results.sections.first?.entities.map(\.identifier) == ["3"])
+    #expect(results.sections.first?.title == "Relevant (audio.nowPlaying)")
   }
 
   // MARK: - Assistant schemas

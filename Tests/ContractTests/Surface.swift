@@ -70,8 +70,9 @@ struct Surfaces {
       if let properties { arguments += ["--properties", properties] }
     case .search(let type, let text, let limit, let offset):
       arguments = ["search", type, text] + page(limit, offset)
-    case .suggest(let type, let limit, let offset):
+    case .suggest(let type, let limit, let offset, let context):
       arguments = ["suggest", type] + page(limit, offset)
+      if let context { arguments += ["--context", context] }
     case .resolve(let type, let ids, let properties):
       arguments = ["get", type] + ids
       if let properties { arguments += ["--properties", properties] }
@@ -148,8 +149,11 @@ struct Surfaces {
     case .search(let type, let text, let limit, let offset):
       let query = text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
       return (.get, "/entities/\(type)/search?q=\(query)" + Self.query(limit, offset), nil)
-    case .suggest(let type, let limit, let offset):
-      let query = Self.query(limit, offset)
+    case .suggest(let type, let limit, let offset, let context):
+      let encoded = context.map {
+        "&context=" + ($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? $0)
+      }
+      let query = Self.query(limit, offset) + (encoded ?? "")
       return (
         .get, "/entities/\(type)/suggestions" + (query.isEmpty ? "" : "?" + query.dropFirst()), nil
       )
@@ -238,8 +242,10 @@ struct Surfaces {
       return ("find_\(type)", arguments)
     case .search(let type, let text, let limit, let offset):
       return ("search_\(type)", ["query": .string(text)].merging(members(limit, offset)) { $1 })
-    case .suggest(let type, let limit, let offset):
-      return ("suggest_\(type)", members(limit, offset))
+    case .suggest(let type, let limit, let offset, let context):
+      var arguments = members(limit, offset)
+      if let context { arguments["context"] = .string(context) }
+      return ("suggest_\(type)", arguments)
     case .resolve(let type, let ids, let properties):
       var arguments: [String: JSONValue] = ["ids": .array(ids.map(JSONValue.string))]
       if let properties { arguments["properties"] = .string(properties) }

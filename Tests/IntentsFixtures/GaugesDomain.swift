@@ -14,6 +14,13 @@ public struct Gauge: Sendable, Hashable {
   public var river: String
   public var levelCm: Int
 
+  /// A gauge.
+  public init(id: Int, river: String, levelCm: Int) {
+    self.id = id
+    self.river = river
+    self.levelCm = levelCm
+  }
+
   /// The gauges the fixture serves; the forecast of gauge 3 fails.
   public static let sample: [Gauge] = [
     Gauge(id: 1, river: "Aare", levelCm: 182),

@@ -99,6 +99,10 @@ struct SuggestCommand: AsyncParsableCommand {
     commandName: "suggest", abstract: "Show the entities the type's query suggests.")
 
   @Argument(help: "The entity type.") var type: String
+  @Option(
+    name: .customLong("context"),
+    help: "A situation, such as audio.nowPlaying: the entities relevant in it come first.")
+  var situation: String?
   @OptionGroup var page: PageOptions
   @OptionGroup var host: HostOptions
   @OptionGroup var output: OutputOptions
@@ -106,7 +110,7 @@ struct SuggestCommand: AsyncParsableCommand {
   func run() async throws {
     let context = CommandContext.required
     let host = try await host.makeHost()
-    let results = try await host.suggest(type: type, paging: page.paging)
+    let results = try await host.suggest(type: type, context: situation, paging: page.paging)
     try await EntityOutput(host: host, console: context.console, json: output.json)
       .write(results, what: "suggestions", selection: try await page.selection(host, type: type))
   }

@@ -1,3 +1,4 @@
+import AppIntents
 import HTTPTypes
 import Hummingbird
 import IntentsRuntime
@@ -70,16 +71,30 @@ struct EntityRoutes {
 
   /// `GET /entities/{type}/suggestions`: the entities the type's query suggests.
   static let suggestions = Route(
-    .get, "/entities/{type}/suggestions", query: [.properties, .limit, .offset],
+    .get, "/entities/{type}/suggestions",
+    query: [
+      .properties, .limit, .offset,
+      QueryParameter(
+        name: "context", isRequired: false,
+        description:
+          "A situation (" + AppEntityContext.all.map { "`\($0.name)`" }.joined(separator: ", ")
+          + "): the entities the app registered as "
+          + "relevant in it come first (in a section of their own), then the query's "
+          + "suggestions.",
+        schema: .fixed(
+          ["type": "string", "examples": .array(AppEntityContext.all.map { .string($0.name) })])),
+    ],
     documentation: RouteDocumentation(
       operationID: "suggest", tag: "Entities", summary: "Suggested entities",
       description:
         "The entities the type's query suggests, with its sections (titles and the "
-        + "identifiers in each) and prompt when it gives them.",
+        + "identifiers in each) and prompt when it gives them; given a `context`, the "
+        + "entities relevant in it first.",
       successDescription: "The suggested entities.", successSchema: .ofSubject("EntityResults"),
       errors: [
         .unprocessableContent:
-          "`properties` names a property the type does not have (`unknownProperty`)."
+          "`properties` names a property the type does not have (`unknownProperty`), or "
+          + "`context` is not a context there is (`invalidValue`)."
       ])
   )
 
@@ -88,7 +103,8 @@ struct EntityRoutes {
     let input = try await RouteInput(request, context: context, route: Self.suggestions)
     let type = input.parameter("type")
     let selection = try await propertySelection(input, type: type)
-    let page = try await host.suggest(type: type, paging: try Self.paging(input))
+    let page = try await host.suggest(
+      type: type, context: input.query["context"], paging: try Self.paging(input))
     return JSONResponse(bytes: try await host.jsonBytes(of: page, properties: selection))
   }
 

@@ -171,11 +171,50 @@ public final class IntentsHost: Sendable {
     return try await scoped { try await runtime.suggest() }
   }
 
-  /// A page of the entities the type's query suggests (see ``Paging``). This is an
-  /// OpenIntents addition.
-  public func suggest(type: String, paging: Paging) async throws -> EntityPage {
+  /// The entities to suggest in a situation: those the app registered as relevant in
+  /// `context` (`RelevantEntities`, named as ``AppEntityContext/name``, such as
+  /// `audio.nowPlaying`), as the type's query finds them now, in a first section titled with
+  /// the context — then the query's own suggestions, without those. Without a context, the
+  /// query's suggestions. An unknown context is ``IntentsError/invalidValue``, naming the
+  /// contexts there are. This is an OpenIntents addition.
+  public func suggest(type: String, context: String?) async throws -> EntityResults {
+    guard let context else { return try await suggest(type: type) }
+    let runtime = try registry.entity(type)
+    guard let known = AppEntityContext(named: context) else {
+      let allowed = AppEntityContext.all.map(\.name)
+      throw IntentsError(
+        IntentsError.invalidValue,
+        NameSuggestion.message(
+          "There is no context ‘\(context.prefix(100))’.", given: context, allowed: allowed),
+        allowed: allowed)
+    }
+    let identifiers = RelevantEntities.shared.identifiers(ofType: type, in: known)
+    return try await scoped {
+      var relevant: [EntityValue] = []
+      if !identifiers.isEmpty {
+        for case .found(let entity) in try await runtime.resolve(identifiers) {
+          relevant.append(entity)
+        }
+      }
+      var suggested = try await runtime.suggest()
+      guard !relevant.isEmpty else { return suggested }
+      let shown = Set(relevant.map(\.identifier))
+      for index in suggested.sections.indices {
+        suggested.sections[index].entities.removeAll { shown.contains($0.identifier) }
+      }
+      suggested.sections.removeAll { $0.entities.isEmpty }
+      suggested.sections.insert(.init(title: "Relevant (\(known.name))", entities: relevant), at: 0)
+      return suggested
+    }
+  }
+
+  /// A page of the entities the type's query suggests (see ``Paging``), in `context` when one
+  /// is given (see ``suggest(type:context:)``). This is an OpenIntents addition.
+  public func suggest(type: String, context: String? = nil, paging: Paging) async throws
+    -> EntityPage
+  {
     _ = try paging.checkedLimit()
-    return try paging.page(of: try await suggest(type: type))
+    return try paging.page(of: try await suggest(type: type, context: context))
   }
 
   /// The entities matching text: through the type's string query, or derived from every
