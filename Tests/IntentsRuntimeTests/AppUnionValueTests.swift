@@ -153,3 +153,46 @@ struct KeepListedIntent: AppIntent {
     #expect(members.first?.kind == .entity("GaugeEntity"))
   }
 }
+
+/// A summary chosen by the case of a union-value parameter, as Apple's iOS 27 `When` takes it.
+struct CheckReadingIntent: AppIntent {
+  static let title: LocalizedStringResource = "Check Reading"
+  @Parameter(title: "Reading") var reading: ReadingResult
+  @Parameter(title: "Earlier") var earlier: ReadingResult?
+
+  static var parameterSummary: some ParameterSummary {
+    When(\.$reading, .equalTo, .gauge) {
+      When(\.$earlier, .equalTo, .note) {
+        Summary("Check gauge \(\.$reading) after a note")
+      } otherwise: {
+        Summary("Check gauge \(\.$reading)")
+      }
+    } otherwise: {
+      When(\.$reading, .oneOf, [.note]) {
+        Summary("Read the note \(\.$reading)")
+      } otherwise: {
+        Summary("Check")
+      }
+    }
+  }
+
+  func perform() async throws -> some IntentResult { .result() }
+}
+
+@Suite struct UnionCaseConditionTests {
+  @Test func theSummaryFollowsTheCaseOfTheValue() async throws {
+    let host = IntentsHost(name: "Gauges") {
+      IntentsFixtures.GaugeEntity.self  // this module has a GaugeEntity of its own
+      CheckReadingIntent.self
+    }
+    func summary(_ parameters: [String: ParameterInput]) async throws -> String? {
+      try await host.summary(intent: "CheckReadingIntent", parameters: parameters)
+    }
+    #expect(try await summary(["reading": .text("gauge:1")]) == "Check gauge Aare")
+    #expect(
+      try await summary(["reading": .text("gauge:1"), "earlier": .text("note:dry")])
+        == "Check gauge Aare after a note")
+    #expect(try await summary(["reading": .text("note:calm")]) == "Read the note calm")
+    #expect(try await summary([:]) == "Check")
+  }
+}
