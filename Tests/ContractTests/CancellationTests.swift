@@ -1,7 +1,9 @@
 import AppIntents
 import AppIntentsTesting
 import Foundation
+import HTTPTypes
 import IntentsCLI
+import IntentsHTTP
 import IntentsMCP
 import IntentsRuntime
 import IntentsWire
@@ -31,6 +33,13 @@ import Testing
       #expect(error.code == IntentsError.cancelled)
     }
     #expect(DownloadLog.reason(token) == .userCancelled)
+  }
+
+  @Test func aCancelledRunIsOneAnswerOnEverySurface() {
+    let error = IntentsError(IntentsError.cancelled, "The run was cancelled.")
+    // HTTP answers 409 (was 400, as if the request were malformed); the command line 130.
+    #expect(error.httpStatus.code == 409)
+    #expect(ExitStatus.of(error) == ExitStatus.cancelled)
   }
 
   @Test func ctrlCAtTheCommandLineCancelsTheRun() async throws {

@@ -17,27 +17,43 @@
 ///
 /// On Linux a collection parameter takes a list of identifiers on every surface (`{"id": …}`
 /// objects or identifier strings; text is read as an identifier, never searched); each is
-/// checked for its form, none is looked up. ``resolvedEntities()`` asks the host's query for
-/// the entities not already held, once, and caches them.
+/// checked for its form, none is looked up. Each call of ``resolvedEntities()`` asks the host's
+/// query, in one call, for the entities not held (those given with ``init(entities:)`` or
+/// `append(_:)` are): it keeps nothing it fetched, so keep its result to use it
+/// twice.
 public struct EntityCollection<Entity>: Sendable, Equatable where Entity: AppEntity {
-  /// The identifiers, in order.
+  /// The identifiers, in order. Setting them lets go of the entities held for identifiers no
+  /// longer among them.
   public var identifiers: [Entity.ID] {
-    didSet { cache.removeAll { entity in !identifiers.contains(entity.id) } }
+    get { storedIdentifiers }
+    set {
+      storedIdentifiers = newValue
+      keepOnlyListedEntities()
+    }
   }
-  /// Entities already at hand, by identifier.
+  private var storedIdentifiers: [Entity.ID]
+  /// Entities already at hand.
   private var cache: [Entity]
 
   /// A collection of the identifiers.
   public init(identifiers: [Entity.ID] = []) {
-    self.identifiers = identifiers
+    storedIdentifiers = identifiers
     cache = []
   }
 
   /// A collection of the entities' identifiers, keeping the entities so that
   /// ``resolvedEntities()`` needs no query.
   public init(entities: [Entity]) {
-    identifiers = entities.map(\.id)
+    storedIdentifiers = entities.map(\.id)
     cache = entities
+  }
+
+  /// Lets go of the entities held for identifiers no longer listed: in one pass, so that
+  /// editing a long collection stays linear.
+  private mutating func keepOnlyListedEntities() {
+    guard !cache.isEmpty else { return }
+    let listed = Set(storedIdentifiers.map(\.entityIdentifierString))
+    cache.removeAll { !listed.contains($0.id.entityIdentifierString) }
   }
 
   /// How many identifiers the collection holds.
@@ -75,30 +91,31 @@ extension EntityCollection {
 
   /// Adds an identifier.
   public mutating func append(_ identifier: Entity.ID) {
-    identifiers.append(identifier)
+    storedIdentifiers.append(identifier)
   }
 
   /// Adds an entity's identifier, keeping the entity.
   public mutating func append(_ entity: Entity) {
     cache.append(entity)
-    identifiers.append(entity.id)
+    storedIdentifiers.append(entity.id)
   }
 
   /// Adds identifiers.
   public mutating func append(contentsOf newIdentifiers: [Entity.ID]) {
-    identifiers.append(contentsOf: newIdentifiers)
+    storedIdentifiers.append(contentsOf: newIdentifiers)
   }
 
   /// Adds the entities' identifiers, keeping the entities.
   public mutating func append(contentsOf entities: [Entity]) {
     cache.append(contentsOf: entities)
-    identifiers.append(contentsOf: entities.map(\.id))
+    storedIdentifiers.append(contentsOf: entities.map(\.id))
   }
 
   /// Removes every occurrence of the identifier.
   public mutating func remove(_ identifier: Entity.ID) {
     let text = identifier.entityIdentifierString
-    identifiers.removeAll { $0.entityIdentifierString == text }
+    storedIdentifiers.removeAll { $0.entityIdentifierString == text }
+    cache.removeAll { $0.id.entityIdentifierString == text }
   }
 
   /// Removes every occurrence of the entity's identifier.

@@ -14,7 +14,7 @@ extension IntentsError {
   /// | 405 Method Not Allowed | `methodNotAllowed` |
   /// | 406 Not Acceptable | `unsupportedContentType` (no representation of the types `Accept` names) |
   /// | 408 Request Timeout | `requestTimeout` (a request's head not sent whole in time) |
-  /// | 409 Conflict | `notSearchable`, `notFindable`, `declined`, `repeatedQuestion`, `ambiguousValue`, `nothingOnScreen`, `executionTargetNotOffered` (an intent this host's process may not run) |
+  /// | 409 Conflict | `notSearchable`, `notFindable`, `declined`, `repeatedQuestion`, `ambiguousValue`, `nothingOnScreen`, `executionTargetNotOffered` (an intent this host's process may not run), `cancelled` (the run was cancelled before it finished: by the intent itself, or the server stopping) |
   /// | 413 Content Too Large | `requestTooLarge` |
   /// | 415 Unsupported Media Type | `unsupportedMediaType` (a body that is not `application/json`) |
   /// | 422 Unprocessable Content | `invalidValue`, `unknownProperty`, `unsupportedComparator`, `notSortable`, `malformedIdentifier`, `unknownParameter`, `invalidImage`, `notAllowed` (the app's own error refused the input) |
@@ -45,7 +45,7 @@ extension IntentsError {
     intentFailed: .internalServerError, storeFailed: .internalServerError,
     internalError: .internalServerError,
     invalidImage: .unprocessableContent, notAllowed: .unprocessableContent,
-    nothingOnScreen: .conflict, executionTargetNotOffered: .conflict,
+    nothingOnScreen: .conflict, executionTargetNotOffered: .conflict, cancelled: .conflict,
     unsupportedContentType: .notAcceptable, transferFailed: .internalServerError,
   ]
 
