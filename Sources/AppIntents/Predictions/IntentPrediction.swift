@@ -37,8 +37,8 @@ public struct IntentPrediction<Intent, T>: IntentPredictionConfiguration where I
   /// A prediction of the intent without parameters.
   public init(displayRepresentation: @escaping () -> DisplayRepresentation) where T == () {
     parameters = []
-    nonisolated(unsafe) let make = displayRepresentation
-    display = { _ in make() }
+    let make = Serialized(displayRepresentation)
+    display = { _ in make.call { $0() } }
   }
 
   /// A prediction over the parameters at the key paths, shown by `display` from their values

@@ -68,9 +68,10 @@ where Intent: AppIntent, WhenCondition: ParameterSummary, Otherwise: ParameterSu
     ValueType: ExpressibleByNilLiteral, ValueType == Parameter.Value, Parameter: AnyIntentValue,
     ValueType.ValueType: Equatable
   {
-    nonisolated(unsafe) let expected = value
+    let expected = Serialized(value)
     self.init(keyPath, when: when, otherwise: otherwise) { current in
-      ((current as? ValueType.ValueType) == expected) == (comparisonOperator == .equalTo)
+      let current = current as? ValueType.ValueType
+      return expected.call { $0 == current } == (comparisonOperator == .equalTo)
     }
   }
 
@@ -81,10 +82,10 @@ where Intent: AppIntent, WhenCondition: ParameterSummary, Otherwise: ParameterSu
     @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
   )
   where ValueType == Parameter.Value, Parameter: AnyIntentValue, ValueType.ValueType: Equatable {
-    nonisolated(unsafe) let expected = values
+    let expected = Serialized(values)
     self.init(keyPath, when: when, otherwise: otherwise) { current in
       guard let current = current as? ValueType.ValueType else { return false }
-      return expected.contains(current)
+      return expected.call { $0.contains(current) }
     }
   }
 
@@ -111,10 +112,10 @@ where Intent: AppIntent, WhenCondition: ParameterSummary, Otherwise: ParameterSu
     Value: ExpressibleByNilLiteral, Value == Parameter.Value, Parameter: AnyIntentValue,
     Value.ValueType: Comparable
   {
-    nonisolated(unsafe) let expected = value
+    let expected = Serialized(value)
     self.init(keyPath, when: when, otherwise: otherwise) { current in
       guard let current = current as? Value.ValueType else { return false }
-      return comparisonOperator.holds(current, expected)
+      return expected.call { comparisonOperator.holds(current, $0) }
     }
   }
 

@@ -15,10 +15,10 @@ extension IntentPrediction {
   where
     T == KeyPath<Intent, P0>, V0: _IntentValue, V0: Sendable, P0: IntentParameter<V0>
   {
-    nonisolated(unsafe) let make = displayRepresentation
+    let make = Serialized(displayRepresentation)
     self.init(keyPaths: [parameters]) { values in
       guard let value0 = values[0] as? V0 else { return nil }
-      return make(value0)
+      return make.call { $0(value0) }
     }
   }
 
@@ -32,10 +32,10 @@ extension IntentPrediction {
     P0: IntentParameter<V0>, P1: IntentParameter<V1>, K0: KeyPath<Intent, P0>,
     K1: KeyPath<Intent, P1>
   {
-    nonisolated(unsafe) let make = displayRepresentation
+    let make = Serialized(displayRepresentation)
     self.init(keyPaths: [parameters.0, parameters.1]) { values in
       guard let value0 = values[0] as? V0, let value1 = values[1] as? V1 else { return nil }
-      return make(value0, value1)
+      return make.call { $0(value0, value1) }
     }
   }
 
@@ -53,12 +53,12 @@ extension IntentPrediction {
     P2: IntentParameter<V2>, K0: KeyPath<Intent, P0>, K1: KeyPath<Intent, P1>,
     K2: KeyPath<Intent, P2>
   {
-    nonisolated(unsafe) let make = displayRepresentation
+    let make = Serialized(displayRepresentation)
     self.init(keyPaths: [parameters.0, parameters.1, parameters.2]) { values in
       guard
         let value0 = values[0] as? V0, let value1 = values[1] as? V1, let value2 = values[2] as? V2
       else { return nil }
-      return make(value0, value1, value2)
+      return make.call { $0(value0, value1, value2) }
     }
   }
 
@@ -77,13 +77,13 @@ extension IntentPrediction {
     K0: KeyPath<Intent, P0>, K1: KeyPath<Intent, P1>, K2: KeyPath<Intent, P2>,
     K3: KeyPath<Intent, P3>
   {
-    nonisolated(unsafe) let make = displayRepresentation
+    let make = Serialized(displayRepresentation)
     self.init(keyPaths: [parameters.0, parameters.1, parameters.2, parameters.3]) { values in
       guard
         let value0 = values[0] as? V0, let value1 = values[1] as? V1, let value2 = values[2] as? V2,
         let value3 = values[3] as? V3
       else { return nil }
-      return make(value0, value1, value2, value3)
+      return make.call { $0(value0, value1, value2, value3) }
     }
   }
 
@@ -103,7 +103,7 @@ extension IntentPrediction {
     K1: KeyPath<Intent, P1>, K2: KeyPath<Intent, P2>, K3: KeyPath<Intent, P3>,
     K4: KeyPath<Intent, P4>
   {
-    nonisolated(unsafe) let make = displayRepresentation
+    let make = Serialized(displayRepresentation)
     let keyPaths: [PartialKeyPath<Intent>] = [
       parameters.0, parameters.1, parameters.2, parameters.3, parameters.4,
     ]
@@ -112,7 +112,7 @@ extension IntentPrediction {
         let value0 = values[0] as? V0, let value1 = values[1] as? V1, let value2 = values[2] as? V2,
         let value3 = values[3] as? V3, let value4 = values[4] as? V4
       else { return nil }
-      return make(value0, value1, value2, value3, value4)
+      return make.call { $0(value0, value1, value2, value3, value4) }
     }
   }
 
@@ -133,7 +133,7 @@ extension IntentPrediction {
     K2: KeyPath<Intent, P2>, K3: KeyPath<Intent, P3>, K4: KeyPath<Intent, P4>,
     K5: KeyPath<Intent, P5>
   {
-    nonisolated(unsafe) let make = displayRepresentation
+    let make = Serialized(displayRepresentation)
     let keyPaths: [PartialKeyPath<Intent>] = [
       parameters.0, parameters.1, parameters.2, parameters.3, parameters.4, parameters.5,
     ]
@@ -142,7 +142,7 @@ extension IntentPrediction {
         let value0 = values[0] as? V0, let value1 = values[1] as? V1, let value2 = values[2] as? V2,
         let value3 = values[3] as? V3, let value4 = values[4] as? V4, let value5 = values[5] as? V5
       else { return nil }
-      return make(value0, value1, value2, value3, value4, value5)
+      return make.call { $0(value0, value1, value2, value3, value4, value5) }
     }
   }
 
@@ -165,7 +165,7 @@ extension IntentPrediction {
     K2: KeyPath<Intent, P2>, K3: KeyPath<Intent, P3>, K4: KeyPath<Intent, P4>,
     K5: KeyPath<Intent, P5>, K6: KeyPath<Intent, P6>
   {
-    nonisolated(unsafe) let make = displayRepresentation
+    let make = Serialized(displayRepresentation)
     let keyPaths: [PartialKeyPath<Intent>] = [
       parameters.0, parameters.1, parameters.2, parameters.3, parameters.4, parameters.5,
       parameters.6,
@@ -176,7 +176,7 @@ extension IntentPrediction {
         let value3 = values[3] as? V3, let value4 = values[4] as? V4, let value5 = values[5] as? V5,
         let value6 = values[6] as? V6
       else { return nil }
-      return make(value0, value1, value2, value3, value4, value5, value6)
+      return make.call { $0(value0, value1, value2, value3, value4, value5, value6) }
     }
   }
 
@@ -202,7 +202,7 @@ extension IntentPrediction {
     K4: KeyPath<Intent, P4>, K5: KeyPath<Intent, P5>, K6: KeyPath<Intent, P6>,
     K7: KeyPath<Intent, P7>
   {
-    nonisolated(unsafe) let make = displayRepresentation
+    let make = Serialized(displayRepresentation)
     let keyPaths: [PartialKeyPath<Intent>] = [
       parameters.0, parameters.1, parameters.2, parameters.3, parameters.4, parameters.5,
       parameters.6, parameters.7,
@@ -213,7 +213,7 @@ extension IntentPrediction {
         let value3 = values[3] as? V3, let value4 = values[4] as? V4, let value5 = values[5] as? V5,
         let value6 = values[6] as? V6, let value7 = values[7] as? V7
       else { return nil }
-      return make(value0, value1, value2, value3, value4, value5, value6, value7)
+      return make.call { $0(value0, value1, value2, value3, value4, value5, value6, value7) }
     }
   }
 
@@ -241,7 +241,7 @@ extension IntentPrediction {
     K5: KeyPath<Intent, P5>, K6: KeyPath<Intent, P6>, K7: KeyPath<Intent, P7>,
     K8: KeyPath<Intent, P8>
   {
-    nonisolated(unsafe) let make = displayRepresentation
+    let make = Serialized(displayRepresentation)
     let keyPaths: [PartialKeyPath<Intent>] = [
       parameters.0, parameters.1, parameters.2, parameters.3, parameters.4, parameters.5,
       parameters.6, parameters.7, parameters.8,
@@ -252,7 +252,11 @@ extension IntentPrediction {
         let value3 = values[3] as? V3, let value4 = values[4] as? V4, let value5 = values[5] as? V5,
         let value6 = values[6] as? V6, let value7 = values[7] as? V7, let value8 = values[8] as? V8
       else { return nil }
-      return make(value0, value1, value2, value3, value4, value5, value6, value7, value8)
+      return make.call {
+        $0(
+          value0, value1, value2, value3, value4, value5, value6, value7, value8
+        )
+      }
     }
   }
 
@@ -281,7 +285,7 @@ extension IntentPrediction {
     K5: KeyPath<Intent, P5>, K6: KeyPath<Intent, P6>, K7: KeyPath<Intent, P7>,
     K8: KeyPath<Intent, P8>, K9: KeyPath<Intent, P9>
   {
-    nonisolated(unsafe) let make = displayRepresentation
+    let make = Serialized(displayRepresentation)
     let keyPaths: [PartialKeyPath<Intent>] = [
       parameters.0, parameters.1, parameters.2, parameters.3, parameters.4, parameters.5,
       parameters.6, parameters.7, parameters.8, parameters.9,
@@ -293,7 +297,11 @@ extension IntentPrediction {
         let value6 = values[6] as? V6, let value7 = values[7] as? V7, let value8 = values[8] as? V8,
         let value9 = values[9] as? V9
       else { return nil }
-      return make(value0, value1, value2, value3, value4, value5, value6, value7, value8, value9)
+      return make.call {
+        $0(
+          value0, value1, value2, value3, value4, value5, value6, value7, value8, value9
+        )
+      }
     }
   }
 
@@ -323,7 +331,7 @@ extension IntentPrediction {
     K6: KeyPath<Intent, P6>, K7: KeyPath<Intent, P7>, K8: KeyPath<Intent, P8>,
     K9: KeyPath<Intent, P9>, K10: KeyPath<Intent, P10>
   {
-    nonisolated(unsafe) let make = displayRepresentation
+    let make = Serialized(displayRepresentation)
     let keyPaths: [PartialKeyPath<Intent>] = [
       parameters.0, parameters.1, parameters.2, parameters.3, parameters.4, parameters.5,
       parameters.6, parameters.7, parameters.8, parameters.9, parameters.10,
@@ -335,9 +343,11 @@ extension IntentPrediction {
         let value6 = values[6] as? V6, let value7 = values[7] as? V7, let value8 = values[8] as? V8,
         let value9 = values[9] as? V9, let value10 = values[10] as? V10
       else { return nil }
-      return make(
-        value0, value1, value2, value3, value4, value5, value6, value7, value8, value9, value10
-      )
+      return make.call {
+        $0(
+          value0, value1, value2, value3, value4, value5, value6, value7, value8, value9, value10
+        )
+      }
     }
   }
 
@@ -368,7 +378,7 @@ extension IntentPrediction {
     K7: KeyPath<Intent, P7>, K8: KeyPath<Intent, P8>, K9: KeyPath<Intent, P9>,
     K10: KeyPath<Intent, P10>, K11: KeyPath<Intent, P11>
   {
-    nonisolated(unsafe) let make = displayRepresentation
+    let make = Serialized(displayRepresentation)
     let keyPaths: [PartialKeyPath<Intent>] = [
       parameters.0, parameters.1, parameters.2, parameters.3, parameters.4, parameters.5,
       parameters.6, parameters.7, parameters.8, parameters.9, parameters.10, parameters.11,
@@ -381,10 +391,12 @@ extension IntentPrediction {
         let value9 = values[9] as? V9, let value10 = values[10] as? V10,
         let value11 = values[11] as? V11
       else { return nil }
-      return make(
-        value0, value1, value2, value3, value4, value5, value6, value7, value8, value9, value10,
-        value11
-      )
+      return make.call {
+        $0(
+          value0, value1, value2, value3, value4, value5, value6, value7, value8, value9, value10,
+          value11
+        )
+      }
     }
   }
 
@@ -417,7 +429,7 @@ extension IntentPrediction {
     K8: KeyPath<Intent, P8>, K9: KeyPath<Intent, P9>, K10: KeyPath<Intent, P10>,
     K11: KeyPath<Intent, P11>, K12: KeyPath<Intent, P12>
   {
-    nonisolated(unsafe) let make = displayRepresentation
+    let make = Serialized(displayRepresentation)
     let keyPaths: [PartialKeyPath<Intent>] = [
       parameters.0, parameters.1, parameters.2, parameters.3, parameters.4, parameters.5,
       parameters.6, parameters.7, parameters.8, parameters.9, parameters.10, parameters.11,
@@ -431,10 +443,12 @@ extension IntentPrediction {
         let value9 = values[9] as? V9, let value10 = values[10] as? V10,
         let value11 = values[11] as? V11, let value12 = values[12] as? V12
       else { return nil }
-      return make(
-        value0, value1, value2, value3, value4, value5, value6, value7, value8, value9, value10,
-        value11, value12
-      )
+      return make.call {
+        $0(
+          value0, value1, value2, value3, value4, value5, value6, value7, value8, value9, value10,
+          value11, value12
+        )
+      }
     }
   }
 
@@ -468,7 +482,7 @@ extension IntentPrediction {
     K8: KeyPath<Intent, P8>, K9: KeyPath<Intent, P9>, K10: KeyPath<Intent, P10>,
     K11: KeyPath<Intent, P11>, K12: KeyPath<Intent, P12>, K13: KeyPath<Intent, P13>
   {
-    nonisolated(unsafe) let make = displayRepresentation
+    let make = Serialized(displayRepresentation)
     let keyPaths: [PartialKeyPath<Intent>] = [
       parameters.0, parameters.1, parameters.2, parameters.3, parameters.4, parameters.5,
       parameters.6, parameters.7, parameters.8, parameters.9, parameters.10, parameters.11,
@@ -483,10 +497,12 @@ extension IntentPrediction {
         let value11 = values[11] as? V11, let value12 = values[12] as? V12,
         let value13 = values[13] as? V13
       else { return nil }
-      return make(
-        value0, value1, value2, value3, value4, value5, value6, value7, value8, value9, value10,
-        value11, value12, value13
-      )
+      return make.call {
+        $0(
+          value0, value1, value2, value3, value4, value5, value6, value7, value8, value9, value10,
+          value11, value12, value13
+        )
+      }
     }
   }
 
@@ -521,7 +537,7 @@ extension IntentPrediction {
     K9: KeyPath<Intent, P9>, K10: KeyPath<Intent, P10>, K11: KeyPath<Intent, P11>,
     K12: KeyPath<Intent, P12>, K13: KeyPath<Intent, P13>, K14: KeyPath<Intent, P14>
   {
-    nonisolated(unsafe) let make = displayRepresentation
+    let make = Serialized(displayRepresentation)
     let keyPaths: [PartialKeyPath<Intent>] = [
       parameters.0, parameters.1, parameters.2, parameters.3, parameters.4, parameters.5,
       parameters.6, parameters.7, parameters.8, parameters.9, parameters.10, parameters.11,
@@ -536,10 +552,12 @@ extension IntentPrediction {
         let value11 = values[11] as? V11, let value12 = values[12] as? V12,
         let value13 = values[13] as? V13, let value14 = values[14] as? V14
       else { return nil }
-      return make(
-        value0, value1, value2, value3, value4, value5, value6, value7, value8, value9, value10,
-        value11, value12, value13, value14
-      )
+      return make.call {
+        $0(
+          value0, value1, value2, value3, value4, value5, value6, value7, value8, value9, value10,
+          value11, value12, value13, value14
+        )
+      }
     }
   }
 }
