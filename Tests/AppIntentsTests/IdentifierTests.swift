@@ -69,3 +69,27 @@ import Testing
     }
   }
 }
+
+/// The wire form of syncable identifiers: a stable part that looks like a local one is marked,
+/// so every identifier reads back as itself.
+@Suite struct SyncableIdentifierWireFormTests {
+  typealias ID = SyncableEntityIdentifier<Int, String>
+
+  @Test(arguments: ["5A1C", "local:12", "stable:x", "stable:", "local:", "", "locale:1"])
+  func aStablePartReadsBackAsItself(_ stable: String) throws {
+    let id = ID(local: 3, stable: stable)
+    let read = try #require(ID.entityIdentifier(for: id.entityIdentifierString))
+    #expect(read.stable == stable)
+    #expect(read.local == nil)
+    #expect(read == id)
+  }
+
+  @Test func theWireFormMarksOnlyWhatWouldBeMisread() {
+    #expect(ID(local: 3, stable: "5A1C").entityIdentifierString == "5A1C")
+    #expect(ID(local: 3, stable: "local:12").entityIdentifierString == "stable:local:12")
+    #expect(ID(local: 3, stable: "stable:x").entityIdentifierString == "stable:stable:x")
+    #expect(ID.entityIdentifier(for: "local:12")?.local == 12)
+    #expect(ID.entityIdentifier(for: "local:12")?.stable == nil)
+    #expect(ID.entityIdentifier(for: "local:twelve") == nil)
+  }
+}

@@ -32,7 +32,9 @@ public protocol SyncableEntity: AppEntity {}
 /// lives in this copy of the store. An identifier read back from the wire has only its stable
 /// part (``local`` is `nil`): the query finds the entity by it. One made with only a local part
 /// is written `local:` followed by it, and equals only identifiers with that local part and no
-/// stable one; the host still matches it to the entity its query finds by that local part.
+/// stable one; the host still matches it to the entity its query finds by that local part. A
+/// stable part that begins with `local:` (or `stable:`) is written after `stable:`, so that it
+/// reads back as itself.
 public struct SyncableEntityIdentifier<LocalID, StableID>: Sendable
 where
   LocalID: EntityIdentifierConvertible & Sendable,
@@ -85,14 +87,20 @@ extension SyncableEntityIdentifier: Hashable {
 
 extension SyncableEntityIdentifier: EntityIdentifierConvertible {
   /// The stable part as its own string; `local:` and the local part for an identifier without
-  /// a stable one.
+  /// a stable one. A stable part that itself begins with `local:` or `stable:` is written after
+  /// `stable:`, so that it is never read back as a local part.
   public var entityIdentifierString: String {
-    if let stable { return stable.entityIdentifierString }
+    if let stable {
+      let text = stable.entityIdentifierString
+      let escaped = text.hasPrefix(Self.localPrefix) || text.hasPrefix(Self.stablePrefix)
+      return escaped ? Self.stablePrefix + text : text
+    }
     return Self.localPrefix + (local?.entityIdentifierString ?? "")
   }
 
-  /// The identifier the string stands for: a stable part (no local one), or with `local:`, a
-  /// local part; `nil` when the part is not one of its type.
+  /// The identifier the string stands for: a stable part (no local one) — after `stable:`
+  /// when it is written so — or, after `local:`, a local part; `nil` when the part is not one
+  /// of its type.
   public static func entityIdentifier(
     for string: String
   ) -> SyncableEntityIdentifier<LocalID, StableID>? {
@@ -100,10 +108,15 @@ extension SyncableEntityIdentifier: EntityIdentifierConvertible {
       let local = LocalID.entityIdentifier(for: String(string.dropFirst(localPrefix.count)))
       return local.map { SyncableEntityIdentifier(local: $0, stable: nil) }
     }
-    return StableID.entityIdentifier(for: string).map {
+    let stable =
+      string.hasPrefix(stablePrefix) ? String(string.dropFirst(stablePrefix.count)) : string
+    return StableID.entityIdentifier(for: stable).map {
       SyncableEntityIdentifier(local: nil, stable: $0)
     }
   }
+
+  /// What marks a stable part that would otherwise read as a local one.
+  static var stablePrefix: String { "stable:" }
 }
 
 /// An identifier that can also be written by its local part alone (`local:12`), as a

@@ -292,7 +292,8 @@ package enum IdentifierForm {
     case is String.Type: "text of at most \(EntityIdentifier.valueMaximumLength) characters"
     case is Float.Type: "decimal numbers, such as 0.5"
     case let syncable as any SyncableIdentifierParts.Type:
-      "stable identifiers, \(phrase(syncable.stableType)), or `local:` followed by a local one"
+      "stable identifiers, \(phrase(syncable.stableType)) (after `stable:` when one begins "
+        + "with `local:` or `stable:`), or `local:` followed by a local one"
     default: "identifiers of type \(type)"
     }
   }
