@@ -92,6 +92,14 @@ enum LegacySpellings {
     #expect(AppSchema(.books.theme).kind == .enumeration)
   }
 
+  @Test func aSchemaValueOfTheAppsOwnIsNamedByItsType() {
+    let intent = AppSchema(HomeGrownIntentSchema())
+    #expect(intent.kind == .intent)
+    #expect(intent.identifier.hasSuffix("HomeGrownIntentSchema"))
+    #expect(intent.identifier != AppSchema(.photos.createAlbum).identifier)
+    #expect(AppSchema(HomeGrownEntitySchema()).identifier.hasSuffix("HomeGrownEntitySchema"))
+  }
+
   @Test func domainsNewInIOS27HaveTheirSchemas() {
     #expect(AppSchema(.messages.sendMessage).identifier == "SendMessageIntent")
     #expect(AppSchema(.messages.customReaction).identifier == "Tapback")
@@ -199,3 +207,7 @@ enum LegacySpellings {
     #expect(String(localized: LegacySpellings.DeletePagesIntent.title) == "Delete Pages")
   }
 }
+
+/// Schema values of an app's own, adopting the marker protocols (not Apple's schemas).
+private struct HomeGrownIntentSchema: AppSchemaIntent {}
+private struct HomeGrownEntitySchema: AppSchemaEntity {}

@@ -79,18 +79,31 @@ extension AppSchema {
   }
 
   /// The schema an intent schema expression stands for: `AppSchema(.messages.sendMessage)`.
+  ///
+  /// A value of another type adopting ``AppSchemaIntent`` (not one of Apple's schemas) is
+  /// identified by its type's name, so that it is never mistaken for one — or for none.
   public init(_ schema: some AppSchemaIntent) {
-    self.init(kind: .intent, identifier: (schema as? Intent)?.identifier ?? "")
+    self.init(
+      kind: .intent, identifier: (schema as? Intent)?.identifier ?? Self.foreign(schema))
   }
 
-  /// The schema an entity schema expression stands for: `AppSchema(.messages.message)`.
+  /// The schema an entity schema expression stands for: `AppSchema(.messages.message)`; a
+  /// value of another type is identified by its type's name.
   public init(_ schema: some AppSchemaEntity) {
-    self.init(kind: .entity, identifier: (schema as? Entity)?.identifier ?? "")
+    self.init(
+      kind: .entity, identifier: (schema as? Entity)?.identifier ?? Self.foreign(schema))
   }
 
-  /// The schema an enum schema expression stands for: `AppSchema(.messages.messageType)`.
+  /// The schema an enum schema expression stands for: `AppSchema(.messages.messageType)`; a
+  /// value of another type is identified by its type's name.
   public init(_ schema: some AppSchemaEnum) {
-    self.init(kind: .enumeration, identifier: (schema as? Enum)?.identifier ?? "")
+    self.init(
+      kind: .enumeration, identifier: (schema as? Enum)?.identifier ?? Self.foreign(schema))
+  }
+
+  /// The identifier of a schema value that is none of Apple's: its type's full name.
+  private static func foreign(_ schema: Any) -> String {
+    String(reflecting: type(of: schema))
   }
 }
 
