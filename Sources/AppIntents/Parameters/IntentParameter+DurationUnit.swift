@@ -1,40 +1,10 @@
 import Foundation
 
 // The unit of a `Swift.Duration` parameter (iOS 26): the unit a bare number is read in, as the
-// person would type it (`90` with `defaultUnit: .minutes` is an hour and a half).
+// person would type it (`90` with `defaultUnit: .minutes` is an hour and a half). The enum,
+// `DurationUnit`, is generated with the parameter's forms (IntentParameter+Durations.swift).
 
 extension IntentParameter where Value.ValueType == Swift.Duration {
-  /// A unit of a `Duration` parameter.
-  public enum DurationUnit: String, Hashable, Sendable, CaseIterable, ParameterUnitCase {
-    /// Hours.
-    case hours
-    /// Microseconds.
-    case microseconds
-    /// Milliseconds.
-    case milliseconds
-    /// Minutes.
-    case minutes
-    /// Nanoseconds.
-    case nanoseconds
-    /// Picoseconds.
-    case picoseconds
-    /// Seconds.
-    case seconds
-
-    /// The Foundation unit of the case.
-    package var dimension: UnitDuration {
-      switch self {
-      case .hours: .hours
-      case .microseconds: .microseconds
-      case .milliseconds: .milliseconds
-      case .minutes: .minutes
-      case .nanoseconds: .nanoseconds
-      case .picoseconds: .picoseconds
-      case .seconds: .seconds
-      }
-    }
-  }
-
   /// The unit a bare number given for the parameter is in: the declared `defaultUnit:`, or `nil`
   /// (seconds). A `Duration` has no unit of its own, so this is the same as ``defaultUnit``.
   public var unit: DurationUnit? { configuration.unit(fixed: false) }

@@ -5,6 +5,39 @@
 // `@Parameter` forms of `Duration` parameters, with the unit a bare number is read in.
 
 extension IntentParameter where Value.ValueType == Swift.Duration {
+  /// A unit of a `Duration` parameter: the unit a bare number is read in.
+  public enum DurationUnit: String, Hashable, Sendable, CaseIterable, ParameterUnitCase {
+    /// Hours.
+    case hours
+    /// Microseconds.
+    case microseconds
+    /// Milliseconds.
+    case milliseconds
+    /// Minutes.
+    case minutes
+    /// Nanoseconds.
+    case nanoseconds
+    /// Picoseconds.
+    case picoseconds
+    /// Seconds.
+    case seconds
+
+    /// The Foundation unit of the case.
+    package var dimension: UnitDuration {
+      switch self {
+      case .hours: .hours
+      case .microseconds: .microseconds
+      case .milliseconds: .milliseconds
+      case .minutes: .minutes
+      case .nanoseconds: .nanoseconds
+      case .picoseconds: .picoseconds
+      case .seconds: .seconds
+      }
+    }
+  }
+}
+
+extension IntentParameter where Value.ValueType == Swift.Duration {
   /// A duration parameter with the unit a bare number is in.
   public convenience init(
     title: LocalizedStringResource,
