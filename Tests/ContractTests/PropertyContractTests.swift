@@ -161,14 +161,18 @@ import Testing
   }
 
   @Test func aWrongUnionValueIsTheSameErrorOnEverySurface() async throws {
-    let wrong: [JSONValue] = [
-      ["case": "river", "value": "Aare"],  // no such case
-      ["case": "gauge", "value": "99"],  // no such gauge
-      ["case": "gauge", "value": "2", "extra": true],  // a member the form does not have
-      ["case": "gauge"],  // no value
-      "2",  // not tagged
+    let wrong: [(JSONValue, String)] = [
+      (["case": "river", "value": "Aare"], "invalidValue"),  // no such case
+      (["case": "gauge", "value": "99"], "entityNotFound"),  // no such gauge
+      (["case": "gauge", "value": "2", "extra": true], "invalidValue"),  // an unknown member
+      (["case": "gauge"], "invalidValue"),  // no value
+      ("2", "invalidValue"),  // not tagged
+      (["case": 1, "value": "2"], "invalidValue"),  // a case that is not text
+      (["case": "gauge", "value": .number(1e300)], "invalidValue"),  // no identifier
+      (["case": "gauge", "value": .number(1e20)], "invalidValue"),  // past 2^53
+      (["case": "gau\u{0}ge", "value": "2"], "invalidValue"),  // a NUL in the case
     ]
-    for reading in wrong {
+    for (reading, expected) in wrong {
       var codes: Set<String> = []
       for surface in Surface.allCases {
         let answer = try await surfaces.answer(
@@ -178,9 +182,10 @@ import Testing
           continue
         }
         #expect(message.contains("reading"), "\(surface): \(message)")
+        #expect(!message.contains("\u{0}"), "\(surface): \(message)")
         codes.insert(code)
       }
-      #expect(codes.count == 1, "\(reading): \(codes)")
+      #expect(codes == [expected], "\(reading): \(codes)")
     }
   }
 

@@ -114,7 +114,18 @@ struct KeepListedIntent: AppIntent {
     } catch let error as IntentsError {
       #expect(error.code == IntentsError.invalidValue)
       #expect(error.allowed == ["gauge", "note"])
-      #expect(error.message.contains("gauge"), "\(error.message)")
+      #expect(error.message.contains("Did you mean ‘gauge’?"), "\(error.message)")
+    }
+  }
+
+  @Test func malformedJSONTextIsAnInvalidValue() async throws {
+    for text in [#"{"case": "gauge""#, "[1,", #"{"case": "gauge", "value": 1e99999}"#] {
+      do {
+        _ = try await host.run(intent: "DescribeReadingIntent", parameters: ["reading": .text(text)])
+        Issue.record("\(text) was accepted")
+      } catch let error as IntentsError {
+        #expect(error.code == IntentsError.invalidValue, "\(text): \(error)")
+      }
     }
   }
 

@@ -63,6 +63,9 @@ public struct UnionValueCase: Sendable, CustomStringConvertible {
   /// constructor or `payload` is not of the case's type.
   package func union(carrying payload: Any) -> Any? { make?.union(carrying: payload) }
 
+  /// Whether the union can be made in this case (it was listed with its constructor).
+  package var canMakeUnion: Bool { make != nil }
+
   /// The case as `name(Type)`.
   public var description: String { "\(name)(\(valueType))" }
 }

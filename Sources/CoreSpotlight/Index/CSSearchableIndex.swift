@@ -43,12 +43,20 @@ open class CSSearchableIndex: @unchecked Sendable {
   /// The delegate, held weakly.
   let delegateBox = Mutex(WeakIndexDelegate())
 
+  /// The system's rebuilds and refreshes of this index, one at a time: each owns the batch.
+  package let reindexTurns = OneAtATime()
+
   private static let defaultIndex = CSSearchableIndex(name: "default")
 
-  /// The default index of the app.
+  /// The default index of the app: while the system asks the app to index again (an
+  /// `IndexedEntityQuery`'s reindex calls), the index the system asks for, so that code written
+  /// for Apple's platforms indexes where the host searches.
   public static func `default`() -> CSSearchableIndex {
-    defaultIndex
+    reindexing ?? defaultIndex
   }
+
+  /// The index a reindex call is for, for ``default()`` in the app's code it runs.
+  @TaskLocal package static var reindexing: CSSearchableIndex?
 
   /// Whether indexing is available on this device; always `true` here.
   public static func isIndexingAvailable() -> Bool {

@@ -4,29 +4,37 @@ import Synchronization
 /// `reindexAllEntities(indexDescription:)` and `reindexEntities(for:indexDescription:)`
 /// receive (iOS 27).
 ///
-/// On Linux the host passes the description of its own index (`IntentsHost.spotlightIndex`,
-/// the app's default index unless the app gave the host another one); the app indexes into
-/// that index as it always does. Apple's documentation lists no members an app reads; the
-/// index's name is here so a query serving several indexes can tell them apart.
+/// On Linux the host passes the description of its own index (`IntentsHost.spotlightIndex`);
+/// while the query runs, `CSSearchableIndex.default()` is that index, so a query indexing into
+/// the default index as code for Apple's platforms does indexes where the host searches. The
+/// index is also ``index``, and its name ``indexName``.
 public final class CSSearchableIndexDescription: Sendable, Hashable, CustomStringConvertible {
   /// The name of the index, as `CSSearchableIndex(name:)` takes it: `default` for the app's
   /// default index.
+  ///
+  /// An OpenIntents addition.
   public let indexName: String
 
-  /// The description of the index with this name.
+  /// The index described.
+  ///
+  /// An OpenIntents addition.
+  public let index: CSSearchableIndex
+
+  /// The description of an index.
   ///
   /// An OpenIntents addition: on Apple platforms the system makes descriptions.
-  public init(indexName: String) {
-    self.indexName = indexName
+  public init(index: CSSearchableIndex) {
+    self.index = index
+    indexName = index.name
   }
 
   /// Descriptions of the same index are equal.
   public static func == (lhs: CSSearchableIndexDescription, rhs: CSSearchableIndexDescription)
     -> Bool
-  { lhs.indexName == rhs.indexName }
+  { lhs.index === rhs.index }
 
-  /// Hashes the index's name.
-  public func hash(into hasher: inout Hasher) { hasher.combine(indexName) }
+  /// Hashes the index's identity.
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(index)) }
 
   /// `index ‘default’`.
   public var description: String { "index ‘\(indexName)’" }
@@ -37,7 +45,7 @@ extension CSSearchableIndex {
   ///
   /// An OpenIntents addition.
   public var indexDescription: CSSearchableIndexDescription {
-    CSSearchableIndexDescription(indexName: name)
+    CSSearchableIndexDescription(index: self)
   }
 
   /// Ends the open batch, if any, without applying its operations: the index stays as it was

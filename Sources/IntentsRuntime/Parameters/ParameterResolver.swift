@@ -185,7 +185,8 @@ struct ParameterResolver {
     if case .identifier(let id) = input {
       throw IntentsError(
         IntentsError.invalidValue,
-        "‘\(parameter.parameterInfo.name)’ takes a case and its value, not the identifier \(id).")
+        "‘\(parameter.parameterInfo.name)’ takes a case and its value, not the identifier "
+          + ValueInput.text(id).excerpt + ".")
     }
     return try await UnionInput.value(
       input.valueInput, as: type, what: parameter.parameterInfo.name

@@ -48,7 +48,9 @@ extension EntityRuntime {
       identifier, "reindexAllEntities(indexDescription:)", description.description,
       count: { (_: Void) in nil }
     ) {
-      try await indexed.reindexAllEntities(indexDescription: description)
+      try await CSSearchableIndex.$reindexing.withValue(index) {
+        try await indexed.reindexAllEntities(indexDescription: description)
+      }
     }
   }
 
@@ -67,7 +69,9 @@ extension EntityRuntime {
         identifier, "reindexEntities(for:indexDescription:)",
         Invocation.describe(unique.map(\.entityIdentifierString)), count: { (_: Void) in nil }
       ) {
-        try await Self.reindex(indexed, unique, description)
+        try await CSSearchableIndex.$reindexing.withValue(index) {
+          try await Self.reindex(indexed, unique, description)
+        }
       }
       return
     }

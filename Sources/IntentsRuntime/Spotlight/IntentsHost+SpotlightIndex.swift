@@ -93,16 +93,20 @@ extension IntentsHost {
   }
 
   /// Runs `work` in one batch of `index`: applied when it returns, discarded when it throws.
+  /// Rebuilds and refreshes of one index take turns, so no two share its batch; other writes
+  /// to the index meanwhile join the batch (and are discarded with it).
   private func inOneBatch(
     _ index: CSSearchableIndex, _ work: () async throws -> Void
   ) async throws {
-    index.beginBatch()
-    do {
-      try await work()
-    } catch {
-      index.discardBatch()
-      throw error
+    try await index.reindexTurns.run {
+      index.beginBatch()
+      do {
+        try await work()
+      } catch {
+        index.discardBatch()
+        throw error
+      }
+      try await index.endBatchKeepingClientState()
     }
-    try await index.endBatchKeepingClientState()
   }
 }

@@ -90,11 +90,12 @@ public enum JSONValue: Sendable, Hashable, Codable, CustomStringConvertible {
     return (try? String(decoding: encoder.encode(self), as: UTF8.self)) ?? description
   }
 
-  /// A short rendering for messages: strings quoted, anything longer than 60 characters cut.
+  /// A short rendering for messages: strings quoted with their control characters escaped
+  /// (a NUL is `\0`), anything longer than 60 characters cut.
   public var excerpt: String {
     let text: String
     switch self {
-    case .string(let string): text = "\"\(string)\""
+    case .string(let string): text = String(string.prefix(200)).debugDescription
     default: text = description
     }
     return text.count > 60 ? String(text.prefix(57)) + "…" : text

@@ -30,9 +30,11 @@ enum UnionInput {
       throw IntentsError(
         IntentsError.invalidValue,
         NameSuggestion.message(
-          "‘\(what)’ has no case ‘\(caseName.prefix(100))’.", given: caseName, allowed: allowed),
+          "‘\(what)’ has no case \(ValueInput.text(caseName).excerpt).", given: caseName,
+          allowed: allowed),
         allowed: allowed)
     }
+    guard unionCase.canMakeUnion else { throw cannotMake(type, what: what) }
     let payloadWhat = "\(what).\(caseName)"
     let value: Any
     if let entityType = unionCase.valueType as? any AppEntity.Type {
@@ -40,7 +42,7 @@ enum UnionInput {
         throw IntentsError(
           IntentsError.invalidValue,
           "‘\(payloadWhat)’ takes the identifier of a \(entityType.persistentIdentifier), "
-            + "not \(payload).")
+            + "not \(payload.excerpt).")
       }
       value = try await resolveEntity(entityType, id, payloadWhat)
     } else if let enumType = unionCase.valueType as? any AppEnum.Type {
@@ -48,13 +50,15 @@ enum UnionInput {
     } else {
       value = try ValueConverter.primitive(payload, as: unionCase.valueType, what: payloadWhat)
     }
-    guard let union = unionCase.union(carrying: value) else {
-      throw IntentsError(
-        IntentsError.invalidValue,
-        "‘\(what)’ cannot be given as input: \(type) lists its cases without their "
-          + "constructors (declare it with @UnionValue).")
-    }
+    guard let union = unionCase.union(carrying: value) else { throw cannotMake(type, what: what) }
     return union
+  }
+
+  private static func cannotMake(_ type: any UnionValue.Type, what: String) -> IntentsError {
+    IntentsError(
+      IntentsError.invalidValue,
+      "‘\(what)’ cannot be given as input: \(type) lists its cases without their "
+        + "constructors (declare it with @UnionValue).")
   }
 
   /// The case named and the payload input.
@@ -67,7 +71,8 @@ enum UnionInput {
     case .text(let text):
       let trimmed = text.trimmingCharacters(in: .whitespaces)
       if trimmed.hasPrefix("{") {
-        guard case .object(let members) = try JSONValue(parsing: trimmed) else { break }
+        guard case .object(let members) = try JSONValue.parsingInput(trimmed, what: what)
+        else { break }
         return try parts(members, what: what, input: input)
       }
       guard let colon = trimmed.firstIndex(of: ":"), colon != trimmed.startIndex else { break }
@@ -79,7 +84,8 @@ enum UnionInput {
     }
     throw IntentsError(
       IntentsError.invalidValue,
-      "‘\(what)’ expects {\"case\": …, \"value\": …} (or case:value as text), not \(input).")
+      "‘\(what)’ expects {\"case\": …, \"value\": …} (or case:value as text), not "
+        + "\(input.excerpt).")
   }
 
   private static func parts(
@@ -87,14 +93,14 @@ enum UnionInput {
   ) throws -> (case: String, payload: ValueInput) {
     let extra = members.keys.filter { $0 != "case" && $0 != "value" }.sorted()
     guard extra.isEmpty else {
-      let names = extra.prefix(5).map { "\"\($0.prefix(100))\"" }.joined(separator: ", ")
+      let names = extra.prefix(5).map { ValueInput.text($0).excerpt }.joined(separator: ", ")
       throw IntentsError(
         IntentsError.invalidValue, "‘\(what)’ takes only \"case\" and \"value\", not \(names).")
     }
     guard case .string(let name)? = members["case"], let payload = members["value"] else {
       throw IntentsError(
         IntentsError.invalidValue,
-        "‘\(what)’ expects {\"case\": <a case name>, \"value\": …}, not \(input).")
+        "‘\(what)’ expects {\"case\": <a case name>, \"value\": …}, not \(input.excerpt).")
     }
     return (name, .json(payload))
   }

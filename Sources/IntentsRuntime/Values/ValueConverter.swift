@@ -106,7 +106,8 @@ struct ValueConverter: Sendable {
     -> IntentsError
   {
     IntentsError(
-      IntentsError.invalidValue, "‘\(what)’ expects \(expected), not \(input).", allowed: allowed)
+      IntentsError.invalidValue, "‘\(what)’ expects \(expected), not \(input.excerpt).",
+      allowed: allowed)
   }
 
   private func invalid(_ what: String, _ input: ValueInput, expected: String) -> IntentsError {
@@ -143,7 +144,11 @@ extension ValueInput {
     switch self {
     case .text(let text): text
     case .json(.string(let text)): text
-    case .json(.number(let number)) where number.rounded() == number: String(Int64(number))
+    // Only whole numbers a `Double` carries exactly: a larger one (`1e300`) is no identifier
+    // (and would not fit an `Int64`).
+    case .json(.number(let number))
+    where number.rounded() == number && abs(number) < 9_007_199_254_740_992:
+      String(Int64(number))
     case .json(.integer(let whole)): String(whole)
     default: nil
     }
@@ -208,7 +213,9 @@ extension ValueInput {
     case .json: throw IntentsError(IntentsError.invalidValue, "Expected a list, not \(self).")
     case .text(let text):
       let trimmed = text.trimmingCharacters(in: .whitespaces)
-      if trimmed.hasPrefix("["), case .array(let items) = try JSONValue(parsing: trimmed) {
+      if trimmed.hasPrefix("["),
+        case .array(let items) = try JSONValue.parsingInput(trimmed, what: "The list")
+      {
         return items.map(ValueInput.json)
       }
       if trimmed.isEmpty { return [] }
@@ -288,6 +295,19 @@ enum EnumParsing {
           ?? DisplayRepresentation(stringLiteral: "\(value.rawValue)"),
         value
       )
+    }
+  }
+}
+
+extension JSONValue {
+  /// JSON a caller typed as text (on the command line) for a value: malformed JSON is
+  /// ``IntentsError/invalidValue`` naming `what`, as the servers answer such a value given in
+  /// JSON.
+  static func parsingInput(_ text: String, what: String) throws -> JSONValue {
+    do {
+      return try JSONValue(parsing: text)
+    } catch let failure as JSONBodyParser.Failure {
+      throw IntentsError(IntentsError.invalidValue, "‘\(what)’ is not valid JSON: \(failure).")
     }
   }
 }

@@ -13,6 +13,17 @@ public enum ValueInput: Sendable, Hashable, Codable, CustomStringConvertible {
     case .json(let value): value.description
     }
   }
+
+  /// A short rendering for messages: text quoted with its control characters escaped, and
+  /// anything longer than 60 characters cut — never the whole of a large input.
+  public var excerpt: String {
+    switch self {
+    case .text(let text):
+      let shown = String(text.prefix(57)).debugDescription
+      return text.count > 57 ? shown + "…" : shown
+    case .json(let value): return value.excerpt
+    }
+  }
 }
 
 extension ValueInput: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,

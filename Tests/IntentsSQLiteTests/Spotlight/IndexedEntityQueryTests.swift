@@ -6,7 +6,8 @@ import Synchronization
 import Testing
 
 /// A lake as the app keeps it; `LakeQuery` indexes lakes itself (iOS 27's
-/// `IndexedEntityQuery`) into the index the lakes' host uses.
+/// `IndexedEntityQuery`) into the default index, as code for Apple's platforms does — which,
+/// while the host asks, is the host's own index.
 struct LakeEntity: AppEntity, IndexedEntity {
   static let typeDisplayRepresentation: TypeDisplayRepresentation = "Lake"
   static let defaultQuery = LakeQuery()
@@ -19,13 +20,13 @@ struct LakeEntity: AppEntity, IndexedEntity {
 /// What the lake query was asked, what it indexes, and whether it fails.
 enum LakeStore {
   static let lakes = Mutex([1: "Lake Geneva", 2: "Lake Constance", 3: "Lake Lucerne"])
-  static let index = Mutex<CSSearchableIndex?>(nil)
+  static let described = Mutex<[CSSearchableIndex]>([])
   static let calls = Mutex<[String]>([])
   static let fails = Mutex(false)
 
   static func reset(_ host: CSSearchableIndex) {
     lakes.withLock { $0 = [1: "Lake Geneva", 2: "Lake Constance", 3: "Lake Lucerne"] }
-    index.withLock { $0 = host }
+    described.withLock { $0 = [] }
     calls.withLock { $0 = [] }
     fails.withLock { $0 = false }
   }
@@ -45,7 +46,8 @@ struct LakeQuery: IndexedEntityQuery {
 
   func reindexAllEntities(indexDescription: CSSearchableIndexDescription) async throws {
     LakeStore.calls.withLock { $0.append("all \(indexDescription.indexName)") }
-    let index = try #require(LakeStore.index.withLock { $0 })
+    LakeStore.described.withLock { $0.append(indexDescription.index) }
+    let index = CSSearchableIndex.default()
     // Half indexed before failing: the batch must keep the half out.
     try await index.indexAppEntities(LakeStore.entities([1]))
     if LakeStore.fails.withLock({ $0 }) { throw Failure() }
@@ -57,8 +59,7 @@ struct LakeQuery: IndexedEntityQuery {
   ) async throws {
     LakeStore.calls.withLock { $0.append("\(identifiers) \(indexDescription.indexName)") }
     if LakeStore.fails.withLock({ $0 }) { throw Failure() }
-    let index = try #require(LakeStore.index.withLock { $0 })
-    try await index.indexAppEntities(LakeStore.entities(identifiers))
+    try await CSSearchableIndex.default().indexAppEntities(LakeStore.entities(identifiers))
   }
 }
 
@@ -114,6 +115,9 @@ struct RiverQuery: EntityQuery {
     let host = try await lakesHost()
     let status = try await host.rebuildSpotlightIndex()
     #expect(LakeStore.calls.withLock { $0 } == ["all lakes"])
+    #expect(LakeStore.described.withLock { $0 }.map { $0 === host.spotlightIndex } == [true])
+    // The query wrote to the default index, which was the host's while it ran — and only then.
+    #expect(CSSearchableIndex.default() !== host.spotlightIndex)
     // The lake that no longer exists is gone; the query's lakes are in; the pond, which its
     // query cannot list, keeps its entry.
     #expect(
@@ -171,6 +175,15 @@ struct RiverQuery: EntityQuery {
     try await host.spotlightIndex.indexAppEntities([PondEntity(id: "gone")])
     try await host.reindexSpotlightEntities(type: "PondEntity", identifiers: ["gone", "duck"])
     #expect(titles(host.spotlightIndex) == ["Lake Gone", "duck pond", "mill pond"])
+  }
+
+  @Test func rebuildsOfOneIndexTakeTurns() async throws {
+    let host = try await lakesHost()
+    async let first = host.rebuildSpotlightIndex()
+    async let second = host.reindexSpotlightEntities(type: "LakeEntity", identifiers: ["1"])
+    _ = try await (first, second)
+    #expect(
+      titles(host.spotlightIndex) == ["Lake Constance", "Lake Geneva", "Lake Lucerne", "mill pond"])
   }
 
   @Test func refreshingRefusesWhatItCannotIndex() async throws {
