@@ -55,6 +55,7 @@ extension IntentsHost {
           "type": "object", "additionalProperties": ["type": "string"],
           "description": "Why reading a deferred property failed, by property name.",
         ],
+        "as": valueRepresentationSchema(type: description.identifier),
       ],
       "required": ["type", "id", "title"],
       "additionalProperties": false,
@@ -139,9 +140,31 @@ extension IntentsHost {
       "properties": [
         "type": type.map { ["const": .string($0)] } ?? ["type": "string"],
         "id": ["type": "string"], "title": ["type": "string"], "subtitle": ["type": "string"],
+        "as": [
+          "type": "object",
+          "description":
+            "In a run's result: the system values the entity is represented as, by value type.",
+        ],
       ],
       "required": ["type", "id", "title"], "additionalProperties": false,
       "description": "An entity, as a value: its type and id, title and subtitle.",
+    ]
+  }
+
+  /// The schema of an entity's `"as"`: the system values its type's `ValueRepresentation`s
+  /// export it as, each by its value type's name (`IntentPerson`); an empty object for a type
+  /// that lists none.
+  func valueRepresentationSchema(type: String) -> JSONValue {
+    var values: [String: JSONValue] = [:]
+    for representation in (try? valueRepresentations(ofEntityType: type)) ?? [] {
+      values[representation.name] = propertyValueSchema(representation.kind)
+    }
+    return [
+      "type": "object", "properties": .object(values), "additionalProperties": false,
+      "description": .string(
+        "The system values the entity is represented as, by value type"
+          + (values.isEmpty ? " (none for this type)." : ": \(values.keys.sorted().joined(separator: ", "))."
+            + " A value its export could not make is left out.")),
     ]
   }
 

@@ -2,7 +2,7 @@ import AppIntents
 import Foundation
 
 /// Entities as JSON through the type's ``EntityJSONPlan``: `{"id", "properties",
-/// "propertyErrors", "subtitle", "title", "type", "url", "ownership"}` — what `IntentsHost.json(of:)` gives
+/// "propertyErrors", "subtitle", "title", "type", "url", "ownership", "as"}` — what `IntentsHost.json(of:)` gives
 /// for one entity, as bytes straight into a buffer or as values, without reading the type's
 /// name, the property titles or boxed values for each entity.
 extension EntityRuntime {
@@ -48,6 +48,12 @@ extension EntityRuntime {
       if let owning = values[index].entity as? any OwnershipProvidingEntity {
         bytes.append(contentsOf: #","ownership":"#.utf8)
         JSONWriter.write(Self.ownershipJSON(owning), into: &bytes)
+      }
+      if let represented = await EntityValueRepresentations.json(
+        of: values[index].entity, through: valueConversions)
+      {
+        bytes.append(contentsOf: #","as":"#.utf8)
+        JSONWriter.write(represented, into: &bytes)
       }
       bytes.append(UInt8(ascii: "}"))
     }
@@ -180,6 +186,7 @@ extension EntityRuntime {
     if let owning = entity as? any OwnershipProvidingEntity {
       members["ownership"] = Self.ownershipJSON(owning)
     }
+    members["as"] = await EntityValueRepresentations.json(of: entity, through: valueConversions)
     if let selection {
       var properties: [String: JSONValue] = Dictionary(minimumCapacity: plan.properties.count)
       var errors: [String: JSONValue] = [:]
