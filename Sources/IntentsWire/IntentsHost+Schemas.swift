@@ -81,9 +81,9 @@ extension IntentsHost {
   private func importedValueSchemas(_ type: String) -> [JSONValue] {
     let representations = (try? valueRepresentations(ofEntityType: type)) ?? []
     return representations.filter(\.imports).map { representation in
-      [
-        "type": "object",
-        "properties": .object([representation.name: schema(of: representation.kind, asParameter: true)]),
+      let value = schema(of: representation.kind, asParameter: true)
+      return [
+        "type": "object", "properties": .object([representation.name: value]),
         "required": [.string(representation.name)], "additionalProperties": false,
         "description": .string("A \(representation.name) to make the \(type) from"),
       ]

@@ -104,8 +104,8 @@ package enum EntityValueRepresentations {
         "‘\(what)’ takes a \(type.persistentIdentifier), which cannot be made from a \(name)"
           + (importable.isEmpty
             ? "; give its identifier."
-            : "; give its identifier or a value of \(importable.joined(separator: ", ")).")
-          , allowed: importable)
+            : "; give its identifier or a value of \(importable.joined(separator: ", "))."),
+        allowed: importable)
     }
     let converted = try ValueConverter.primitive(
       .json(value), as: conversion.valueType, what: "\(what).\(name)")
