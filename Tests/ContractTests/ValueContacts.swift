@@ -156,7 +156,9 @@ extension Contract {
       name: "a known person becomes the known contact",
       operation: .run(
         intent: "GreetContactIntent",
-        parameters: ["contact": ["IntentPerson": ["identifier": ["applicationDefined": "ada"]]]]),
+        parameters: [
+          "contact": ["IntentPerson": ["identifier": ["applicationDefined": "ada"], "name": "A."]]
+        ]),
       expected: .member(["result", "value", "id"], "ada"), app: .contacts),
     .init(
       name: "a person the importer refuses fails the transfer",
@@ -167,6 +169,6 @@ extension Contract {
     .init(
       name: "a person is refused where the entity is only exported as one",
       operation: .run(intent: "PinBadgeIntent", parameters: ["badge": grace]),
-      expected: .error("unsupportedContentType"), app: .contacts),
+      expected: .error("invalidValue"), app: .contacts),
   ]
 }

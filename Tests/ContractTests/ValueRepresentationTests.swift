@@ -51,7 +51,7 @@ import Testing
         intent: "PinBadgeIntent", parameters: ["badge": .value(Contract.grace)])
       Issue.record("a badge was made from a person")
     } catch let error as IntentsError {
-      #expect(error.code == IntentsError.unsupportedContentType)
+      #expect(error.code == IntentsError.invalidValue)
       #expect(error.message.contains("BadgeEntity"))
     }
   }

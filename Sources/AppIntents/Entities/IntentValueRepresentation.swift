@@ -21,11 +21,11 @@
 /// On Linux the OpenIntents system writes each such entity, wherever it answers with one (a
 /// run's result, a Find, a search, a lookup), with the value the exporting closure gives
 /// under `"as"`, keyed by the value type's name:
-/// `"as": {"IntentPerson": {"name": {"displayName": "Ada"}, …}}`. An exporting closure that
+/// `"as": {"IntentPerson": {"name": "Ada Lovelace", …}}`. An exporting closure that
 /// throws leaves its value out; the entity is written all the same. Where a parameter takes
 /// the entity, a caller may give the value in the same shape, `{"IntentPerson": {…}}`: the
 /// importing closure turns it into the entity. Without an importing closure the runtime
-/// refuses that input with `unsupportedContentType`; an importing closure that throws fails
+/// refuses that input with `invalidValue`; an importing closure that throws fails
 /// the parameter with `transferFailed`, saying why.
 ///
 /// The representation carries no bytes: `exported(as:)` and the other data conversions of

@@ -77,8 +77,9 @@ package enum EntityValueRepresentations {
   /// text holding that JSON — through the type's importing representation of that value
   /// type; `nil` when the input is not a tagged value (an identifier, text to search).
   ///
-  /// A value type the entity type does not import is refused with `unsupportedContentType`,
-  /// listing the value types it imports; an importing closure that throws fails with
+  /// A value type the entity type does not import is refused with `invalidValue` — the code
+  /// the servers give it, whose parameter schemas offer only the value types imported —
+  /// listing those it imports; an importing closure that throws fails with
   /// `transferFailed`; a value that is not one of its type, with `invalidValue`.
   static func entity(
     from input: ParameterInput, as type: any AppEntity.Type, what: String
@@ -100,7 +101,7 @@ package enum EntityValueRepresentations {
     else {
       let importable = conversions.filter { $0.importer != nil }.map(\.name)
       throw IntentsError(
-        IntentsError.unsupportedContentType,
+        IntentsError.invalidValue,
         "‘\(what)’ takes a \(type.persistentIdentifier), which cannot be made from a \(name)"
           + (importable.isEmpty
             ? "; give its identifier."
