@@ -2,9 +2,9 @@ import AppIntents
 import Foundation
 
 /// Entities as JSON through the type's ``EntityJSONPlan``: `{"id", "properties",
-/// "propertyErrors", "subtitle", "title", "type", "url", "ownership", "as"}` — what `IntentsHost.json(of:)` gives
-/// for one entity, as bytes straight into a buffer or as values, without reading the type's
-/// name, the property titles or boxed values for each entity.
+/// "propertyErrors", "subtitle", "title", "type", "url", "ownership", "as"}` — what
+/// `IntentsHost.json(of:)` gives for one entity, as bytes straight into a buffer or as values,
+/// without reading the type's name, the property titles or boxed values for each entity.
 extension EntityRuntime {
   /// Writes the entities from `start` on that are of this type as JSON objects, separated by
   /// commas (one before each but the first of the answer, which `first` says), and answers
