@@ -37,8 +37,14 @@ private struct TagSleeve: Transferable {
   }
 
   @Test func eachTypeKeepsItsOwnAttachments() {
-    #expect(TagCard.attachedRepresentations.compactMap { $0 as? AttachedTag } == [AttachedTag(name: "card")])
+    #expect(
+      TagCard.attachedRepresentations.compactMap { $0 as? AttachedTag } == [
+        AttachedTag(name: "card")
+      ])
     // Proxying to a card does not make the card's attachment the sleeve's.
-    #expect(TagSleeve.attachedRepresentations.compactMap { $0 as? AttachedTag } == [AttachedTag(name: "sleeve")])
+    #expect(
+      TagSleeve.attachedRepresentations.compactMap { $0 as? AttachedTag } == [
+        AttachedTag(name: "sleeve")
+      ])
   }
 }
