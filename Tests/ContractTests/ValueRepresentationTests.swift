@@ -59,6 +59,9 @@ import Testing
   @Test func theSchemasSayWhatTheEntityIsRepresentedAs() async throws {
     let host = ValueContacts.make()
     let description = try await host.describe(entityType: "ContactEntity")
+    #expect(description.valueRepresentations == [.init(valueType: "IntentPerson", imports: true)])
+    let badgeType = try await host.describe(entityType: "BadgeEntity")
+    #expect(badgeType.valueRepresentations == [.init(valueType: "IntentPerson", imports: false)])
     let schema = host.entitySchema(of: description)
     #expect(schema["properties"]?["as"]?["properties"]?["IntentPerson"] != nil)
     let parameter = host.schema(of: ValueDescriptor(ContactEntity.self), asParameter: true)
@@ -78,5 +81,10 @@ import Testing
     ) { _ in host }
     #expect(console.output.contains("as IntentPerson:"))
     #expect(console.output.contains("ada@example.com"))
+    let described = RecordingConsole(interactive: false)
+    _ = await IntentsCommandLine.run(
+      ["describe", "BadgeEntity"], name: "contacts", console: described.console
+    ) { _ in host }
+    #expect(described.output.contains("as system values: IntentPerson (out only)"))
   }
 }
