@@ -4,7 +4,9 @@ public import IntentsRuntime
 
 extension IntentsHost {
   /// An entity as JSON: its type, identifier, title, subtitle, URL (when URL-representable),
-  /// who else can see it (`"ownership"`, when an `OwnershipProvidingEntity`) and, unless `properties` is `nil`, its property values by name.
+  /// who else can see it (`"ownership"`, when an `OwnershipProvidingEntity`), the system values
+  /// it is represented as (`"as"`, by value type, when its type lists a `ValueRepresentation`)
+  /// and, unless `properties` is `nil`, its property values by name.
   ///
   /// ```json
   /// {"type": "LandmarkEntity", "id": "12", "title": "Matterhorn", "subtitle": "Switzerland",
@@ -24,6 +26,8 @@ extension IntentsHost {
     if let owning = entity.entity as? any OwnershipProvidingEntity {
       members["ownership"] = .array(owning.ownership.names.map(JSONValue.string))
     }
+    // The system values it is represented as (`ValueRepresentation`), by value type.
+    members["as"] = await EntityValueRepresentations.json(of: entity.entity)
     if let selection {
       var values: [String: JSONValue] = [:]
       var errors: [String: JSONValue] = [:]

@@ -30,32 +30,34 @@ extension IntentsHost {
     }
     let identifier =
       (try? identifierSchema(type: description.identifier)) ?? ["type": "string"]
+    var members: [String: JSONValue] = [
+      "type": ["const": .string(description.identifier)],
+      "id": identifier,
+      "title": ["type": "string"],
+      "subtitle": ["type": "string"],
+      "url": ["type": "string", "description": "The entity's URL, when its type has one."],
+      "ownership": [
+        "type": "array",
+        "items": ["type": "string", "enum": ["unknown", "shared", "public"]],
+        "description": .string(
+          "Who else can see the entity, when its type says: shared, public or unknown; "
+            + "empty when private."),
+      ],
+      "properties": [
+        "type": "object", "properties": .object(properties), "additionalProperties": false,
+        "description":
+          "Property values by name; deferred ones only when asked for.",
+      ],
+      "propertyErrors": [
+        "type": "object", "additionalProperties": ["type": "string"],
+        "description": "Why reading a deferred property failed, by property name.",
+      ],
+    ]
+    members.merge(valueRepresentationMember(type: description.identifier)) { $1 }
     return [
       "type": "object",
       "description": .string("A \(description.name) (\(description.identifier))."),
-      "properties": [
-        "type": ["const": .string(description.identifier)],
-        "id": identifier,
-        "title": ["type": "string"],
-        "subtitle": ["type": "string"],
-        "url": ["type": "string", "description": "The entity's URL, when its type has one."],
-        "ownership": [
-          "type": "array",
-          "items": ["type": "string", "enum": ["unknown", "shared", "public"]],
-          "description": .string(
-            "Who else can see the entity, when its type says: shared, public or unknown; "
-              + "empty when private."),
-        ],
-        "properties": [
-          "type": "object", "properties": .object(properties), "additionalProperties": false,
-          "description":
-            "Property values by name; deferred ones only when asked for.",
-        ],
-        "propertyErrors": [
-          "type": "object", "additionalProperties": ["type": "string"],
-          "description": "Why reading a deferred property failed, by property name.",
-        ],
-      ],
+      "properties": .object(members),
       "required": ["type", "id", "title"],
       "additionalProperties": false,
     ]
@@ -139,9 +141,34 @@ extension IntentsHost {
       "properties": [
         "type": type.map { ["const": .string($0)] } ?? ["type": "string"],
         "id": ["type": "string"], "title": ["type": "string"], "subtitle": ["type": "string"],
+        "as": [
+          "type": "object",
+          "description":
+            "In a run's result: the system values the entity is represented as, by value type.",
+        ],
       ],
       "required": ["type", "id", "title"], "additionalProperties": false,
       "description": "An entity, as a value: its type and id, title and subtitle.",
+    ]
+  }
+
+  /// The schema of an entity's `"as"` member, by that name: the system values its type's
+  /// `ValueRepresentation`s export it as, each by its value type's name (`IntentPerson`); no
+  /// member for a type that lists none.
+  func valueRepresentationMember(type: String) -> [String: JSONValue] {
+    var values: [String: JSONValue] = [:]
+    for representation in (try? valueRepresentations(ofEntityType: type)) ?? [] {
+      values[representation.name] = propertyValueSchema(representation.kind)
+    }
+    guard !values.isEmpty else { return [:] }
+    let names = values.keys.sorted().joined(separator: ", ")
+    return [
+      "as": [
+        "type": "object", "properties": .object(values), "additionalProperties": false,
+        "description": .string(
+          "The system values the entity is represented as, by value type: \(names). A value "
+            + "its export could not make is left out."),
+      ]
     ]
   }
 

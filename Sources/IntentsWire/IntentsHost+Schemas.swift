@@ -42,7 +42,7 @@ extension IntentsHost {
               + "choices to pick by id"),
         ],
       ]
-      return ["anyOf": .array(named + importedFileSchemas(type))]
+      return ["anyOf": .array(named + importedFileSchemas(type) + importedValueSchemas(type))]
     case .enumeration(let type):
       let cases = (try? describe(enumType: type).cases) ?? []
       var schema: [String: JSONValue] = [
@@ -93,6 +93,21 @@ extension IntentsHost {
       guard var members = alternative.objectValue else { return alternative }
       members["description"] = .string("A file to make the \(type) from: \(names)")
       return .object(members)
+    }
+  }
+
+  /// The system values an entity parameter takes in the entity's place when its type imports
+  /// them (`ValueRepresentation(exporting:importing:)`): `{"IntentPerson": {…}}`; none
+  /// otherwise.
+  private func importedValueSchemas(_ type: String) -> [JSONValue] {
+    let representations = (try? valueRepresentations(ofEntityType: type)) ?? []
+    return representations.filter(\.imports).map { representation in
+      let value = schema(of: representation.kind, asParameter: true)
+      return [
+        "type": "object", "properties": .object([representation.name: value]),
+        "required": [.string(representation.name)], "additionalProperties": false,
+        "description": .string("A \(representation.name) to make the \(type) from"),
+      ]
     }
   }
 

@@ -92,7 +92,7 @@ extension SpotlightResults {
             "type": ["type": "string"], "id": ["type": "string"], "title": ["type": "string"],
             "subtitle": ["type": "string"], "url": ["type": "string"],
             "ownership": ["type": "array", "items": ["type": "string"]],
-            "properties": ["type": "object"],
+            "properties": ["type": "object"], "as": ["type": "object"],
           ],
           "required": ["type", "id", "title"],
         ],

@@ -85,6 +85,8 @@ struct ContractCase: Sendable, CustomTestStringConvertible {
     case cancellable
     /// Stops given to intents as an `EntityCollection`.
     case collections
+    /// Contacts represented as people (`ValueRepresentation`).
+    case contacts
   }
 
   /// A host serving the case's app; a visual search is asked of ``VisualTrails``.
@@ -97,6 +99,7 @@ struct ContractCase: Sendable, CustomTestStringConvertible {
     case .syncedNotes: return SyncedNotes.make()
     case .cancellable: return CancellableTrails.make()
     case .collections: return CollectionTrails.make()
+    case .contacts: return ValueContacts.make()
     }
   }
 }

@@ -9,7 +9,8 @@ import Testing
   @Test(
     arguments: Contract.cases + Contract.intentSideCases + Contract.inputEdgeCases
       + Contract.appErrorCases + Contract.executionTargetCases + Contract.syncedNoteCases
-      + Contract.longRunningCases + Contract.entityCollectionCases)
+      + Contract.longRunningCases + Contract.entityCollectionCases
+      + Contract.valueRepresentationCases)
   func everySurfaceAnswersAlike(_ contract: ContractCase) async throws {
     let surfaces = Surfaces(host: contract.makeHost())
     var answers: [(Surface, Answer)] = []

@@ -3,6 +3,18 @@ struct TransferResolution {
   /// The transferable types being resolved, outermost first, to catch proxy cycles.
   private var resolving: [ObjectIdentifier] = []
   private var resolvingNames: [String] = []
+  /// The values of the attached representations met so far, with the type that lists each.
+  private var attachments: [(type: ObjectIdentifier, value: any Sendable)] = []
+
+  /// Records the value of an attached representation of `type`.
+  mutating func attach<T: Transferable>(_ value: any Sendable, to type: T.Type) {
+    attachments.append((ObjectIdentifier(type), value))
+  }
+
+  /// The values of the attached representations `type` lists itself, in order.
+  func attached<T: Transferable>(to type: T.Type) -> [any Sendable] {
+    attachments.filter { $0.type == ObjectIdentifier(type) }.map(\.value)
+  }
 
   /// The entries of a transferable type's representation, in preference order.
   mutating func entries<T: Transferable>(of type: T.Type) -> [TransferEntry<T>] {

@@ -31,6 +31,10 @@ struct DescribeCommand: AsyncParsableCommand {
         "search: \(description.capabilities.textSearch.rawValue)   "
           + "find: \(description.capabilities.find.rawValue)")
       if let template = description.urlTemplate { console.print("url: \(template)") }
+      if let values = description.valueRepresentations {
+        let list = values.map { "\($0.valueType) (\($0.imports ? "out and in" : "out only"))" }
+        console.print("as system values: \(list.joined(separator: ", "))")
+      }
       var table = TextTable(["PROPERTY", "TITLE", "TYPE", "COMPARISONS", "SORT"])
       for property in description.properties {
         table.add([

@@ -79,6 +79,12 @@ struct RunOutput {
           value.objectValue?["title"] != nil
             ? "→ \(Rendering.cell(value)) (\(value.objectValue?["type"]?.stringValue ?? "") \(value.objectValue?["id"]?.stringValue ?? ""))"
             : "→ \(Rendering.cell(value))")
+        // The system values the entity is represented as (ValueRepresentation), one a line.
+        for (name, represented) in (value.objectValue?["as"]?.objectValue ?? [:]).sorted(by: {
+          $0.key < $1.key
+        }) {
+          console.print("  as \(name): \(represented.description)")
+        }
       }
       if let next = result.opensIntent { console.print("→ opens \(next.intent)") }
       let intentSide = SnippetOutput.lines(result)

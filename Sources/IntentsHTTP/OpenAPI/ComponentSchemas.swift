@@ -94,6 +94,8 @@ enum ComponentSchemas {
       "properties": JSONSchema.array(JSONSchema.ref("PropertyDescription")),
       "findDescription": JSONSchema.string, "urlTemplate": JSONSchema.string,
       "exportedContentTypes": strings, "schema": schema, "syncable": JSONSchema.boolean,
+      "valueRepresentations": JSONSchema.array(
+        JSONSchema.record(["valueType": JSONSchema.string, "imports": JSONSchema.boolean])),
     ]
     let entityRequired = [
       "identifier", "name", "synonyms", "identifierForm", "capabilities", "properties",

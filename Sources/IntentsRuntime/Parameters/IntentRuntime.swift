@@ -120,7 +120,10 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, Sendable {
       parameters: Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.parameter) }))
     let parts = try await perform(intent, interaction)
     result.parameters = IntentParameters.values(of: parameters)
-    result.value = parts.value.map(ValueEncoding.result)
+    if let value = parts.value {
+      result.value = await EntityValueRepresentations.adding(
+        to: ValueEncoding.result(value), for: value)
+    }
     result.dialog = parts.dialog?.text
     result.opensIntent = parts.opensIntent.map(Self.opened)
     result.actionButtonIntent = parts.actionButtonIntent.map(Self.opened)

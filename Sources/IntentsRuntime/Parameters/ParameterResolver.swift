@@ -74,6 +74,13 @@ struct ParameterResolver {
         input, what: name, contents: session.registry.contents)
     }
     if let entityType = type as? any AppEntity.Type {
+      // A system value in the entity's place, through its ValueRepresentation.
+      if let imported = try await EntityValueRepresentations.entity(
+        from: input, as: entityType, what: name)
+      {
+        try await ParameterOptions.check(imported, parameter)
+        return imported
+      }
       return try await entity(input, entityType, parameter: parameter, position: position)
     }
     if let enumType = type as? any AppEnum.Type {

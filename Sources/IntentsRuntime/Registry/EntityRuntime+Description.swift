@@ -23,7 +23,12 @@ extension EntityRuntime {
       urlTemplate: (Entity.self as? any URLRepresentableEntity.Type)?.urlPattern,
       exportedContentTypes: (Entity.self as? any Transferable.Type)?.exportedContentTypes()
         .map(\.identifier) ?? [], schema: SchemaDescription(of: Entity.self),
-      syncable: Entity.self is any SyncableEntity.Type ? true : nil)
+      syncable: Entity.self is any SyncableEntity.Type ? true : nil,
+      valueRepresentations: valueConversions.isEmpty
+        ? nil
+        : valueConversions.map {
+          .init(valueType: $0.name, imports: $0.importer != nil)
+        })
   }
 
   private var enumerableFindDescription: IntentDescription? {

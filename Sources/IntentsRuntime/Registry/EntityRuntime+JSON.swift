@@ -2,9 +2,9 @@ import AppIntents
 import Foundation
 
 /// Entities as JSON through the type's ``EntityJSONPlan``: `{"id", "properties",
-/// "propertyErrors", "subtitle", "title", "type", "url", "ownership"}` — what `IntentsHost.json(of:)` gives
-/// for one entity, as bytes straight into a buffer or as values, without reading the type's
-/// name, the property titles or boxed values for each entity.
+/// "propertyErrors", "subtitle", "title", "type", "url", "ownership", "as"}` — what
+/// `IntentsHost.json(of:)` gives for one entity, as bytes straight into a buffer or as values,
+/// without reading the type's name, the property titles or boxed values for each entity.
 extension EntityRuntime {
   /// Writes the entities from `start` on that are of this type as JSON objects, separated by
   /// commas (one before each but the first of the answer, which `first` says), and answers
@@ -48,6 +48,12 @@ extension EntityRuntime {
       if let owning = values[index].entity as? any OwnershipProvidingEntity {
         bytes.append(contentsOf: #","ownership":"#.utf8)
         JSONWriter.write(Self.ownershipJSON(owning), into: &bytes)
+      }
+      if let represented = await EntityValueRepresentations.json(
+        of: values[index].entity, through: valueConversions)
+      {
+        bytes.append(contentsOf: #","as":"#.utf8)
+        JSONWriter.write(represented, into: &bytes)
       }
       bytes.append(UInt8(ascii: "}"))
     }
@@ -180,6 +186,7 @@ extension EntityRuntime {
     if let owning = entity as? any OwnershipProvidingEntity {
       members["ownership"] = Self.ownershipJSON(owning)
     }
+    members["as"] = await EntityValueRepresentations.json(of: entity, through: valueConversions)
     if let selection {
       var properties: [String: JSONValue] = Dictionary(minimumCapacity: plan.properties.count)
       var errors: [String: JSONValue] = [:]

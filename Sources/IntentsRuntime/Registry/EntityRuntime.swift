@@ -45,6 +45,8 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, Sendable
   let dependencies: Invocation.Dependencies
   /// How entities of the type are written as JSON (see `EntityRuntime+JSON.swift`).
   let jsonPlan: EntityJSONPlan<Entity>
+  /// The system values the type is represented as (its `ValueRepresentation`s).
+  let valueConversions: [IntentValueConversion]
 
   /// Filters, sorts and limits a list of entities: `Sequence.matching(_:mode:sortedBy:limit:)`,
   /// specialised for the entity type where the host is declared.
@@ -97,6 +99,7 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, Sendable
     self.box = box
     identifier = Entity.persistentIdentifier
     jsonPlan = EntityJSONPlan(columns: columns)
+    valueConversions = EntityValueRepresentations.conversions(of: Entity.self)
     propertyQuery = PropertyQueryAdapter(query)
   }
 

@@ -28,6 +28,25 @@ public struct EntityTypeDescription: Sendable, Hashable, Codable {
   /// rebuilds of the app's store, so callers may keep them (saved references and runs, resource
   /// URIs); `nil` otherwise.
   public var syncable: Bool? = nil
+  /// The system values the type's entities are represented as — its `ValueRepresentation`s,
+  /// in the order it lists them — and whether each is taken in an entity's place; `nil` when it
+  /// lists none. This is an OpenIntents addition.
+  public var valueRepresentations: [ValueRepresentationDescription]? = nil
+
+  /// A system value an entity type is represented as (`ValueRepresentation`).
+  public struct ValueRepresentationDescription: Sendable, Hashable, Codable {
+    /// The value type's name, such as `IntentPerson`: the key of the value under an entity's
+    /// `"as"`, and of the value given in an entity's place.
+    public var valueType: String
+    /// Whether a value of the type is taken where a parameter expects the entity
+    /// (`init(exporting:importing:)`).
+    public var imports: Bool
+
+    public init(valueType: String, imports: Bool) {
+      self.valueType = valueType
+      self.imports = imports
+    }
+  }
 
   /// What an entity type's query can do.
   public struct Capabilities: Sendable, Hashable, Codable {
