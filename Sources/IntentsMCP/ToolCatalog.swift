@@ -219,7 +219,7 @@ struct ToolCatalog: Sendable {
     "properties": [
       "limit": IntentsHost.limitSchema, "offset": IntentsHost.offsetSchema,
       "context": [
-        "type": "string", "examples": .array(AppEntityContext.all.map { .string($0.name) }),
+        "type": "string", "enum": .array(AppEntityContext.all.map { .string($0.name) }),
         "description": .string(
           "A situation — "
             + AppEntityContext.all.map(\.name).joined(separator: ", ")

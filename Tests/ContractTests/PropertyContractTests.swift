@@ -243,7 +243,7 @@ import Testing
       #expect(message.contains("audio.later"), "\(surface): \(message)")
       codes.insert(code)
     }
-    #expect(codes == ["invalidValue"], "\(codes)")
+    #expect(codes == ["invalidRequest"], "\(codes)")
   }
 
   @Test func relevantEntitiesAreReplacedAndRemovedAsTheAppSays() async throws {

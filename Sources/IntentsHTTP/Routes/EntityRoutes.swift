@@ -82,7 +82,7 @@ struct EntityRoutes {
           + "relevant in it come first (in a section of their own), then the query's "
           + "suggestions.",
         schema: .fixed(
-          ["type": "string", "examples": .array(AppEntityContext.all.map { .string($0.name) })])),
+          ["type": "string", "enum": .array(AppEntityContext.all.map { .string($0.name) })])),
     ],
     documentation: RouteDocumentation(
       operationID: "suggest", tag: "Entities", summary: "Suggested entities",
@@ -92,9 +92,9 @@ struct EntityRoutes {
         + "entities relevant in it first.",
       successDescription: "The suggested entities.", successSchema: .ofSubject("EntityResults"),
       errors: [
+        .badRequest: "`context` is not a context there is (`invalidRequest`).",
         .unprocessableContent:
-          "`properties` names a property the type does not have (`unknownProperty`), or "
-          + "`context` is not a context there is (`invalidValue`)."
+          "`properties` names a property the type does not have (`unknownProperty`).",
       ])
   )
 

@@ -175,15 +175,16 @@ public final class IntentsHost: Sendable {
   /// `context` (`RelevantEntities`, named as ``AppEntityContext/name``, such as
   /// `audio.nowPlaying`), as the type's query finds them now, in a first section titled with
   /// the context — then the query's own suggestions, without those. Without a context, the
-  /// query's suggestions. An unknown context is ``IntentsError/invalidValue``, naming the
+  /// query's suggestions. An unknown context is ``IntentsError/invalidRequest``, naming the
   /// contexts there are. This is an OpenIntents addition.
   public func suggest(type: String, context: String?) async throws -> EntityResults {
     guard let context else { return try await suggest(type: type) }
     let runtime = try registry.entity(type)
     guard let known = AppEntityContext(named: context) else {
       let allowed = AppEntityContext.all.map(\.name)
+      // A request naming no context there is: as the servers' schemas (an enum) refuse it.
       throw IntentsError(
-        IntentsError.invalidValue,
+        IntentsError.invalidRequest,
         NameSuggestion.message(
           "There is no context ‘\(context.prefix(100))’.", given: context, allowed: allowed),
         allowed: allowed)
