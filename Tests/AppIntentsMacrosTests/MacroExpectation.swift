@@ -11,9 +11,11 @@ import Testing
 ///
 /// - `diagnostics`: the source drawn with every diagnostic under the line it belongs to — a
 ///   `┬───` under the highlighted code (when it is on one line), `╰─ 🛑` (error), `⚠️`
-///   (warning) or `ℹ️` (note) with its message, and `✏️` with each fix-it's message. Without
-///   it, the expansion must diagnose nothing.
-/// - `fixes`: the source with the first fix-it of every diagnostic applied.
+///   (warning) or `ℹ️` (note) with its message, its notes after `ℹ️`, and `✏️` with each
+///   fix-it's message. Without it, the expansion must diagnose nothing.
+/// - `expansion` must be given whenever something expands: without errors, or once fixed.
+/// - `fixes`: the source with the first fix-it of every diagnostic applied (a diagnostic's
+///   other fix-its are drawn, not applied).
 /// - `expansion`: the expanded source — of `fixes` when given, so a test shows what the fixed
 ///   code becomes — with trailing whitespace ignored.
 ///
@@ -33,17 +35,26 @@ func expectMacro(
   #expect(drawn == (expectedDiagnostics ?? source), "diagnostics", sourceLocation: sourceLocation)
 
   var expansion = expanded
+  var expansionHasErrors = diagnostics.contains { $0.diagMessage.severity == .error }
   if let expectedFixes {
     let edits = diagnostics.compactMap(\.fixIts.first).flatMap(\.changes).map {
       edit($0, in: context)
     }
     let fixed = FixItApplier.apply(edits: edits, to: file)
     #expect(trimmed(fixed) == trimmed(expectedFixes), "fixes", sourceLocation: sourceLocation)
-    expansion = expand(fixed, macros: macros).expanded
+    let fixedExpansion = expand(fixed, macros: macros)
+    expansion = fixedExpansion.expanded
+    expansionHasErrors = fixedExpansion.context.diagnostics.contains {
+      $0.diagMessage.severity == .error
+    }
   }
   if let expectedExpansion {
     #expect(
       trimmed(expansion) == trimmed(expectedExpansion), "expansion", sourceLocation: sourceLocation)
+  } else if !expansionHasErrors {
+    // What expands without errors (the source, or the fixed source) is shown, as the snapshot
+    // library asked.
+    Issue.record("give the expansion:\n\(trimmed(expansion))", sourceLocation: sourceLocation)
   }
 }
 
@@ -129,15 +140,21 @@ private func draw(
     byLine[start.line, default: []].append((column, width, diagnostic))
   }
   var out: [String] = []
+  // A diagnostic placed past the last line is drawn after it, never left out.
+  let unplaced = byLine.keys.filter { $0 > lines.count }.sorted().flatMap { byLine[$0]! }
   for (index, line) in lines.enumerated() {
     out.append(line)
-    for mark in (byLine[index + 1] ?? []).sorted(by: { $0.column < $1.column }) {
+    let marks = byLine[index + 1] ?? []
+    for mark in marks.sorted(by: { $0.column < $1.column }) + (index == lines.count - 1 ? unplaced : []) {
       let indent = String(repeating: " ", count: mark.column)
       if let width = mark.width {
         out.append(indent + "┬" + String(repeating: "─", count: width - 1))
       }
       out.append(indent + "╰─ " + symbol(mark.diagnostic.diagMessage.severity) + " "
         + mark.diagnostic.message)
+      for note in mark.diagnostic.notes {
+        out.append(indent + "   ℹ️ " + note.message)
+      }
       for fixIt in mark.diagnostic.fixIts {
         out.append(indent + "   ✏️ " + fixIt.message.message)
       }

@@ -174,12 +174,14 @@ extension EntityCollection: _CollectionIntentValue {
 
   /// The entities at hand, and a reference for each identifier not resolved.
   var anyElements: [Any] {
-    identifiers.map { id -> Any in
+    var held: [String: Entity] = [:]
+    for entity in cache where held[entity.id.entityIdentifierString] == nil {
+      held[entity.id.entityIdentifierString] = entity
+    }
+    return identifiers.map { id -> Any in
       let text = id.entityIdentifierString
-      if let entity = cache.first(where: { $0.id.entityIdentifierString == text }) {
-        return entity
-      }
-      return EntityCollectionReference(type: Entity.persistentIdentifier, identifier: text)
+      return held[text]
+        ?? EntityCollectionReference(type: Entity.persistentIdentifier, identifier: text)
     }
   }
 }
