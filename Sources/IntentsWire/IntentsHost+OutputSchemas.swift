@@ -206,18 +206,22 @@ extension IntentsHost {
     }
   }
 
-  /// The tagged form of a union value as the runtime writes it: a `oneOf` with one
-  /// `{"case": <const>, "value": <the payload's schema>}` object per case, titled.
+  /// The tagged form of a union value as the runtime writes it (see ``taggedUnionSchema``).
   func unionOutputSchema(_ members: [ValueKind.UnionMember]) -> JSONValue {
+    Self.taggedUnionSchema(members, value: propertyValueSchema)
+  }
+
+  /// A union value's tagged form: a `oneOf` with one `{"case": <const>, "value": …}` object per
+  /// case, titled; `value` gives each case's value schema (as input, or as written).
+  static func taggedUnionSchema(
+    _ members: [ValueKind.UnionMember], value: (ValueKind) -> JSONValue
+  ) -> JSONValue {
     [
       "oneOf": .array(
         members.map { member in
           [
             "type": "object", "title": .string(member.title),
-            "properties": [
-              "case": ["const": .string(member.name)],
-              "value": propertyValueSchema(member.kind),
-            ],
+            "properties": ["case": ["const": .string(member.name)], "value": value(member.kind)],
             "required": ["case", "value"], "additionalProperties": false,
           ]
         })

@@ -54,7 +54,7 @@ extension IntentsHost {
     case .array(let element):
       return ["type": "array", "items": schema(of: element, asParameter: asParameter)]
     case .union(let members):
-      return ["oneOf": .array(members.map(unionMemberSchema))]
+      return Self.taggedUnionSchema(members, value: unionInputValueSchema)
     case .unsupported(let type):
       if let known = SemanticContentInput.schema(forUnsupported: type) { return known }
       return ["description": .string("A \(type) value; not convertible from JSON")]
@@ -64,22 +64,13 @@ extension IntentsHost {
     }
   }
 
-  /// The tagged form of one case of a union value given as input: `{"case", "value"}`, an
-  /// entity's value by its identifier or as the outputs write it (an object with its `id`).
-  private func unionMemberSchema(_ member: ValueKind.UnionMember) -> JSONValue {
-    var value = schema(of: member.kind, asParameter: false)
-    if case .entity = member.kind {
-      value = [
-        "anyOf": [
-          value,
-          ["type": "object", "properties": ["id": value], "required": ["id"]],
-        ]
-      ]
-    }
+  /// The schema of one case's value of a union given as input: an entity's by its identifier
+  /// or as the outputs write it (an object with its `id`).
+  private func unionInputValueSchema(_ kind: ValueKind) -> JSONValue {
+    let value = schema(of: kind, asParameter: false)
+    guard case .entity = kind else { return value }
     return [
-      "type": "object", "title": .string(member.title),
-      "properties": ["case": ["const": .string(member.name)], "value": value],
-      "required": ["case", "value"], "additionalProperties": false,
+      "anyOf": [value, ["type": "object", "properties": ["id": value], "required": ["id"]]]
     ]
   }
 
