@@ -11,6 +11,13 @@ extension ValueKind {
     switch self {
     case .file: return FileSchemas.input
     case .person: return PersonSchemas.person
+    case .personName:
+      return [
+        "anyOf": [
+          PersonSchemas.nameComponents(exact: true),
+          ["type": "string", "pattern": #"\S"#, "description": "A name, such as Ada Lovelace"],
+        ]
+      ]
     case .placemark: return PlacemarkSchemas.placemark(output: false)
     case .currencyAmount:
       return [
@@ -85,6 +92,7 @@ extension ValueKind {
     switch self {
     case .file: return FileSchemas.output
     case .person: return PersonSchemas.person
+    case .personName: return PersonSchemas.nameComponents
     case .placemark: return PlacemarkSchemas.placemark(output: true)
     case .currencyAmount:
       return [
@@ -226,20 +234,35 @@ enum PersonSchemas {
     "description": "Exactly one of phoneNumber, emailAddress, applicationDefined; and a label",
   ]
 
+  /// The parts of a name, as Foundation's `PersonNameComponents` encodes them.
+  static let nameComponents = nameComponents(exact: false)
+
+  /// The parts of a name; `exact`, only those members and at least one of them, each with text
+  /// (a `PersonNameComponents` parameter).
+  static func nameComponents(exact: Bool) -> JSONValue {
+    let part: JSONValue = exact ? ["type": "string", "pattern": #"\S"#] : ["type": "string"]
+    var schema: [String: JSONValue] = [
+      "type": "object",
+      "properties": .object(
+        Dictionary(
+          uniqueKeysWithValues: [
+            "namePrefix", "givenName", "middleName", "familyName", "nameSuffix", "nickname",
+          ].map { ($0, part) })),
+    ]
+    if exact {
+      schema["minProperties"] = 1
+      schema["additionalProperties"] = false
+    }
+    return .object(schema)
+  }
+
   static let person: JSONValue = [
     "type": "object",
     "properties": [
       "name": [
         "anyOf": [
           ["type": "string"],
-          [
-            "type": "object",
-            "properties": [
-              "namePrefix": ["type": "string"], "givenName": ["type": "string"],
-              "middleName": ["type": "string"], "familyName": ["type": "string"],
-              "nameSuffix": ["type": "string"], "nickname": ["type": "string"],
-            ],
-          ],
+          nameComponents,
         ]
       ],
       "identifier": [
@@ -304,6 +327,7 @@ extension ValueKind {
     switch self {
     case .file: ["filename": "notes.txt", "data": "aGVsbG8="]
     case .person: ["name": "Ada Lovelace", "handle": ["emailAddress": "ada@example.com"]]
+    case .personName: ["givenName": "Ada", "familyName": "Lovelace"]
     case .placemark:
       ["name": "Eiffel Tower", "location": ["latitude": 48.8584, "longitude": 2.2945]]
     case .currencyAmount: ["amount": "12.50", "currencyCode": "EUR"]

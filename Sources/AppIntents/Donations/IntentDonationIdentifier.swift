@@ -18,6 +18,8 @@ public struct IntentDonationMatchingPredicate: Sendable {
     case donation(IntentDonationIdentifier)
     case entity(EntityIdentifier)
     case intentType(any AppIntent.Type, EntityIdentifier?)
+    case donations(Set<IntentDonationIdentifier>)
+    case entities([EntityIdentifier])
   }
 
   package let kind: Kind
@@ -45,6 +47,20 @@ public struct IntentDonationMatchingPredicate: Sendable {
     _ intentType: any AppIntent.Type, entityIdentifier: EntityIdentifier? = nil
   ) -> IntentDonationMatchingPredicate {
     IntentDonationMatchingPredicate(kind: .intentType(intentType, entityIdentifier))
+  }
+
+  /// The donations with any of these identifiers (iOS 26.4).
+  public static func donationIdentifiers(
+    _ identifiers: [IntentDonationIdentifier]
+  ) -> IntentDonationMatchingPredicate {
+    IntentDonationMatchingPredicate(kind: .donations(Set(identifiers)))
+  }
+
+  /// The donations whose intent has a parameter with any of these entities (iOS 26.4).
+  public static func entityIdentifiers(
+    _ identifiers: [EntityIdentifier]
+  ) -> IntentDonationMatchingPredicate {
+    IntentDonationMatchingPredicate(kind: .entities(identifiers))
   }
 }
 

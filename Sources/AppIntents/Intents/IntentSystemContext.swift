@@ -33,6 +33,19 @@ public struct IntentSystemContext: Sendable {
   /// When the run started.
   public let preciseTimestamp: Date?
 
+  /// Whether the person can only hear the run, with no screen to show it (iOS 27): a request
+  /// through a voice assistant on a speaker or headphones.
+  ///
+  /// The OpenIntents surfaces — a terminal, HTTP and MCP clients — all show text, so a run on
+  /// Linux is never voice-only: `false`.
+  public var isVoiceOnly: Bool { false }
+
+  /// The locale the run speaks to the person in (iOS 27).
+  ///
+  /// On Linux, the serving process's locale (`Locale.current`, from `LANG`/`LC_ALL`): the
+  /// OpenIntents surfaces do not carry a locale per request.
+  public var locale: Locale { Locale.current }
+
   package init(currentMode: IntentModes.Current, preciseTimestamp: Date?) {
     self.currentMode = currentMode
     self.preciseTimestamp = preciseTimestamp

@@ -77,6 +77,16 @@ open class NSUserActivity: NSObject {
     resignCurrent()
   }
 
+  /// The configuration of the widget the person tapped to open the app, when the activity
+  /// comes from a widget (iOS 17).
+  ///
+  /// Linux has no widgets to tap, so no activity carries a widget's configuration: `nil`.
+  public func widgetConfigurationIntent<Intent: WidgetConfigurationIntent>(
+    of intentType: Intent.Type = Intent.self
+  ) -> Intent? {
+    nil
+  }
+
   /// An activity nothing keeps any more is no longer current: its entity leaves the screen (and
   /// the center never mistakes a later activity made at its address for it).
   deinit {

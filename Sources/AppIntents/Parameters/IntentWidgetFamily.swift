@@ -11,6 +11,8 @@ public enum IntentWidgetFamily: _IntentValue, Hashable, Sendable, CaseIterable {
   case systemLarge
   /// An extra large widget.
   case systemExtraLarge
+  /// An extra large widget taller than it is wide (iOS 27).
+  case systemExtraLargePortrait
   /// A corner complication.
   case accessoryCorner
   /// A circular accessory.

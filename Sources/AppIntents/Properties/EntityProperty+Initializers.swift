@@ -94,6 +94,51 @@ extension EntityProperty {
     self.init(declaredTitle: nil, identifier: identifier, accessor: .deferred(asyncGetter))
   }
 
+  /// A property computed only when asked for, indexed in Spotlight under an attribute (the
+  /// index awaits it); used by the property macros.
+  public convenience init<Entity: AppEntity>(
+    identifier: String, indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>,
+    asyncGetter: @escaping @Sendable (Entity) async throws -> Value
+  ) {
+    self.init(
+      declaredTitle: nil, identifier: identifier, indexingKey: indexingKey,
+      accessor: .deferred(asyncGetter))
+  }
+
+  /// A property computed only when asked for, indexed in Spotlight under a custom attribute
+  /// (the index awaits it); used by the property macros.
+  public convenience init<Entity: AppEntity>(
+    identifier: String, customIndexingKey: CSCustomAttributeKey,
+    asyncGetter: @escaping @Sendable (Entity) async throws -> Value
+  ) {
+    self.init(
+      declaredTitle: nil, identifier: identifier, customIndexingKey: customIndexingKey,
+      accessor: .deferred(asyncGetter))
+  }
+
+  /// A property with a title computed only when asked for, indexed in Spotlight under an
+  /// attribute (the index awaits it); used by the property macros.
+  public convenience init<Entity: AppEntity>(
+    identifier: String, title: LocalizedStringResource,
+    indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>,
+    asyncGetter: @escaping @Sendable (Entity) async throws -> Value
+  ) {
+    self.init(
+      declaredTitle: title, identifier: identifier, indexingKey: indexingKey,
+      accessor: .deferred(asyncGetter))
+  }
+
+  /// A property with a title computed only when asked for, indexed in Spotlight under a custom
+  /// attribute (the index awaits it); used by the property macros.
+  public convenience init<Entity: AppEntity>(
+    identifier: String, title: LocalizedStringResource, customIndexingKey: CSCustomAttributeKey,
+    asyncGetter: @escaping @Sendable (Entity) async throws -> Value
+  ) {
+    self.init(
+      declaredTitle: title, identifier: identifier, customIndexingKey: customIndexingKey,
+      accessor: .deferred(asyncGetter))
+  }
+
   /// A property computed from the entity indexed in Spotlight under an attribute; used by
   /// the property macros.
   public convenience init<Entity: AppEntity>(

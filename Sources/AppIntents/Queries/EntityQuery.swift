@@ -35,6 +35,14 @@ public protocol EntityQuery: DynamicOptionsProvider, PersistentlyIdentifiable, S
   func entities(for identifiers: [Entity.ID]) async throws -> [Entity]
   /// The entities to offer when a value is needed and nothing has been typed.
   func suggestedEntities() async throws -> Result
+  /// How the entities with the given identifiers appear, without the rest of each entity: the
+  /// labels the system shows when it lists identifiers (iOS 27). Identifiers that no longer
+  /// exist are left out.
+  ///
+  /// By default the query fetches the entities (``entities(for:)``) and takes their
+  /// `displayRepresentation`; implement it when a label is cheaper than a whole entity.
+  func displayRepresentations(for identifiers: [Entity.ID]) async throws
+    -> [Entity.ID: DisplayRepresentation]
 }
 
 // MARK: - Default Implementations
@@ -45,6 +53,19 @@ extension EntityQuery {
 
   /// The suggestions.
   public func results() async throws -> Result { try await suggestedEntities() }
+}
+
+extension EntityQuery {
+  /// The representations of the entities ``entities(for:)`` finds, by identifier.
+  public func displayRepresentations(for identifiers: [Entity.ID]) async throws
+    -> [Entity.ID: DisplayRepresentation]
+  {
+    var labels: [Entity.ID: DisplayRepresentation] = [:]
+    for entity in try await entities(for: identifiers) where labels[entity.id] == nil {
+      labels[entity.id] = entity.displayRepresentation
+    }
+    return labels
+  }
 }
 
 /// A query that also finds entities from text a person typed or said.

@@ -80,16 +80,33 @@ extension CSSearchableItem {
   /// entities works them out on another thread while it writes the ones before. The
   /// dependencies in effect now (`AppDependencyManager.current`, which an intent run by a
   /// host sets) are the ones its `@Dependency` properties read then.
-  convenience init<Entity: IndexedEntity>(appEntity: Entity, priority: Int, type: String) {
+  ///
+  /// `deferred` holds the values of the entity's deferred indexed properties, awaited before
+  /// (``SpotlightProperties/deferredValues(of:)``).
+  convenience init<Entity: IndexedEntity>(
+    appEntity: Entity, priority: Int, type: String, deferred: [String: CSAttributeValue] = [:]
+  ) {
     let identifier = appEntity.id.entityIdentifierString
     let dependencies = AppDependencyManager.current
     self.init(uniqueIdentifier: type + "/" + identifier, domainIdentifier: type) {
       let attributes = AppDependencyManager.$current.withValue(dependencies) {
         appEntity.attributeSet
       }
+      for (attribute, value) in deferred {
+        attributes.setValue(value, forAttributeNamed: attribute)
+      }
       attributes.associate(type: type, identifier: identifier, priority: priority)
       return attributes
     }
+  }
+
+  /// The item of an entity with its deferred indexed properties awaited: what an index writes.
+  package static func indexing<Entity: IndexedEntity>(
+    _ entity: Entity, priority: Int = 0, type: String = Entity.persistentIdentifier
+  ) async -> CSSearchableItem {
+    CSSearchableItem(
+      appEntity: entity, priority: priority, type: type,
+      deferred: await SpotlightProperties.deferredValues(of: entity))
   }
 
   /// The entity this item was associated with, if any.
@@ -123,7 +140,7 @@ extension CSSearchableIndex {
       if entity.hideInSpotlight {
         hidden.append(type + "/" + entity.id.entityIdentifierString)
       } else {
-        items.append(CSSearchableItem(appEntity: entity, priority: priority(entity), type: type))
+        items.append(await CSSearchableItem.indexing(entity, priority: priority(entity), type: type))
       }
     }
     if !hidden.isEmpty { try await deleteSearchableItems(withIdentifiers: hidden) }

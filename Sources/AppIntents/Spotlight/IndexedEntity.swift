@@ -55,8 +55,9 @@ extension IndexedEntity {
 }
 
 /// Copies the values of an entity's indexed properties into an attribute set: stored ones, and
-/// computed ones (`@ComputedProperty(indexingKey:)`) read from the entity. Deferred properties
-/// are never indexed: they are computed only when asked for.
+/// computed ones (`@ComputedProperty(indexingKey:)`) read from the entity. Deferred ones
+/// (`@DeferredProperty(indexingKey:)`) are not in an entity's `attributeSet`, which cannot wait:
+/// the index awaits them when it indexes the entity (``deferredValues(of:)``).
 ///
 /// Which fields of an entity type hold indexed properties is found once per type, from its
 /// first entity, by reflection: a struct's fields are the same for every value. A type with no
@@ -75,6 +76,8 @@ enum SpotlightProperties {
     let computed: [(property: any AnyEntityProperty, attribute: String)]
 
     var isEmpty: Bool { !hasStored && computed.isEmpty }
+    /// Whether some indexed computed property is deferred, so indexing must await it.
+    var hasDeferred: Bool { computed.contains { $0.property.isDeferred } }
   }
 
   static func apply<Entity>(_ entity: Entity, to attributes: CSSearchableItemAttributeSet) {
@@ -99,6 +102,40 @@ enum SpotlightProperties {
     for (property, attribute) in plan.computed {
       set(property, attribute, of: entity, in: attributes)
     }
+  }
+
+  /// The values of the entity's deferred indexed properties, each awaited, by attribute name:
+  /// what ``CSSearchableIndex/indexAppEntities(_:priority:)`` adds to the entity's attribute
+  /// set. A getter that throws leaves its attribute out, as a property with no value.
+  package static func deferredValues<Entity>(of entity: Entity) async -> [String: CSAttributeValue]
+  {
+    let key = ObjectIdentifier(Entity.self)
+    let plan: Plan?
+    if let known = plans.withLock({ $0[key] }) {
+      plan = known
+    } else {
+      plan = makePlan(entity)
+      plans.withLock { $0[key] = .some(plan) }
+    }
+    let candidates: [(property: any AnyEntityProperty, attribute: String)]
+    if let plan {
+      guard plan.hasDeferred else { return [:] }
+      candidates = plan.computed
+    } else {
+      candidates = Mirror(reflecting: entity).children.compactMap { child in
+        guard let field = child.value as? any AnyEntityPropertyField else { return nil }
+        let property = type(of: field).anyProperty
+        return property.spotlightAttributeName.map { (property, $0) }
+      }
+    }
+    var values: [String: CSAttributeValue] = [:]
+    for (property, attribute) in candidates where property.isDeferred {
+      guard let read = try? await property.readValue(from: entity),
+        let value = attributeValue(of: read)
+      else { continue }
+      values[attribute] = value
+    }
+    return values
   }
 
   /// Sets the attribute to the property's value, when it has one without waiting.

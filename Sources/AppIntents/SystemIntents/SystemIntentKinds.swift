@@ -35,8 +35,9 @@ public protocol SetValueIntent<ValueType>: AppIntent {
   var value: Self.ValueType { get set }
 }
 
-/// An intent that can be undone. Linux Foundation has no `UndoManager`, so the intent's
-/// `undoManager` is not available; the kind is published on the intent's description.
+/// An intent that can be undone: it registers the undoing of its change with ``undoManager``
+/// (on Linux, one undo manager for the app's process). The kind is published on the intent's
+/// description.
 public protocol UndoableIntent: SystemIntent {}
 
 /// An intent that opens content identified by a string, such as a document or a window.

@@ -116,23 +116,25 @@ enum DonationMatching {
   {
     switch predicate.kind {
     case .donation(let identifier): return record.identifier == identifier
-    case .entity(let entity): return mentions(record.intent, entity)
+    case .entity(let entity): return mentions(record.intent, [entity])
+    case .donations(let identifiers): return identifiers.contains(record.identifier)
+    case .entities(let entities): return mentions(record.intent, Set(entities))
     case .intentType(let type, let entity):
       guard Swift.type(of: record.intent).persistentIdentifier == type.persistentIdentifier else {
         return false
       }
-      return entity.map { mentions(record.intent, $0) } ?? true
+      return entity.map { mentions(record.intent, [$0]) } ?? true
     }
   }
 
-  /// Whether one of the intent's parameters holds the entity.
-  private static func mentions(_ intent: any AppIntent, _ entity: EntityIdentifier) -> Bool {
+  /// Whether one of the intent's parameters holds one of the entities.
+  private static func mentions(_ intent: any AppIntent, _ entities: Set<EntityIdentifier>) -> Bool {
     IntentParameters.of(intent).contains { _, parameter in
       guard let value = parameter.anyCurrentValue else { return false }
       let values = (value as? [Any]) ?? [value]
       return values.contains { item in
         guard let item = item as? any AppEntity else { return false }
-        return EntityIdentifier(for: item) == entity
+        return entities.contains(EntityIdentifier(for: item))
       }
     }
   }

@@ -121,8 +121,9 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, Sendable {
     let parts = try await perform(intent, interaction)
     result.parameters = IntentParameters.values(of: parameters)
     if let value = parts.value {
-      result.value = await EntityValueRepresentations.adding(
-        to: ValueEncoding.result(value), for: value)
+      result.value = await UnresolvedEntityLabels.adding(
+        to: EntityValueRepresentations.adding(to: ValueEncoding.result(value), for: value),
+        registry: session.registry)
     }
     result.dialog = parts.dialog?.text
     result.opensIntent = parts.opensIntent.map(Self.opened)

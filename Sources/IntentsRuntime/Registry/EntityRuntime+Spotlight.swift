@@ -26,12 +26,16 @@ extension EntityRuntime {
     } else {
       return nil
     }
-    return entities.compactMap { entity in
-      guard let indexed = entity as? any IndexedEntity, !indexed.hideInSpotlight else {
-        return nil
-      }
-      return CSSearchableItem(appEntity: indexed)
+    var items: [CSSearchableItem] = []
+    for entity in entities {
+      guard let indexed = entity as? any IndexedEntity, !indexed.hideInSpotlight else { continue }
+      items.append(await Self.item(indexed))
     }
+    return items
+  }
+
+  private static func item<Indexed: IndexedEntity>(_ entity: Indexed) async -> CSSearchableItem {
+    await CSSearchableItem.indexing(entity)
   }
 }
 

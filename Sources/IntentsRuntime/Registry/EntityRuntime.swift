@@ -8,6 +8,7 @@ protocol EntityTypeRuntime: Sendable {
   func describe() async -> EntityTypeDescription
   func resolve(_ identifiers: [String]) async throws -> [ResolvedEntity]
   func suggest() async throws -> EntityResults
+  func labels(_ identifiers: [String]) async throws -> [String: DisplayRepresentation]
   func search(_ text: String) async throws -> EntityResults
   func find(_ request: FindRequest, converter: ValueConverter) async throws -> [EntityValue]
   func properties(
@@ -174,6 +175,33 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, Sendable
     }
     let typed = identifiers.compactMap { $0 as? Query.Entity.ID }
     return try await query.entities(for: typed).compactMap { $0 as? Entity }
+  }
+
+  /// How the entities with these identifiers appear, by identifier, through the query's
+  /// `displayRepresentations(for:)` (iOS 27): labels for identifiers listed without their
+  /// entities. Identifiers that are not the type's, or that the query does not know, get none.
+  func labels(_ identifiers: [String]) async throws -> [String: DisplayRepresentation] {
+    let ids = identifiers.compactMap { Entity.ID.entityIdentifier(for: $0) }
+    guard !ids.isEmpty else { return [:] }
+    try await dependencies.load(for: identifier)
+    let found = try await Invocation.query(
+      identifier, "displayRepresentations(for:)",
+      Invocation.describe(ids.map(\.entityIdentifierString)), count: { $0.count }
+    ) { try await Self.labels(query, ids) }
+    var labels: [String: DisplayRepresentation] = [:]
+    for (id, label) in found { labels[id.entityIdentifierString] = label }
+    return labels
+  }
+
+  private static func labels<Query: EntityQuery>(
+    _ query: Query, _ identifiers: [Entity.ID]
+  ) async throws -> [Entity.ID: DisplayRepresentation] {
+    let typed = identifiers.compactMap { $0 as? Query.Entity.ID }
+    var labels: [Entity.ID: DisplayRepresentation] = [:]
+    for (id, label) in try await query.displayRepresentations(for: typed) {
+      if let id = id as? Entity.ID { labels[id] = label }
+    }
+    return labels
   }
 
   private static func suggestions<Query: EntityQuery>(

@@ -9,6 +9,7 @@ extension ValueConverter {
     switch type {
     case is IntentFile.Type: return try IntentFile.read(input, what: what, options: options)
     case is IntentPerson.Type: return try IntentPerson.read(input, what: what, options: options)
+    case is PersonNameComponents.Type: return try PersonNameComponents.read(input, what: what)
     case is CLPlacemark.Type: return try CLPlacemark.read(input, what: what)
     case is IntentCurrencyAmount.Type:
       return try IntentCurrencyAmount.read(input, what: what, options: options)

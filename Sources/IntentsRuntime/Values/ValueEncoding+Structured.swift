@@ -7,6 +7,7 @@ extension ValueEncoding {
     switch value {
     case let file as IntentFile: return self.file(file, handingOver: false)
     case let person as IntentPerson: return try? JSONValue(encoding: person)
+    case let name as PersonNameComponents: return name.json
     case let place as CLPlacemark: return try? JSONValue(encoding: place)
     case let money as IntentCurrencyAmount:
       return ["amount": .string("\(money.amount)"), "currencyCode": .string(money.currencyCode)]

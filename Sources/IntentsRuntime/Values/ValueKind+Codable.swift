@@ -13,7 +13,8 @@ extension ValueKind {
   /// The kinds written by name, by name.
   static let plainNames: [String: ValueKind] = [
     "string": .string, "integer": .integer, "number": .number, "boolean": .boolean,
-    "date": .date, "url": .url, "file": .file, "person": .person, "placemark": .placemark,
+    "date": .date, "url": .url, "file": .file, "person": .person,
+    "personName": .personName, "placemark": .placemark,
     "currencyAmount": .currencyAmount, "paymentMethod": .paymentMethod, "duration": .duration,
     "dateComponents": .dateComponents, "searchCriteria": .searchCriteria,
   ]
@@ -48,7 +49,8 @@ extension ValueKind {
   /// Encodes the kind in its JSON form.
   public func encode(to encoder: any Encoder) throws {
     switch self {
-    case .string, .integer, .number, .boolean, .date, .url, .file, .person, .placemark,
+    case .string, .integer, .number, .boolean, .date, .url, .file, .person, .personName,
+      .placemark,
       .currencyAmount, .paymentMethod, .duration, .dateComponents, .searchCriteria:
       var container = encoder.singleValueContainer()
       try container.encode(Self.plainNames.first { $0.value == self }?.key ?? description)

@@ -23,6 +23,9 @@ public indirect enum ValueKind: Sendable, Hashable, Codable, CustomStringConvert
   case file
   /// A person: `{"name", "handle", "identifier", "aliases", "isMe"}`.
   case person
+  /// The parts of a person's name: `{"givenName", "familyName", "middleName", "namePrefix",
+  /// "nameSuffix", "nickname"}`, or text such as `Ada Lovelace`.
+  case personName
   /// A place: `{"name", "locality", …, "location": {"latitude", "longitude"}}`.
   case placemark
   /// An amount of money: `{"amount": "12.50", "currencyCode": "EUR"}`.
@@ -60,6 +63,7 @@ public indirect enum ValueKind: Sendable, Hashable, Codable, CustomStringConvert
     case .enumeration(let type): "enum \(type)"
     case .file: "file"
     case .person: "person"
+    case .personName: "person name"
     case .placemark: "placemark"
     case .currencyAmount: "currency amount"
     case .paymentMethod: "payment method"
@@ -95,6 +99,7 @@ public indirect enum ValueKind: Sendable, Hashable, Codable, CustomStringConvert
     case is URL.Type: return .url
     case is IntentFile.Type: return .file
     case is IntentPerson.Type: return .person
+    case is PersonNameComponents.Type: return .personName
     case is CLPlacemark.Type: return .placemark
     case is IntentCurrencyAmount.Type: return .currencyAmount
     case is IntentPaymentMethod.Type: return .paymentMethod

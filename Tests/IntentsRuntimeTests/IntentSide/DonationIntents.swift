@@ -40,3 +40,27 @@ struct UnservedIntent: AppIntent {
   static let title: LocalizedStringResource = "Unserved"
   func perform() async throws -> some IntentResult { .result() }
 }
+
+/// A peak, as an entity, for donations that name entities.
+struct DonatedPeak: AppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Peak"
+  static let defaultQuery = DonatedPeakQuery()
+  let id: String
+  var displayRepresentation: DisplayRepresentation { "\(id)" }
+}
+
+struct DonatedPeakQuery: EntityQuery {
+  func entities(for identifiers: [String]) async throws -> [DonatedPeak] {
+    identifiers.map(DonatedPeak.init)
+  }
+}
+
+struct ClimbDonatedPeakIntent: AppIntent {
+  static let title: LocalizedStringResource = "Climb Peak"
+  @Parameter(title: "Peak") var peak: DonatedPeak
+
+  init() {}
+  init(_ id: String) { peak = DonatedPeak(id: id) }
+
+  func perform() async throws -> some IntentResult { .result() }
+}

@@ -36,6 +36,35 @@ import Testing
     #expect(host.donations().isEmpty)
   }
 
+  @Test func donationsAreDeletedByListsOfIdentifiersAndOfEntities() async throws {
+    let host = IntentsHost(name: "Peaks") {
+      DonatedPeak.self
+      ClimbDonatedPeakIntent.self
+    }
+    let eiger = try await ClimbDonatedPeakIntent("eiger").donate()
+    let moench = try await ClimbDonatedPeakIntent("moench").donate()
+    try await ClimbDonatedPeakIntent("jungfrau").donate()
+    try await ClimbDonatedPeakIntent("eiger").donate()
+    try await ClimbDonatedPeakIntent("piz-bernina").donate()
+
+    let byIdentifier = try await IntentDonationManager.shared.deleteDonations(
+      matching: .donationIdentifiers([eiger, moench]))
+    #expect(Set(byIdentifier) == [eiger, moench])
+    #expect(host.donations(intent: "ClimbDonatedPeakIntent").count == 3)
+
+    let byEntity = try await IntentDonationManager.shared.deleteDonations(
+      matching: .entityIdentifiers([
+        EntityIdentifier(for: DonatedPeak(id: "eiger")),
+        EntityIdentifier(for: DonatedPeak(id: "piz-bernina")),
+      ]))
+    #expect(byEntity.count == 2)
+    let left = host.donations(intent: "ClimbDonatedPeakIntent")
+    #expect(left.map { $0.parameters["peak"]?.objectValue?["id"] } == [.string("jungfrau")])
+    #expect(
+      try await IntentDonationManager.shared.deleteDonations(matching: .entityIdentifiers([]))
+        .isEmpty)
+  }
+
   @Test func donatingAnIntentNoHostServesThrows() async throws {
     await #expect {
       _ = try await UnservedIntent().donate()

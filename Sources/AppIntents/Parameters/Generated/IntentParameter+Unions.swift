@@ -21,6 +21,23 @@ extension IntentParameter where Value.ValueType: _IntentValueRepresentable {
     }
   }
 
+  /// A union-value parameter with resolvers.
+  public convenience init<Spec>(
+    title: LocalizedStringResource,
+    description: LocalizedStringResource? = nil,
+    default defaultValue: Value.UnwrappedType? = nil,
+    requestValueDialog: IntentDialog? = nil,
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
+  ) where Spec: ResolverSpecification {
+    self.init(title: title, defaultValue: defaultValue) {
+      $0.description = description
+      $0.requestValueDialog = requestValueDialog
+      $0.inputConnectionBehavior = inputConnectionBehavior
+      $0.resolvers = Array(resolvers())
+    }
+  }
+
   /// A union-value parameter titled after its name.
   public convenience init(
     description: LocalizedStringResource? = nil,
@@ -32,6 +49,22 @@ extension IntentParameter where Value.ValueType: _IntentValueRepresentable {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
       $0.inputConnectionBehavior = inputConnectionBehavior
+    }
+  }
+
+  /// A union-value parameter titled after its name with resolvers.
+  public convenience init<Spec>(
+    description: LocalizedStringResource? = nil,
+    default defaultValue: Value.UnwrappedType? = nil,
+    requestValueDialog: IntentDialog? = nil,
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
+  ) where Spec: ResolverSpecification {
+    self.init(title: nil, defaultValue: defaultValue) {
+      $0.description = description
+      $0.requestValueDialog = requestValueDialog
+      $0.inputConnectionBehavior = inputConnectionBehavior
+      $0.resolvers = Array(resolvers())
     }
   }
 }
