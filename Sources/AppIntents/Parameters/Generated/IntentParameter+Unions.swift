@@ -10,11 +10,10 @@ extension IntentParameter where Value.ValueType: _IntentValueRepresentable {
   public convenience init(
     title: LocalizedStringResource,
     description: LocalizedStringResource? = nil,
-    default defaultValue: Value.UnwrappedType? = nil,
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
-    self.init(title: title, defaultValue: defaultValue) {
+    self.init(title: title, defaultValue: nil) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
       $0.inputConnectionBehavior = inputConnectionBehavior
@@ -25,12 +24,11 @@ extension IntentParameter where Value.ValueType: _IntentValueRepresentable {
   public convenience init<Spec>(
     title: LocalizedStringResource,
     description: LocalizedStringResource? = nil,
-    default defaultValue: Value.UnwrappedType? = nil,
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
   ) where Spec: ResolverSpecification {
-    self.init(title: title, defaultValue: defaultValue) {
+    self.init(title: title, defaultValue: nil) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
       $0.inputConnectionBehavior = inputConnectionBehavior
@@ -41,11 +39,10 @@ extension IntentParameter where Value.ValueType: _IntentValueRepresentable {
   /// A union-value parameter titled after its name.
   public convenience init(
     description: LocalizedStringResource? = nil,
-    default defaultValue: Value.UnwrappedType? = nil,
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
-    self.init(title: nil, defaultValue: defaultValue) {
+    self.init(title: nil, defaultValue: nil) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
       $0.inputConnectionBehavior = inputConnectionBehavior
@@ -55,12 +52,11 @@ extension IntentParameter where Value.ValueType: _IntentValueRepresentable {
   /// A union-value parameter titled after its name with resolvers.
   public convenience init<Spec>(
     description: LocalizedStringResource? = nil,
-    default defaultValue: Value.UnwrappedType? = nil,
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
   ) where Spec: ResolverSpecification {
-    self.init(title: nil, defaultValue: defaultValue) {
+    self.init(title: nil, defaultValue: nil) {
       $0.description = description
       $0.requestValueDialog = requestValueDialog
       $0.inputConnectionBehavior = inputConnectionBehavior
