@@ -25,7 +25,25 @@ enum ReadingOrLevel {
   case level(Int)
 }
 
+/// A union one of whose cases carries the union again.
+@UnionValue
+indirect enum NoteOrThread {
+  case note(String)
+  case reply(NoteOrThread)
+}
+
 @Suite struct AppUnionValueTests {
+  @Test func aUnionDefinedInTermsOfItselfIsDescribedWithoutEnd() {
+    let (kind, _) = ValueKind.of(NoteOrThread.self)
+    guard case .union(let members) = kind else {
+      Issue.record("expected a union, got \(kind)")
+      return
+    }
+    #expect(members.map(\.name) == ["note", "reply"])
+    #expect(members.first?.kind == .string)
+    #expect(members.last?.kind == .unsupported("recursive NoteOrThread"))
+  }
+
   @Test func macroWritesTheCasesOfTheUnion() {
     #expect(GaugeOrMemo.Cases.allCases == [.gauge, .memo])
     #expect(GaugeOrMemo.Cases.memo.rawValue == "memo")

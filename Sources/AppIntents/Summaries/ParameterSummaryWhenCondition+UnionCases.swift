@@ -9,8 +9,8 @@ extension ParameterSummaryWhenCondition {
   )
   where ValueType == Parameter.Value, Parameter: AnyIntentValue, ValueType.ValueType: AppUnionValue {
     let expected = UnionCaseName.of(value)
-    self.init(keyPath, when: when, otherwise: otherwise) { current in
-      (UnionCaseName.ofUnion(current) == expected) == (comparisonOperator == .equalTo)
+    self.init(keyPath, when: when, otherwise: otherwise) {
+      UnionCaseName.compare($0, comparisonOperator, expected)
     }
   }
 
@@ -27,8 +27,8 @@ extension ParameterSummaryWhenCondition {
     ValueType.ValueType: AppUnionValue
   {
     let expected = UnionCaseName.of(value)
-    self.init(keyPath, when: when, otherwise: otherwise) { current in
-      (UnionCaseName.ofUnion(current) == expected) == (comparisonOperator == .equalTo)
+    self.init(keyPath, when: when, otherwise: otherwise) {
+      UnionCaseName.compare($0, comparisonOperator, expected)
     }
   }
 
@@ -53,6 +53,14 @@ enum UnionCaseName {
   /// The name of a case of a union's `Cases` enum: its raw value, as `@UnionValue` writes it.
   static func of(_ value: some AppUnionValueCasesProviding) -> String {
     String(describing: value.rawValue)
+  }
+
+  /// Whether a parameter's current value is (`.equalTo`) or is not (`.notEqualTo`) of the
+  /// named case; no value is of no case.
+  static func compare(
+    _ value: Any?, _ comparisonOperator: EquatableComparisonOperator, _ expected: String
+  ) -> Bool {
+    (ofUnion(value) == expected) == (comparisonOperator == .equalTo)
   }
 
   /// The name of the case a parameter's current value is, if it has one.

@@ -85,6 +85,8 @@ extension IntentsHost {
         IntentsError.invalidRequest,
         "‘\(type)’ is not an IndexedEntity: Spotlight does not index it.")
     }
+    // Nothing named, nothing to index again: the query is not asked.
+    guard !identifiers.isEmpty else { return try await spotlightStatus() }
     let index = spotlightIndex
     try await inOneBatch(index) {
       try await self.scoped { try await runtime.reindex(identifiers, in: index) }

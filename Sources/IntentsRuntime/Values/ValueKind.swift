@@ -80,16 +80,25 @@ public indirect enum ValueKind: Sendable, Hashable, Codable, CustomStringConvert
 
   /// The kind of a Swift type, and whether the type is optional.
   public static func of(_ type: Any.Type) -> (kind: ValueKind, isOptional: Bool) {
-    if let wrapped = IntentValueReflection.wrappedType(ofOptional: type) {
-      return (of(wrapped).kind, true)
-    }
-    if let element = IntentValueReflection.elementType(ofCollection: type) {
-      return (.array(of(element).kind), false)
-    }
-    return (plain(type), false)
+    of(type, within: [])
   }
 
-  private static func plain(_ type: Any.Type) -> ValueKind {
+  /// The kind of a type met inside the union types `unions` (outermost first): a union case
+  /// that carries one of them again — a union defined in terms of itself — is
+  /// `.unsupported`, as the runtime cannot describe a value without end.
+  private static func of(
+    _ type: Any.Type, within unions: [ObjectIdentifier]
+  ) -> (kind: ValueKind, isOptional: Bool) {
+    if let wrapped = IntentValueReflection.wrappedType(ofOptional: type) {
+      return (of(wrapped, within: unions).kind, true)
+    }
+    if let element = IntentValueReflection.elementType(ofCollection: type) {
+      return (.array(of(element, within: unions).kind), false)
+    }
+    return (plain(type, within: unions), false)
+  }
+
+  private static func plain(_ type: Any.Type, within unions: [ObjectIdentifier]) -> ValueKind {
     switch type {
     case is String.Type, is AttributedString.Type, is Substring.Type: return .string
     case is Int.Type: return .integer
@@ -114,12 +123,16 @@ public indirect enum ValueKind: Sendable, Hashable, Codable, CustomStringConvert
     if let entity = type as? any AppEntity.Type { return .entity(entity.persistentIdentifier) }
     if let value = type as? any AppEnum.Type { return .enumeration(value.persistentIdentifier) }
     if let union = type as? any UnionValue.Type, !union.unionCases.isEmpty {
+      guard !unions.contains(ObjectIdentifier(type)) else {
+        return .unsupported("recursive \(String(describing: type))")
+      }
       let titles = (union as? any AppUnionValue.Type)?.caseTitles ?? [:]
+      let inner = unions + [ObjectIdentifier(type)]
       return .union(
         union.unionCases.map { unionCase in
           UnionMember(
             name: unionCase.name, title: titles[unionCase.name] ?? unionCase.name,
-            kind: of(unionCase.valueType).kind)
+            kind: of(unionCase.valueType, within: inner).kind)
         })
     }
     return .unsupported(String(describing: type))

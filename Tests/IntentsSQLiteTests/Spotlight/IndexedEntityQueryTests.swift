@@ -158,6 +158,16 @@ struct RiverQuery: EntityQuery {
       titles(host.spotlightIndex) == ["Lake Bodensee", "Lake Geneva", "mill pond"])
   }
 
+  @Test func refreshingNoIdentifiersAsksNothing() async throws {
+    let host = try await lakesHost()
+    try await host.rebuildSpotlightIndex()
+    let before = titles(host.spotlightIndex)
+    LakeStore.calls.withLock { $0 = [] }
+    try await host.reindexSpotlightEntities(type: "LakeEntity", identifiers: [])
+    #expect(LakeStore.calls.withLock { $0 }.isEmpty)
+    #expect(titles(host.spotlightIndex) == before)
+  }
+
   @Test func refreshingAQueryThatThrowsChangesNothing() async throws {
     let host = try await lakesHost()
     try await host.rebuildSpotlightIndex()
