@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "AppIntents", targets: ["AppIntents"]),
     .library(name: "AppIntentsTypeSupport", targets: ["AppIntentsTypeSupport"]),
     .library(name: "CoreLocation", targets: ["CoreLocation"]),
+    .library(name: "GeoToolbox", targets: ["GeoToolbox"]),
     .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
     .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
@@ -47,6 +48,8 @@ let package = Package(
     .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
     .target(name: "CoreSpotlight", dependencies: ["UniformTypeIdentifiers"]),
     .target(name: "CoreLocation"),
+    // Places as App Intents system values (`PlaceDescriptor`); apps import it themselves.
+    .target(name: "GeoToolbox", dependencies: ["CoreLocation"]),
     // Views for snippet results: they compile and are kept; nothing draws them on Linux.
     .target(name: "SwiftUI"),
     .target(name: "AppIntentsTypeSupport", dependencies: ["CoreLocation"]),
@@ -173,6 +176,7 @@ let package = Package(
     .testTarget(
       name: "IntentsImagingTests", dependencies: ["IntentsImaging", "CoreVideo", "PDFRendering"]),
     .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
+    .testTarget(name: "GeoToolboxTests", dependencies: ["GeoToolbox"]),
     .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "CoreSpotlight"]),
     .testTarget(
       name: "AppIntentsMacrosTests",
