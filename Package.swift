@@ -67,7 +67,7 @@ let package = Package(
       name: "AppIntents",
       dependencies: [
         "AppIntentsMacros", "AppIntentsTypeSupport", "CoreLocation", "CoreSpotlight",
-        "CoreTransferable", "SwiftUI", "UniformTypeIdentifiers",
+        "CoreTransferable", "GeoToolbox", "SwiftUI", "UniformTypeIdentifiers",
       ]
     ),
     .target(name: "CoreVideo"),
@@ -87,7 +87,8 @@ let package = Package(
     // MARK: - The system
     // The runtime links no C library: a host reads images through an `ImageReader` it is given.
     .target(
-      name: "IntentsRuntime", dependencies: ["AppIntents", "CoreVideo", "VisualIntelligence"]),
+      name: "IntentsRuntime",
+      dependencies: ["AppIntents", "CoreVideo", "GeoToolbox", "VisualIntelligence"]),
     // The wire layer: the JSON forms, schemas, validation and error shapes every surface shares.
     .target(name: "IntentsWire", dependencies: ["AppIntents", "IntentsRuntime"]),
     .target(name: "AppIntentsTesting", dependencies: ["AppIntents", "IntentsRuntime"]),
@@ -230,7 +231,7 @@ let package = Package(
       dependencies: [
         "IntentsCLI", "IntentsHTTP", "IntentsMCP", "IntentsWire", "AppIntentsTesting",
         "IntentsFixtures", "IntentsImaging", "IntentsVisualSearch", "VisualIntelligence",
-        "CoreVideo",
+        "CoreVideo", "GeoToolbox",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "MCP", package: "swift-sdk"),
       ]
@@ -253,7 +254,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SourceCompatibilityTests",
-      dependencies: ["AppIntents", "SwiftUI"],
+      dependencies: ["AppIntents", "GeoToolbox", "SwiftUI"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
   ],

@@ -12,6 +12,7 @@ extension ValueKind {
     case .file: return FileSchemas.input
     case .person: return PersonSchemas.person
     case .placemark: return PlacemarkSchemas.placemark(output: false)
+    case .placeDescriptor: return PlaceDescriptorSchemas.place(output: false)
     case .currencyAmount:
       return [
         "type": "object",
@@ -86,6 +87,7 @@ extension ValueKind {
     case .file: return FileSchemas.output
     case .person: return PersonSchemas.person
     case .placemark: return PlacemarkSchemas.placemark(output: true)
+    case .placeDescriptor: return PlaceDescriptorSchemas.place(output: true)
     case .currencyAmount:
       return [
         "type": "object",
@@ -306,6 +308,7 @@ extension ValueKind {
     case .person: ["name": "Ada Lovelace", "handle": ["emailAddress": "ada@example.com"]]
     case .placemark:
       ["name": "Eiffel Tower", "location": ["latitude": 48.8584, "longitude": 2.2945]]
+    case .placeDescriptor: PlaceDescriptorSchemas.example
     case .currencyAmount: ["amount": "12.50", "currencyCode": "EUR"]
     case .paymentMethod: ["type": "credit"]
     case .measurement: ["value": 1.5]

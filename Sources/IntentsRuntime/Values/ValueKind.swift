@@ -1,4 +1,5 @@
 import AppIntents
+import GeoToolbox
 
 /// What kind of value a property or parameter holds, as the runtime converts, validates and
 /// describes it (in manifests, JSON Schemas and help).
@@ -25,6 +26,9 @@ public indirect enum ValueKind: Sendable, Hashable, Codable, CustomStringConvert
   case person
   /// A place: `{"name", "locality", …, "location": {"latitude", "longitude"}}`.
   case placemark
+  /// A place descriptor: `{"commonName", "representations": [{"coordinate": {"latitude",
+  /// "longitude"}}, {"address": "…"}, …], "supportingRepresentations"}`.
+  case placeDescriptor
   /// An amount of money: `{"amount": "12.50", "currencyCode": "EUR"}`.
   case currencyAmount
   /// A way to pay: `{"type": "credit", "name", "identificationHint"}`.
@@ -61,6 +65,7 @@ public indirect enum ValueKind: Sendable, Hashable, Codable, CustomStringConvert
     case .file: "file"
     case .person: "person"
     case .placemark: "placemark"
+    case .placeDescriptor: "place descriptor"
     case .currencyAmount: "currency amount"
     case .paymentMethod: "payment method"
     case .measurement(let dimension): "measurement of \(dimension)"
@@ -96,6 +101,7 @@ public indirect enum ValueKind: Sendable, Hashable, Codable, CustomStringConvert
     case is IntentFile.Type: return .file
     case is IntentPerson.Type: return .person
     case is CLPlacemark.Type: return .placemark
+    case is PlaceDescriptor.Type: return .placeDescriptor
     case is IntentCurrencyAmount.Type: return .currencyAmount
     case is IntentPaymentMethod.Type: return .paymentMethod
     case is Duration.Type: return .duration
