@@ -147,6 +147,23 @@ import Testing
     // A place parameter's schema is the place's own.
     let placeParameter = host.schema(of: ValueDescriptor(PlaceDescriptor.self), asParameter: true)
     #expect(placeParameter["properties"]?["representations"]?["minItems"] == 1)
+    // What the runtime writes fits the output schema; what it refuses, the input schema refuses.
+    let flore = try await host.json(
+      of: try await host.resolve(type: "VenueEntity", identifiers: ["flore"]).compactMap {
+        if case .found(let entity) = $0 { return entity }
+        return nil
+      }, properties: nil)
+    let written = try #require(flore[0]?["as"]?["PlaceDescriptor"])
+    #expect(JSONSchemaValidator.issues(of: written, against: try #require(place)).isEmpty)
+    #expect(JSONSchemaValidator.issues(of: Contract.procopePlace, against: placeParameter).isEmpty)
+    let malformed: [JSONValue] = [
+      ["representations": []], ["representations": [["street": "Rue de Buci"]]],
+      ["representations": [["coordinate": ["latitude": 91, "longitude": 0]]]],
+      ["representations": [["address": "Paris", "coordinate": ["latitude": 1, "longitude": 2]]]],
+    ]
+    for value in malformed {
+      #expect(!JSONSchemaValidator.issues(of: value, against: placeParameter).isEmpty, "\(value)")
+    }
   }
 
   @Test func theCommandLinePrintsTheValueUnderTheResult() async throws {
