@@ -185,6 +185,17 @@ struct VisitShapeQuery: EntityQuery {
     // A place is a system value, shown by its name.
     #expect(PlaceDescriptor.persistentIdentifier == "PlaceDescriptor")
     #expect(place.displayRepresentation.title == "Matterhorn")
+    #expect(place.displayRepresentation.subtitle == "45.97630, 7.65860")
+    // Without a name: the address on one line, then the coordinate.
+    let office = PlaceDescriptor(
+      representations: [
+        .address("1 Infinite Loop\nCupertino, CA 95014"),
+        .coordinate(CLLocationCoordinate2D(latitude: 37.3318, longitude: -122.0312)),
+      ],
+      commonName: nil)
+    #expect(office.displayRepresentation.title == "1 Infinite Loop, Cupertino, CA 95014")
+    #expect(office.displayRepresentation.subtitle == "37.33180, -122.03120")
+    #expect(PlaceDescriptor.typeDisplayRepresentation.name == "Place")
   }
 
   @Test func dataConversionsPassOverIt() async throws {
