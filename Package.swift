@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "AppIntents", targets: ["AppIntents"]),
     .library(name: "AppIntentsTypeSupport", targets: ["AppIntentsTypeSupport"]),
     .library(name: "CoreLocation", targets: ["CoreLocation"]),
+    .library(name: "GeoToolbox", targets: ["GeoToolbox"]),
     .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
     .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
@@ -47,6 +48,8 @@ let package = Package(
     .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
     .target(name: "CoreSpotlight", dependencies: ["UniformTypeIdentifiers"]),
     .target(name: "CoreLocation"),
+    // Places as App Intents system values (`PlaceDescriptor`); apps import it themselves.
+    .target(name: "GeoToolbox", dependencies: ["CoreLocation"]),
     // Views for snippet results: they compile and are kept; nothing draws them on Linux.
     .target(name: "SwiftUI"),
     .target(name: "AppIntentsTypeSupport", dependencies: ["CoreLocation"]),
@@ -64,7 +67,7 @@ let package = Package(
       name: "AppIntents",
       dependencies: [
         "AppIntentsMacros", "AppIntentsTypeSupport", "CoreLocation", "CoreSpotlight",
-        "CoreTransferable", "SwiftUI", "UniformTypeIdentifiers",
+        "CoreTransferable", "GeoToolbox", "SwiftUI", "UniformTypeIdentifiers",
       ]
     ),
     .target(name: "CoreVideo"),
@@ -84,7 +87,8 @@ let package = Package(
     // MARK: - The system
     // The runtime links no C library: a host reads images through an `ImageReader` it is given.
     .target(
-      name: "IntentsRuntime", dependencies: ["AppIntents", "CoreVideo", "VisualIntelligence"]),
+      name: "IntentsRuntime",
+      dependencies: ["AppIntents", "CoreVideo", "GeoToolbox", "VisualIntelligence"]),
     // The wire layer: the JSON forms, schemas, validation and error shapes every surface shares.
     .target(name: "IntentsWire", dependencies: ["AppIntents", "IntentsRuntime"]),
     .target(name: "AppIntentsTesting", dependencies: ["AppIntents", "IntentsRuntime"]),
@@ -173,6 +177,7 @@ let package = Package(
     .testTarget(
       name: "IntentsImagingTests", dependencies: ["IntentsImaging", "CoreVideo", "PDFRendering"]),
     .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
+    .testTarget(name: "GeoToolboxTests", dependencies: ["GeoToolbox"]),
     .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "CoreSpotlight"]),
     .testTarget(
       name: "AppIntentsMacrosTests",
@@ -226,7 +231,7 @@ let package = Package(
       dependencies: [
         "IntentsCLI", "IntentsHTTP", "IntentsMCP", "IntentsWire", "AppIntentsTesting",
         "IntentsFixtures", "IntentsImaging", "IntentsVisualSearch", "VisualIntelligence",
-        "CoreVideo",
+        "CoreVideo", "GeoToolbox",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "MCP", package: "swift-sdk"),
       ]
@@ -249,7 +254,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SourceCompatibilityTests",
-      dependencies: ["AppIntents", "SwiftUI"],
+      dependencies: ["AppIntents", "GeoToolbox", "SwiftUI"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
   ],

@@ -217,8 +217,8 @@ struct ToolDescriptions {
     case .union(let members):
       members.first.map { ["case": .string($0.name), "value": sample($0.kind)] } ?? "text"
     case .string, .unsupported: "text"
-    case .file, .person, .personName, .placemark, .currencyAmount, .paymentMethod, .measurement,
-      .duration, .dateComponents, .searchCriteria:
+    case .file, .person, .personName, .placemark, .placeDescriptor, .currencyAmount,
+      .paymentMethod, .measurement, .duration, .dateComponents, .searchCriteria:
       kind.structuredExample ?? "text"
     }
   }

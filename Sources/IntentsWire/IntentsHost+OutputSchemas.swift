@@ -200,8 +200,8 @@ extension IntentsHost {
     case .array(let element): return ["type": "array", "items": propertyValueSchema(element)]
     case .union(let members): return unionOutputSchema(members)
     case .unsupported: return [:]
-    case .file, .person, .personName, .placemark, .currencyAmount, .paymentMethod, .measurement,
-      .duration, .dateComponents, .searchCriteria:
+    case .file, .person, .personName, .placemark, .placeDescriptor, .currencyAmount,
+      .paymentMethod, .measurement, .duration, .dateComponents, .searchCriteria:
       return kind.structuredOutputSchema ?? [:]
     }
   }

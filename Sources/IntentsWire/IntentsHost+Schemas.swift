@@ -58,8 +58,8 @@ extension IntentsHost {
     case .unsupported(let type):
       if let known = SemanticContentInput.schema(forUnsupported: type) { return known }
       return ["description": .string("A \(type) value; not convertible from JSON")]
-    case .file, .person, .personName, .placemark, .currencyAmount, .paymentMethod, .measurement,
-      .duration, .dateComponents, .searchCriteria:
+    case .file, .person, .personName, .placemark, .placeDescriptor, .currencyAmount,
+      .paymentMethod, .measurement, .duration, .dateComponents, .searchCriteria:
       return kind.structuredInputSchema ?? [:]
     }
   }

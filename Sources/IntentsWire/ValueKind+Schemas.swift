@@ -19,6 +19,7 @@ extension ValueKind {
         ]
       ]
     case .placemark: return PlacemarkSchemas.placemark(output: false)
+    case .placeDescriptor: return PlaceDescriptorSchemas.place(output: false)
     case .currencyAmount:
       return [
         "type": "object",
@@ -94,6 +95,7 @@ extension ValueKind {
     case .person: return PersonSchemas.person
     case .personName: return PersonSchemas.nameComponents
     case .placemark: return PlacemarkSchemas.placemark(output: true)
+    case .placeDescriptor: return PlaceDescriptorSchemas.place(output: true)
     case .currencyAmount:
       return [
         "type": "object",
@@ -330,6 +332,7 @@ extension ValueKind {
     case .personName: ["givenName": "Ada", "familyName": "Lovelace"]
     case .placemark:
       ["name": "Eiffel Tower", "location": ["latitude": 48.8584, "longitude": 2.2945]]
+    case .placeDescriptor: PlaceDescriptorSchemas.example
     case .currencyAmount: ["amount": "12.50", "currencyCode": "EUR"]
     case .paymentMethod: ["type": "credit"]
     case .measurement: ["value": 1.5]

@@ -186,7 +186,8 @@ enum ComponentSchemas {
         "type": "string",
         "enum": [
           "string", "integer", "number", "boolean", "date", "url", "file", "person", "placemark",
-          "currencyAmount", "paymentMethod", "duration", "dateComponents", "searchCriteria",
+          "placeDescriptor", "currencyAmount", "paymentMethod", "duration", "dateComponents",
+          "searchCriteria",
         ],
       ]
     ]

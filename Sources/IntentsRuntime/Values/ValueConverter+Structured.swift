@@ -1,4 +1,5 @@
 import AppIntents
+import GeoToolbox
 
 extension ValueConverter {
   /// The input as a value of one of the structured intent value types — a file, a person, a
@@ -11,6 +12,7 @@ extension ValueConverter {
     case is IntentPerson.Type: return try IntentPerson.read(input, what: what, options: options)
     case is PersonNameComponents.Type: return try PersonNameComponents.read(input, what: what)
     case is CLPlacemark.Type: return try CLPlacemark.read(input, what: what)
+    case is PlaceDescriptor.Type: return try PlaceDescriptor.read(input, what: what)
     case is IntentCurrencyAmount.Type:
       return try IntentCurrencyAmount.read(input, what: what, options: options)
     case is IntentPaymentMethod.Type: return try IntentPaymentMethod.read(input, what: what)

@@ -1,4 +1,5 @@
 import AppIntents
+import GeoToolbox
 
 extension ValueEncoding {
   /// The JSON of a structured intent value — a file, a person, a place, money, a payment
@@ -9,6 +10,7 @@ extension ValueEncoding {
     case let person as IntentPerson: return try? JSONValue(encoding: person)
     case let name as PersonNameComponents: return name.json
     case let place as CLPlacemark: return try? JSONValue(encoding: place)
+    case let place as PlaceDescriptor: return try? JSONValue(encoding: place)
     case let money as IntentCurrencyAmount:
       return ["amount": .string("\(money.amount)"), "currencyCode": .string(money.currencyCode)]
     case let method as IntentPaymentMethod:

@@ -14,7 +14,7 @@ extension ValueKind {
   static let plainNames: [String: ValueKind] = [
     "string": .string, "integer": .integer, "number": .number, "boolean": .boolean,
     "date": .date, "url": .url, "file": .file, "person": .person,
-    "personName": .personName, "placemark": .placemark,
+    "personName": .personName, "placemark": .placemark, "placeDescriptor": .placeDescriptor,
     "currencyAmount": .currencyAmount, "paymentMethod": .paymentMethod, "duration": .duration,
     "dateComponents": .dateComponents, "searchCriteria": .searchCriteria,
   ]
@@ -50,8 +50,8 @@ extension ValueKind {
   public func encode(to encoder: any Encoder) throws {
     switch self {
     case .string, .integer, .number, .boolean, .date, .url, .file, .person, .personName,
-      .placemark,
-      .currencyAmount, .paymentMethod, .duration, .dateComponents, .searchCriteria:
+      .placemark, .placeDescriptor, .currencyAmount, .paymentMethod, .duration,
+      .dateComponents, .searchCriteria:
       var container = encoder.singleValueContainer()
       try container.encode(Self.plainNames.first { $0.value == self }?.key ?? description)
     case .entity(let type):

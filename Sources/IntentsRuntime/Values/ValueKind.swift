@@ -1,4 +1,5 @@
 import AppIntents
+import GeoToolbox
 
 /// What kind of value a property or parameter holds, as the runtime converts, validates and
 /// describes it (in manifests, JSON Schemas and help).
@@ -28,6 +29,9 @@ public indirect enum ValueKind: Sendable, Hashable, Codable, CustomStringConvert
   case personName
   /// A place: `{"name", "locality", …, "location": {"latitude", "longitude"}}`.
   case placemark
+  /// A place descriptor: `{"commonName", "representations": [{"coordinate": {"latitude",
+  /// "longitude"}}, {"address": "…"}, …], "supportingRepresentations"}`.
+  case placeDescriptor
   /// An amount of money: `{"amount": "12.50", "currencyCode": "EUR"}`.
   case currencyAmount
   /// A way to pay: `{"type": "credit", "name", "identificationHint"}`.
@@ -65,6 +69,7 @@ public indirect enum ValueKind: Sendable, Hashable, Codable, CustomStringConvert
     case .person: "person"
     case .personName: "person name"
     case .placemark: "placemark"
+    case .placeDescriptor: "place descriptor"
     case .currencyAmount: "currency amount"
     case .paymentMethod: "payment method"
     case .measurement(let dimension): "measurement of \(dimension)"
@@ -110,6 +115,7 @@ public indirect enum ValueKind: Sendable, Hashable, Codable, CustomStringConvert
     case is IntentPerson.Type: return .person
     case is PersonNameComponents.Type: return .personName
     case is CLPlacemark.Type: return .placemark
+    case is PlaceDescriptor.Type: return .placeDescriptor
     case is IntentCurrencyAmount.Type: return .currencyAmount
     case is IntentPaymentMethod.Type: return .paymentMethod
     case is Duration.Type: return .duration
