@@ -43,6 +43,8 @@ public struct IntentsHTTPServer: Sendable {
   public let host: IntentsHost
   /// Where and how the server listens.
   public let configuration: IntentsHTTPConfiguration
+  /// The runs under way, to cancel: shared by the applications made from this server.
+  let runs = RunningRuns()
 
   /// A server of the host, configured; nothing listens until ``run(onListening:)``.
   public init(host: IntentsHost, configuration: IntentsHTTPConfiguration = .init()) {
@@ -128,10 +130,11 @@ public struct IntentsHTTPServer: Sendable {
       middleware: APIMiddleware(maximumBodyBytes: limit, fileAccess: configuration.fileAccess))
     router.addRoutes(SystemRoutes(host: host, catalog: catalog, openAPIDocument: document).routes)
     router.addRoutes(EntityRoutes(host: host, catalog: catalog).routes)
-    router.addRoutes(IntentRoutes(host: host, catalog: catalog).routes)
+    router.addRoutes(IntentRoutes(host: host, catalog: catalog, runs: runs).routes)
     router.addRoutes(ReferenceRoutes(host: host).routes)
-    router.addRoutes(SavedRunRoutes(host: host, catalog: catalog).routes)
-    router.addRoutes(SpotlightRoutes(host: host).routes)
+    router.addRoutes(SavedRunRoutes(host: host, catalog: catalog, runs: runs).routes)
+    router.addRoutes(RunningRoutes(runs: runs).routes)
+    router.addRoutes(SpotlightRoutes(host: host, runs: runs).routes)
     router.addRoutes(EventRoutes(host: host).routes)
     router.addRoutes(DonationRoutes(host: host).routes)
     router.addRoutes(ContentRoutes(host: host).routes)
