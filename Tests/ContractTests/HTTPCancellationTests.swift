@@ -17,9 +17,12 @@ import Testing
 @Suite struct HTTPCancellationTests {
   private static func token() -> String { UUID().uuidString }
 
-  /// The request that starts a download of `seconds`, named `runID` when given.
+  /// The request that starts a download of `seconds`, named `runID` when given. A download to
+  /// cancel lasts ten minutes: a loaded machine may take long to send the cancellation, and
+  /// the run must still be under way when it arrives (a run never cancelled fails the test at
+  /// the client's timeout).
   private static func download(
-    _ token: String, seconds: Int = 30, runID: String? = nil, intent: String = "DownloadMapIntent"
+    _ token: String, seconds: Int = 600, runID: String? = nil, intent: String = "DownloadMapIntent"
   ) -> TestClient.Request {
     var headers: HTTPFields = [.contentType: "application/json", .connection: "keep-alive"]
     if let runID { headers[HTTPField.Name("Intents-Run-ID")!] = runID }
