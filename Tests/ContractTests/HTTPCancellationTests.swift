@@ -3,11 +3,12 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
-@testable import IntentsHTTP
 import IntentsRuntime
 import IntentsWire
 import Synchronization
 import Testing
+
+@testable import IntentsHTTP
 
 /// A run over HTTP is cancelled by the request its client names it in (`Intents-Run-ID`,
 /// `DELETE /running/{runID}`), or by its client leaving: a `CancellableIntent`'s handler is told
@@ -26,7 +27,9 @@ import Testing
   ) -> TestClient.Request {
     var headers: HTTPFields = [.contentType: "application/json", .connection: "keep-alive"]
     if let runID { headers[HTTPField.Name("Intents-Run-ID")!] = runID }
-    let body: JSONValue = ["parameters": ["token": .string(token), "seconds": .number(Double(seconds))]]
+    let body: JSONValue = [
+      "parameters": ["token": .string(token), "seconds": .number(Double(seconds))]
+    ]
     return TestClient.Request(
       "/intents/\(intent)/run", method: .post, authority: "localhost", headers: headers,
       body: ByteBuffer(string: body.description))
@@ -41,7 +44,8 @@ import Testing
   /// Serves the cancellable trails on a free port of the loopback address while `test` runs,
   /// giving it a way to open connections to it.
   private static func withServer<Value: Sendable>(
-    _ test: @escaping @Sendable (IntentsHTTPServer, @Sendable () -> TestClient) async throws -> Value
+    _ test:
+      @escaping @Sendable (IntentsHTTPServer, @Sendable () -> TestClient) async throws -> Value
   ) async throws -> Value {
     let server = IntentsHTTPServer(
       host: CancellableTrails.make(),

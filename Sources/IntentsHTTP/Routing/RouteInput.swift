@@ -63,7 +63,9 @@ struct RouteInput: Sendable {
     }
     client = try IntentsClient.named(byHeader: request.headers[values: .intentsClient])
     accept = request.headers[.accept]
-    if route.performsIntent { runID = try RunID.named(byHeader: request.headers[values: RunID.header]) }
+    if route.performsIntent {
+      runID = try RunID.named(byHeader: request.headers[values: RunID.header])
+    }
   }
 
   /// The client the request names; throws ``IntentsError/invalidRequest`` when it names none.
