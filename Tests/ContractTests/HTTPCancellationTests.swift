@@ -188,4 +188,42 @@ import Testing
       }
     }
   }
+
+  @Test func namedRunsAreBoundedAndEachLeavesWhenItEnds() async throws {
+    let runs = RunningRuns()
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for index in 0..<RunningRuns.maximumRuns {
+        group.addTask {
+          _ = try? await runs.perform(named: try RunID("run-\(index)"), departure: nil) {
+            try await Task.sleep(for: .seconds(600))
+          }
+        }
+      }
+      for _ in 0..<3000 where runs.count < RunningRuns.maximumRuns {
+        try await Task.sleep(for: .milliseconds(10))
+      }
+      #expect(runs.count == RunningRuns.maximumRuns)
+      // One more is refused before it starts.
+      let started = Mutex(false)
+      do {
+        try await runs.perform(named: try RunID("one-more"), departure: nil) {
+          started.withLock { $0 = true }
+        }
+        Issue.record("A run past the bound was taken.")
+      } catch let error as IntentsError {
+        #expect(error.code.rawValue == "tooManyRuns")
+      }
+      #expect(!started.withLock { $0 })
+      // Cancelled — as the server cancels its requests when it stops — every run leaves.
+      group.cancelAll()
+    }
+    #expect(runs.count == 0)
+    // So does a run that fails.
+    await #expect(throws: IntentsError.self) {
+      try await runs.perform(named: try RunID("failing"), departure: nil) {
+        throw IntentsError(IntentsError.intentFailed, "The download failed.")
+      }
+    }
+    #expect(runs.count == 0)
+  }
 }
