@@ -24,9 +24,6 @@ package final class ClientDeparture: Sendable {
 
   package init() {}
 
-  /// Whether the client has stopped sending.
-  package var hasDeparted: Bool { state.withLock(\.departed) }
-
   /// Marks the client gone, calling every watcher once; later calls do nothing.
   package func depart() {
     let watchers = state.withLock { state -> [@Sendable () -> Void] in
