@@ -24,6 +24,9 @@ import NIOHTTPTypesHTTP1
 ///
 /// An answer of its own waits for the responses under way on the connection, so that it never
 /// cuts into one.
+///
+/// It also marks the connection's ``ClientDeparture`` when the client stops sending — the end
+/// of its input, or of the connection — so that a route running long work for it can stop.
 final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   typealias InboundIn = HTTPRequestPart
   typealias InboundOut = HTTPRequestPart
@@ -47,6 +50,8 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   private var pendingAnswer: (HTTPResponse.Status, IntentsError)?
   /// Whether the connection failed: nothing more read from it goes on.
   private var failed = false
+  /// When the client stops sending: read by the routes from any thread.
+  let departure = ClientDeparture()
 
   /// A guard answering errors with bodies made by `errorBody`.
   init(headTimeout: TimeAmount, errorBody: @escaping @Sendable (IntentsError) -> [UInt8]) {
@@ -83,7 +88,15 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   func channelInactive(context: ChannelHandlerContext) {
     headDeadline?.cancel()
     headDeadline = nil
+    departure.depart()
     context.fireChannelInactive()
+  }
+
+  func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+    // Hummingbird allows half-closure, so a client that closes its connection arrives as the
+    // end of its input, the connection left open.
+    if case .inputClosed? = event as? ChannelEvent { departure.depart() }
+    context.fireUserInboundEventTriggered(event)
   }
 
   func handlerRemoved(context: ChannelHandlerContext) {

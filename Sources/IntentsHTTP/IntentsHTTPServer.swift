@@ -33,7 +33,12 @@ public import IntentsWire
 /// client too slow to send its request's head, or idle too long, is disconnected
 /// (the configuration's `requestHeadTimeout` and `idleTimeout`). The server keeps no state of
 /// its own between requests: what is saved lives in the host's reference store, so several
-/// servers can share one store behind a load balancer.
+/// servers can share one store behind a load balancer. What it holds is the runs under way,
+/// to cancel them: a request that performs an intent may name its run with an
+/// `Intents-Run-ID` header, which `DELETE /running/{runID}` then cancels (as Ctrl-C and MCP's
+/// `notifications/cancelled` do: a `CancellableIntent`'s handler runs with `.userCancelled`
+/// and the run answers `409`, `cancelled`), and a client that closes its connection before
+/// the answer cancels its run.
 ///
 /// Its routes are Hummingbird routes (a `RouteCollection` per group), behind the guards it
 /// shares with the MCP server's Streamable HTTP (`IntentsMCPServer.runHTTP`): the same checks
@@ -43,6 +48,8 @@ public struct IntentsHTTPServer: Sendable {
   public let host: IntentsHost
   /// Where and how the server listens.
   public let configuration: IntentsHTTPConfiguration
+  /// The runs under way, to cancel: shared by the applications made from this server.
+  let runs = RunningRuns()
 
   /// A server of the host, configured; nothing listens until ``run(onListening:)``.
   public init(host: IntentsHost, configuration: IntentsHTTPConfiguration = .init()) {
@@ -128,10 +135,11 @@ public struct IntentsHTTPServer: Sendable {
       middleware: APIMiddleware(maximumBodyBytes: limit, fileAccess: configuration.fileAccess))
     router.addRoutes(SystemRoutes(host: host, catalog: catalog, openAPIDocument: document).routes)
     router.addRoutes(EntityRoutes(host: host, catalog: catalog).routes)
-    router.addRoutes(IntentRoutes(host: host, catalog: catalog).routes)
+    router.addRoutes(IntentRoutes(host: host, catalog: catalog, runs: runs).routes)
     router.addRoutes(ReferenceRoutes(host: host).routes)
-    router.addRoutes(SavedRunRoutes(host: host, catalog: catalog).routes)
-    router.addRoutes(SpotlightRoutes(host: host).routes)
+    router.addRoutes(SavedRunRoutes(host: host, catalog: catalog, runs: runs).routes)
+    router.addRoutes(RunningRoutes(runs: runs).routes)
+    router.addRoutes(SpotlightRoutes(host: host, runs: runs).routes)
     router.addRoutes(EventRoutes(host: host).routes)
     router.addRoutes(DonationRoutes(host: host).routes)
     router.addRoutes(ContentRoutes(host: host).routes)

@@ -23,6 +23,11 @@ enum DownloadLog {
     entries.withLock { $0[token]?.reason }
   }
 
+  /// Whether the run with the token started its work.
+  static func started(_ token: String) -> Bool {
+    entries.withLock { $0[token]?.started == true }
+  }
+
   /// Waits until the run with the token has started its work (at most five seconds).
   static func waitUntilStarted(_ token: String) async throws {
     for _ in 0..<500 {

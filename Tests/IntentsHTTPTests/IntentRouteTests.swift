@@ -172,4 +172,40 @@ import Testing
         "invalidRequest")
     }
   }
+
+  @Test(arguments: Transport.allCases)
+  func everyRouteThatPerformsAnIntentReadsTheRunsName(transport: Transport) async throws {
+    try await withServer(transport) { client, _ in
+      let saved = try await client.put(
+        "/runs/weekend", ["intent": "OpenTrailIntent", "parameters": ["trail": ["id": "2"]]])
+      #expect(saved.status == .ok)
+      let runs: [(String, JSONValue)] = [
+        ("/intents/OpenTrailIntent/run", ["parameters": ["trail": ["id": "2"]]]),
+        ("/runs/weekend/run", [:]),
+        ("/interpret", ["utterance": "show eiger trail"]),
+      ]
+      for (uri, body) in runs {
+        // A name of the documented form is taken, and free again once the run has answered.
+        for _ in 0..<2 {
+          let named = try await client.request(
+            .post, uri, json: body, headers: [HTTPField.Name("Intents-Run-ID")!: "run-1"])
+          #expect(named.status == .ok, "\(uri): \(named.text)")
+        }
+        for malformed in ["two words", String(repeating: "7", count: 129), "ünïcode"] {
+          let refused = try await client.request(
+            .post, uri, json: body, headers: [HTTPField.Name("Intents-Run-ID")!: malformed])
+          expectError(refused, .badRequest, "invalidRequest")
+        }
+        let twice = try await client.request(
+          .post, uri, json: body,
+          headers: HTTPFields([
+            HTTPField(name: HTTPField.Name("Intents-Run-ID")!, value: "a"),
+            HTTPField(name: HTTPField.Name("Intents-Run-ID")!, value: "b"),
+          ]))
+        expectError(twice, .badRequest, "invalidRequest")
+      }
+      expectError(try await client.delete("/running/run-1"), .notFound, "unknownRun")
+      expectError(try await client.delete("/running/two%20words"), .badRequest, "invalidRequest")
+    }
+  }
 }

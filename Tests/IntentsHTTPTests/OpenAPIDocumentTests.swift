@@ -180,6 +180,8 @@ import Testing
     // The fixture host has no IntentValueQuery (notSearchable), and this client names no
     // Intents-Client (the context routes' 400); ContractTests serve both.
     "visualSearch", "context", "showOnScreen", "clearOnScreen",
+    // No run is under way to cancel (HTTPCancellationTests in ContractTests cancels one).
+    "cancelRun",
   ]
 
   /// A request that should succeed, for an operation.
@@ -190,6 +192,7 @@ import Testing
     var uri = operation.path
       .replacingOccurrences(of: "{id}", with: ids.found)
       .replacingOccurrences(of: "{name}", with: segments.first == "runs" ? "weekend" : "home")
+      .replacingOccurrences(of: "{runID}", with: "nothing-running")
     if operation.path.hasSuffix("/search") { uri += "?q=e" }
     if operation.path == "/spotlight" { uri += "?q=hut" }
     let intent = segments.count > 1 ? segments[1] : ""
@@ -296,6 +299,8 @@ import Testing
       (.put, "/runs/x", #"{"intent": "NoIntent"}"#),
       (.post, "/runs/nothing/run", nil),
       (.delete, "/runs/nothing", nil),
+      (.delete, "/running/nothing", nil),
+      (.delete, "/running/two%20words", nil),
     ]
     try await withServer(transport) { client, host in
       let document = try await IntentsHTTPServer(host: host).openAPIDocument()

@@ -143,6 +143,28 @@ def test_a_bearer_token_guards_everything_but_health(start_server, database):
     assert call(f"{url}/types", headers={"Authorization": "Bearer s3cret"})[0] == 200
 
 
+def test_a_run_is_named_by_its_client_and_cancelled_only_while_under_way(api):
+    """`Intents-Run-ID` names a run so that `DELETE /running/{runID}` can cancel it; the
+    example's intents end at once, so the run's name is free again and cancelling it is 404.
+    (ContractTests.HTTPCancellationTests cancel a long-running intent over a live socket.)"""
+    run = f"{api}/intents/OpenLandmarkIntent/run"
+    body = {"parameters": {"landmark": {"id": "113"}}}
+    for _ in range(2):
+        status, done = call(run, "POST", body, headers={"Intents-Run-ID": "matterhorn-1"})
+        assert status == 200 and done["status"] == "completed"
+    status, error = call(f"{api}/running/matterhorn-1", "DELETE")
+    assert status == 404 and error["error"]["code"] == "unknownRun"
+    status, error = call(run, "POST", body, headers={"Intents-Run-ID": "two words"})
+    assert status == 400 and error["error"]["code"] == "invalidRequest"
+    status, error = call(f"{api}/running/{'x' * 129}", "DELETE")
+    assert status == 400 and error["error"]["code"] == "invalidRequest"
+    status, document = call(f"{api}/openapi.json")
+    header = next(p for p in document["paths"]["/intents/OpenLandmarkIntent/run"]["post"]["parameters"]
+                  if p["in"] == "header")
+    assert header["name"] == "Intents-Run-ID" and header["schema"]["maxLength"] == 128
+    assert set(document["paths"]["/running/{runID}"]["delete"]["responses"]) >= {"202", "400", "404"}
+
+
 def test_schemathesis_finds_the_api_true_to_its_document(api):
     """Every operation, with generated valid and invalid requests, answers as documented:
     status codes, content types, response schemas, no server errors."""

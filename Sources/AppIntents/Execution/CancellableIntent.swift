@@ -16,8 +16,10 @@ import Synchronization
 /// ```
 ///
 /// On Linux a run is cancelled from every surface: Ctrl-C (SIGINT) at the command line, MCP's
-/// `notifications/cancelled` for the tool call, or the task running `IntentsHost.run` being
-/// cancelled by the program embedding the host. The handler runs at once, with
+/// `notifications/cancelled` for the tool call, HTTP's `DELETE /running/{runID}` for a run its
+/// request named with `Intents-Run-ID` (or its client closing the connection before the
+/// answer), or the task running `IntentsHost.run` being cancelled by the program embedding the
+/// host. The handler runs at once, with
 /// ``IntentCancellationReason/userCancelled``; the run then ends with the error `cancelled`
 /// unless `perform()` still returns a result.
 public protocol CancellableIntent: AppIntent {}

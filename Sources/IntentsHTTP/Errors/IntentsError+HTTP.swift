@@ -10,15 +10,16 @@ extension IntentsError {
   /// | 400 Bad Request | `invalidRequest` (malformed JSON, a body or query of the wrong shape) |
   /// | 401 Unauthorized | `unauthorized` (a missing or wrong bearer token) |
   /// | 403 Forbidden | `forbiddenOrigin` (a web page of another origin), `forbiddenHost` (a `Host` that is not a loopback name, on a loopback address), `forbiddenFile` (input naming a file the server does not let callers read) |
-  /// | 404 Not Found | `unknownType`, `unknownIntent`, `entityNotFound`, `unknownReference`, `unknownRoute` |
+  /// | 404 Not Found | `unknownType`, `unknownIntent`, `entityNotFound`, `unknownReference`, `unknownRoute`, `unknownRun` (no run of that `Intents-Run-ID` under way) |
   /// | 405 Method Not Allowed | `methodNotAllowed` |
   /// | 406 Not Acceptable | `unsupportedContentType` (no representation of the types `Accept` names) |
   /// | 408 Request Timeout | `requestTimeout` (a request's head not sent whole in time) |
-  /// | 409 Conflict | `notSearchable`, `notFindable`, `declined`, `repeatedQuestion`, `ambiguousValue`, `nothingOnScreen`, `executionTargetNotOffered` (an intent this host's process may not run), `cancelled` (the run was cancelled before it finished: by the intent itself, or the server stopping) |
+  /// | 409 Conflict | `notSearchable`, `notFindable`, `declined`, `repeatedQuestion`, `ambiguousValue`, `nothingOnScreen`, `executionTargetNotOffered` (an intent this host's process may not run), `cancelled` (the run was cancelled before it finished: by `DELETE /running/{runID}`, its client leaving, the intent itself, or the server stopping), `runInProgress` (a run of the same `Intents-Run-ID` is under way) |
   /// | 413 Content Too Large | `requestTooLarge` |
   /// | 415 Unsupported Media Type | `unsupportedMediaType` (a body that is not `application/json`) |
   /// | 422 Unprocessable Content | `invalidValue`, `unknownProperty`, `unsupportedComparator`, `notSortable`, `malformedIdentifier`, `unknownParameter`, `invalidImage`, `notAllowed` (the app's own error refused the input) |
   /// | 500 Internal Server Error | `missingDependency`, `queryFailed`, `intentFailed`, `storeFailed`, `internalError`, `transferFailed` |
+  /// | 503 Service Unavailable | `tooManyRuns` (as many runs named with `Intents-Run-ID` are under way as the server holds) |
   ///
   /// A code this table does not know is a request the runtime refused: `400`.
   public var httpStatus: HTTPResponse.Status {
@@ -47,6 +48,7 @@ extension IntentsError {
     invalidImage: .unprocessableContent, notAllowed: .unprocessableContent,
     nothingOnScreen: .conflict, executionTargetNotOffered: .conflict, cancelled: .conflict,
     unsupportedContentType: .notAcceptable, transferFailed: .internalServerError,
+    unknownRun: .notFound, runInProgress: .conflict, tooManyRuns: .serviceUnavailable,
   ]
 
   // MARK: - Codes of the HTTP adapter (those of the guards both servers share are IntentsWire's)
@@ -57,4 +59,11 @@ extension IntentsError {
   static let methodNotAllowed = Code(rawValue: "methodNotAllowed")
   /// The request's body is not `application/json`.
   static let unsupportedMediaType = Code(rawValue: "unsupportedMediaType")
+  /// No run named with this `Intents-Run-ID` is under way: it ended, or never started.
+  static let unknownRun = Code(rawValue: "unknownRun")
+  /// A run named with this `Intents-Run-ID` is under way already.
+  static let runInProgress = Code(rawValue: "runInProgress")
+  /// As many runs named with `Intents-Run-ID` are under way as the server holds
+  /// (``RunningRuns/maximumRuns``).
+  static let tooManyRuns = Code(rawValue: "tooManyRuns")
 }

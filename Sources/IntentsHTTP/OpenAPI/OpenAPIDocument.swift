@@ -101,6 +101,7 @@ struct OpenAPIDocument: Sendable {
       IdentifierSchema.pathSegment(
         subject.flatMap { catalog.entities[$0]?.identifier } ?? JSONSchema.string)
     case "name": IdentifierSchema.savedName
+    case "runID": RunID.schema
     default: ["type": "string", "minLength": 1]
     }
   }
@@ -146,6 +147,15 @@ struct OpenAPIDocument: Sendable {
         "schema": querySchema(parameter.schema, subject),
       ]
     }
+    if route.performsIntent {
+      parameters.append([
+        "name": .string(RunID.headerName), "in": "header", "required": false,
+        "description": .string(
+          "A name for the run, chosen by the client, such as a UUID: while the run is under "
+            + "way, `DELETE /running/{runID}` cancels it. Not the `runID` the answer carries."),
+        "schema": RunID.schema,
+      ])
+    }
     if !parameters.isEmpty { operation["parameters"] = .array(parameters) }
     if let body = documentation.body {
       operation["requestBody"] = [
@@ -185,7 +195,8 @@ struct OpenAPIDocument: Sendable {
       "The request is malformed (`invalidRequest`): "
         + (route.body == .none ? "" : "a body that is not JSON or not of the documented shape, ")
         + "a query parameter the route does not read"
-        + (route.query.contains(where: \.isRequired) ? ", or a required one missing." : ".")
+        + (route.query.contains(where: \.isRequired) ? ", or a required one missing" : "")
+        + (route.performsIntent ? ", or a malformed `\(RunID.headerName)`." : ".")
     ]
     errors[.contentTooLarge] = [
       "The request body is larger than \(maximumBodyBytes) bytes (`requestTooLarge`); nothing "
@@ -211,6 +222,18 @@ struct OpenAPIDocument: Sendable {
         "The server failed: the app's query or intent, the reference store, or a missing "
           + "dependency (`queryFailed`, `intentFailed`, `storeFailed`, `missingDependency`, "
           + "`internalError`). The message names no internals; the server log has them."
+      ]
+    }
+    if route.performsIntent {
+      errors[.conflict, default: []] += [
+        "The run was cancelled before it finished — by `DELETE /running/{runID}`, or the client "
+          + "leaving — and `perform()` stopped (`cancelled`).",
+        "A run named with the same `\(RunID.headerName)` is under way (`runInProgress`); "
+          + "nothing was done.",
+      ]
+      errors[.serviceUnavailable] = [
+        "\(RunningRuns.maximumRuns) runs named with `\(RunID.headerName)` are under way, the "
+          + "most the server holds (`tooManyRuns`); nothing was done. Try again later."
       ]
     }
     for (status, text) in documentation.errors { errors[status, default: []].insert(text, at: 0) }

@@ -15,6 +15,8 @@ struct IntentRoutes {
   let host: IntentsHost
   /// What the server knows of the host's types and intents.
   let catalog: HostCatalog
+  /// The runs under way, to cancel.
+  let runs: RunningRuns
 
   /// The routes, as Hummingbird routes to add to the router.
   var routes: RouteCollection<Context> {
@@ -83,7 +85,7 @@ struct IntentRoutes {
 
   /// `POST /intents/{intent}/run`: runs the intent with parameters and answers.
   static let run = Route(
-    .post, "/intents/{intent}/run", body: .jsonOrForm,
+    .post, "/intents/{intent}/run", body: .jsonOrForm, performsIntent: true,
     documentation: RouteDocumentation(
       operationID: "run", tag: "Intents", summary: "Run the intent",
       description:
@@ -109,10 +111,11 @@ struct IntentRoutes {
     let members = try input.bodyMembers(
       allowing: ["parameters", "answers"], in: "a run request ({\"parameters\", \"answers\"})")
     let intent = input.parameter("intent")
-    let outcome = try await host.run(
-      intent: intent,
-      parameters: try catalog.parameters(members["parameters"], intent: intent),
-      answers: try IntentAnswer.answers(json: members["answers"]))
+    let parameters = try catalog.parameters(members["parameters"], intent: intent)
+    let answers = try IntentAnswer.answers(json: members["answers"])
+    let outcome = try await runs.perform(for: input, context: context) { [host] in
+      try await host.run(intent: intent, parameters: parameters, answers: answers)
+    }
     return JSONResponse(outcome.json)
   }
 }

@@ -4,6 +4,6 @@ enum RouteTable {
   /// The descriptions.
   static let all: [Route] =
     SystemRoutes.all + EntityRoutes.all + IntentRoutes.all + ReferenceRoutes.all
-    + SavedRunRoutes.all + SpotlightRoutes.all + EventRoutes.all + DonationRoutes.all
-    + ContentRoutes.all
+    + SavedRunRoutes.all + RunningRoutes.all + SpotlightRoutes.all + EventRoutes.all
+    + DonationRoutes.all + ContentRoutes.all
 }

@@ -15,6 +15,8 @@ struct SavedRunRoutes {
   let host: IntentsHost
   /// What the server knows of the host's types and intents.
   let catalog: HostCatalog
+  /// The runs under way, to cancel.
+  let runs: RunningRuns
 
   /// The routes, as Hummingbird routes to add to the router.
   var routes: RouteCollection<Context> {
@@ -92,7 +94,7 @@ struct SavedRunRoutes {
 
   /// `POST /runs/{name}/run`: runs a saved run, with answers to questions asked before.
   static let run = Route(
-    .post, "/runs/{name}/run", body: .optional,
+    .post, "/runs/{name}/run", body: .optional, performsIntent: true,
     documentation: RouteDocumentation(
       operationID: "runSaved", tag: "Saved runs", summary: "Run a saved run",
       description:
@@ -112,8 +114,11 @@ struct SavedRunRoutes {
   @Sendable func run(_ request: Request, context: Context) async throws -> JSONResponse {
     let input = try await RouteInput(request, context: context, route: Self.run)
     let members = try input.bodyMembers(allowing: ["answers"], in: "a run request ({\"answers\"})")
-    let outcome = try await host.runSaved(
-      named: input.parameter("name"), answers: try IntentAnswer.answers(json: members["answers"]))
+    let name = input.parameter("name")
+    let answers = try IntentAnswer.answers(json: members["answers"])
+    let outcome = try await runs.perform(for: input, context: context) { [host] in
+      try await host.runSaved(named: name, answers: answers)
+    }
     return JSONResponse(outcome.json)
   }
 

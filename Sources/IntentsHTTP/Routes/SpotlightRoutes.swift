@@ -15,6 +15,8 @@ struct SpotlightRoutes {
 
   /// The host served.
   let host: IntentsHost
+  /// The runs under way, to cancel.
+  let runs: RunningRuns
 
   /// The routes, as Hummingbird routes to add to the router.
   var routes: RouteCollection<Context> {
@@ -77,7 +79,7 @@ struct SpotlightRoutes {
 
   /// `POST /interpret`: matches an utterance to an App Shortcut phrase and runs it.
   static let interpret = Route(
-    .post, "/interpret", body: .required,
+    .post, "/interpret", body: .required, performsIntent: true,
     documentation: RouteDocumentation(
       operationID: "interpret", tag: "Spotlight", summary: "Understand and run a spoken phrase",
       description:
@@ -104,8 +106,10 @@ struct SpotlightRoutes {
       throw IntentsError(
         IntentsError.invalidRequest, "Give ‘utterance’, what was said, as a string.")
     }
-    let interpretation = try await host.interpret(
-      utterance, answers: try IntentAnswer.answers(json: members["answers"]))
+    let answers = try IntentAnswer.answers(json: members["answers"])
+    let interpretation = try await runs.perform(for: input, context: context) { [host] in
+      try await host.interpret(utterance, answers: answers)
+    }
     return JSONResponse(interpretation.json)
   }
 

@@ -51,6 +51,9 @@ struct Route: Sendable {
   let requiresQuery: Bool
   /// The body it reads.
   let body: Body
+  /// Whether it performs an intent: it reads the `Intents-Run-ID` header that names the run,
+  /// for `DELETE /running/{runID}` to cancel it (``RunningRuns``).
+  let performsIntent: Bool
   /// How the OpenAPI document describes it.
   let documentation: RouteDocumentation
 
@@ -72,7 +75,7 @@ struct Route: Sendable {
 
   init(
     _ method: HTTPRequest.Method, _ path: RouterPath, query: [QueryParameter] = [],
-    body: Body = .none, documentation: RouteDocumentation
+    body: Body = .none, performsIntent: Bool = false, documentation: RouteDocumentation
   ) {
     self.method = method
     self.path = path
@@ -80,6 +83,7 @@ struct Route: Sendable {
     queryNames = Set(query.map(\.name))
     requiresQuery = query.contains(where: \.isRequired)
     self.body = body
+    self.performsIntent = performsIntent
     self.documentation = documentation
   }
 }

@@ -7,7 +7,8 @@ import IntentsWire
 /// What a route reads from its request, as its ``Route`` describes it, in the order every route
 /// reads it — so that a request wrong in several ways gets the same error from every route: the
 /// path parameters, percent-decoded; the query, checked against the route's parameters; the
-/// body, read within its limit; the `Intents-Client` header.
+/// body, read within its limit; the `Intents-Client` header; the `Intents-Run-ID` header of a
+/// route that performs an intent.
 struct RouteInput: Sendable {
   /// The path parameters, percent-decoded.
   let parameters: [String: String]
@@ -22,6 +23,9 @@ struct RouteInput: Sendable {
   var client: IntentsClient? = nil
   /// The image a ``Route/Body/jsonOrImage`` route received as bytes, if it was not JSON.
   var image: Data? = nil
+  /// The name the client gave its run in its `Intents-Run-ID` header, on a route that
+  /// performs an intent.
+  var runID: RunID? = nil
 
   /// Reads a request for a route; throws the first thing wrong with it.
   init(_ request: Request, context: IntentsRequestContext, route: Route) async throws {
@@ -59,6 +63,9 @@ struct RouteInput: Sendable {
     }
     client = try IntentsClient.named(byHeader: request.headers[values: .intentsClient])
     accept = request.headers[.accept]
+    if route.performsIntent {
+      runID = try RunID.named(byHeader: request.headers[values: RunID.header])
+    }
   }
 
   /// The client the request names; throws ``IntentsError/invalidRequest`` when it names none.

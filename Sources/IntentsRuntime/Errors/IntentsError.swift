@@ -100,7 +100,8 @@ extension IntentsError {
   /// This is an OpenIntents addition.
   public static let forbiddenFile = Code(rawValue: "forbiddenFile")
   /// The run was cancelled before `perform()` finished (Ctrl-C at the command line, an MCP
-  /// client's `notifications/cancelled`, the task running it cancelled).
+  /// client's `notifications/cancelled`, an HTTP client's `DELETE /running/{runID}` or its
+  /// leaving, the task running it cancelled).
   public static let cancelled = Code(rawValue: "cancelled")
   /// The intent may not run in the process this host is (its `allowedExecutionTargets` leave
   /// out the host's ``IntentsHost/executionTarget``): run it on a host that is.
