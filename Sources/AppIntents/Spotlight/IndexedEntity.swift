@@ -81,14 +81,7 @@ enum SpotlightProperties {
   }
 
   static func apply<Entity>(_ entity: Entity, to attributes: CSSearchableItemAttributeSet) {
-    let key = ObjectIdentifier(Entity.self)
-    let plan: Plan?
-    if let known = plans.withLock({ $0[key] }) {
-      plan = known
-    } else {
-      plan = makePlan(entity)
-      plans.withLock { $0[key] = .some(plan) }
-    }
+    let plan = plan(of: entity)
     guard let plan else { return reflect(entity, into: attributes) }
     guard !plan.isEmpty else { return }
     if plan.hasStored {
@@ -109,14 +102,7 @@ enum SpotlightProperties {
   /// set. A getter that throws leaves its attribute out, as a property with no value.
   package static func deferredValues<Entity>(of entity: Entity) async -> [String: CSAttributeValue]
   {
-    let key = ObjectIdentifier(Entity.self)
-    let plan: Plan?
-    if let known = plans.withLock({ $0[key] }) {
-      plan = known
-    } else {
-      plan = makePlan(entity)
-      plans.withLock { $0[key] = .some(plan) }
-    }
+    let plan = plan(of: entity)
     let candidates: [(property: any AnyEntityProperty, attribute: String)]
     if let plan {
       guard plan.hasDeferred else { return [:] }
@@ -147,6 +133,15 @@ enum SpotlightProperties {
       let value = property.currentValue(in: entity).flatMap(attributeValue(of:))
     else { return }
     attributes.setValue(value, forAttributeNamed: attribute)
+  }
+
+  /// The indexed fields of the entity's type, worked out from its first entity and kept.
+  private static func plan<Entity>(of entity: Entity) -> Plan? {
+    let key = ObjectIdentifier(Entity.self)
+    if let known = plans.withLock({ $0[key] }) { return known }
+    let plan = makePlan(entity)
+    plans.withLock { $0[key] = .some(plan) }
+    return plan
   }
 
   /// The indexed fields of the entity's type; `nil` when the entity is not a struct.
