@@ -1908,27 +1908,43 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .reminders.createList)
   struct RemindersCreateListIntent {
-    func perform() async throws -> some IntentResult {
-      .result()
+    var type: RemindersListTypeEnum
+    var name: String
+    func perform() async throws -> some IntentResult & ReturnsValue<RemindersListEntity> {
+      .result(value: try value(RemindersListEntity.self))
     }
   }
 
   @AppIntent(schema: .reminders.createReminder)
   struct RemindersCreateReminderIntent {
-    func perform() async throws -> some IntentResult {
-      .result()
+    var title: String
+    var list: RemindersListEntity?
+    var note: AttributedString?
+    var isFlagged: Bool?
+    var images: [IntentFile]
+    var tags: Set<String>
+    var urls: [URL]
+    var dueDate: DateComponents?
+    var recurrence: Calendar.RecurrenceRule?
+    var locationTrigger: RemindersLocationTriggerEntity?
+    var section: RemindersSectionEntity?
+    func perform() async throws -> some IntentResult & ReturnsValue<RemindersReminderEntity> {
+      .result(value: try value(RemindersReminderEntity.self))
     }
   }
 
   @AppIntent(schema: .reminders.createSection)
   struct RemindersCreateSectionIntent {
-    func perform() async throws -> some IntentResult {
-      .result()
+    var name: String
+    var list: RemindersListEntity
+    func perform() async throws -> some IntentResult & ReturnsValue<RemindersSectionEntity> {
+      .result(value: try value(RemindersSectionEntity.self))
     }
   }
 
   @AppIntent(schema: .reminders.deleteReminders)
   struct RemindersDeleteRemindersIntent {
+    var entities: [RemindersReminderEntity]
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -1936,8 +1952,19 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .reminders.updateReminder)
   struct RemindersUpdateReminderIntent {
-    func perform() async throws -> some IntentResult {
-      .result()
+    var target: RemindersReminderEntity
+    var title: String?
+    var note: AttributedString?
+    var tags: Set<String>?
+    var urls: [URL]?
+    var dueDate: DateComponents?
+    var recurrence: Calendar.RecurrenceRule?
+    var isCompleted: Bool?
+    var isFlagged: Bool?
+    var list: RemindersListEntity?
+    var locationTrigger: RemindersLocationTriggerEntity?
+    func perform() async throws -> some IntentResult & ReturnsValue<RemindersReminderEntity> {
+      .result(value: try value(RemindersReminderEntity.self))
     }
   }
 
@@ -1945,6 +1972,8 @@ enum AssistantSchemaCatalogueFixtures {
   struct RemindersGroupEntity {
     static let defaultQuery = Query<RemindersGroupEntity>()
     let id: String
+    var name: String
+    var lists: [RemindersListEntity]
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1959,6 +1988,18 @@ enum AssistantSchemaCatalogueFixtures {
   struct RemindersReminderEntity {
     static let defaultQuery = Query<RemindersReminderEntity>()
     let id: String
+    var title: String
+    var note: AttributedString?
+    var tags: Set<String>
+    var urls: [URL]
+    var dueDate: DateComponents?
+    var recurrence: Calendar.RecurrenceRule?
+    var isCompleted: Bool
+    var isFlagged: Bool?
+    var creationDate: Date?
+    var completionDate: Date?
+    var list: RemindersListEntity
+    var locationTrigger: RemindersLocationTriggerEntity?
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1966,6 +2007,8 @@ enum AssistantSchemaCatalogueFixtures {
   struct RemindersSectionEntity {
     static let defaultQuery = Query<RemindersSectionEntity>()
     let id: String
+    var name: String
+    var list: RemindersListEntity
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1973,19 +2016,22 @@ enum AssistantSchemaCatalogueFixtures {
   struct RemindersLocationTriggerEntity {
     static let defaultQuery = Query<RemindersLocationTriggerEntity>()
     let id: String
+    var event: RemindersLocationTriggerEventEnum
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
   @AppEnum(schema: .reminders.listType)
   enum RemindersListTypeEnum: String {
-    case first
-    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+    case standard
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.standard: "standard"]
   }
 
   @AppEnum(schema: .reminders.locationTriggerEvent)
   enum RemindersLocationTriggerEventEnum: String {
-    case first
-    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+    case arrive, depart
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
+      .arrive: "arrive", .depart: "depart",
+    ]
   }
 
   @AppIntent(schema: .clock.cancelTimer)

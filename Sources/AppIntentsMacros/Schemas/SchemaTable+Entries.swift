@@ -1518,27 +1518,71 @@ extension SchemaTable {
     ),
     Entry(
       .intent, domain: "reminders", name: "createList",
-      id: "CreateListIntent"
+      id: "CreateListIntent",
+      members: [
+        Member("type", ["enum:reminders.listType"]),
+        Member("name", ["String"]),
+      ],
+      result: "entity:reminders.list"
     ),
     Entry(
       .intent, domain: "reminders", name: "createReminder",
-      id: "CreateReminderIntent"
+      id: "CreateReminderIntent",
+      members: [
+        Member("title", ["String"]),
+        Member("list", ["entity:reminders.list?"]),
+        Member("note", ["AttributedString?"]),
+        Member("isFlagged", ["Bool?"]),
+        Member("images", ["[IntentFile]"]),
+        Member("tags", ["Set<String>"]),
+        Member("urls", ["[URL]"]),
+        Member("dueDate", ["DateComponents?"]),
+        Member("recurrence", ["Calendar.RecurrenceRule?"]),
+        Member("locationTrigger", ["entity:reminders.locationTrigger?"]),
+        Member("section", ["entity:reminders.section?"]),
+      ],
+      result: "entity:reminders.reminder"
     ),
     Entry(
       .intent, domain: "reminders", name: "createSection",
-      id: "CreateSectionIntent"
+      id: "CreateSectionIntent",
+      members: [
+        Member("name", ["String"]),
+        Member("list", ["entity:reminders.list"]),
+      ],
+      result: "entity:reminders.section"
     ),
     Entry(
       .intent, domain: "reminders", name: "deleteReminders",
-      id: "DeleteRemindersIntent"
+      id: "DeleteRemindersIntent",
+      members: [Member("entities", ["[entity:reminders.reminder]"])],
+      protocols: ["DeleteIntent"]
     ),
     Entry(
       .intent, domain: "reminders", name: "updateReminder",
-      id: "UpdateReminderIntent"
+      id: "UpdateReminderIntent",
+      members: [
+        Member("target", ["entity:reminders.reminder"]),
+        Member("title", ["String?"]),
+        Member("note", ["AttributedString?"]),
+        Member("tags", ["Set<String>?"]),
+        Member("urls", ["[URL]?"]),
+        Member("dueDate", ["DateComponents?"]),
+        Member("recurrence", ["Calendar.RecurrenceRule?"]),
+        Member("isCompleted", ["Bool?"]),
+        Member("isFlagged", ["Bool?"]),
+        Member("list", ["entity:reminders.list?"]),
+        Member("locationTrigger", ["entity:reminders.locationTrigger?"]),
+      ],
+      result: "entity:reminders.reminder"
     ),
     Entry(
       .entity, domain: "reminders", name: "group",
-      id: "GroupEntity"
+      id: "GroupEntity",
+      members: [
+        Member("name", ["String"]),
+        Member("lists", ["[entity:reminders.list]"]),
+      ]
     ),
     Entry(
       .entity, domain: "reminders", name: "list",
@@ -1546,15 +1590,34 @@ extension SchemaTable {
     ),
     Entry(
       .entity, domain: "reminders", name: "reminder",
-      id: "ReminderEntity"
+      id: "ReminderEntity",
+      members: [
+        Member("title", ["String"]),
+        Member("note", ["AttributedString?"]),
+        Member("tags", ["Set<String>"]),
+        Member("urls", ["[URL]"]),
+        Member("dueDate", ["DateComponents?"]),
+        Member("recurrence", ["Calendar.RecurrenceRule?"]),
+        Member("isCompleted", ["Bool"]),
+        Member("isFlagged", ["Bool?"]),
+        Member("creationDate", ["Date?"]),
+        Member("completionDate", ["Date?"]),
+        Member("list", ["entity:reminders.list"]),
+        Member("locationTrigger", ["entity:reminders.locationTrigger?"]),
+      ]
     ),
     Entry(
       .entity, domain: "reminders", name: "section",
-      id: "SectionEntity"
+      id: "SectionEntity",
+      members: [
+        Member("name", ["String"]),
+        Member("list", ["entity:reminders.list"]),
+      ]
     ),
     Entry(
       .entity, domain: "reminders", name: "locationTrigger",
-      id: "LocationTriggerEntity"
+      id: "LocationTriggerEntity",
+      members: [Member("event", ["enum:reminders.locationTriggerEvent"])]
     ),
     Entry(
       .enumeration, domain: "reminders", name: "listType",
