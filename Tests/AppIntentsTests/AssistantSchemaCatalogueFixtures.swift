@@ -2043,20 +2043,28 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .clock.createAlarm)
   struct ClockCreateAlarmIntent {
-    func perform() async throws -> some IntentResult {
-      .result()
+    var time: DateComponents
+    var label: String?
+    var recurrenceDays: Calendar.RecurrenceRule?
+    var canSnooze: Bool
+    func perform() async throws -> some IntentResult & ReturnsValue<ClockAlarmEntity> {
+      .result(value: try value(ClockAlarmEntity.self))
     }
   }
 
   @AppIntent(schema: .clock.createTimer)
   struct ClockCreateTimerIntent {
-    func perform() async throws -> some IntentResult {
-      .result()
+    var duration: Duration
+    var label: String?
+    var isSleepTimer: Bool
+    func perform() async throws -> some IntentResult & ReturnsValue<ClockTimerEntity> {
+      .result(value: try value(ClockTimerEntity.self))
     }
   }
 
   @AppIntent(schema: .clock.deleteAlarm)
   struct ClockDeleteAlarmIntent {
+    var entities: [ClockAlarmEntity]
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -2071,6 +2079,7 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .clock.lapStopwatch)
   struct ClockLapStopwatchIntent {
+    var stopwatch: ClockStopwatchEntity
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -2078,6 +2087,7 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .clock.pauseTimer)
   struct ClockPauseTimerIntent {
+    var timer: ClockTimerEntity
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -2127,8 +2137,12 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .clock.updateTimer)
   struct ClockUpdateTimerIntent {
-    func perform() async throws -> some IntentResult {
-      .result()
+    var timer: ClockTimerEntity
+    var duration: Duration?
+    var label: String?
+    var isSleepTimer: Bool?
+    func perform() async throws -> some IntentResult & ReturnsValue<ClockTimerEntity> {
+      .result(value: try value(ClockTimerEntity.self))
     }
   }
 
@@ -2136,6 +2150,12 @@ enum AssistantSchemaCatalogueFixtures {
   struct ClockAlarmEntity {
     static let defaultQuery = Query<ClockAlarmEntity>()
     let id: String
+    var time: DateComponents
+    var isEnabled: Bool
+    var label: String?
+    var recurrenceDays: Calendar.RecurrenceRule?
+    var canSnooze: Bool
+    var triggerState: ClockAlarmTriggerStateEnum
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -2143,6 +2163,10 @@ enum AssistantSchemaCatalogueFixtures {
   struct ClockStopwatchEntity {
     static let defaultQuery = Query<ClockStopwatchEntity>()
     let id: String
+    var laps: [Duration]
+    var startTime: Date
+    var pauseTime: Date?
+    var state: ClockStopwatchStateEnum
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -2150,25 +2174,36 @@ enum AssistantSchemaCatalogueFixtures {
   struct ClockTimerEntity {
     static let defaultQuery = Query<ClockTimerEntity>()
     let id: String
+    var duration: Duration
+    var durationRemaining: Duration
+    var state: ClockTimerStateEnum
+    var label: String?
+    var isSleepTimer: Bool
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
   @AppEnum(schema: .clock.alarmTriggerState)
   enum ClockAlarmTriggerStateEnum: String {
-    case first
-    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+    case firing, snoozed, none
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
+      .firing: "firing", .snoozed: "snoozed", .none: "none",
+    ]
   }
 
   @AppEnum(schema: .clock.stopwatchState)
   enum ClockStopwatchStateEnum: String {
-    case first
-    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+    case paused, running
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
+      .paused: "paused", .running: "running",
+    ]
   }
 
   @AppEnum(schema: .clock.timerState)
   enum ClockTimerStateEnum: String {
-    case first
-    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+    case firing, paused, running, undefined
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
+      .firing: "firing", .paused: "paused", .running: "running", .undefined: "undefined",
+    ]
   }
 
   @AppIntent(schema: .notes.createNote)

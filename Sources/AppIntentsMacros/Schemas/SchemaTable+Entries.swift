@@ -1633,15 +1633,30 @@ extension SchemaTable {
     ),
     Entry(
       .intent, domain: "clock", name: "createAlarm",
-      id: "CreateAlarmIntent"
+      id: "CreateAlarmIntent",
+      members: [
+        Member("time", ["DateComponents"]),
+        Member("label", ["String?"]),
+        Member("recurrenceDays", ["Calendar.RecurrenceRule?"]),
+        Member("canSnooze", ["Bool"]),
+      ],
+      result: "entity:clock.alarm"
     ),
     Entry(
       .intent, domain: "clock", name: "createTimer",
-      id: "CreateTimerIntent"
+      id: "CreateTimerIntent",
+      members: [
+        Member("duration", ["Duration"]),
+        Member("label", ["String?"]),
+        Member("isSleepTimer", ["Bool"]),
+      ],
+      result: "entity:clock.timer"
     ),
     Entry(
       .intent, domain: "clock", name: "deleteAlarm",
-      id: "DeleteAlarmIntent"
+      id: "DeleteAlarmIntent",
+      members: [Member("entities", ["[entity:clock.alarm]"])],
+      protocols: ["DeleteIntent"]
     ),
     Entry(
       .intent, domain: "clock", name: "dismissAlarm",
@@ -1649,11 +1664,13 @@ extension SchemaTable {
     ),
     Entry(
       .intent, domain: "clock", name: "lapStopwatch",
-      id: "LapStopwatchIntent"
+      id: "LapStopwatchIntent",
+      members: [Member("stopwatch", ["entity:clock.stopwatch"])]
     ),
     Entry(
       .intent, domain: "clock", name: "pauseTimer",
-      id: "PauseTimerIntent"
+      id: "PauseTimerIntent",
+      members: [Member("timer", ["entity:clock.timer"])]
     ),
     Entry(
       .intent, domain: "clock", name: "resumeTimer",
@@ -1681,19 +1698,47 @@ extension SchemaTable {
     ),
     Entry(
       .intent, domain: "clock", name: "updateTimer",
-      id: "UpdateTimerIntent"
+      id: "UpdateTimerIntent",
+      members: [
+        Member("timer", ["entity:clock.timer"]),
+        Member("duration", ["Duration?"]),
+        Member("label", ["String?"]),
+        Member("isSleepTimer", ["Bool?"]),
+      ],
+      result: "entity:clock.timer"
     ),
     Entry(
       .entity, domain: "clock", name: "alarm",
-      id: "AlarmEntity"
+      id: "AlarmEntity",
+      members: [
+        Member("time", ["DateComponents"]),
+        Member("isEnabled", ["Bool"]),
+        Member("label", ["String?"]),
+        Member("recurrenceDays", ["Calendar.RecurrenceRule?"]),
+        Member("canSnooze", ["Bool"]),
+        Member("triggerState", ["enum:clock.alarmTriggerState"]),
+      ]
     ),
     Entry(
       .entity, domain: "clock", name: "stopwatch",
-      id: "StopwatchEntity"
+      id: "StopwatchEntity",
+      members: [
+        Member("laps", ["[Duration]"]),
+        Member("startTime", ["Date"]),
+        Member("pauseTime", ["Date?"]),
+        Member("state", ["enum:clock.stopwatchState"]),
+      ]
     ),
     Entry(
       .entity, domain: "clock", name: "timer",
-      id: "TimerEntity"
+      id: "TimerEntity",
+      members: [
+        Member("duration", ["Duration"]),
+        Member("durationRemaining", ["Duration"]),
+        Member("state", ["enum:clock.timerState"]),
+        Member("label", ["String?"]),
+        Member("isSleepTimer", ["Bool"]),
+      ]
     ),
     Entry(
       .enumeration, domain: "clock", name: "alarmTriggerState",
