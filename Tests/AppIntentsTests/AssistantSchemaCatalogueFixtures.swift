@@ -2209,22 +2209,33 @@ enum AssistantSchemaCatalogueFixtures {
   @AppIntent(schema: .notes.createNote)
   struct NotesCreateNoteIntent {
     var name: AttributedString
-    func perform() async throws -> some IntentResult {
-      .result()
+    var content: AttributedString?
+    var attachments: [IntentFile]
+    var isPinned: Bool
+    var folder: NotesFolderEntity?
+    func perform() async throws -> some IntentResult & ReturnsValue<NotesNoteEntity> {
+      .result(value: try value(NotesNoteEntity.self))
     }
   }
 
   @AppIntent(schema: .notes.updateNote)
   struct NotesUpdateNoteIntent {
-    func perform() async throws -> some IntentResult {
-      .result()
+    var target: NotesNoteEntity
+    var name: String?
+    var attachments: [IntentFile]?
+    var isPinned: Bool?
+    var folder: NotesFolderEntity?
+    func perform() async throws -> some IntentResult & ReturnsValue<NotesNoteEntity> {
+      .result(value: try value(NotesNoteEntity.self))
     }
   }
 
   @AppIntent(schema: .notes.appendText)
   struct NotesAppendTextIntent {
-    func perform() async throws -> some IntentResult {
-      .result()
+    var content: AttributedString
+    var target: NotesNoteEntity
+    func perform() async throws -> some IntentResult & ReturnsValue<NotesNoteEntity> {
+      .result(value: try value(NotesNoteEntity.self))
     }
   }
 
@@ -2232,6 +2243,13 @@ enum AssistantSchemaCatalogueFixtures {
   struct NotesNoteEntity {
     static let defaultQuery = Query<NotesNoteEntity>()
     let id: String
+    var name: AttributedString
+    var content: AttributedString?
+    var attachments: [IntentFile]
+    var isPinned: Bool
+    var creationDate: Date?
+    var modificationDate: Date?
+    var folder: NotesFolderEntity?
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -2239,6 +2257,7 @@ enum AssistantSchemaCatalogueFixtures {
   struct NotesAccountEntity {
     static let defaultQuery = Query<NotesAccountEntity>()
     let id: String
+    var name: String
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -2246,6 +2265,9 @@ enum AssistantSchemaCatalogueFixtures {
   struct NotesFolderEntity {
     static let defaultQuery = Query<NotesFolderEntity>()
     let id: String
+    var name: String
+    var parentFolder: NotesFolderEntity?
+    var account: NotesAccountEntity?
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 

@@ -1755,27 +1755,62 @@ extension SchemaTable {
     Entry(
       .intent, domain: "notes", name: "createNote",
       id: "CreateNoteIntent",
-      members: [Member("name", ["AttributedString"])]
+      members: [
+        Member("name", ["AttributedString"]),
+        Member("content", ["AttributedString?"]),
+        Member("attachments", ["[IntentFile]"]),
+        Member("isPinned", ["Bool"]),
+        Member("folder", ["entity:notes.folder?"]),
+      ],
+      result: "entity:notes.note"
     ),
     Entry(
       .intent, domain: "notes", name: "updateNote",
-      id: "UpdateNoteIntent"
+      id: "UpdateNoteIntent",
+      members: [
+        Member("target", ["entity:notes.note"]),
+        Member("name", ["String?"]),
+        Member("attachments", ["[IntentFile]?"]),
+        Member("isPinned", ["Bool?"]),
+        Member("folder", ["entity:notes.folder?"]),
+      ],
+      result: "entity:notes.note"
     ),
     Entry(
       .intent, domain: "notes", name: "appendText",
-      id: "NoteAppendTextIntent"
+      id: "NoteAppendTextIntent",
+      members: [
+        Member("content", ["AttributedString"]),
+        Member("target", ["entity:notes.note"]),
+      ],
+      result: "entity:notes.note"
     ),
     Entry(
       .entity, domain: "notes", name: "note",
-      id: "NoteEntity"
+      id: "NoteEntity",
+      members: [
+        Member("name", ["AttributedString"]),
+        Member("content", ["AttributedString?"]),
+        Member("attachments", ["[IntentFile]"]),
+        Member("isPinned", ["Bool"]),
+        Member("creationDate", ["Date?"]),
+        Member("modificationDate", ["Date?"]),
+        Member("folder", ["entity:notes.folder?"]),
+      ]
     ),
     Entry(
       .entity, domain: "notes", name: "account",
-      id: "AccountEntity"
+      id: "AccountEntity",
+      members: [Member("name", ["String"])]
     ),
     Entry(
       .entity, domain: "notes", name: "folder",
-      id: "FolderEntity"
+      id: "FolderEntity",
+      members: [
+        Member("name", ["String"]),
+        Member("parentFolder", ["entity:notes.folder?"]),
+        Member("account", ["entity:notes.account?"]),
+      ]
     ),
     Entry(
       .entity, domain: "browser", name: "tabGroup",
