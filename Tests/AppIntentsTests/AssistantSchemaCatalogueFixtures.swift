@@ -2287,13 +2287,23 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .calendar.createEvent)
   struct CalendarCreateEventIntent {
-    func perform() async throws -> some IntentResult {
-      .result()
+    var title: String
+    var startDate: Date
+    var endDate: Date?
+    var calendar: CalendarCalendarEntity
+    var isAllDay: Bool
+    var recurrence: Calendar.RecurrenceRule?
+    var attendees: [CalendarAttendeeEntity]
+    var note: AttributedString?
+    func perform() async throws -> some IntentResult & ReturnsValue<CalendarEventEntity> {
+      .result(value: try value(CalendarEventEntity.self))
     }
   }
 
   @AppIntent(schema: .calendar.deleteEvent)
   struct CalendarDeleteEventIntent {
+    var entity: CalendarEventEntity
+    var span: CalendarEventSpanEnum?
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -2301,8 +2311,18 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .calendar.updateEvent)
   struct CalendarUpdateEventIntent {
-    func perform() async throws -> some IntentResult {
-      .result()
+    var event: CalendarEventEntity
+    var title: String?
+    var attendees: [CalendarAttendeeEntity]?
+    var startDate: Date?
+    var endDate: Date?
+    var isAllDay: Bool?
+    var calendar: CalendarCalendarEntity?
+    var recurrence: Calendar.RecurrenceRule?
+    var note: String?
+    var span: CalendarEventSpanEnum?
+    func perform() async throws -> some IntentResult & ReturnsValue<CalendarEventEntity> {
+      .result(value: try value(CalendarEventEntity.self))
     }
   }
 
@@ -2310,6 +2330,10 @@ enum AssistantSchemaCatalogueFixtures {
   struct CalendarAttendeeEntity {
     static let defaultQuery = Query<CalendarAttendeeEntity>()
     let id: String
+    var person: IntentPerson
+    var status: CalendarAttendeeStatusEnum?
+    var isAttendanceOptional: Bool
+    var type: CalendarAttendeeTypeEnum?
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -2317,6 +2341,7 @@ enum AssistantSchemaCatalogueFixtures {
   struct CalendarCalendarEntity {
     static let defaultQuery = Query<CalendarCalendarEntity>()
     let id: String
+    var title: String
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -2324,6 +2349,18 @@ enum AssistantSchemaCatalogueFixtures {
   struct CalendarEventEntity {
     static let defaultQuery = Query<CalendarEventEntity>()
     let id: String
+    var calendar: CalendarCalendarEntity
+    var title: String
+    var startDate: Date
+    var endDate: Date
+    var isAllDay: Bool
+    var recurrence: Calendar.RecurrenceRule?
+    var note: AttributedString?
+    var travelTime: Duration?
+    var virtualLocation: URL?
+    var status: CalendarEventStatusEnum?
+    var organizers: [IntentPerson]
+    var attendees: [CalendarAttendeeEntity]
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -2335,20 +2372,26 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppEnum(schema: .calendar.eventStatus)
   enum CalendarEventStatusEnum: String {
-    case first
-    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+    case confirmed, tentative, cancelled
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
+      .confirmed: "confirmed", .tentative: "tentative", .cancelled: "cancelled",
+    ]
   }
 
   @AppEnum(schema: .calendar.eventSpan)
   enum CalendarEventSpanEnum: String {
-    case first
-    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+    case this, future, all
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
+      .this: "this", .future: "future", .all: "all",
+    ]
   }
 
   @AppEnum(schema: .calendar.attendeeStatus)
   enum CalendarAttendeeStatusEnum: String {
-    case first
-    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+    case accepted, declined, tentative
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
+      .accepted: "accepted", .declined: "declined", .tentative: "tentative",
+    ]
   }
 
   @AppIntent(schema: .mail.openDraft)

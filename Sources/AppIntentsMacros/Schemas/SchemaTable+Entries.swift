@@ -1822,27 +1822,76 @@ extension SchemaTable {
     ),
     Entry(
       .intent, domain: "calendar", name: "createEvent",
-      id: "CreateEventIntent"
+      id: "CreateEventIntent",
+      members: [
+        Member("title", ["String"]),
+        Member("startDate", ["Date"]),
+        Member("endDate", ["Date?"]),
+        Member("calendar", ["entity:calendar.calendar"]),
+        Member("isAllDay", ["Bool"]),
+        Member("recurrence", ["Calendar.RecurrenceRule?"]),
+        Member("attendees", ["[entity:calendar.attendee]"]),
+        Member("note", ["AttributedString?"]),
+      ],
+      result: "entity:calendar.event"
     ),
     Entry(
       .intent, domain: "calendar", name: "deleteEvent",
-      id: "DeleteEventIntent"
+      id: "DeleteEventIntent",
+      members: [
+        Member("entity", ["entity:calendar.event"]),
+        Member("span", ["enum:calendar.eventSpan?"]),
+      ]
     ),
     Entry(
       .intent, domain: "calendar", name: "updateEvent",
-      id: "UpdateEventIntent"
+      id: "UpdateEventIntent",
+      members: [
+        Member("event", ["entity:calendar.event"]),
+        Member("title", ["String?"]),
+        Member("attendees", ["[entity:calendar.attendee]?"]),
+        Member("startDate", ["Date?"]),
+        Member("endDate", ["Date?"]),
+        Member("isAllDay", ["Bool?"]),
+        Member("calendar", ["entity:calendar.calendar?"]),
+        Member("recurrence", ["Calendar.RecurrenceRule?"]),
+        Member("note", ["String?"]),
+        Member("span", ["enum:calendar.eventSpan?"]),
+      ],
+      result: "entity:calendar.event"
     ),
     Entry(
       .entity, domain: "calendar", name: "attendee",
-      id: "AttendeeEntity"
+      id: "AttendeeEntity",
+      members: [
+        Member("person", ["IntentPerson"]),
+        Member("status", ["enum:calendar.attendeeStatus?"]),
+        Member("isAttendanceOptional", ["Bool"]),
+        Member("type", ["enum:calendar.attendeeType?"]),
+      ]
     ),
     Entry(
       .entity, domain: "calendar", name: "calendar",
-      id: "CalendarEntity"
+      id: "CalendarEntity",
+      members: [Member("title", ["String"])]
     ),
     Entry(
       .entity, domain: "calendar", name: "event",
-      id: "EventEntity"
+      id: "EventEntity",
+      members: [
+        Member("calendar", ["entity:calendar.calendar"]),
+        Member("title", ["String"]),
+        Member("startDate", ["Date"]),
+        Member("endDate", ["Date"]),
+        Member("isAllDay", ["Bool"]),
+        Member("recurrence", ["Calendar.RecurrenceRule?"]),
+        Member("note", ["AttributedString?"]),
+        Member("travelTime", ["Duration?"]),
+        Member("virtualLocation", ["URL?"]),
+        Member("status", ["enum:calendar.eventStatus?"]),
+        Member("organizers", ["[IntentPerson]"]),
+        Member("attendees", ["[entity:calendar.attendee]"]),
+      ]
     ),
     Entry(
       .enumeration, domain: "calendar", name: "attendeeType",
