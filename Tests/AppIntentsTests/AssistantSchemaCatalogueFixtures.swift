@@ -2443,6 +2443,7 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .maps.shareETA)
   struct MapsShareETAIntent {
+    var person: IntentPerson
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -2450,13 +2451,16 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .maps.startNavigation)
   struct MapsStartNavigationIntent {
-    func perform() async throws -> some IntentResult {
-      .result()
+    var transportationType: MapsTransportTypeEnum
+    var preferences: Set<MapsNavigationPreferencesEnum>
+    func perform() async throws -> some IntentResult & ReturnsValue<MapsNavigationSessionEntity?> {
+      .result(value: try value(MapsNavigationSessionEntity?.self))
     }
   }
 
   @AppIntent(schema: .maps.stopShareETA)
   struct MapsStopShareETAIntent {
+    var person: IntentPerson?
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -2464,13 +2468,15 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .maps.updateNavigationWaypoints)
   struct MapsUpdateNavigationWaypointsIntent {
-    func perform() async throws -> some IntentResult {
-      .result()
+    var navigation: MapsNavigationSessionEntity
+    func perform() async throws -> some IntentResult & ReturnsValue<MapsNavigationSessionEntity> {
+      .result(value: try value(MapsNavigationSessionEntity.self))
     }
   }
 
   @AppIntent(schema: .maps.reportIncident)
   struct MapsReportIncidentIntent {
+    var incident: MapsIncidentEnum
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -2478,6 +2484,7 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .maps.stopNavigation)
   struct MapsStopNavigationIntent {
+    var navigation: MapsNavigationSessionEntity
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -2494,6 +2501,9 @@ enum AssistantSchemaCatalogueFixtures {
   struct MapsNavigationSessionEntity {
     static let defaultQuery = Query<MapsNavigationSessionEntity>()
     let id: String
+    var estimatedArrivalDate: Date
+    var transportationType: MapsTransportTypeEnum
+    var preferences: [MapsNavigationPreferencesEnum]
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -2501,6 +2511,14 @@ enum AssistantSchemaCatalogueFixtures {
   struct MapsPlaceEntity {
     static let defaultQuery = Query<MapsPlaceEntity>()
     let id: String
+    var name: String?
+    var categories: [String]
+    var operatingStatus: MapsOperatingStatusEnum?
+    var operatingHours: MapsOperatingHoursEntity?
+    var phoneNumber: String?
+    var priceRange: MapsPriceRangeEnum?
+    var ratings: [MapsRatingEntity]
+    var amenities: [String]
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -2508,6 +2526,13 @@ enum AssistantSchemaCatalogueFixtures {
   struct MapsOperatingHoursEntity {
     static let defaultQuery = Query<MapsOperatingHoursEntity>()
     let id: String
+    var monday: [MapsOperatingTimeRangeEntity]
+    var tuesday: [MapsOperatingTimeRangeEntity]
+    var wednesday: [MapsOperatingTimeRangeEntity]
+    var thursday: [MapsOperatingTimeRangeEntity]
+    var friday: [MapsOperatingTimeRangeEntity]
+    var saturday: [MapsOperatingTimeRangeEntity]
+    var sunday: [MapsOperatingTimeRangeEntity]
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -2515,6 +2540,8 @@ enum AssistantSchemaCatalogueFixtures {
   struct MapsOperatingTimeRangeEntity {
     static let defaultQuery = Query<MapsOperatingTimeRangeEntity>()
     let id: String
+    var startTime: DateComponents
+    var endTime: DateComponents
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -2522,6 +2549,10 @@ enum AssistantSchemaCatalogueFixtures {
   struct MapsRatingEntity {
     static let defaultQuery = Query<MapsRatingEntity>()
     let id: String
+    var value: Double
+    var descriptor: MapsRatingDescriptorEnum
+    var count: Int?
+    var provider: String
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -2557,8 +2588,10 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppEnum(schema: .maps.ratingDescriptor)
   enum MapsRatingDescriptorEnum: String {
-    case first
-    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+    case percentage
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
+      .percentage: "percentage",
+    ]
   }
 
   @AppEnum(schema: .maps.amenity)

@@ -1939,27 +1939,38 @@ extension SchemaTable {
     ),
     Entry(
       .intent, domain: "maps", name: "shareETA",
-      id: "MapsShareETAIntent"
+      id: "MapsShareETAIntent",
+      members: [Member("person", ["IntentPerson"])]
     ),
     Entry(
       .intent, domain: "maps", name: "startNavigation",
-      id: "MapsStartNavigationIntent"
+      id: "MapsStartNavigationIntent",
+      members: [
+        Member("transportationType", ["enum:maps.transportType"]),
+        Member("preferences", ["Set<enum:maps.navigationPreferences>"]),
+      ],
+      result: "entity:maps.navigationSession?"
     ),
     Entry(
       .intent, domain: "maps", name: "stopShareETA",
-      id: "MapsStopShareETAIntent"
+      id: "MapsStopShareETAIntent",
+      members: [Member("person", ["IntentPerson?"])]
     ),
     Entry(
       .intent, domain: "maps", name: "updateNavigationWaypoints",
-      id: "MapsUpdateNavigationWaypointsIntent"
+      id: "MapsUpdateNavigationWaypointsIntent",
+      members: [Member("navigation", ["entity:maps.navigationSession"])],
+      result: "entity:maps.navigationSession"
     ),
     Entry(
       .intent, domain: "maps", name: "reportIncident",
-      id: "ReportIncidentIntent"
+      id: "ReportIncidentIntent",
+      members: [Member("incident", ["enum:maps.incident"])]
     ),
     Entry(
       .intent, domain: "maps", name: "stopNavigation",
-      id: "StopNavigationIntent"
+      id: "StopNavigationIntent",
+      members: [Member("navigation", ["entity:maps.navigationSession"])]
     ),
     Entry(
       .entity, domain: "maps", name: "currentLocation",
@@ -1967,23 +1978,57 @@ extension SchemaTable {
     ),
     Entry(
       .entity, domain: "maps", name: "navigationSession",
-      id: "MapsNavigationSessionEntity"
+      id: "MapsNavigationSessionEntity",
+      members: [
+        Member("estimatedArrivalDate", ["Date"]),
+        Member("transportationType", ["enum:maps.transportType"]),
+        Member("preferences", ["[enum:maps.navigationPreferences]"]),
+      ]
     ),
     Entry(
       .entity, domain: "maps", name: "place",
-      id: "MapsPlaceEntity"
+      id: "MapsPlaceEntity",
+      members: [
+        Member("name", ["String?"]),
+        Member("categories", ["[String]"]),
+        Member("operatingStatus", ["enum:maps.operatingStatus?"]),
+        Member("operatingHours", ["entity:maps.operatingHours?"]),
+        Member("phoneNumber", ["String?"]),
+        Member("priceRange", ["enum:maps.priceRange?"]),
+        Member("ratings", ["[entity:maps.rating]"]),
+        Member("amenities", ["[String]"]),
+      ]
     ),
     Entry(
       .entity, domain: "maps", name: "operatingHours",
-      id: "MapsOperatingHoursEntity"
+      id: "MapsOperatingHoursEntity",
+      members: [
+        Member("monday", ["[entity:maps.operatingTimeRange]"]),
+        Member("tuesday", ["[entity:maps.operatingTimeRange]"]),
+        Member("wednesday", ["[entity:maps.operatingTimeRange]"]),
+        Member("thursday", ["[entity:maps.operatingTimeRange]"]),
+        Member("friday", ["[entity:maps.operatingTimeRange]"]),
+        Member("saturday", ["[entity:maps.operatingTimeRange]"]),
+        Member("sunday", ["[entity:maps.operatingTimeRange]"]),
+      ]
     ),
     Entry(
       .entity, domain: "maps", name: "operatingTimeRange",
-      id: "MapsOperatingTimeRangeEntity"
+      id: "MapsOperatingTimeRangeEntity",
+      members: [
+        Member("startTime", ["DateComponents"]),
+        Member("endTime", ["DateComponents"]),
+      ]
     ),
     Entry(
       .entity, domain: "maps", name: "rating",
-      id: "MapsRating"
+      id: "MapsRating",
+      members: [
+        Member("value", ["Double"]),
+        Member("descriptor", ["enum:maps.ratingDescriptor"]),
+        Member("count", ["Int?"]),
+        Member("provider", ["String"]),
+      ]
     ),
     Entry(
       .enumeration, domain: "maps", name: "incident",
