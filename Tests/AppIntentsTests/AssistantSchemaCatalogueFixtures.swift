@@ -2422,7 +2422,8 @@ enum AssistantSchemaCatalogueFixtures {
   }
 
   @AppIntent(schema: .phone.startCall)
-  struct PhoneStartCallIntent {
+  struct PhoneStartCallIntent: AudioStartingIntent {
+    var audioVisualMode: PhoneAudioVisualModeEnum
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -2432,13 +2433,16 @@ enum AssistantSchemaCatalogueFixtures {
   struct PhonePhonePersonEntity {
     static let defaultQuery = Query<PhonePhonePersonEntity>()
     let id: String
+    var person: IntentPerson
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
   @AppEnum(schema: .phone.audioVisualMode)
   enum PhoneAudioVisualModeEnum: String {
-    case first
-    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+    case audio, video
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
+      .audio: "audio", .video: "video",
+    ]
   }
 
   @AppIntent(schema: .maps.shareETA)

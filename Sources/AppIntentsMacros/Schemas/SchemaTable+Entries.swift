@@ -1927,11 +1927,14 @@ extension SchemaTable {
     ),
     Entry(
       .intent, domain: "phone", name: "startCall",
-      id: "StartCallIntent"
+      id: "StartCallIntent",
+      members: [Member("audioVisualMode", ["enum:phone.audioVisualMode"])],
+      protocols: ["AudioRecordingIntent", "AudioStartingIntent"]
     ),
     Entry(
       .entity, domain: "phone", name: "phonePerson",
-      id: "PhonePerson"
+      id: "PhonePerson",
+      members: [Member("person", ["IntentPerson"])]
     ),
     Entry(
       .enumeration, domain: "phone", name: "audioVisualMode",
