@@ -1697,6 +1697,7 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .audio.addToPlaylist)
   struct AudioAddToPlaylistIntent {
+    var playlist: AudioPlaylistEntity
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -1710,7 +1711,10 @@ enum AssistantSchemaCatalogueFixtures {
   }
 
   @AppIntent(schema: .audio.playAudio)
-  struct AudioPlayAudioIntent {
+  struct AudioPlayAudioIntent: AudioStartingIntent {
+    var playbackAttributes: Set<AudioPlaybackAttributesEnum>
+    var warmupAudioQueueResult: AudioWarmupAudioQueueResultEntity?
+    var queueLocation: AudioQueueInsertionLocationEnum?
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -1748,6 +1752,8 @@ enum AssistantSchemaCatalogueFixtures {
   struct AudioAlgorithmicRadioStationEntity {
     static let defaultQuery = Query<AudioAlgorithmicRadioStationEntity>()
     let id: String
+    var title: String
+    var curatedForMe: Bool?
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1769,6 +1775,14 @@ enum AssistantSchemaCatalogueFixtures {
   struct AudioAudiobookEntity {
     static let defaultQuery = Query<AudioAudiobookEntity>()
     let id: String
+    var title: String?
+    var author: String?
+    var genre: String?
+    var narrator: String?
+    var publisher: String?
+    var seriesTitle: String?
+    var releaseDate: Date?
+    var purchaseDate: Date?
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1776,6 +1790,12 @@ enum AssistantSchemaCatalogueFixtures {
   struct AudioClassicalMusicRecordingEntity {
     static let defaultQuery = Query<AudioClassicalMusicRecordingEntity>()
     let id: String
+    var title: String
+    var artistName: String
+    var composerName: String?
+    var artists: [AudioArtistEntity]
+    var composers: [AudioArtistEntity]
+    var internationalStandardRecordingCode: String?
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1790,6 +1810,10 @@ enum AssistantSchemaCatalogueFixtures {
   struct AudioNewsBriefEntity {
     static let defaultQuery = Query<AudioNewsBriefEntity>()
     let id: String
+    var title: String
+    var providerName: String?
+    var date: Date?
+    var provider: AudioNewsProviderEntity?
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1811,6 +1835,7 @@ enum AssistantSchemaCatalogueFixtures {
   struct AudioPodcastCollectionEntity {
     static let defaultQuery = Query<AudioPodcastCollectionEntity>()
     let id: String
+    var title: String
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1832,6 +1857,7 @@ enum AssistantSchemaCatalogueFixtures {
   struct AudioRadioShowEntity {
     static let defaultQuery = Query<AudioRadioShowEntity>()
     let id: String
+    var title: String
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1839,6 +1865,10 @@ enum AssistantSchemaCatalogueFixtures {
   struct AudioRadioShowEpisodeEntity {
     static let defaultQuery = Query<AudioRadioShowEpisodeEntity>()
     let id: String
+    var title: String
+    var showName: String?
+    var releaseDate: Date?
+    var show: AudioRadioShowEntity?
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1853,6 +1883,7 @@ enum AssistantSchemaCatalogueFixtures {
   struct AudioSongCollectionEntity {
     static let defaultQuery = Query<AudioSongCollectionEntity>()
     let id: String
+    var title: String?
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 

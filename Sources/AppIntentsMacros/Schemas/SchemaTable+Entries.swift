@@ -1394,7 +1394,8 @@ extension SchemaTable {
     ),
     Entry(
       .intent, domain: "audio", name: "addToPlaylist",
-      id: "AddAudioToPlaylistIntent"
+      id: "AddAudioToPlaylistIntent",
+      members: [Member("playlist", ["entity:audio.playlist"])]
     ),
     Entry(
       .intent, domain: "audio", name: "createStation",
@@ -1402,7 +1403,13 @@ extension SchemaTable {
     ),
     Entry(
       .intent, domain: "audio", name: "playAudio",
-      id: "PlayAudioIntent"
+      id: "PlayAudioIntent",
+      members: [
+        Member("playbackAttributes", ["Set<enum:audio.playbackAttributes>"]),
+        Member("warmupAudioQueueResult", ["entity:audio.warmupAudioQueueResult?"]),
+        Member("queueLocation", ["enum:audio.queueInsertionLocation?"]),
+      ],
+      protocols: ["AudioStartingIntent"]
     ),
     Entry(
       .intent, domain: "audio", name: "recognizeAudio",
@@ -1422,7 +1429,11 @@ extension SchemaTable {
     ),
     Entry(
       .entity, domain: "audio", name: "algorithmicRadioStation",
-      id: "AlgorithmicRadioStationEntity"
+      id: "AlgorithmicRadioStationEntity",
+      members: [
+        Member("title", ["String"]),
+        Member("curatedForMe", ["Bool?"]),
+      ]
     ),
     Entry(
       .entity, domain: "audio", name: "ambientSound",
@@ -1434,11 +1445,29 @@ extension SchemaTable {
     ),
     Entry(
       .entity, domain: "audio", name: "audiobook",
-      id: "MediaBookEntity"
+      id: "MediaBookEntity",
+      members: [
+        Member("title", ["String?"]),
+        Member("author", ["String?"]),
+        Member("genre", ["String?"]),
+        Member("narrator", ["String?"]),
+        Member("publisher", ["String?"]),
+        Member("seriesTitle", ["String?"]),
+        Member("releaseDate", ["Date?"]),
+        Member("purchaseDate", ["Date?"]),
+      ]
     ),
     Entry(
       .entity, domain: "audio", name: "classicalMusicRecording",
-      id: "ClassicalMusicRecordingEntity"
+      id: "ClassicalMusicRecordingEntity",
+      members: [
+        Member("title", ["String"]),
+        Member("artistName", ["String"]),
+        Member("composerName", ["String?"]),
+        Member("artists", ["[entity:audio.artist]"]),
+        Member("composers", ["[entity:audio.artist]"]),
+        Member("internationalStandardRecordingCode", ["String?"]),
+      ]
     ),
     Entry(
       .entity, domain: "audio", name: "liveRadioStation",
@@ -1446,7 +1475,13 @@ extension SchemaTable {
     ),
     Entry(
       .entity, domain: "audio", name: "newsBrief",
-      id: "NewsBriefEntity"
+      id: "NewsBriefEntity",
+      members: [
+        Member("title", ["String"]),
+        Member("providerName", ["String?"]),
+        Member("date", ["Date?"]),
+        Member("provider", ["entity:audio.newsProvider?"]),
+      ]
     ),
     Entry(
       .entity, domain: "audio", name: "newsProvider",
@@ -1458,7 +1493,8 @@ extension SchemaTable {
     ),
     Entry(
       .entity, domain: "audio", name: "podcastCollection",
-      id: "PodcastCollectionEntity"
+      id: "PodcastCollectionEntity",
+      members: [Member("title", ["String"])]
     ),
     Entry(
       .entity, domain: "audio", name: "podcastEpisode",
@@ -1470,11 +1506,18 @@ extension SchemaTable {
     ),
     Entry(
       .entity, domain: "audio", name: "radioShow",
-      id: "RadioShowEntity"
+      id: "RadioShowEntity",
+      members: [Member("title", ["String"])]
     ),
     Entry(
       .entity, domain: "audio", name: "radioShowEpisode",
-      id: "RadioShowEpisodeEntity"
+      id: "RadioShowEpisodeEntity",
+      members: [
+        Member("title", ["String"]),
+        Member("showName", ["String?"]),
+        Member("releaseDate", ["Date?"]),
+        Member("show", ["entity:audio.radioShow?"]),
+      ]
     ),
     Entry(
       .entity, domain: "audio", name: "song",
@@ -1482,7 +1525,8 @@ extension SchemaTable {
     ),
     Entry(
       .entity, domain: "audio", name: "songCollection",
-      id: "SongCollectionEntity"
+      id: "SongCollectionEntity",
+      members: [Member("title", ["String?"])]
     ),
     Entry(
       .entity, domain: "audio", name: "warmupAudioQueueResult",
