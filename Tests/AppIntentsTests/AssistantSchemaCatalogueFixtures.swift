@@ -1591,6 +1591,8 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .messages.editSentMessage)
   struct MessagesEditSentMessageIntent {
+    var message: MessagesMessageEntity
+    var content: AttributedString
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -1611,6 +1613,8 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .messages.setMessageReadStatus)
   struct MessagesSetMessageReadStatusIntent {
+    var message: MessagesMessageEntity
+    var isRead: Bool
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -1618,6 +1622,12 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .messages.draftMessage)
   struct MessagesDraftMessageIntent {
+    var subject: AttributedString?
+    var content: AttributedString?
+    var attachments: [IntentFile]
+    var audioMessage: IntentFile?
+    var links: [URL]
+    var scheduledDate: Date?
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -1625,6 +1635,7 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .messages.unsendMessage)
   struct MessagesUnsendMessageIntent {
+    var message: MessagesMessageEntity
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -1634,6 +1645,13 @@ enum AssistantSchemaCatalogueFixtures {
   struct MessagesConversationEntity {
     static let defaultQuery = Query<MessagesConversationEntity>()
     let id: String
+    var recipients: [MessagesMessagePersonEntity]
+    var displayName: String
+    var previewText: AttributedString
+    var conversationName: String?
+    var isRead: Bool
+    var attributes: Set<MessagesConversationAttributeEnum>
+    var dateLastActive: Date?
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1641,6 +1659,8 @@ enum AssistantSchemaCatalogueFixtures {
   struct MessagesCustomAttachmentEntity {
     static let defaultQuery = Query<MessagesCustomAttachmentEntity>()
     let id: String
+    var sourceName: AttributedString?
+    var description: AttributedString?
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1648,6 +1668,20 @@ enum AssistantSchemaCatalogueFixtures {
   struct MessagesMessageEntity {
     static let defaultQuery = Query<MessagesMessageEntity>()
     let id: String
+    var messageType: MessagesMessageTypeEnum
+    var author: MessagesMessagePersonEntity
+    var isRead: Bool
+    var attributes: Set<MessagesMessageAttributeEnum>
+    var conversation: MessagesConversationEntity
+    var date: Date
+    var subject: AttributedString?
+    var body: AttributedString?
+    var attachments: [IntentFile]
+    var audioMessage: IntentFile?
+    var customAttachments: [MessagesCustomAttachmentEntity]
+    var messageEffect: MessagesMessageEffectEnum?
+    var referencedMessage: MessagesMessageEntity?
+    var notificationIdentifier: String?
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1655,6 +1689,7 @@ enum AssistantSchemaCatalogueFixtures {
   struct MessagesMessagePersonEntity {
     static let defaultQuery = Query<MessagesMessagePersonEntity>()
     let id: String
+    var person: IntentPerson
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1678,8 +1713,10 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppEnum(schema: .messages.messageType)
   enum MessagesMessageTypeEnum: String {
-    case first
-    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+    case unspecified
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
+      .unspecified: "unspecified",
+    ]
   }
 
   @AppEnum(schema: .messages.customReaction)
@@ -2306,6 +2343,7 @@ enum AssistantSchemaCatalogueFixtures {
   struct BrowserTabGroupEntity {
     static let defaultQuery = Query<BrowserTabGroupEntity>()
     let id: String
+    var title: String
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -2313,6 +2351,8 @@ enum AssistantSchemaCatalogueFixtures {
   struct BrowserReadingListItemEntity {
     static let defaultQuery = Query<BrowserReadingListItemEntity>()
     let id: String
+    var title: String
+    var url: URL
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -2434,6 +2474,7 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .mail.openMessage)
   struct MailOpenMessageIntent {
+    var target: MailMessageEntity
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -2443,6 +2484,9 @@ enum AssistantSchemaCatalogueFixtures {
   struct MailThreadEntity {
     static let defaultQuery = Query<MailThreadEntity>()
     let id: String
+    var title: String
+    var description: String?
+    var messages: [MailMessageEntity]
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -2645,6 +2689,7 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .system.open)
   struct SystemOpenIntent {
+    var target: PhotosAssetEntity
     func perform() async throws -> some IntentResult {
       .result()
     }

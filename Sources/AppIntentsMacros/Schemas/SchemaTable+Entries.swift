@@ -1325,7 +1325,11 @@ extension SchemaTable {
     ),
     Entry(
       .intent, domain: "messages", name: "editSentMessage",
-      id: "EditSentMessageIntent"
+      id: "EditSentMessageIntent",
+      members: [
+        Member("message", ["entity:messages.message"]),
+        Member("content", ["AttributedString"]),
+      ]
     ),
     Entry(
       .intent, domain: "messages", name: "sendMessage",
@@ -1342,31 +1346,74 @@ extension SchemaTable {
     ),
     Entry(
       .intent, domain: "messages", name: "setMessageReadStatus",
-      id: "SetMessageReadStatusIntent"
+      id: "SetMessageReadStatusIntent",
+      members: [
+        Member("message", ["entity:messages.message"]),
+        Member("isRead", ["Bool"]),
+      ]
     ),
     Entry(
       .intent, domain: "messages", name: "draftMessage",
-      id: "DraftMessageIntent"
+      id: "DraftMessageIntent",
+      members: [
+        Member("subject", ["AttributedString?"]),
+        Member("content", ["AttributedString?"]),
+        Member("attachments", ["[IntentFile]"]),
+        Member("audioMessage", ["IntentFile?"]),
+        Member("links", ["[URL]"]),
+        Member("scheduledDate", ["Date?"]),
+      ]
     ),
     Entry(
       .intent, domain: "messages", name: "unsendMessage",
-      id: "UnsendMessageIntent"
+      id: "UnsendMessageIntent",
+      members: [Member("message", ["entity:messages.message"])]
     ),
     Entry(
       .entity, domain: "messages", name: "conversation",
-      id: "ConversationEntity"
+      id: "ConversationEntity",
+      members: [
+        Member("recipients", ["[entity:messages.messagePerson]"]),
+        Member("displayName", ["String"]),
+        Member("previewText", ["AttributedString"]),
+        Member("conversationName", ["String?"]),
+        Member("isRead", ["Bool"]),
+        Member("attributes", ["Set<enum:messages.conversationAttribute>"]),
+        Member("dateLastActive", ["Date?"]),
+      ]
     ),
     Entry(
       .entity, domain: "messages", name: "customAttachment",
-      id: "CustomAttachment"
+      id: "CustomAttachment",
+      members: [
+        Member("sourceName", ["AttributedString?"]),
+        Member("description", ["AttributedString?"]),
+      ]
     ),
     Entry(
       .entity, domain: "messages", name: "message",
-      id: "MessageEntity"
+      id: "MessageEntity",
+      members: [
+        Member("messageType", ["enum:messages.messageType"]),
+        Member("author", ["entity:messages.messagePerson"]),
+        Member("isRead", ["Bool"]),
+        Member("attributes", ["Set<enum:messages.messageAttribute>"]),
+        Member("conversation", ["entity:messages.conversation"]),
+        Member("date", ["Date"]),
+        Member("subject", ["AttributedString?"]),
+        Member("body", ["AttributedString?"]),
+        Member("attachments", ["[IntentFile]"]),
+        Member("audioMessage", ["IntentFile?"]),
+        Member("customAttachments", ["[entity:messages.customAttachment]"]),
+        Member("messageEffect", ["enum:messages.messageEffect?"]),
+        Member("referencedMessage", ["entity:messages.message?"]),
+        Member("notificationIdentifier", ["String?"]),
+      ]
     ),
     Entry(
       .entity, domain: "messages", name: "messagePerson",
-      id: "MessagePerson"
+      id: "MessagePerson",
+      members: [Member("person", ["IntentPerson"])]
     ),
     Entry(
       .enumeration, domain: "messages", name: "conversationAttribute",
@@ -1858,11 +1905,16 @@ extension SchemaTable {
     ),
     Entry(
       .entity, domain: "browser", name: "tabGroup",
-      id: "TabGroupEntity"
+      id: "TabGroupEntity",
+      members: [Member("title", ["String"])]
     ),
     Entry(
       .entity, domain: "browser", name: "readingListItem",
-      id: "ReadingListItemEntity"
+      id: "ReadingListItemEntity",
+      members: [
+        Member("title", ["String"]),
+        Member("url", ["URL"]),
+      ]
     ),
     Entry(
       .intent, domain: "calendar", name: "createEvent",
@@ -1959,11 +2011,18 @@ extension SchemaTable {
     ),
     Entry(
       .intent, domain: "mail", name: "openMessage",
-      id: "MailOpenMessage"
+      id: "MailOpenMessage",
+      members: [Member("target", ["entity:mail.message"])],
+      protocols: ["OpenIntent"]
     ),
     Entry(
       .entity, domain: "mail", name: "thread",
-      id: "MailThreadEntity"
+      id: "MailThreadEntity",
+      members: [
+        Member("title", ["String"]),
+        Member("description", ["String?"]),
+        Member("messages", ["[entity:mail.message]"]),
+      ]
     ),
     Entry(
       .enumeration, domain: "mail", name: "category",
@@ -2113,7 +2172,9 @@ extension SchemaTable {
     ),
     Entry(
       .intent, domain: "system", name: "open",
-      id: "OpenIntent"
+      id: "OpenIntent",
+      members: [Member("target", ["entity:*"])],
+      protocols: ["OpenIntent"]
     ),
   ]
 }
