@@ -1591,6 +1591,8 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .messages.editSentMessage)
   struct MessagesEditSentMessageIntent {
+    var message: MessagesMessageEntity
+    var content: AttributedString
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -1611,6 +1613,8 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .messages.setMessageReadStatus)
   struct MessagesSetMessageReadStatusIntent {
+    var message: MessagesMessageEntity
+    var isRead: Bool
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -1618,6 +1622,12 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .messages.draftMessage)
   struct MessagesDraftMessageIntent {
+    var subject: AttributedString?
+    var content: AttributedString?
+    var attachments: [IntentFile]
+    var audioMessage: IntentFile?
+    var links: [URL]
+    var scheduledDate: Date?
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -1625,6 +1635,7 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .messages.unsendMessage)
   struct MessagesUnsendMessageIntent {
+    var message: MessagesMessageEntity
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -1634,6 +1645,13 @@ enum AssistantSchemaCatalogueFixtures {
   struct MessagesConversationEntity {
     static let defaultQuery = Query<MessagesConversationEntity>()
     let id: String
+    var recipients: [MessagesMessagePersonEntity]
+    var displayName: String
+    var previewText: AttributedString
+    var conversationName: String?
+    var isRead: Bool
+    var attributes: Set<MessagesConversationAttributeEnum>
+    var dateLastActive: Date?
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1641,6 +1659,8 @@ enum AssistantSchemaCatalogueFixtures {
   struct MessagesCustomAttachmentEntity {
     static let defaultQuery = Query<MessagesCustomAttachmentEntity>()
     let id: String
+    var sourceName: AttributedString?
+    var description: AttributedString?
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1648,6 +1668,20 @@ enum AssistantSchemaCatalogueFixtures {
   struct MessagesMessageEntity {
     static let defaultQuery = Query<MessagesMessageEntity>()
     let id: String
+    var messageType: MessagesMessageTypeEnum
+    var author: MessagesMessagePersonEntity
+    var isRead: Bool
+    var attributes: Set<MessagesMessageAttributeEnum>
+    var conversation: MessagesConversationEntity
+    var date: Date
+    var subject: AttributedString?
+    var body: AttributedString?
+    var attachments: [IntentFile]
+    var audioMessage: IntentFile?
+    var customAttachments: [MessagesCustomAttachmentEntity]
+    var messageEffect: MessagesMessageEffectEnum?
+    var referencedMessage: MessagesMessageEntity?
+    var notificationIdentifier: String?
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1655,6 +1689,7 @@ enum AssistantSchemaCatalogueFixtures {
   struct MessagesMessagePersonEntity {
     static let defaultQuery = Query<MessagesMessagePersonEntity>()
     let id: String
+    var person: IntentPerson
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1678,8 +1713,10 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppEnum(schema: .messages.messageType)
   enum MessagesMessageTypeEnum: String {
-    case first
-    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+    case unspecified
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
+      .unspecified: "unspecified",
+    ]
   }
 
   @AppEnum(schema: .messages.customReaction)
@@ -1697,6 +1734,7 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .audio.addToPlaylist)
   struct AudioAddToPlaylistIntent {
+    var playlist: AudioPlaylistEntity
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -1710,7 +1748,10 @@ enum AssistantSchemaCatalogueFixtures {
   }
 
   @AppIntent(schema: .audio.playAudio)
-  struct AudioPlayAudioIntent {
+  struct AudioPlayAudioIntent: AudioStartingIntent {
+    var playbackAttributes: Set<AudioPlaybackAttributesEnum>
+    var warmupAudioQueueResult: AudioWarmupAudioQueueResultEntity?
+    var queueLocation: AudioQueueInsertionLocationEnum?
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -1748,6 +1789,8 @@ enum AssistantSchemaCatalogueFixtures {
   struct AudioAlgorithmicRadioStationEntity {
     static let defaultQuery = Query<AudioAlgorithmicRadioStationEntity>()
     let id: String
+    var title: String
+    var curatedForMe: Bool?
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1769,6 +1812,14 @@ enum AssistantSchemaCatalogueFixtures {
   struct AudioAudiobookEntity {
     static let defaultQuery = Query<AudioAudiobookEntity>()
     let id: String
+    var title: String?
+    var author: String?
+    var genre: String?
+    var narrator: String?
+    var publisher: String?
+    var seriesTitle: String?
+    var releaseDate: Date?
+    var purchaseDate: Date?
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1776,6 +1827,12 @@ enum AssistantSchemaCatalogueFixtures {
   struct AudioClassicalMusicRecordingEntity {
     static let defaultQuery = Query<AudioClassicalMusicRecordingEntity>()
     let id: String
+    var title: String
+    var artistName: String
+    var composerName: String?
+    var artists: [AudioArtistEntity]
+    var composers: [AudioArtistEntity]
+    var internationalStandardRecordingCode: String?
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1790,6 +1847,10 @@ enum AssistantSchemaCatalogueFixtures {
   struct AudioNewsBriefEntity {
     static let defaultQuery = Query<AudioNewsBriefEntity>()
     let id: String
+    var title: String
+    var providerName: String?
+    var date: Date?
+    var provider: AudioNewsProviderEntity?
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1811,6 +1872,7 @@ enum AssistantSchemaCatalogueFixtures {
   struct AudioPodcastCollectionEntity {
     static let defaultQuery = Query<AudioPodcastCollectionEntity>()
     let id: String
+    var title: String
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1832,6 +1894,7 @@ enum AssistantSchemaCatalogueFixtures {
   struct AudioRadioShowEntity {
     static let defaultQuery = Query<AudioRadioShowEntity>()
     let id: String
+    var title: String
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1839,6 +1902,10 @@ enum AssistantSchemaCatalogueFixtures {
   struct AudioRadioShowEpisodeEntity {
     static let defaultQuery = Query<AudioRadioShowEpisodeEntity>()
     let id: String
+    var title: String
+    var showName: String?
+    var releaseDate: Date?
+    var show: AudioRadioShowEntity?
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1853,6 +1920,7 @@ enum AssistantSchemaCatalogueFixtures {
   struct AudioSongCollectionEntity {
     static let defaultQuery = Query<AudioSongCollectionEntity>()
     let id: String
+    var title: String?
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1908,27 +1976,43 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .reminders.createList)
   struct RemindersCreateListIntent {
-    func perform() async throws -> some IntentResult {
-      .result()
+    var type: RemindersListTypeEnum
+    var name: String
+    func perform() async throws -> some IntentResult & ReturnsValue<RemindersListEntity> {
+      .result(value: try value(RemindersListEntity.self))
     }
   }
 
   @AppIntent(schema: .reminders.createReminder)
   struct RemindersCreateReminderIntent {
-    func perform() async throws -> some IntentResult {
-      .result()
+    var title: String
+    var list: RemindersListEntity?
+    var note: AttributedString?
+    var isFlagged: Bool?
+    var images: [IntentFile]
+    var tags: Set<String>
+    var urls: [URL]
+    var dueDate: DateComponents?
+    var recurrence: Calendar.RecurrenceRule?
+    var locationTrigger: RemindersLocationTriggerEntity?
+    var section: RemindersSectionEntity?
+    func perform() async throws -> some IntentResult & ReturnsValue<RemindersReminderEntity> {
+      .result(value: try value(RemindersReminderEntity.self))
     }
   }
 
   @AppIntent(schema: .reminders.createSection)
   struct RemindersCreateSectionIntent {
-    func perform() async throws -> some IntentResult {
-      .result()
+    var name: String
+    var list: RemindersListEntity
+    func perform() async throws -> some IntentResult & ReturnsValue<RemindersSectionEntity> {
+      .result(value: try value(RemindersSectionEntity.self))
     }
   }
 
   @AppIntent(schema: .reminders.deleteReminders)
   struct RemindersDeleteRemindersIntent {
+    var entities: [RemindersReminderEntity]
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -1936,8 +2020,19 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .reminders.updateReminder)
   struct RemindersUpdateReminderIntent {
-    func perform() async throws -> some IntentResult {
-      .result()
+    var target: RemindersReminderEntity
+    var title: String?
+    var note: AttributedString?
+    var tags: Set<String>?
+    var urls: [URL]?
+    var dueDate: DateComponents?
+    var recurrence: Calendar.RecurrenceRule?
+    var isCompleted: Bool?
+    var isFlagged: Bool?
+    var list: RemindersListEntity?
+    var locationTrigger: RemindersLocationTriggerEntity?
+    func perform() async throws -> some IntentResult & ReturnsValue<RemindersReminderEntity> {
+      .result(value: try value(RemindersReminderEntity.self))
     }
   }
 
@@ -1945,6 +2040,8 @@ enum AssistantSchemaCatalogueFixtures {
   struct RemindersGroupEntity {
     static let defaultQuery = Query<RemindersGroupEntity>()
     let id: String
+    var name: String
+    var lists: [RemindersListEntity]
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1959,6 +2056,18 @@ enum AssistantSchemaCatalogueFixtures {
   struct RemindersReminderEntity {
     static let defaultQuery = Query<RemindersReminderEntity>()
     let id: String
+    var title: String
+    var note: AttributedString?
+    var tags: Set<String>
+    var urls: [URL]
+    var dueDate: DateComponents?
+    var recurrence: Calendar.RecurrenceRule?
+    var isCompleted: Bool
+    var isFlagged: Bool?
+    var creationDate: Date?
+    var completionDate: Date?
+    var list: RemindersListEntity
+    var locationTrigger: RemindersLocationTriggerEntity?
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1966,6 +2075,8 @@ enum AssistantSchemaCatalogueFixtures {
   struct RemindersSectionEntity {
     static let defaultQuery = Query<RemindersSectionEntity>()
     let id: String
+    var name: String
+    var list: RemindersListEntity
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1973,19 +2084,22 @@ enum AssistantSchemaCatalogueFixtures {
   struct RemindersLocationTriggerEntity {
     static let defaultQuery = Query<RemindersLocationTriggerEntity>()
     let id: String
+    var event: RemindersLocationTriggerEventEnum
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
   @AppEnum(schema: .reminders.listType)
   enum RemindersListTypeEnum: String {
-    case first
-    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+    case standard
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.standard: "standard"]
   }
 
   @AppEnum(schema: .reminders.locationTriggerEvent)
   enum RemindersLocationTriggerEventEnum: String {
-    case first
-    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+    case arrive, depart
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
+      .arrive: "arrive", .depart: "depart",
+    ]
   }
 
   @AppIntent(schema: .clock.cancelTimer)
@@ -1997,20 +2111,28 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .clock.createAlarm)
   struct ClockCreateAlarmIntent {
-    func perform() async throws -> some IntentResult {
-      .result()
+    var time: DateComponents
+    var label: String?
+    var recurrenceDays: Calendar.RecurrenceRule?
+    var canSnooze: Bool
+    func perform() async throws -> some IntentResult & ReturnsValue<ClockAlarmEntity> {
+      .result(value: try value(ClockAlarmEntity.self))
     }
   }
 
   @AppIntent(schema: .clock.createTimer)
   struct ClockCreateTimerIntent {
-    func perform() async throws -> some IntentResult {
-      .result()
+    var duration: Duration
+    var label: String?
+    var isSleepTimer: Bool
+    func perform() async throws -> some IntentResult & ReturnsValue<ClockTimerEntity> {
+      .result(value: try value(ClockTimerEntity.self))
     }
   }
 
   @AppIntent(schema: .clock.deleteAlarm)
   struct ClockDeleteAlarmIntent {
+    var entities: [ClockAlarmEntity]
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -2025,6 +2147,7 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .clock.lapStopwatch)
   struct ClockLapStopwatchIntent {
+    var stopwatch: ClockStopwatchEntity
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -2032,6 +2155,7 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .clock.pauseTimer)
   struct ClockPauseTimerIntent {
+    var timer: ClockTimerEntity
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -2081,8 +2205,12 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .clock.updateTimer)
   struct ClockUpdateTimerIntent {
-    func perform() async throws -> some IntentResult {
-      .result()
+    var timer: ClockTimerEntity
+    var duration: Duration?
+    var label: String?
+    var isSleepTimer: Bool?
+    func perform() async throws -> some IntentResult & ReturnsValue<ClockTimerEntity> {
+      .result(value: try value(ClockTimerEntity.self))
     }
   }
 
@@ -2090,6 +2218,12 @@ enum AssistantSchemaCatalogueFixtures {
   struct ClockAlarmEntity {
     static let defaultQuery = Query<ClockAlarmEntity>()
     let id: String
+    var time: DateComponents
+    var isEnabled: Bool
+    var label: String?
+    var recurrenceDays: Calendar.RecurrenceRule?
+    var canSnooze: Bool
+    var triggerState: ClockAlarmTriggerStateEnum
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -2097,6 +2231,10 @@ enum AssistantSchemaCatalogueFixtures {
   struct ClockStopwatchEntity {
     static let defaultQuery = Query<ClockStopwatchEntity>()
     let id: String
+    var laps: [Duration]
+    var startTime: Date
+    var pauseTime: Date?
+    var state: ClockStopwatchStateEnum
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -2104,46 +2242,68 @@ enum AssistantSchemaCatalogueFixtures {
   struct ClockTimerEntity {
     static let defaultQuery = Query<ClockTimerEntity>()
     let id: String
+    var duration: Duration
+    var durationRemaining: Duration
+    var state: ClockTimerStateEnum
+    var label: String?
+    var isSleepTimer: Bool
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
   @AppEnum(schema: .clock.alarmTriggerState)
   enum ClockAlarmTriggerStateEnum: String {
-    case first
-    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+    case firing, snoozed, none
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
+      .firing: "firing", .snoozed: "snoozed", .none: "none",
+    ]
   }
 
   @AppEnum(schema: .clock.stopwatchState)
   enum ClockStopwatchStateEnum: String {
-    case first
-    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+    case paused, running
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
+      .paused: "paused", .running: "running",
+    ]
   }
 
   @AppEnum(schema: .clock.timerState)
   enum ClockTimerStateEnum: String {
-    case first
-    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+    case firing, paused, running, undefined
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
+      .firing: "firing", .paused: "paused", .running: "running", .undefined: "undefined",
+    ]
   }
 
   @AppIntent(schema: .notes.createNote)
   struct NotesCreateNoteIntent {
     var name: AttributedString
-    func perform() async throws -> some IntentResult {
-      .result()
+    var content: AttributedString?
+    var attachments: [IntentFile]
+    var isPinned: Bool
+    var folder: NotesFolderEntity?
+    func perform() async throws -> some IntentResult & ReturnsValue<NotesNoteEntity> {
+      .result(value: try value(NotesNoteEntity.self))
     }
   }
 
   @AppIntent(schema: .notes.updateNote)
   struct NotesUpdateNoteIntent {
-    func perform() async throws -> some IntentResult {
-      .result()
+    var target: NotesNoteEntity
+    var name: String?
+    var attachments: [IntentFile]?
+    var isPinned: Bool?
+    var folder: NotesFolderEntity?
+    func perform() async throws -> some IntentResult & ReturnsValue<NotesNoteEntity> {
+      .result(value: try value(NotesNoteEntity.self))
     }
   }
 
   @AppIntent(schema: .notes.appendText)
   struct NotesAppendTextIntent {
-    func perform() async throws -> some IntentResult {
-      .result()
+    var content: AttributedString
+    var target: NotesNoteEntity
+    func perform() async throws -> some IntentResult & ReturnsValue<NotesNoteEntity> {
+      .result(value: try value(NotesNoteEntity.self))
     }
   }
 
@@ -2151,6 +2311,13 @@ enum AssistantSchemaCatalogueFixtures {
   struct NotesNoteEntity {
     static let defaultQuery = Query<NotesNoteEntity>()
     let id: String
+    var name: AttributedString
+    var content: AttributedString?
+    var attachments: [IntentFile]
+    var isPinned: Bool
+    var creationDate: Date?
+    var modificationDate: Date?
+    var folder: NotesFolderEntity?
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -2158,6 +2325,7 @@ enum AssistantSchemaCatalogueFixtures {
   struct NotesAccountEntity {
     static let defaultQuery = Query<NotesAccountEntity>()
     let id: String
+    var name: String
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -2165,6 +2333,9 @@ enum AssistantSchemaCatalogueFixtures {
   struct NotesFolderEntity {
     static let defaultQuery = Query<NotesFolderEntity>()
     let id: String
+    var name: String
+    var parentFolder: NotesFolderEntity?
+    var account: NotesAccountEntity?
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -2172,6 +2343,7 @@ enum AssistantSchemaCatalogueFixtures {
   struct BrowserTabGroupEntity {
     static let defaultQuery = Query<BrowserTabGroupEntity>()
     let id: String
+    var title: String
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -2179,18 +2351,30 @@ enum AssistantSchemaCatalogueFixtures {
   struct BrowserReadingListItemEntity {
     static let defaultQuery = Query<BrowserReadingListItemEntity>()
     let id: String
+    var title: String
+    var url: URL
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
   @AppIntent(schema: .calendar.createEvent)
   struct CalendarCreateEventIntent {
-    func perform() async throws -> some IntentResult {
-      .result()
+    var title: String
+    var startDate: Date
+    var endDate: Date?
+    var calendar: CalendarCalendarEntity
+    var isAllDay: Bool
+    var recurrence: Calendar.RecurrenceRule?
+    var attendees: [CalendarAttendeeEntity]
+    var note: AttributedString?
+    func perform() async throws -> some IntentResult & ReturnsValue<CalendarEventEntity> {
+      .result(value: try value(CalendarEventEntity.self))
     }
   }
 
   @AppIntent(schema: .calendar.deleteEvent)
   struct CalendarDeleteEventIntent {
+    var entity: CalendarEventEntity
+    var span: CalendarEventSpanEnum?
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -2198,8 +2382,18 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .calendar.updateEvent)
   struct CalendarUpdateEventIntent {
-    func perform() async throws -> some IntentResult {
-      .result()
+    var event: CalendarEventEntity
+    var title: String?
+    var attendees: [CalendarAttendeeEntity]?
+    var startDate: Date?
+    var endDate: Date?
+    var isAllDay: Bool?
+    var calendar: CalendarCalendarEntity?
+    var recurrence: Calendar.RecurrenceRule?
+    var note: String?
+    var span: CalendarEventSpanEnum?
+    func perform() async throws -> some IntentResult & ReturnsValue<CalendarEventEntity> {
+      .result(value: try value(CalendarEventEntity.self))
     }
   }
 
@@ -2207,6 +2401,10 @@ enum AssistantSchemaCatalogueFixtures {
   struct CalendarAttendeeEntity {
     static let defaultQuery = Query<CalendarAttendeeEntity>()
     let id: String
+    var person: IntentPerson
+    var status: CalendarAttendeeStatusEnum?
+    var isAttendanceOptional: Bool
+    var type: CalendarAttendeeTypeEnum?
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -2214,6 +2412,7 @@ enum AssistantSchemaCatalogueFixtures {
   struct CalendarCalendarEntity {
     static let defaultQuery = Query<CalendarCalendarEntity>()
     let id: String
+    var title: String
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -2221,6 +2420,18 @@ enum AssistantSchemaCatalogueFixtures {
   struct CalendarEventEntity {
     static let defaultQuery = Query<CalendarEventEntity>()
     let id: String
+    var calendar: CalendarCalendarEntity
+    var title: String
+    var startDate: Date
+    var endDate: Date
+    var isAllDay: Bool
+    var recurrence: Calendar.RecurrenceRule?
+    var note: AttributedString?
+    var travelTime: Duration?
+    var virtualLocation: URL?
+    var status: CalendarEventStatusEnum?
+    var organizers: [IntentPerson]
+    var attendees: [CalendarAttendeeEntity]
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -2232,20 +2443,26 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppEnum(schema: .calendar.eventStatus)
   enum CalendarEventStatusEnum: String {
-    case first
-    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+    case confirmed, tentative, cancelled
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
+      .confirmed: "confirmed", .tentative: "tentative", .cancelled: "cancelled",
+    ]
   }
 
   @AppEnum(schema: .calendar.eventSpan)
   enum CalendarEventSpanEnum: String {
-    case first
-    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+    case this, future, all
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
+      .this: "this", .future: "future", .all: "all",
+    ]
   }
 
   @AppEnum(schema: .calendar.attendeeStatus)
   enum CalendarAttendeeStatusEnum: String {
-    case first
-    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+    case accepted, declined, tentative
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
+      .accepted: "accepted", .declined: "declined", .tentative: "tentative",
+    ]
   }
 
   @AppIntent(schema: .mail.openDraft)
@@ -2257,6 +2474,7 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .mail.openMessage)
   struct MailOpenMessageIntent {
+    var target: MailMessageEntity
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -2266,6 +2484,9 @@ enum AssistantSchemaCatalogueFixtures {
   struct MailThreadEntity {
     static let defaultQuery = Query<MailThreadEntity>()
     let id: String
+    var title: String
+    var description: String?
+    var messages: [MailMessageEntity]
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -2276,7 +2497,8 @@ enum AssistantSchemaCatalogueFixtures {
   }
 
   @AppIntent(schema: .phone.startCall)
-  struct PhoneStartCallIntent {
+  struct PhoneStartCallIntent: AudioStartingIntent {
+    var audioVisualMode: PhoneAudioVisualModeEnum
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -2286,17 +2508,21 @@ enum AssistantSchemaCatalogueFixtures {
   struct PhonePhonePersonEntity {
     static let defaultQuery = Query<PhonePhonePersonEntity>()
     let id: String
+    var person: IntentPerson
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
   @AppEnum(schema: .phone.audioVisualMode)
   enum PhoneAudioVisualModeEnum: String {
-    case first
-    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+    case audio, video
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
+      .audio: "audio", .video: "video",
+    ]
   }
 
   @AppIntent(schema: .maps.shareETA)
   struct MapsShareETAIntent {
+    var person: IntentPerson
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -2304,13 +2530,16 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .maps.startNavigation)
   struct MapsStartNavigationIntent {
-    func perform() async throws -> some IntentResult {
-      .result()
+    var transportationType: MapsTransportTypeEnum
+    var preferences: Set<MapsNavigationPreferencesEnum>
+    func perform() async throws -> some IntentResult & ReturnsValue<MapsNavigationSessionEntity?> {
+      .result(value: try value(MapsNavigationSessionEntity?.self))
     }
   }
 
   @AppIntent(schema: .maps.stopShareETA)
   struct MapsStopShareETAIntent {
+    var person: IntentPerson?
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -2318,13 +2547,15 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .maps.updateNavigationWaypoints)
   struct MapsUpdateNavigationWaypointsIntent {
-    func perform() async throws -> some IntentResult {
-      .result()
+    var navigation: MapsNavigationSessionEntity
+    func perform() async throws -> some IntentResult & ReturnsValue<MapsNavigationSessionEntity> {
+      .result(value: try value(MapsNavigationSessionEntity.self))
     }
   }
 
   @AppIntent(schema: .maps.reportIncident)
   struct MapsReportIncidentIntent {
+    var incident: MapsIncidentEnum
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -2332,6 +2563,7 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .maps.stopNavigation)
   struct MapsStopNavigationIntent {
+    var navigation: MapsNavigationSessionEntity
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -2348,6 +2580,9 @@ enum AssistantSchemaCatalogueFixtures {
   struct MapsNavigationSessionEntity {
     static let defaultQuery = Query<MapsNavigationSessionEntity>()
     let id: String
+    var estimatedArrivalDate: Date
+    var transportationType: MapsTransportTypeEnum
+    var preferences: [MapsNavigationPreferencesEnum]
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -2355,6 +2590,14 @@ enum AssistantSchemaCatalogueFixtures {
   struct MapsPlaceEntity {
     static let defaultQuery = Query<MapsPlaceEntity>()
     let id: String
+    var name: String?
+    var categories: [String]
+    var operatingStatus: MapsOperatingStatusEnum?
+    var operatingHours: MapsOperatingHoursEntity?
+    var phoneNumber: String?
+    var priceRange: MapsPriceRangeEnum?
+    var ratings: [MapsRatingEntity]
+    var amenities: [String]
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -2362,6 +2605,13 @@ enum AssistantSchemaCatalogueFixtures {
   struct MapsOperatingHoursEntity {
     static let defaultQuery = Query<MapsOperatingHoursEntity>()
     let id: String
+    var monday: [MapsOperatingTimeRangeEntity]
+    var tuesday: [MapsOperatingTimeRangeEntity]
+    var wednesday: [MapsOperatingTimeRangeEntity]
+    var thursday: [MapsOperatingTimeRangeEntity]
+    var friday: [MapsOperatingTimeRangeEntity]
+    var saturday: [MapsOperatingTimeRangeEntity]
+    var sunday: [MapsOperatingTimeRangeEntity]
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -2369,6 +2619,8 @@ enum AssistantSchemaCatalogueFixtures {
   struct MapsOperatingTimeRangeEntity {
     static let defaultQuery = Query<MapsOperatingTimeRangeEntity>()
     let id: String
+    var startTime: DateComponents
+    var endTime: DateComponents
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -2376,6 +2628,10 @@ enum AssistantSchemaCatalogueFixtures {
   struct MapsRatingEntity {
     static let defaultQuery = Query<MapsRatingEntity>()
     let id: String
+    var value: Double
+    var descriptor: MapsRatingDescriptorEnum
+    var count: Int?
+    var provider: String
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -2411,8 +2667,10 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppEnum(schema: .maps.ratingDescriptor)
   enum MapsRatingDescriptorEnum: String {
-    case first
-    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.first: "first"]
+    case percentage
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
+      .percentage: "percentage",
+    ]
   }
 
   @AppEnum(schema: .maps.amenity)
@@ -2431,6 +2689,7 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .system.open)
   struct SystemOpenIntent {
+    var target: PhotosAssetEntity
     func perform() async throws -> some IntentResult {
       .result()
     }

@@ -3,16 +3,20 @@ import Foundation
 import Synchronization
 import Testing
 
-// An app adopting schemas of domains iOS 27 adds: notes (an intent and its entity) and clock
-// (an enum), described and run through the host as the older domains are.
+// An app adopting schemas of domains iOS 27 adds: notes (an intent and its entities, with the
+// members of Apple's examples) and clock (an enum), described and run through the host as the
+// older domains are.
 
 /// The notes of the app schema tests, one shelf per host.
 final class NoteShelf: Sendable {
   private let notes = Mutex<[SchemaNoteEntity]>([])
 
-  func create(title: String) -> SchemaNoteEntity {
+  func create(name: AttributedString, isPinned: Bool, folder: SchemaFolderEntity?)
+    -> SchemaNoteEntity
+  {
     notes.withLock { notes in
-      let note = SchemaNoteEntity(id: notes.count + 1, title: title)
+      let note = SchemaNoteEntity(
+        id: notes.count + 1, name: name, isPinned: isPinned, folder: folder)
       notes.append(note)
       return note
     }
@@ -23,16 +27,31 @@ final class NoteShelf: Sendable {
   }
 }
 
+// The note entity declares the members of Apple's 27.0 example of `.notes.note`, whose folder
+// adopts `.notes.folder`, whose account adopts `.notes.account`.
+
 @AppEntity(schema: .notes.note)
 struct SchemaNoteEntity {
   static let defaultQuery = SchemaNoteQuery()
   let id: Int
-  var title: String
-  var displayRepresentation: DisplayRepresentation { "\(title)" }
+  var name: AttributedString
+  var content: AttributedString?
+  var attachments: [IntentFile]
+  var isPinned: Bool
+  var creationDate: Date?
+  var modificationDate: Date?
+  var folder: SchemaFolderEntity?
+  var displayRepresentation: DisplayRepresentation { "\(String(name.characters))" }
 
-  init(id: Int, title: String) {
+  init(id: Int, name: AttributedString, isPinned: Bool, folder: SchemaFolderEntity?) {
     self.id = id
-    self.title = title
+    self.name = name
+    self.content = nil
+    self.attachments = []
+    self.isPinned = isPinned
+    self.creationDate = nil
+    self.modificationDate = nil
+    self.folder = folder
   }
 }
 
@@ -43,13 +62,53 @@ struct SchemaNoteQuery: EntityQuery {
   }
 }
 
+@AppEntity(schema: .notes.folder)
+struct SchemaFolderEntity {
+  static let defaultQuery = SchemaFolderQuery()
+  let id: String
+  var name: String
+  var parentFolder: SchemaFolderEntity?
+  var account: SchemaAccountEntity?
+  var displayRepresentation: DisplayRepresentation { "\(name)" }
+
+  init(id: String, name: String) {
+    self.id = id
+    self.name = name
+    self.parentFolder = nil
+    self.account = nil
+  }
+}
+
+struct SchemaFolderQuery: EntityQuery {
+  static let folders = [SchemaFolderEntity(id: "recipes", name: "Recipes")]
+  func entities(for identifiers: [String]) async throws -> [SchemaFolderEntity] {
+    Self.folders.filter { identifiers.contains($0.id) }
+  }
+}
+
+@AppEntity(schema: .notes.account)
+struct SchemaAccountEntity {
+  static let defaultQuery = SchemaAccountQuery()
+  let id: String
+  var name: String
+  var displayRepresentation: DisplayRepresentation { "\(name)" }
+}
+
+struct SchemaAccountQuery: EntityQuery {
+  func entities(for identifiers: [String]) async throws -> [SchemaAccountEntity] { [] }
+}
+
 @AppIntent(schema: .notes.createNote)
 struct CreateSchemaNoteIntent {
   var name: AttributedString
+  var content: AttributedString?
+  var attachments: [IntentFile]
+  var isPinned: Bool
+  var folder: SchemaFolderEntity?
   @Dependency var shelf: NoteShelf
 
   func perform() async throws -> some ReturnsValue<SchemaNoteEntity> {
-    .result(value: shelf.create(title: String(name.characters)))
+    .result(value: shelf.create(name: name, isPinned: isPinned, folder: folder))
   }
 }
 
@@ -70,6 +129,8 @@ enum SchemaTimerState: String {
     system = IntentsTestSystem(name: "Notes", dependencies: dependencies) {
       CreateSchemaNoteIntent.self
       SchemaNoteEntity.self
+      SchemaFolderEntity.self
+      SchemaAccountEntity.self
       SchemaTimerState.self
     }
   }
@@ -78,7 +139,9 @@ enum SchemaTimerState: String {
     #expect(
       system.adoptedSchemas.map { "\($0.schema.id) \($0.type)" } == [
         "clock.timerState SchemaTimerState",
+        "notes.account SchemaAccountEntity",
         "notes.createNote CreateSchemaNoteIntent",
+        "notes.folder SchemaFolderEntity",
         "notes.note SchemaNoteEntity",
       ])
   }
@@ -117,8 +180,24 @@ enum SchemaTimerState: String {
   }
 
   @Test func newDomainIntentRunsAndReturnsItsEntity() async throws {
-    let outcome = try await system.run(CreateSchemaNoteIntent.self, ["name": .text("Groceries")])
+    let outcome = try await system.run(
+      CreateSchemaNoteIntent.self,
+      [
+        "name": .text("Groceries"), "isPinned": .text("true"), "attachments": .list([]),
+        "folder": .identifier("recipes"),
+      ])
     let result = try #require(outcome.result)
     #expect(result.value?.description.contains("Groceries") == true)
+  }
+
+  @Test func schemaMembersOfTheNewDomainAreTheEntitysProperties() async throws {
+    // The members Apple's example of `.notes.note` declares are what the host describes.
+    let entity = try await system.host.describe(entityType: "SchemaNoteEntity")
+    let names = Set(entity.properties.map(\.name))
+    #expect(
+      names.isSuperset(of: [
+        "name", "content", "attachments", "isPinned", "creationDate", "modificationDate",
+        "folder",
+      ]), "\(names.sorted())")
   }
 }

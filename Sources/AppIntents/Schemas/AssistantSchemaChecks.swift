@@ -41,6 +41,16 @@ public func __assistantSchemaEntityType<Root, Entity: AssistantSchemaEntity>(
   ofOptionalArray member: KeyPath<Root, [Entity]?>
 ) -> Entity.Type { Entity.self }
 
+/// The element type of a member that a schema expects to be a set of entities.
+public func __assistantSchemaEntityType<Root, Entity: AssistantSchemaEntity & Hashable>(
+  ofSet member: KeyPath<Root, Set<Entity>>
+) -> Entity.Type { Entity.self }
+
+/// The element type of an optional member that a schema expects to be a set of entities.
+public func __assistantSchemaEntityType<Root, Entity: AssistantSchemaEntity & Hashable>(
+  ofOptionalSet member: KeyPath<Root, Set<Entity>?>
+) -> Entity.Type { Entity.self }
+
 /// The type of a member that a schema expects to be an enum; compiles only when it adopts an
 /// enum schema.
 public func __assistantSchemaEnumType<Root, Enum: AssistantSchemaEnum>(
@@ -60,6 +70,16 @@ public func __assistantSchemaEnumType<Root, Enum: AssistantSchemaEnum>(
 /// The element type of an optional member that a schema expects to be an array of enum values.
 public func __assistantSchemaEnumType<Root, Enum: AssistantSchemaEnum>(
   ofOptionalArray member: KeyPath<Root, [Enum]?>
+) -> Enum.Type { Enum.self }
+
+/// The element type of a member that a schema expects to be a set of enum values.
+public func __assistantSchemaEnumType<Root, Enum: AssistantSchemaEnum & Hashable>(
+  ofSet member: KeyPath<Root, Set<Enum>>
+) -> Enum.Type { Enum.self }
+
+/// The element type of an optional member that a schema expects to be a set of enum values.
+public func __assistantSchemaEnumType<Root, Enum: AssistantSchemaEnum & Hashable>(
+  ofOptionalSet member: KeyPath<Root, Set<Enum>?>
 ) -> Enum.Type { Enum.self }
 
 // MARK: - Results
@@ -82,4 +102,26 @@ public func __assistantSchemaEntityType<Entity: AssistantSchemaEntity>(
 /// The element type of a returned value that a schema expects to be an array of entities.
 public func __assistantSchemaEntityType<Entity: AssistantSchemaEntity>(
   ofArrayValue type: [Entity].Type
+) -> Entity.Type { Entity.self }
+
+/// A returned value's type that a schema expects to be an optional entity.
+public func __assistantSchemaEntityType<Entity: AssistantSchemaEntity>(
+  ofOptionalValue type: Entity?.Type
+) -> Entity.Type { Entity.self }
+
+/// The element type of a returned value that a schema expects to be an optional array of
+/// entities.
+public func __assistantSchemaEntityType<Entity: AssistantSchemaEntity>(
+  ofOptionalArrayValue type: [Entity]?.Type
+) -> Entity.Type { Entity.self }
+
+/// The element type of a returned value that a schema expects to be a set of entities.
+public func __assistantSchemaEntityType<Entity: AssistantSchemaEntity & Hashable>(
+  ofSetValue type: Set<Entity>.Type
+) -> Entity.Type { Entity.self }
+
+/// The element type of a returned value that a schema expects to be an optional set of
+/// entities.
+public func __assistantSchemaEntityType<Entity: AssistantSchemaEntity & Hashable>(
+  ofOptionalSetValue type: Set<Entity>?.Type
 ) -> Entity.Type { Entity.self }

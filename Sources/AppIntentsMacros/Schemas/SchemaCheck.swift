@@ -163,8 +163,7 @@ struct SchemaCheck {
   }
 
   private func optionalRemoved(_ written: WrittenType) -> String {
-    let element = written.element.trimmedDescription
-    return written.isArray ? "[\(element)]" : element
+    written.collection.wrapping(written.element.trimmedDescription)
   }
 
   private func changeType(_ type: TypeSyntax, to text: String) -> FixIt {
@@ -208,9 +207,11 @@ struct SchemaCheck {
   /// the check works wherever the declaration is nested.
   private mutating func requireAdoption(ofMember name: String, as type: SchemaType) {
     let shape =
-      type.isArray
-      ? (type.isOptional ? "ofOptionalArray" : "ofArray")
-      : (type.isOptional ? "ofOptional" : "of")
+      switch type.collection {
+      case .single: type.isOptional ? "ofOptional" : "of"
+      case .array: type.isOptional ? "ofOptionalArray" : "ofArray"
+      case .set: type.isOptional ? "ofOptionalSet" : "ofSet"
+      }
     switch type.base {
     case .entity(let domain, let name2):
       addCompilerCheck(
@@ -222,7 +223,9 @@ struct SchemaCheck {
         "AppIntents.__assistantSchemaEnumType(\(shape): \\Self.\(name))"
           + ".__assistantSchemaEnum(\(SchemaTable.tag(kind: .enumeration, domain: domain, name: name2)).self)"
       )
-    case .named, .searchCriteria:
+    case .named, .searchCriteria, .anyEntity:
+      // A named type was matched by syntax; any entity is the compiler's to check through the
+      // protocol that takes it (`OpenIntent.target`).
       break
     }
   }
@@ -231,7 +234,12 @@ struct SchemaCheck {
   /// that it does, whether `perform()` is in the declaration or in an extension.
   private mutating func requireReturnedAdoption(of expected: SchemaType) {
     guard case .entity(let domain, let name) = expected.base else { return }
-    let shape = expected.isArray ? "ofArrayValue" : "ofValue"
+    let shape =
+      switch expected.collection {
+      case .single: expected.isOptional ? "ofOptionalValue" : "ofValue"
+      case .array: expected.isOptional ? "ofOptionalArrayValue" : "ofArrayValue"
+      case .set: expected.isOptional ? "ofOptionalSetValue" : "ofSetValue"
+      }
     addCompilerCheck(
       "AppIntents.__assistantSchemaEntityType(\(shape): "
         + "AppIntents.__assistantSchemaReturnedValueType(of: Self.self))"
@@ -249,7 +257,7 @@ struct SchemaCheck {
     guard let expected = entry.idType, let id = declaration.variable(named: "id"),
       let written = id.type,
       written.elementName != expected || written.isOptional
-        || written.isArray
+        || written.collection != .single
     else { return }
     diagnose(
       Syntax(written.syntax),

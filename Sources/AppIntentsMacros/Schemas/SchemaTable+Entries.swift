@@ -1325,7 +1325,11 @@ extension SchemaTable {
     ),
     Entry(
       .intent, domain: "messages", name: "editSentMessage",
-      id: "EditSentMessageIntent"
+      id: "EditSentMessageIntent",
+      members: [
+        Member("message", ["entity:messages.message"]),
+        Member("content", ["AttributedString"]),
+      ]
     ),
     Entry(
       .intent, domain: "messages", name: "sendMessage",
@@ -1342,31 +1346,74 @@ extension SchemaTable {
     ),
     Entry(
       .intent, domain: "messages", name: "setMessageReadStatus",
-      id: "SetMessageReadStatusIntent"
+      id: "SetMessageReadStatusIntent",
+      members: [
+        Member("message", ["entity:messages.message"]),
+        Member("isRead", ["Bool"]),
+      ]
     ),
     Entry(
       .intent, domain: "messages", name: "draftMessage",
-      id: "DraftMessageIntent"
+      id: "DraftMessageIntent",
+      members: [
+        Member("subject", ["AttributedString?"]),
+        Member("content", ["AttributedString?"]),
+        Member("attachments", ["[IntentFile]"]),
+        Member("audioMessage", ["IntentFile?"]),
+        Member("links", ["[URL]"]),
+        Member("scheduledDate", ["Date?"]),
+      ]
     ),
     Entry(
       .intent, domain: "messages", name: "unsendMessage",
-      id: "UnsendMessageIntent"
+      id: "UnsendMessageIntent",
+      members: [Member("message", ["entity:messages.message"])]
     ),
     Entry(
       .entity, domain: "messages", name: "conversation",
-      id: "ConversationEntity"
+      id: "ConversationEntity",
+      members: [
+        Member("recipients", ["[entity:messages.messagePerson]"]),
+        Member("displayName", ["String"]),
+        Member("previewText", ["AttributedString"]),
+        Member("conversationName", ["String?"]),
+        Member("isRead", ["Bool"]),
+        Member("attributes", ["Set<enum:messages.conversationAttribute>"]),
+        Member("dateLastActive", ["Date?"]),
+      ]
     ),
     Entry(
       .entity, domain: "messages", name: "customAttachment",
-      id: "CustomAttachment"
+      id: "CustomAttachment",
+      members: [
+        Member("sourceName", ["AttributedString?"]),
+        Member("description", ["AttributedString?"]),
+      ]
     ),
     Entry(
       .entity, domain: "messages", name: "message",
-      id: "MessageEntity"
+      id: "MessageEntity",
+      members: [
+        Member("messageType", ["enum:messages.messageType"]),
+        Member("author", ["entity:messages.messagePerson"]),
+        Member("isRead", ["Bool"]),
+        Member("attributes", ["Set<enum:messages.messageAttribute>"]),
+        Member("conversation", ["entity:messages.conversation"]),
+        Member("date", ["Date"]),
+        Member("subject", ["AttributedString?"]),
+        Member("body", ["AttributedString?"]),
+        Member("attachments", ["[IntentFile]"]),
+        Member("audioMessage", ["IntentFile?"]),
+        Member("customAttachments", ["[entity:messages.customAttachment]"]),
+        Member("messageEffect", ["enum:messages.messageEffect?"]),
+        Member("referencedMessage", ["entity:messages.message?"]),
+        Member("notificationIdentifier", ["String?"]),
+      ]
     ),
     Entry(
       .entity, domain: "messages", name: "messagePerson",
-      id: "MessagePerson"
+      id: "MessagePerson",
+      members: [Member("person", ["IntentPerson"])]
     ),
     Entry(
       .enumeration, domain: "messages", name: "conversationAttribute",
@@ -1394,7 +1441,8 @@ extension SchemaTable {
     ),
     Entry(
       .intent, domain: "audio", name: "addToPlaylist",
-      id: "AddAudioToPlaylistIntent"
+      id: "AddAudioToPlaylistIntent",
+      members: [Member("playlist", ["entity:audio.playlist"])]
     ),
     Entry(
       .intent, domain: "audio", name: "createStation",
@@ -1402,7 +1450,13 @@ extension SchemaTable {
     ),
     Entry(
       .intent, domain: "audio", name: "playAudio",
-      id: "PlayAudioIntent"
+      id: "PlayAudioIntent",
+      members: [
+        Member("playbackAttributes", ["Set<enum:audio.playbackAttributes>"]),
+        Member("warmupAudioQueueResult", ["entity:audio.warmupAudioQueueResult?"]),
+        Member("queueLocation", ["enum:audio.queueInsertionLocation?"]),
+      ],
+      protocols: ["AudioStartingIntent"]
     ),
     Entry(
       .intent, domain: "audio", name: "recognizeAudio",
@@ -1422,7 +1476,11 @@ extension SchemaTable {
     ),
     Entry(
       .entity, domain: "audio", name: "algorithmicRadioStation",
-      id: "AlgorithmicRadioStationEntity"
+      id: "AlgorithmicRadioStationEntity",
+      members: [
+        Member("title", ["String"]),
+        Member("curatedForMe", ["Bool?"]),
+      ]
     ),
     Entry(
       .entity, domain: "audio", name: "ambientSound",
@@ -1434,11 +1492,29 @@ extension SchemaTable {
     ),
     Entry(
       .entity, domain: "audio", name: "audiobook",
-      id: "MediaBookEntity"
+      id: "MediaBookEntity",
+      members: [
+        Member("title", ["String?"]),
+        Member("author", ["String?"]),
+        Member("genre", ["String?"]),
+        Member("narrator", ["String?"]),
+        Member("publisher", ["String?"]),
+        Member("seriesTitle", ["String?"]),
+        Member("releaseDate", ["Date?"]),
+        Member("purchaseDate", ["Date?"]),
+      ]
     ),
     Entry(
       .entity, domain: "audio", name: "classicalMusicRecording",
-      id: "ClassicalMusicRecordingEntity"
+      id: "ClassicalMusicRecordingEntity",
+      members: [
+        Member("title", ["String"]),
+        Member("artistName", ["String"]),
+        Member("composerName", ["String?"]),
+        Member("artists", ["[entity:audio.artist]"]),
+        Member("composers", ["[entity:audio.artist]"]),
+        Member("internationalStandardRecordingCode", ["String?"]),
+      ]
     ),
     Entry(
       .entity, domain: "audio", name: "liveRadioStation",
@@ -1446,7 +1522,13 @@ extension SchemaTable {
     ),
     Entry(
       .entity, domain: "audio", name: "newsBrief",
-      id: "NewsBriefEntity"
+      id: "NewsBriefEntity",
+      members: [
+        Member("title", ["String"]),
+        Member("providerName", ["String?"]),
+        Member("date", ["Date?"]),
+        Member("provider", ["entity:audio.newsProvider?"]),
+      ]
     ),
     Entry(
       .entity, domain: "audio", name: "newsProvider",
@@ -1458,7 +1540,8 @@ extension SchemaTable {
     ),
     Entry(
       .entity, domain: "audio", name: "podcastCollection",
-      id: "PodcastCollectionEntity"
+      id: "PodcastCollectionEntity",
+      members: [Member("title", ["String"])]
     ),
     Entry(
       .entity, domain: "audio", name: "podcastEpisode",
@@ -1470,11 +1553,18 @@ extension SchemaTable {
     ),
     Entry(
       .entity, domain: "audio", name: "radioShow",
-      id: "RadioShowEntity"
+      id: "RadioShowEntity",
+      members: [Member("title", ["String"])]
     ),
     Entry(
       .entity, domain: "audio", name: "radioShowEpisode",
-      id: "RadioShowEpisodeEntity"
+      id: "RadioShowEpisodeEntity",
+      members: [
+        Member("title", ["String"]),
+        Member("showName", ["String?"]),
+        Member("releaseDate", ["Date?"]),
+        Member("show", ["entity:audio.radioShow?"]),
+      ]
     ),
     Entry(
       .entity, domain: "audio", name: "song",
@@ -1482,7 +1572,8 @@ extension SchemaTable {
     ),
     Entry(
       .entity, domain: "audio", name: "songCollection",
-      id: "SongCollectionEntity"
+      id: "SongCollectionEntity",
+      members: [Member("title", ["String?"])]
     ),
     Entry(
       .entity, domain: "audio", name: "warmupAudioQueueResult",
@@ -1518,27 +1609,71 @@ extension SchemaTable {
     ),
     Entry(
       .intent, domain: "reminders", name: "createList",
-      id: "CreateListIntent"
+      id: "CreateListIntent",
+      members: [
+        Member("type", ["enum:reminders.listType"]),
+        Member("name", ["String"]),
+      ],
+      result: "entity:reminders.list"
     ),
     Entry(
       .intent, domain: "reminders", name: "createReminder",
-      id: "CreateReminderIntent"
+      id: "CreateReminderIntent",
+      members: [
+        Member("title", ["String"]),
+        Member("list", ["entity:reminders.list?"]),
+        Member("note", ["AttributedString?"]),
+        Member("isFlagged", ["Bool?"]),
+        Member("images", ["[IntentFile]"]),
+        Member("tags", ["Set<String>"]),
+        Member("urls", ["[URL]"]),
+        Member("dueDate", ["DateComponents?"]),
+        Member("recurrence", ["Calendar.RecurrenceRule?"]),
+        Member("locationTrigger", ["entity:reminders.locationTrigger?"]),
+        Member("section", ["entity:reminders.section?"]),
+      ],
+      result: "entity:reminders.reminder"
     ),
     Entry(
       .intent, domain: "reminders", name: "createSection",
-      id: "CreateSectionIntent"
+      id: "CreateSectionIntent",
+      members: [
+        Member("name", ["String"]),
+        Member("list", ["entity:reminders.list"]),
+      ],
+      result: "entity:reminders.section"
     ),
     Entry(
       .intent, domain: "reminders", name: "deleteReminders",
-      id: "DeleteRemindersIntent"
+      id: "DeleteRemindersIntent",
+      members: [Member("entities", ["[entity:reminders.reminder]"])],
+      protocols: ["DeleteIntent"]
     ),
     Entry(
       .intent, domain: "reminders", name: "updateReminder",
-      id: "UpdateReminderIntent"
+      id: "UpdateReminderIntent",
+      members: [
+        Member("target", ["entity:reminders.reminder"]),
+        Member("title", ["String?"]),
+        Member("note", ["AttributedString?"]),
+        Member("tags", ["Set<String>?"]),
+        Member("urls", ["[URL]?"]),
+        Member("dueDate", ["DateComponents?"]),
+        Member("recurrence", ["Calendar.RecurrenceRule?"]),
+        Member("isCompleted", ["Bool?"]),
+        Member("isFlagged", ["Bool?"]),
+        Member("list", ["entity:reminders.list?"]),
+        Member("locationTrigger", ["entity:reminders.locationTrigger?"]),
+      ],
+      result: "entity:reminders.reminder"
     ),
     Entry(
       .entity, domain: "reminders", name: "group",
-      id: "GroupEntity"
+      id: "GroupEntity",
+      members: [
+        Member("name", ["String"]),
+        Member("lists", ["[entity:reminders.list]"]),
+      ]
     ),
     Entry(
       .entity, domain: "reminders", name: "list",
@@ -1546,15 +1681,34 @@ extension SchemaTable {
     ),
     Entry(
       .entity, domain: "reminders", name: "reminder",
-      id: "ReminderEntity"
+      id: "ReminderEntity",
+      members: [
+        Member("title", ["String"]),
+        Member("note", ["AttributedString?"]),
+        Member("tags", ["Set<String>"]),
+        Member("urls", ["[URL]"]),
+        Member("dueDate", ["DateComponents?"]),
+        Member("recurrence", ["Calendar.RecurrenceRule?"]),
+        Member("isCompleted", ["Bool"]),
+        Member("isFlagged", ["Bool?"]),
+        Member("creationDate", ["Date?"]),
+        Member("completionDate", ["Date?"]),
+        Member("list", ["entity:reminders.list"]),
+        Member("locationTrigger", ["entity:reminders.locationTrigger?"]),
+      ]
     ),
     Entry(
       .entity, domain: "reminders", name: "section",
-      id: "SectionEntity"
+      id: "SectionEntity",
+      members: [
+        Member("name", ["String"]),
+        Member("list", ["entity:reminders.list"]),
+      ]
     ),
     Entry(
       .entity, domain: "reminders", name: "locationTrigger",
-      id: "LocationTriggerEntity"
+      id: "LocationTriggerEntity",
+      members: [Member("event", ["enum:reminders.locationTriggerEvent"])]
     ),
     Entry(
       .enumeration, domain: "reminders", name: "listType",
@@ -1570,15 +1724,30 @@ extension SchemaTable {
     ),
     Entry(
       .intent, domain: "clock", name: "createAlarm",
-      id: "CreateAlarmIntent"
+      id: "CreateAlarmIntent",
+      members: [
+        Member("time", ["DateComponents"]),
+        Member("label", ["String?"]),
+        Member("recurrenceDays", ["Calendar.RecurrenceRule?"]),
+        Member("canSnooze", ["Bool"]),
+      ],
+      result: "entity:clock.alarm"
     ),
     Entry(
       .intent, domain: "clock", name: "createTimer",
-      id: "CreateTimerIntent"
+      id: "CreateTimerIntent",
+      members: [
+        Member("duration", ["Duration"]),
+        Member("label", ["String?"]),
+        Member("isSleepTimer", ["Bool"]),
+      ],
+      result: "entity:clock.timer"
     ),
     Entry(
       .intent, domain: "clock", name: "deleteAlarm",
-      id: "DeleteAlarmIntent"
+      id: "DeleteAlarmIntent",
+      members: [Member("entities", ["[entity:clock.alarm]"])],
+      protocols: ["DeleteIntent"]
     ),
     Entry(
       .intent, domain: "clock", name: "dismissAlarm",
@@ -1586,11 +1755,13 @@ extension SchemaTable {
     ),
     Entry(
       .intent, domain: "clock", name: "lapStopwatch",
-      id: "LapStopwatchIntent"
+      id: "LapStopwatchIntent",
+      members: [Member("stopwatch", ["entity:clock.stopwatch"])]
     ),
     Entry(
       .intent, domain: "clock", name: "pauseTimer",
-      id: "PauseTimerIntent"
+      id: "PauseTimerIntent",
+      members: [Member("timer", ["entity:clock.timer"])]
     ),
     Entry(
       .intent, domain: "clock", name: "resumeTimer",
@@ -1618,19 +1789,47 @@ extension SchemaTable {
     ),
     Entry(
       .intent, domain: "clock", name: "updateTimer",
-      id: "UpdateTimerIntent"
+      id: "UpdateTimerIntent",
+      members: [
+        Member("timer", ["entity:clock.timer"]),
+        Member("duration", ["Duration?"]),
+        Member("label", ["String?"]),
+        Member("isSleepTimer", ["Bool?"]),
+      ],
+      result: "entity:clock.timer"
     ),
     Entry(
       .entity, domain: "clock", name: "alarm",
-      id: "AlarmEntity"
+      id: "AlarmEntity",
+      members: [
+        Member("time", ["DateComponents"]),
+        Member("isEnabled", ["Bool"]),
+        Member("label", ["String?"]),
+        Member("recurrenceDays", ["Calendar.RecurrenceRule?"]),
+        Member("canSnooze", ["Bool"]),
+        Member("triggerState", ["enum:clock.alarmTriggerState"]),
+      ]
     ),
     Entry(
       .entity, domain: "clock", name: "stopwatch",
-      id: "StopwatchEntity"
+      id: "StopwatchEntity",
+      members: [
+        Member("laps", ["[Duration]"]),
+        Member("startTime", ["Date"]),
+        Member("pauseTime", ["Date?"]),
+        Member("state", ["enum:clock.stopwatchState"]),
+      ]
     ),
     Entry(
       .entity, domain: "clock", name: "timer",
-      id: "TimerEntity"
+      id: "TimerEntity",
+      members: [
+        Member("duration", ["Duration"]),
+        Member("durationRemaining", ["Duration"]),
+        Member("state", ["enum:clock.timerState"]),
+        Member("label", ["String?"]),
+        Member("isSleepTimer", ["Bool"]),
+      ]
     ),
     Entry(
       .enumeration, domain: "clock", name: "alarmTriggerState",
@@ -1647,59 +1846,148 @@ extension SchemaTable {
     Entry(
       .intent, domain: "notes", name: "createNote",
       id: "CreateNoteIntent",
-      members: [Member("name", ["AttributedString"])]
+      members: [
+        Member("name", ["AttributedString"]),
+        Member("content", ["AttributedString?"]),
+        Member("attachments", ["[IntentFile]"]),
+        Member("isPinned", ["Bool"]),
+        Member("folder", ["entity:notes.folder?"]),
+      ],
+      result: "entity:notes.note"
     ),
     Entry(
       .intent, domain: "notes", name: "updateNote",
-      id: "UpdateNoteIntent"
+      id: "UpdateNoteIntent",
+      members: [
+        Member("target", ["entity:notes.note"]),
+        Member("name", ["String?"]),
+        Member("attachments", ["[IntentFile]?"]),
+        Member("isPinned", ["Bool?"]),
+        Member("folder", ["entity:notes.folder?"]),
+      ],
+      result: "entity:notes.note"
     ),
     Entry(
       .intent, domain: "notes", name: "appendText",
-      id: "NoteAppendTextIntent"
+      id: "NoteAppendTextIntent",
+      members: [
+        Member("content", ["AttributedString"]),
+        Member("target", ["entity:notes.note"]),
+      ],
+      result: "entity:notes.note"
     ),
     Entry(
       .entity, domain: "notes", name: "note",
-      id: "NoteEntity"
+      id: "NoteEntity",
+      members: [
+        Member("name", ["AttributedString"]),
+        Member("content", ["AttributedString?"]),
+        Member("attachments", ["[IntentFile]"]),
+        Member("isPinned", ["Bool"]),
+        Member("creationDate", ["Date?"]),
+        Member("modificationDate", ["Date?"]),
+        Member("folder", ["entity:notes.folder?"]),
+      ]
     ),
     Entry(
       .entity, domain: "notes", name: "account",
-      id: "AccountEntity"
+      id: "AccountEntity",
+      members: [Member("name", ["String"])]
     ),
     Entry(
       .entity, domain: "notes", name: "folder",
-      id: "FolderEntity"
+      id: "FolderEntity",
+      members: [
+        Member("name", ["String"]),
+        Member("parentFolder", ["entity:notes.folder?"]),
+        Member("account", ["entity:notes.account?"]),
+      ]
     ),
     Entry(
       .entity, domain: "browser", name: "tabGroup",
-      id: "TabGroupEntity"
+      id: "TabGroupEntity",
+      members: [Member("title", ["String"])]
     ),
     Entry(
       .entity, domain: "browser", name: "readingListItem",
-      id: "ReadingListItemEntity"
+      id: "ReadingListItemEntity",
+      members: [
+        Member("title", ["String"]),
+        Member("url", ["URL"]),
+      ]
     ),
     Entry(
       .intent, domain: "calendar", name: "createEvent",
-      id: "CreateEventIntent"
+      id: "CreateEventIntent",
+      members: [
+        Member("title", ["String"]),
+        Member("startDate", ["Date"]),
+        Member("endDate", ["Date?"]),
+        Member("calendar", ["entity:calendar.calendar"]),
+        Member("isAllDay", ["Bool"]),
+        Member("recurrence", ["Calendar.RecurrenceRule?"]),
+        Member("attendees", ["[entity:calendar.attendee]"]),
+        Member("note", ["AttributedString?"]),
+      ],
+      result: "entity:calendar.event"
     ),
     Entry(
       .intent, domain: "calendar", name: "deleteEvent",
-      id: "DeleteEventIntent"
+      id: "DeleteEventIntent",
+      members: [
+        Member("entity", ["entity:calendar.event"]),
+        Member("span", ["enum:calendar.eventSpan?"]),
+      ]
     ),
     Entry(
       .intent, domain: "calendar", name: "updateEvent",
-      id: "UpdateEventIntent"
+      id: "UpdateEventIntent",
+      members: [
+        Member("event", ["entity:calendar.event"]),
+        Member("title", ["String?"]),
+        Member("attendees", ["[entity:calendar.attendee]?"]),
+        Member("startDate", ["Date?"]),
+        Member("endDate", ["Date?"]),
+        Member("isAllDay", ["Bool?"]),
+        Member("calendar", ["entity:calendar.calendar?"]),
+        Member("recurrence", ["Calendar.RecurrenceRule?"]),
+        Member("note", ["String?"]),
+        Member("span", ["enum:calendar.eventSpan?"]),
+      ],
+      result: "entity:calendar.event"
     ),
     Entry(
       .entity, domain: "calendar", name: "attendee",
-      id: "AttendeeEntity"
+      id: "AttendeeEntity",
+      members: [
+        Member("person", ["IntentPerson"]),
+        Member("status", ["enum:calendar.attendeeStatus?"]),
+        Member("isAttendanceOptional", ["Bool"]),
+        Member("type", ["enum:calendar.attendeeType?"]),
+      ]
     ),
     Entry(
       .entity, domain: "calendar", name: "calendar",
-      id: "CalendarEntity"
+      id: "CalendarEntity",
+      members: [Member("title", ["String"])]
     ),
     Entry(
       .entity, domain: "calendar", name: "event",
-      id: "EventEntity"
+      id: "EventEntity",
+      members: [
+        Member("calendar", ["entity:calendar.calendar"]),
+        Member("title", ["String"]),
+        Member("startDate", ["Date"]),
+        Member("endDate", ["Date"]),
+        Member("isAllDay", ["Bool"]),
+        Member("recurrence", ["Calendar.RecurrenceRule?"]),
+        Member("note", ["AttributedString?"]),
+        Member("travelTime", ["Duration?"]),
+        Member("virtualLocation", ["URL?"]),
+        Member("status", ["enum:calendar.eventStatus?"]),
+        Member("organizers", ["[IntentPerson]"]),
+        Member("attendees", ["[entity:calendar.attendee]"]),
+      ]
     ),
     Entry(
       .enumeration, domain: "calendar", name: "attendeeType",
@@ -1723,11 +2011,18 @@ extension SchemaTable {
     ),
     Entry(
       .intent, domain: "mail", name: "openMessage",
-      id: "MailOpenMessage"
+      id: "MailOpenMessage",
+      members: [Member("target", ["entity:mail.message"])],
+      protocols: ["OpenIntent"]
     ),
     Entry(
       .entity, domain: "mail", name: "thread",
-      id: "MailThreadEntity"
+      id: "MailThreadEntity",
+      members: [
+        Member("title", ["String"]),
+        Member("description", ["String?"]),
+        Member("messages", ["[entity:mail.message]"]),
+      ]
     ),
     Entry(
       .enumeration, domain: "mail", name: "category",
@@ -1735,11 +2030,14 @@ extension SchemaTable {
     ),
     Entry(
       .intent, domain: "phone", name: "startCall",
-      id: "StartCallIntent"
+      id: "StartCallIntent",
+      members: [Member("audioVisualMode", ["enum:phone.audioVisualMode"])],
+      protocols: ["AudioRecordingIntent", "AudioStartingIntent"]
     ),
     Entry(
       .entity, domain: "phone", name: "phonePerson",
-      id: "PhonePerson"
+      id: "PhonePerson",
+      members: [Member("person", ["IntentPerson"])]
     ),
     Entry(
       .enumeration, domain: "phone", name: "audioVisualMode",
@@ -1747,27 +2045,38 @@ extension SchemaTable {
     ),
     Entry(
       .intent, domain: "maps", name: "shareETA",
-      id: "MapsShareETAIntent"
+      id: "MapsShareETAIntent",
+      members: [Member("person", ["IntentPerson"])]
     ),
     Entry(
       .intent, domain: "maps", name: "startNavigation",
-      id: "MapsStartNavigationIntent"
+      id: "MapsStartNavigationIntent",
+      members: [
+        Member("transportationType", ["enum:maps.transportType"]),
+        Member("preferences", ["Set<enum:maps.navigationPreferences>"]),
+      ],
+      result: "entity:maps.navigationSession?"
     ),
     Entry(
       .intent, domain: "maps", name: "stopShareETA",
-      id: "MapsStopShareETAIntent"
+      id: "MapsStopShareETAIntent",
+      members: [Member("person", ["IntentPerson?"])]
     ),
     Entry(
       .intent, domain: "maps", name: "updateNavigationWaypoints",
-      id: "MapsUpdateNavigationWaypointsIntent"
+      id: "MapsUpdateNavigationWaypointsIntent",
+      members: [Member("navigation", ["entity:maps.navigationSession"])],
+      result: "entity:maps.navigationSession"
     ),
     Entry(
       .intent, domain: "maps", name: "reportIncident",
-      id: "ReportIncidentIntent"
+      id: "ReportIncidentIntent",
+      members: [Member("incident", ["enum:maps.incident"])]
     ),
     Entry(
       .intent, domain: "maps", name: "stopNavigation",
-      id: "StopNavigationIntent"
+      id: "StopNavigationIntent",
+      members: [Member("navigation", ["entity:maps.navigationSession"])]
     ),
     Entry(
       .entity, domain: "maps", name: "currentLocation",
@@ -1775,23 +2084,57 @@ extension SchemaTable {
     ),
     Entry(
       .entity, domain: "maps", name: "navigationSession",
-      id: "MapsNavigationSessionEntity"
+      id: "MapsNavigationSessionEntity",
+      members: [
+        Member("estimatedArrivalDate", ["Date"]),
+        Member("transportationType", ["enum:maps.transportType"]),
+        Member("preferences", ["[enum:maps.navigationPreferences]"]),
+      ]
     ),
     Entry(
       .entity, domain: "maps", name: "place",
-      id: "MapsPlaceEntity"
+      id: "MapsPlaceEntity",
+      members: [
+        Member("name", ["String?"]),
+        Member("categories", ["[String]"]),
+        Member("operatingStatus", ["enum:maps.operatingStatus?"]),
+        Member("operatingHours", ["entity:maps.operatingHours?"]),
+        Member("phoneNumber", ["String?"]),
+        Member("priceRange", ["enum:maps.priceRange?"]),
+        Member("ratings", ["[entity:maps.rating]"]),
+        Member("amenities", ["[String]"]),
+      ]
     ),
     Entry(
       .entity, domain: "maps", name: "operatingHours",
-      id: "MapsOperatingHoursEntity"
+      id: "MapsOperatingHoursEntity",
+      members: [
+        Member("monday", ["[entity:maps.operatingTimeRange]"]),
+        Member("tuesday", ["[entity:maps.operatingTimeRange]"]),
+        Member("wednesday", ["[entity:maps.operatingTimeRange]"]),
+        Member("thursday", ["[entity:maps.operatingTimeRange]"]),
+        Member("friday", ["[entity:maps.operatingTimeRange]"]),
+        Member("saturday", ["[entity:maps.operatingTimeRange]"]),
+        Member("sunday", ["[entity:maps.operatingTimeRange]"]),
+      ]
     ),
     Entry(
       .entity, domain: "maps", name: "operatingTimeRange",
-      id: "MapsOperatingTimeRangeEntity"
+      id: "MapsOperatingTimeRangeEntity",
+      members: [
+        Member("startTime", ["DateComponents"]),
+        Member("endTime", ["DateComponents"]),
+      ]
     ),
     Entry(
       .entity, domain: "maps", name: "rating",
-      id: "MapsRating"
+      id: "MapsRating",
+      members: [
+        Member("value", ["Double"]),
+        Member("descriptor", ["enum:maps.ratingDescriptor"]),
+        Member("count", ["Int?"]),
+        Member("provider", ["String"]),
+      ]
     ),
     Entry(
       .enumeration, domain: "maps", name: "incident",
@@ -1829,7 +2172,9 @@ extension SchemaTable {
     ),
     Entry(
       .intent, domain: "system", name: "open",
-      id: "OpenIntent"
+      id: "OpenIntent",
+      members: [Member("target", ["entity:*"])],
+      protocols: ["OpenIntent"]
     ),
   ]
 }

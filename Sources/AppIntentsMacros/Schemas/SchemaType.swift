@@ -1,11 +1,29 @@
 import SwiftSyntax
 
+/// How a member or result holds its element: alone, in an array or in a set.
+enum SchemaCollection: Equatable {
+  case single
+  case array
+  case set
+
+  /// The element type wrapped as the collection holds it: `[T]`, `Set<T>`.
+  func wrapping(_ element: String) -> String {
+    switch self {
+    case .single: element
+    case .array: "[\(element)]"
+    case .set: "Set<\(element)>"
+    }
+  }
+}
+
 /// A member or result type in the catalogue's notation, such as `Date?`, `[IntentFile]`,
-/// `entity:photos.asset` or `[enum:books.font]?`.
+/// `entity:photos.asset`, `[enum:books.font]?`, `Set<String>`, `Set<enum:maps.transportType>`
+/// or `Calendar.RecurrenceRule?`.
 struct SchemaType: Equatable {
-  /// What the type is, without array or optional.
+  /// What the type is, without collection or optional.
   enum Base: Equatable {
-    /// A Swift type the schema names, such as `String` or `IntentFile`.
+    /// A Swift type the schema names, such as `String`, `IntentFile` or
+    /// `Calendar.RecurrenceRule`.
     case named(String)
     /// A type of the app adopting an entity schema, such as `photos.asset`.
     case entity(domain: String, name: String)
@@ -13,15 +31,18 @@ struct SchemaType: Equatable {
     case enumeration(domain: String, name: String)
     /// Any `SearchCriteria` type, `StringSearchCriteria` in Apple's examples.
     case searchCriteria
+    /// Any type of the app's entities (`entity:*`), whatever schema it adopts, as
+    /// `.system.open` takes: `<#any AppEntity#>` in Apple's example.
+    case anyEntity
   }
 
   let base: Base
-  let isArray: Bool
+  let collection: SchemaCollection
   let isOptional: Bool
 
-  init(base: Base, isArray: Bool, isOptional: Bool) {
+  init(base: Base, collection: SchemaCollection, isOptional: Bool) {
     self.base = base
-    self.isArray = isArray
+    self.collection = collection
     self.isOptional = isOptional
   }
 
@@ -29,10 +50,19 @@ struct SchemaType: Equatable {
     var text = Substring(notation)
     isOptional = text.hasSuffix("?")
     if isOptional { text = text.dropLast() }
-    isArray = text.hasPrefix("[") && text.hasSuffix("]")
-    if isArray { text = text.dropFirst().dropLast() }
+    if text.hasPrefix("[") && text.hasSuffix("]") {
+      collection = .array
+      text = text.dropFirst().dropLast()
+    } else if text.hasPrefix("Set<") && text.hasSuffix(">") {
+      collection = .set
+      text = text.dropFirst(4).dropLast()
+    } else {
+      collection = .single
+    }
     if text == "searchCriteria" {
       base = .searchCriteria
+    } else if text == "entity:*" {
+      base = .anyEntity
     } else if let colon = text.firstIndex(of: ":") {
       let reference = text[text.index(after: colon)...].split(separator: ".")
       let domain = String(reference.first ?? ""), name = String(reference.last ?? "")
@@ -43,6 +73,9 @@ struct SchemaType: Equatable {
       base = .named(String(text))
     }
   }
+
+  /// Whether the type is an array.
+  var isArray: Bool { collection == .array }
 
   /// The type as Swift code, with a placeholder named after Apple's example type where the
   /// app's own type goes: `[<#PhotoEntity#>]?`.
@@ -58,54 +91,63 @@ struct SchemaType: Equatable {
         "<#" + (SchemaTable.entry(kind: .enumeration, domain: domain, name: name)?.id ?? name)
         + "#>"
     case .searchCriteria: core = "StringSearchCriteria"
+    case .anyEntity: core = "<#AppEntity#>"
     }
-    return (isArray ? "[\(core)]" : core) + (isOptional ? "?" : "")
+    return collection.wrapping(core) + (isOptional ? "?" : "")
   }
 
   /// Whether ``swiftCode`` is a complete type, without a placeholder.
   var isConcrete: Bool {
     switch base {
     case .named, .searchCriteria: true
-    case .entity, .enumeration: false
+    case .entity, .enumeration, .anyEntity: false
     }
   }
 
   /// The type in words, for messages: "an entity adopting .photos.asset", "‘Date?’".
   var phrase: String {
     let optional = isOptional ? "optional " : ""
+    let many: String? =
+      switch collection {
+      case .single: nil
+      case .array: "an \(optional)array of"
+      case .set: "\(isOptional ? "an optional" : "a") set of"
+      }
     switch base {
     case .named(let name):
-      return "‘" + (isArray ? "[\(name)]" : name) + (isOptional ? "?" : "") + "’"
+      return "‘" + collection.wrapping(name) + (isOptional ? "?" : "") + "’"
     case .entity(let domain, let name):
       return
-        (isArray
-        ? "an \(optional)array of entities" : isOptional ? "an optional entity" : "an entity")
+        (many.map { "\($0) entities" }
+        ?? (isOptional ? "an optional entity" : "an entity"))
         + " adopting .\(domain).\(name)"
     case .enumeration(let domain, let name):
       return
-        (isArray
-        ? "an \(optional)array of enum values"
-        : isOptional ? "an optional enum value" : "an enum value")
+        (many.map { "\($0) enum values" }
+        ?? (isOptional ? "an optional enum value" : "an enum value"))
         + " adopting .\(domain).\(name)"
     case .searchCriteria:
       return (isOptional ? "optional " : "")
         + "search criteria (‘StringSearchCriteria’ or another SearchCriteria type)"
+    case .anyEntity:
+      return many.map { "\($0) app entities" }
+        ?? (isOptional ? "an optional app entity" : "an app entity")
     }
   }
 
   /// The same type, optional or not.
   func with(optional: Bool) -> SchemaType {
-    SchemaType(base: base, isArray: isArray, isOptional: optional)
+    SchemaType(base: base, collection: collection, isOptional: optional)
   }
 }
 
-/// A type as written in a declaration, taken apart: optional, array, and the element's name.
+/// A type as written in a declaration, taken apart: optional, array or set, and the element.
 struct WrittenType {
   /// The whole type as written.
   let syntax: TypeSyntax
   let isOptional: Bool
-  let isArray: Bool
-  /// The element type (inside any optional and array), as written.
+  let collection: SchemaCollection
+  /// The element type (inside any optional, array or set), as written.
   let element: TypeSyntax
   /// The element's last name component without generic arguments (`Date` for
   /// `Foundation.Date`); `nil` for a type that is not a plain name (`some P`, a tuple…).
@@ -119,15 +161,28 @@ struct WrittenType {
       optional = true
       current = unwrapped
     }
-    var array = false
+    var collection = SchemaCollection.single
     if let element = Self.unwrapArray(current) {
-      array = true
+      collection = .array
+      current = element
+    } else if let element = Self.genericArgument(of: current, named: "Set") {
+      collection = .set
       current = element
     }
     isOptional = optional
-    isArray = array
+    self.collection = collection
     element = current
     elementName = Self.lastName(of: current)
+  }
+
+  /// Whether the element, as written, is the Swift type `name` names: the same last name for
+  /// a plain name (`Date` is `Foundation.Date`), the same text, or the same text qualified by a
+  /// module, for a dotted or generic name (`Calendar.RecurrenceRule`,
+  /// `Foundation.Calendar.RecurrenceRule`).
+  func elementIs(named name: String) -> Bool {
+    guard name.contains(".") || name.contains("<") else { return elementName == name }
+    let text = element.trimmedDescription.filter { !$0.isWhitespace }
+    return text == name || text.hasSuffix("." + name)
   }
 
   private static func unwrapOptional(_ type: TypeSyntax) -> TypeSyntax? {
@@ -195,20 +250,20 @@ extension SchemaType {
     var fixBase: String? = nil
     switch base {
     case .named(let expected):
-      baseMatches = name == expected
+      baseMatches = written.elementIs(named: expected)
       fixBase = expected
-    case .entity, .enumeration:
+    case .entity, .enumeration, .anyEntity:
       baseMatches = !valueTypeNames.contains(name)
     case .searchCriteria:
       baseMatches = name == "StringSearchCriteria" || !valueTypeNames.contains(name)
       fixBase = "StringSearchCriteria"
     }
-    if baseMatches && isArray == written.isArray {
+    if baseMatches && collection == written.collection {
       return isOptional == written.isOptional ? nil : .optionality(expected: self)
     }
-    // Wrap or unwrap an array around what was written, or write the expected type.
+    // Wrap or unwrap an array or set around what was written, or write the expected type.
     let element = baseMatches ? written.element.trimmedDescription : fixBase
-    let fix = element.map { (isArray ? "[\($0)]" : $0) + (isOptional ? "?" : "") }
+    let fix = element.map { collection.wrapping($0) + (isOptional ? "?" : "") }
     return .type(expected: self, fix: fix)
   }
 }

@@ -81,14 +81,15 @@ import Testing
   @Test func newDomainEntitiesAndEnumsRecordTheirIdentifiers() {
     let (entity, entityDiagnostics) = expand(
       """
-      @AppEntity(schema: .messages.message)
-      struct MessageEntity {
+      @AppEntity(schema: .notes.account)
+      struct AccountEntity {
         let id: String
+        var name: String
       }
       """)
     #expect(entityDiagnostics.isEmpty, "\(entityDiagnostics.map(\.message))")
-    #expect(entity.contains(#"return AppIntents.AppSchema(__entity: "MessageEntity")"#))
-    let tag = "AppIntents.__AssistantSchemaTag.MessagesEntity.Message"
+    #expect(entity.contains(#"return AppIntents.AppSchema(__entity: "AccountEntity")"#))
+    let tag = "AppIntents.__AssistantSchemaTag.NotesEntity.Account"
     #expect(entity.contains("static func __assistantSchemaEntity(_: \(tag).Type)"))
 
     let (enumeration, enumDiagnostics) = expand(
@@ -100,6 +101,163 @@ import Testing
       """)
     #expect(enumDiagnostics.isEmpty, "\(enumDiagnostics.map(\.message))")
     #expect(enumeration.contains(#"return AppIntents.AppSchema(__enum: "Tapback")"#))
+  }
+
+  /// `@AppIntent(schema: .reminders.createReminder)` as Apple's 27.0 example declares it, with
+  /// one member's declaration replaced when asked.
+  private func createReminder(replacing member: String? = nil, with text: String = "") -> String {
+    let members = [
+      "var title: String", "var list: ListEntity?", "var note: AttributedString?",
+      "var isFlagged: Bool?", "var images: [IntentFile]", "var tags: Set<String>",
+      "var urls: [URL]", "var dueDate: DateComponents?",
+      "var recurrence: Calendar.RecurrenceRule?", "var locationTrigger: LocationTriggerEntity?",
+      "var section: SectionEntity?",
+    ]
+    let written = members.map { member != nil && $0.hasPrefix("var \(member!):") ? text : $0 }
+    return """
+      @AppIntent(schema: .reminders.createReminder)
+      struct CreateReminderIntent {
+      \(written.map { "  " + $0 }.joined(separator: "\n"))
+        func perform() async throws -> some ReturnsValue<ReminderEntity> {
+          fatalError()
+        }
+      }
+      """
+  }
+
+  @Test func setAndQualifiedMemberTypesOfAppleExampleAreAccepted() {
+    let (expanded, diagnostics) = expand(createReminder())
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    #expect(expanded.contains(#"return AppIntents.AppSchema(__intent: "CreateReminderIntent")"#))
+    // The created reminder must adopt `.reminders.reminder`.
+    #expect(
+      expanded.contains(
+        "__assistantSchemaEntity(AppIntents.__AssistantSchemaTag.RemindersEntity.Reminder.self)"))
+    // A type qualified by its module is the same type.
+    let (_, qualified) = expand(
+      createReminder(
+        replacing: "recurrence", with: "var recurrence: Foundation.Calendar.RecurrenceRule?"))
+    #expect(qualified.isEmpty, "\(qualified.map(\.message))")
+    let (_, swiftSet) = expand(
+      createReminder(replacing: "tags", with: "var tags: Swift.Set<String>"))
+    #expect(swiftSet.isEmpty, "\(swiftSet.map(\.message))")
+  }
+
+  @Test func arrayWhereTheSchemaTakesASetIsAnErrorChangingItToASet() throws {
+    let (_, diagnostics) = expand(createReminder(replacing: "tags", with: "var tags: [String]"))
+    let diagnostic = try #require(diagnostics.first)
+    #expect(diagnostics.count == 1)
+    #expect(
+      diagnostic.diagMessage.diagnosticID
+        == MessageID(domain: "AppIntentsMacros", id: "schema.wrongType"))
+    #expect(diagnostic.message.contains("‘tags’"), "\(diagnostic.message)")
+    #expect(diagnostic.message.contains("‘Set<String>’"), "\(diagnostic.message)")
+    #expect(diagnostic.fixIts.first?.message.message.contains("Set<String>") == true)
+  }
+
+  @Test func differentTypeOfTheSameLastNameIsAnError() throws {
+    // `RecurrenceRule` alone is not `Calendar.RecurrenceRule`: an app's own type of that name
+    // does not satisfy the schema.
+    let (_, diagnostics) = expand(
+      createReminder(replacing: "recurrence", with: "var recurrence: RecurrenceRule?"))
+    let diagnostic = try #require(diagnostics.first)
+    #expect(diagnostics.count == 1)
+    #expect(diagnostic.message.contains("‘recurrence’"), "\(diagnostic.message)")
+    #expect(diagnostic.message.contains("Calendar.RecurrenceRule?"), "\(diagnostic.message)")
+  }
+
+  /// `@AppIntent(schema: .maps.startNavigation)` as Apple's example declares it (without the
+  /// members the catalogue leaves out), with the preferences and result types given.
+  private func startNavigation(
+    preferences: String = "Set<NavigationPreference>", value: String = "NavigationSession?"
+  ) -> String {
+    """
+    @AppIntent(schema: .maps.startNavigation)
+    struct StartNavigationIntent {
+      var transportationType: TransportType
+      var preferences: \(preferences)
+      func perform() async throws -> some IntentResult & ReturnsValue<\(value)> {
+        fatalError()
+      }
+    }
+    """
+  }
+
+  @Test func setOfEnumValuesIsCheckedByTheCompilerThroughItsElement() {
+    let (expanded, diagnostics) = expand(startNavigation())
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    #expect(
+      expanded.contains(
+        #"AppIntents.__assistantSchemaEnumType(ofSet: \Self.preferences).__assistantSchemaEnum(AppIntents.__AssistantSchemaTag.MapsEnum.NavigationPreferences.self)"#
+      ))
+    // The optional session the example returns is checked as an optional entity.
+    #expect(
+      expanded.contains(
+        "__assistantSchemaEntityType(ofOptionalValue: AppIntents.__assistantSchemaReturnedValueType(of: Self.self))"
+      ))
+  }
+
+  @Test func arrayOfEnumValuesWhereTheSchemaTakesASetIsAnError() throws {
+    let (_, diagnostics) = expand(startNavigation(preferences: "[NavigationPreference]"))
+    let diagnostic = try #require(diagnostics.first)
+    #expect(diagnostics.count == 1)
+    #expect(diagnostic.message.contains("‘preferences’"), "\(diagnostic.message)")
+    #expect(diagnostic.message.contains("a set of enum values adopting .maps.navigationPreferences"))
+    #expect(
+      diagnostic.fixIts.first?.message.message.contains("Set<NavigationPreference>") == true)
+  }
+
+  @Test func nonOptionalResultWhereTheSchemaReturnsAnOptionalIsAnError() throws {
+    let (_, diagnostics) = expand(startNavigation(value: "NavigationSession"))
+    let diagnostic = try #require(diagnostics.first)
+    #expect(diagnostics.count == 1)
+    #expect(
+      diagnostic.diagMessage.diagnosticID
+        == MessageID(domain: "AppIntentsMacros", id: "schema.wrongResult"))
+    #expect(diagnostic.fixIts.first?.message.message.contains("NavigationSession?") == true)
+  }
+
+  @Test func protocolTheMacroCannotAddMustBeStatedAsAppleDoes() throws {
+    let body = """
+      {
+        var audioVisualMode: CallAVMode
+        func perform() async throws -> some IntentResult { .result() }
+      }
+      """
+    // Apple's example states `AudioStartingIntent`; the macro adds `AudioRecordingIntent`.
+    let (expanded, diagnostics) = expand(
+      "@AppIntent(schema: .phone.startCall)\nstruct StartCallIntent: AudioStartingIntent " + body)
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    #expect(expanded.contains("AppIntents.AudioRecordingIntent"))
+    let (_, missing) = expand("@AppIntent(schema: .phone.startCall)\nstruct StartCallIntent " + body)
+    let diagnostic = try #require(missing.first)
+    #expect(missing.count == 1)
+    #expect(
+      diagnostic.diagMessage.diagnosticID
+        == MessageID(domain: "AppIntentsMacros", id: "schema.missingConformance"))
+    #expect(diagnostic.message.contains("AudioStartingIntent"), "\(diagnostic.message)")
+  }
+
+  @Test func openTakesAnEntityOfAnySchema() throws {
+    let (expanded, diagnostics) = expand(
+      """
+      @AppIntent(schema: .system.open)
+      struct OpenNoteIntent {
+        var target: NoteEntity
+      }
+      """)
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    #expect(expanded.contains("AppIntents.OpenIntent"))
+    let (_, wrong) = expand(
+      """
+      @AppIntent(schema: .system.open)
+      struct OpenNoteIntent {
+        var target: String
+      }
+      """)
+    let diagnostic = try #require(wrong.first)
+    #expect(wrong.count == 1)
+    #expect(diagnostic.message.contains("an app entity"), "\(diagnostic.message)")
   }
 
   @Test func bothSpellingsOfASchemaRecordTheSameValue() {

@@ -26,7 +26,10 @@ import Testing
     let (expanded, diagnostics) = expand(declaration(for: entry, dropping: nil))
     #expect(diagnostics.isEmpty, "\(entry.spelling): \(diagnostics.map(\.message))")
     #expect(expanded.contains("return \(entry.expression)"))
-    for protocolName in entry.protocols {
+    // The macro adds the protocols it can; the declaration states the others, as Apple's
+    // examples do (`StartCallIntent: AudioRecordingIntent, AudioStartingIntent`).
+    let added = macroSpelling(of: entry).conformances
+    for protocolName in entry.protocols where added.contains(protocolName) {
       #expect(expanded.contains("AppIntents.\(protocolName)"), "\(entry.spelling)")
     }
     for member in entry.members {
@@ -52,13 +55,15 @@ import Testing
   /// A declaration adopting the schema as the catalogue describes it, without one member.
   private func declaration(for entry: SchemaTable.Entry, dropping dropped: String?) -> String {
     var lines: [String] = []
+    let stated = entry.protocols.filter { !macroSpelling(of: entry).conformances.contains($0) }
+    let inheritance = stated.isEmpty ? "" : ": " + stated.joined(separator: ", ")
     switch entry.kind {
     case .intent:
       lines.append("@AppIntent(schema: \(entry.spelling))")
-      lines.append("struct Adopting {")
+      lines.append("struct Adopting\(inheritance) {")
     case .entity:
       lines.append("@AppEntity(schema: \(entry.spelling))")
-      lines.append("struct Adopting {")
+      lines.append("struct Adopting\(inheritance) {")
       lines.append("  let id: \(entry.idType ?? "UUID")")
     case .enumeration:
       lines.append("@AppEnum(schema: \(entry.spelling))")
@@ -79,6 +84,15 @@ import Testing
     }
     lines.append("}")
     return lines.joined(separator: "\n")
+  }
+
+  /// The iOS 27 spelling of the macro adopting a schema of the entry's kind.
+  private func macroSpelling(of entry: SchemaTable.Entry) -> SchemaMacroSpelling {
+    switch entry.kind {
+    case .intent: .appIntent
+    case .entity: .appEntity
+    case .enumeration: .appEnum
+    }
   }
 
   /// A type of the catalogue as an app writes it, naming app types after Apple's examples.

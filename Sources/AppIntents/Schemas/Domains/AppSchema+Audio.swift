@@ -27,7 +27,8 @@ extension AppSchema.AudioIntent {
 
   /// Adds audio to a playlist.
   ///
-  /// Schema identifier `AddAudioToPlaylistIntent`.
+  /// Schema identifier `AddAudioToPlaylistIntent`. Declares `playlist` (an entity adopting
+  /// `.audio.playlist`).
   public var addToPlaylist: some AppSchemaIntent {
     AppSchema.Intent("AddAudioToPlaylistIntent")
   }
@@ -41,7 +42,10 @@ extension AppSchema.AudioIntent {
 
   /// Plays audio: a song, album, playlist, podcast, audiobook or station.
   ///
-  /// Schema identifier `PlayAudioIntent`.
+  /// Schema identifier `PlayAudioIntent`. Declares `playbackAttributes` (a set of enums adopting
+  /// `.audio.playbackAttributes`); `warmupAudioQueueResult` (an entity adopting
+  /// `.audio.warmupAudioQueueResult`, optional); `queueLocation` (an enum adopting
+  /// `.audio.queueInsertionLocation`, optional). Adopts `AudioStartingIntent`.
   public var playAudio: some AppSchemaIntent {
     AppSchema.Intent("PlayAudioIntent")
   }
@@ -94,7 +98,8 @@ extension AppSchema.AudioEntity {
 
   /// A radio station generated from a person's taste.
   ///
-  /// Schema identifier `AlgorithmicRadioStationEntity`.
+  /// Schema identifier `AlgorithmicRadioStationEntity`. Declares `title` (`String`); `curatedForMe`
+  /// (`Bool`, optional).
   public var algorithmicRadioStation: some AppSchemaEntity {
     AppSchema.Entity("AlgorithmicRadioStationEntity")
   }
@@ -115,14 +120,20 @@ extension AppSchema.AudioEntity {
 
   /// An audiobook.
   ///
-  /// Schema identifier `MediaBookEntity`.
+  /// Schema identifier `MediaBookEntity`. Declares `title` (`String`, optional); `author`
+  /// (`String`, optional); `genre` (`String`, optional); `narrator` (`String`, optional);
+  /// `publisher` (`String`, optional); `seriesTitle` (`String`, optional); `releaseDate` (`Date`,
+  /// optional); `purchaseDate` (`Date`, optional).
   public var audiobook: some AppSchemaEntity {
     AppSchema.Entity("MediaBookEntity")
   }
 
   /// A recording of a classical work.
   ///
-  /// Schema identifier `ClassicalMusicRecordingEntity`.
+  /// Schema identifier `ClassicalMusicRecordingEntity`. Declares `title` (`String`); `artistName`
+  /// (`String`); `composerName` (`String`, optional); `artists` (entities adopting
+  /// `.audio.artist`); `composers` (entities adopting `.audio.artist`);
+  /// `internationalStandardRecordingCode` (`String`, optional).
   public var classicalMusicRecording: some AppSchemaEntity {
     AppSchema.Entity("ClassicalMusicRecordingEntity")
   }
@@ -136,7 +147,9 @@ extension AppSchema.AudioEntity {
 
   /// A short news bulletin.
   ///
-  /// Schema identifier `NewsBriefEntity`.
+  /// Schema identifier `NewsBriefEntity`. Declares `title` (`String`); `providerName` (`String`,
+  /// optional); `date` (`Date`, optional); `provider` (an entity adopting `.audio.newsProvider`,
+  /// optional).
   public var newsBrief: some AppSchemaEntity {
     AppSchema.Entity("NewsBriefEntity")
   }
@@ -157,7 +170,7 @@ extension AppSchema.AudioEntity {
 
   /// A collection of podcasts.
   ///
-  /// Schema identifier `PodcastCollectionEntity`.
+  /// Schema identifier `PodcastCollectionEntity`. Declares `title` (`String`).
   public var podcastCollection: some AppSchemaEntity {
     AppSchema.Entity("PodcastCollectionEntity")
   }
@@ -178,14 +191,16 @@ extension AppSchema.AudioEntity {
 
   /// A radio show.
   ///
-  /// Schema identifier `RadioShowEntity`.
+  /// Schema identifier `RadioShowEntity`. Declares `title` (`String`).
   public var radioShow: some AppSchemaEntity {
     AppSchema.Entity("RadioShowEntity")
   }
 
   /// An episode of a radio show.
   ///
-  /// Schema identifier `RadioShowEpisodeEntity`.
+  /// Schema identifier `RadioShowEpisodeEntity`. Declares `title` (`String`); `showName` (`String`,
+  /// optional); `releaseDate` (`Date`, optional); `show` (an entity adopting `.audio.radioShow`,
+  /// optional).
   public var radioShowEpisode: some AppSchemaEntity {
     AppSchema.Entity("RadioShowEpisodeEntity")
   }
@@ -199,7 +214,7 @@ extension AppSchema.AudioEntity {
 
   /// A collection of songs.
   ///
-  /// Schema identifier `SongCollectionEntity`.
+  /// Schema identifier `SongCollectionEntity`. Declares `title` (`String`, optional).
   public var songCollection: some AppSchemaEntity {
     AppSchema.Entity("SongCollectionEntity")
   }

@@ -165,14 +165,14 @@ extension AppSchema.BrowserEntity {
 
   /// A group of browser tabs.
   ///
-  /// Schema identifier `TabGroupEntity`.
+  /// Schema identifier `TabGroupEntity`. Declares `title` (`String`).
   public var tabGroup: some AppSchemaEntity {
     AppSchema.Entity("TabGroupEntity")
   }
 
   /// A page saved to read later.
   ///
-  /// Schema identifier `ReadingListItemEntity`.
+  /// Schema identifier `ReadingListItemEntity`. Declares `title` (`String`); `url` (`URL`).
   public var readingListItem: some AppSchemaEntity {
     AppSchema.Entity("ReadingListItemEntity")
   }

@@ -20,21 +20,31 @@ extension AppSchemaIntent where Self == AppSchema.Intent {
 extension AppSchema.CalendarIntent {
   /// Creates a calendar event.
   ///
-  /// Schema identifier `CreateEventIntent`.
+  /// Schema identifier `CreateEventIntent`. Declares `title` (`String`); `startDate` (`Date`);
+  /// `endDate` (`Date`, optional); `calendar` (an entity adopting `.calendar.calendar`); `isAllDay`
+  /// (`Bool`); `recurrence` (`Calendar.RecurrenceRule`, optional); `attendees` (entities adopting
+  /// `.calendar.attendee`); `note` (`AttributedString`, optional). Returns an entity adopting
+  /// `.calendar.event`.
   public var createEvent: some AppSchemaIntent {
     AppSchema.Intent("CreateEventIntent")
   }
 
   /// Deletes a calendar event.
   ///
-  /// Schema identifier `DeleteEventIntent`.
+  /// Schema identifier `DeleteEventIntent`. Declares `entity` (an entity adopting
+  /// `.calendar.event`); `span` (an enum adopting `.calendar.eventSpan`, optional).
   public var deleteEvent: some AppSchemaIntent {
     AppSchema.Intent("DeleteEventIntent")
   }
 
   /// Changes a calendar event.
   ///
-  /// Schema identifier `UpdateEventIntent`.
+  /// Schema identifier `UpdateEventIntent`. Declares `event` (an entity adopting
+  /// `.calendar.event`); `title` (`String`, optional); `attendees` (entities adopting
+  /// `.calendar.attendee`, optional); `startDate` (`Date`, optional); `endDate` (`Date`, optional);
+  /// `isAllDay` (`Bool`, optional); `calendar` (an entity adopting `.calendar.calendar`, optional);
+  /// `recurrence` (`Calendar.RecurrenceRule`, optional); `note` (`String`, optional); `span` (an
+  /// enum adopting `.calendar.eventSpan`, optional). Returns an entity adopting `.calendar.event`.
   public var updateEvent: some AppSchemaIntent {
     AppSchema.Intent("UpdateEventIntent")
   }
@@ -59,21 +69,28 @@ extension AppSchemaEntity where Self == AppSchema.Entity {
 extension AppSchema.CalendarEntity {
   /// A person invited to an event.
   ///
-  /// Schema identifier `AttendeeEntity`.
+  /// Schema identifier `AttendeeEntity`. Declares `person` (`IntentPerson`); `status` (an enum
+  /// adopting `.calendar.attendeeStatus`, optional); `isAttendanceOptional` (`Bool`); `type` (an
+  /// enum adopting `.calendar.attendeeType`, optional).
   public var attendee: some AppSchemaEntity {
     AppSchema.Entity("AttendeeEntity")
   }
 
   /// A calendar.
   ///
-  /// Schema identifier `CalendarEntity`.
+  /// Schema identifier `CalendarEntity`. Declares `title` (`String`).
   public var calendar: some AppSchemaEntity {
     AppSchema.Entity("CalendarEntity")
   }
 
   /// A calendar event.
   ///
-  /// Schema identifier `EventEntity`.
+  /// Schema identifier `EventEntity`. Declares `calendar` (an entity adopting
+  /// `.calendar.calendar`); `title` (`String`); `startDate` (`Date`); `endDate` (`Date`);
+  /// `isAllDay` (`Bool`); `recurrence` (`Calendar.RecurrenceRule`, optional); `note`
+  /// (`AttributedString`, optional); `travelTime` (`Duration`, optional); `virtualLocation` (`URL`,
+  /// optional); `status` (an enum adopting `.calendar.eventStatus`, optional); `organizers`
+  /// (`[IntentPerson]`); `attendees` (entities adopting `.calendar.attendee`).
   public var event: some AppSchemaEntity {
     AppSchema.Entity("EventEntity")
   }

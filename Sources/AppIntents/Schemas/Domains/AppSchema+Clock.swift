@@ -27,21 +27,25 @@ extension AppSchema.ClockIntent {
 
   /// Creates an alarm.
   ///
-  /// Schema identifier `CreateAlarmIntent`.
+  /// Schema identifier `CreateAlarmIntent`. Declares `time` (`DateComponents`); `label` (`String`,
+  /// optional); `recurrenceDays` (`Calendar.RecurrenceRule`, optional); `canSnooze` (`Bool`).
+  /// Returns an entity adopting `.clock.alarm`.
   public var createAlarm: some AppSchemaIntent {
     AppSchema.Intent("CreateAlarmIntent")
   }
 
   /// Creates and starts a timer.
   ///
-  /// Schema identifier `CreateTimerIntent`.
+  /// Schema identifier `CreateTimerIntent`. Declares `duration` (`Duration`); `label` (`String`,
+  /// optional); `isSleepTimer` (`Bool`). Returns an entity adopting `.clock.timer`.
   public var createTimer: some AppSchemaIntent {
     AppSchema.Intent("CreateTimerIntent")
   }
 
   /// Deletes an alarm.
   ///
-  /// Schema identifier `DeleteAlarmIntent`.
+  /// Schema identifier `DeleteAlarmIntent`. Declares `entities` (entities adopting `.clock.alarm`).
+  /// Adopts `DeleteIntent`.
   public var deleteAlarm: some AppSchemaIntent {
     AppSchema.Intent("DeleteAlarmIntent")
   }
@@ -55,14 +59,15 @@ extension AppSchema.ClockIntent {
 
   /// Records a lap on a stopwatch.
   ///
-  /// Schema identifier `LapStopwatchIntent`.
+  /// Schema identifier `LapStopwatchIntent`. Declares `stopwatch` (an entity adopting
+  /// `.clock.stopwatch`).
   public var lapStopwatch: some AppSchemaIntent {
     AppSchema.Intent("LapStopwatchIntent")
   }
 
   /// Pauses a timer.
   ///
-  /// Schema identifier `PauseTimerIntent`.
+  /// Schema identifier `PauseTimerIntent`. Declares `timer` (an entity adopting `.clock.timer`).
   public var pauseTimer: some AppSchemaIntent {
     AppSchema.Intent("PauseTimerIntent")
   }
@@ -111,7 +116,9 @@ extension AppSchema.ClockIntent {
 
   /// Changes a timer.
   ///
-  /// Schema identifier `UpdateTimerIntent`.
+  /// Schema identifier `UpdateTimerIntent`. Declares `timer` (an entity adopting `.clock.timer`);
+  /// `duration` (`Duration`, optional); `label` (`String`, optional); `isSleepTimer` (`Bool`,
+  /// optional). Returns an entity adopting `.clock.timer`.
   public var updateTimer: some AppSchemaIntent {
     AppSchema.Intent("UpdateTimerIntent")
   }
@@ -136,21 +143,26 @@ extension AppSchemaEntity where Self == AppSchema.Entity {
 extension AppSchema.ClockEntity {
   /// An alarm.
   ///
-  /// Schema identifier `AlarmEntity`.
+  /// Schema identifier `AlarmEntity`. Declares `time` (`DateComponents`); `isEnabled` (`Bool`);
+  /// `label` (`String`, optional); `recurrenceDays` (`Calendar.RecurrenceRule`, optional);
+  /// `canSnooze` (`Bool`); `triggerState` (an enum adopting `.clock.alarmTriggerState`).
   public var alarm: some AppSchemaEntity {
     AppSchema.Entity("AlarmEntity")
   }
 
   /// A stopwatch.
   ///
-  /// Schema identifier `StopwatchEntity`.
+  /// Schema identifier `StopwatchEntity`. Declares `laps` (`[Duration]`); `startTime` (`Date`);
+  /// `pauseTime` (`Date`, optional); `state` (an enum adopting `.clock.stopwatchState`).
   public var stopwatch: some AppSchemaEntity {
     AppSchema.Entity("StopwatchEntity")
   }
 
   /// A timer.
   ///
-  /// Schema identifier `TimerEntity`.
+  /// Schema identifier `TimerEntity`. Declares `duration` (`Duration`); `durationRemaining`
+  /// (`Duration`); `state` (an enum adopting `.clock.timerState`); `label` (`String`, optional);
+  /// `isSleepTimer` (`Bool`).
   public var timer: some AppSchemaEntity {
     AppSchema.Entity("TimerEntity")
   }

@@ -119,7 +119,8 @@ extension AppSchema.MailIntent {
 
   /// Opens a message in the app.
   ///
-  /// Schema identifier `MailOpenMessage`.
+  /// Schema identifier `MailOpenMessage`. Declares `target` (an entity adopting `.mail.message`).
+  /// Adopts `OpenIntent`.
   public var openMessage: some AppSchemaIntent {
     AppSchema.Intent("MailOpenMessage")
   }
@@ -181,7 +182,8 @@ extension AppSchema.MailEntity {
 
   /// A thread of mail messages.
   ///
-  /// Schema identifier `MailThreadEntity`.
+  /// Schema identifier `MailThreadEntity`. Declares `title` (`String`); `description` (`String`,
+  /// optional); `messages` (entities adopting `.mail.message`).
   public var thread: some AppSchemaEntity {
     AppSchema.Entity("MailThreadEntity")
   }

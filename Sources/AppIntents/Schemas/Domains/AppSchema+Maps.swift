@@ -20,42 +20,47 @@ extension AppSchemaIntent where Self == AppSchema.Intent {
 extension AppSchema.MapsIntent {
   /// Shares the expected arrival time with people.
   ///
-  /// Schema identifier `MapsShareETAIntent`.
+  /// Schema identifier `MapsShareETAIntent`. Declares `person` (`IntentPerson`).
   public var shareETA: some AppSchemaIntent {
     AppSchema.Intent("MapsShareETAIntent")
   }
 
   /// Starts directions to a place.
   ///
-  /// Schema identifier `MapsStartNavigationIntent`.
+  /// Schema identifier `MapsStartNavigationIntent`. Declares `transportationType` (an enum adopting
+  /// `.maps.transportType`); `preferences` (a set of enums adopting `.maps.navigationPreferences`).
+  /// Returns an entity adopting `.maps.navigationSession`, optional.
   public var startNavigation: some AppSchemaIntent {
     AppSchema.Intent("MapsStartNavigationIntent")
   }
 
   /// Stops sharing the expected arrival time.
   ///
-  /// Schema identifier `MapsStopShareETAIntent`.
+  /// Schema identifier `MapsStopShareETAIntent`. Declares `person` (`IntentPerson`, optional).
   public var stopShareETA: some AppSchemaIntent {
     AppSchema.Intent("MapsStopShareETAIntent")
   }
 
   /// Changes the stops of the directions being followed.
   ///
-  /// Schema identifier `MapsUpdateNavigationWaypointsIntent`.
+  /// Schema identifier `MapsUpdateNavigationWaypointsIntent`. Declares `navigation` (an entity
+  /// adopting `.maps.navigationSession`). Returns an entity adopting `.maps.navigationSession`.
   public var updateNavigationWaypoints: some AppSchemaIntent {
     AppSchema.Intent("MapsUpdateNavigationWaypointsIntent")
   }
 
   /// Reports an incident on the road.
   ///
-  /// Schema identifier `ReportIncidentIntent`.
+  /// Schema identifier `ReportIncidentIntent`. Declares `incident` (an enum adopting
+  /// `.maps.incident`).
   public var reportIncident: some AppSchemaIntent {
     AppSchema.Intent("ReportIncidentIntent")
   }
 
   /// Stops the directions being followed.
   ///
-  /// Schema identifier `StopNavigationIntent`.
+  /// Schema identifier `StopNavigationIntent`. Declares `navigation` (an entity adopting
+  /// `.maps.navigationSession`).
   public var stopNavigation: some AppSchemaIntent {
     AppSchema.Intent("StopNavigationIntent")
   }
@@ -87,35 +92,48 @@ extension AppSchema.MapsEntity {
 
   /// The directions being followed.
   ///
-  /// Schema identifier `MapsNavigationSessionEntity`.
+  /// Schema identifier `MapsNavigationSessionEntity`. Declares `estimatedArrivalDate` (`Date`);
+  /// `transportationType` (an enum adopting `.maps.transportType`); `preferences` (enums adopting
+  /// `.maps.navigationPreferences`).
   public var navigationSession: some AppSchemaEntity {
     AppSchema.Entity("MapsNavigationSessionEntity")
   }
 
   /// A place on the map.
   ///
-  /// Schema identifier `MapsPlaceEntity`.
+  /// Schema identifier `MapsPlaceEntity`. Declares `name` (`String`, optional); `categories`
+  /// (`[String]`); `operatingStatus` (an enum adopting `.maps.operatingStatus`, optional);
+  /// `operatingHours` (an entity adopting `.maps.operatingHours`, optional); `phoneNumber`
+  /// (`String`, optional); `priceRange` (an enum adopting `.maps.priceRange`, optional); `ratings`
+  /// (entities adopting `.maps.rating`); `amenities` (`[String]`).
   public var place: some AppSchemaEntity {
     AppSchema.Entity("MapsPlaceEntity")
   }
 
   /// The opening hours of a place.
   ///
-  /// Schema identifier `MapsOperatingHoursEntity`.
+  /// Schema identifier `MapsOperatingHoursEntity`. Declares `monday` (entities adopting
+  /// `.maps.operatingTimeRange`); `tuesday` (entities adopting `.maps.operatingTimeRange`);
+  /// `wednesday` (entities adopting `.maps.operatingTimeRange`); `thursday` (entities adopting
+  /// `.maps.operatingTimeRange`); `friday` (entities adopting `.maps.operatingTimeRange`);
+  /// `saturday` (entities adopting `.maps.operatingTimeRange`); `sunday` (entities adopting
+  /// `.maps.operatingTimeRange`).
   public var operatingHours: some AppSchemaEntity {
     AppSchema.Entity("MapsOperatingHoursEntity")
   }
 
   /// One period in a place's opening hours.
   ///
-  /// Schema identifier `MapsOperatingTimeRangeEntity`.
+  /// Schema identifier `MapsOperatingTimeRangeEntity`. Declares `startTime` (`DateComponents`);
+  /// `endTime` (`DateComponents`).
   public var operatingTimeRange: some AppSchemaEntity {
     AppSchema.Entity("MapsOperatingTimeRangeEntity")
   }
 
   /// A rating of a place.
   ///
-  /// Schema identifier `MapsRating`.
+  /// Schema identifier `MapsRating`. Declares `value` (`Double`); `descriptor` (an enum adopting
+  /// `.maps.ratingDescriptor`); `count` (`Int`, optional); `provider` (`String`).
   public var rating: some AppSchemaEntity {
     AppSchema.Entity("MapsRating")
   }

@@ -20,7 +20,8 @@ extension AppSchemaIntent where Self == AppSchema.Intent {
 extension AppSchema.MessagesIntent {
   /// Replaces the content of a message already sent.
   ///
-  /// Schema identifier `EditSentMessageIntent`.
+  /// Schema identifier `EditSentMessageIntent`. Declares `message` (an entity adopting
+  /// `.messages.message`); `content` (`AttributedString`).
   public var editSentMessage: some AppSchemaIntent {
     AppSchema.Intent("EditSentMessageIntent")
   }
@@ -37,21 +38,25 @@ extension AppSchema.MessagesIntent {
 
   /// Marks messages as read or unread.
   ///
-  /// Schema identifier `SetMessageReadStatusIntent`.
+  /// Schema identifier `SetMessageReadStatusIntent`. Declares `message` (an entity adopting
+  /// `.messages.message`); `isRead` (`Bool`).
   public var setMessageReadStatus: some AppSchemaIntent {
     AppSchema.Intent("SetMessageReadStatusIntent")
   }
 
   /// Opens the app to start or continue writing a message.
   ///
-  /// Schema identifier `DraftMessageIntent`.
+  /// Schema identifier `DraftMessageIntent`. Declares `subject` (`AttributedString`, optional);
+  /// `content` (`AttributedString`, optional); `attachments` (`[IntentFile]`); `audioMessage`
+  /// (`IntentFile`, optional); `links` (`[URL]`); `scheduledDate` (`Date`, optional).
   public var draftMessage: some AppSchemaIntent {
     AppSchema.Intent("DraftMessageIntent")
   }
 
   /// Takes back a message already sent.
   ///
-  /// Schema identifier `UnsendMessageIntent`.
+  /// Schema identifier `UnsendMessageIntent`. Declares `message` (an entity adopting
+  /// `.messages.message`).
   public var unsendMessage: some AppSchemaIntent {
     AppSchema.Intent("UnsendMessageIntent")
   }
@@ -76,28 +81,40 @@ extension AppSchemaEntity where Self == AppSchema.Entity {
 extension AppSchema.MessagesEntity {
   /// A conversation between people.
   ///
-  /// Schema identifier `ConversationEntity`.
+  /// Schema identifier `ConversationEntity`. Declares `recipients` (entities adopting
+  /// `.messages.messagePerson`); `displayName` (`String`); `previewText` (`AttributedString`);
+  /// `conversationName` (`String`, optional); `isRead` (`Bool`); `attributes` (a set of enums
+  /// adopting `.messages.conversationAttribute`); `dateLastActive` (`Date`, optional).
   public var conversation: some AppSchemaEntity {
     AppSchema.Entity("ConversationEntity")
   }
 
   /// An attachment of the app's own kind, sent with a message.
   ///
-  /// Schema identifier `CustomAttachment`.
+  /// Schema identifier `CustomAttachment`. Declares `sourceName` (`AttributedString`, optional);
+  /// `description` (`AttributedString`, optional).
   public var customAttachment: some AppSchemaEntity {
     AppSchema.Entity("CustomAttachment")
   }
 
   /// A message sent or received.
   ///
-  /// Schema identifier `MessageEntity`.
+  /// Schema identifier `MessageEntity`. Declares `messageType` (an enum adopting
+  /// `.messages.messageType`); `author` (an entity adopting `.messages.messagePerson`); `isRead`
+  /// (`Bool`); `attributes` (a set of enums adopting `.messages.messageAttribute`); `conversation`
+  /// (an entity adopting `.messages.conversation`); `date` (`Date`); `subject` (`AttributedString`,
+  /// optional); `body` (`AttributedString`, optional); `attachments` (`[IntentFile]`);
+  /// `audioMessage` (`IntentFile`, optional); `customAttachments` (entities adopting
+  /// `.messages.customAttachment`); `messageEffect` (an enum adopting `.messages.messageEffect`,
+  /// optional); `referencedMessage` (an entity adopting `.messages.message`, optional);
+  /// `notificationIdentifier` (`String`, optional).
   public var message: some AppSchemaEntity {
     AppSchema.Entity("MessageEntity")
   }
 
   /// A person who sends or receives messages.
   ///
-  /// Schema identifier `MessagePerson`.
+  /// Schema identifier `MessagePerson`. Declares `person` (`IntentPerson`).
   public var messagePerson: some AppSchemaEntity {
     AppSchema.Entity("MessagePerson")
   }

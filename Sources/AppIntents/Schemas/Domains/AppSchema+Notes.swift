@@ -20,21 +20,27 @@ extension AppSchemaIntent where Self == AppSchema.Intent {
 extension AppSchema.NotesIntent {
   /// Creates a note.
   ///
-  /// Schema identifier `CreateNoteIntent`. Declares `name` (`AttributedString`).
+  /// Schema identifier `CreateNoteIntent`. Declares `name` (`AttributedString`); `content`
+  /// (`AttributedString`, optional); `attachments` (`[IntentFile]`); `isPinned` (`Bool`); `folder`
+  /// (an entity adopting `.notes.folder`, optional). Returns an entity adopting `.notes.note`.
   public var createNote: some AppSchemaIntent {
     AppSchema.Intent("CreateNoteIntent")
   }
 
   /// Changes a note: renames or moves it.
   ///
-  /// Schema identifier `UpdateNoteIntent`.
+  /// Schema identifier `UpdateNoteIntent`. Declares `target` (an entity adopting `.notes.note`);
+  /// `name` (`String`, optional); `attachments` (`[IntentFile]`, optional); `isPinned` (`Bool`,
+  /// optional); `folder` (an entity adopting `.notes.folder`, optional). Returns an entity adopting
+  /// `.notes.note`.
   public var updateNote: some AppSchemaIntent {
     AppSchema.Intent("UpdateNoteIntent")
   }
 
   /// Adds text to the end of a note.
   ///
-  /// Schema identifier `NoteAppendTextIntent`.
+  /// Schema identifier `NoteAppendTextIntent`. Declares `content` (`AttributedString`); `target`
+  /// (an entity adopting `.notes.note`). Returns an entity adopting `.notes.note`.
   public var appendText: some AppSchemaIntent {
     AppSchema.Intent("NoteAppendTextIntent")
   }
@@ -59,21 +65,26 @@ extension AppSchemaEntity where Self == AppSchema.Entity {
 extension AppSchema.NotesEntity {
   /// A note.
   ///
-  /// Schema identifier `NoteEntity`.
+  /// Schema identifier `NoteEntity`. Declares `name` (`AttributedString`); `content`
+  /// (`AttributedString`, optional); `attachments` (`[IntentFile]`); `isPinned` (`Bool`);
+  /// `creationDate` (`Date`, optional); `modificationDate` (`Date`, optional); `folder` (an entity
+  /// adopting `.notes.folder`, optional).
   public var note: some AppSchemaEntity {
     AppSchema.Entity("NoteEntity")
   }
 
   /// An account notes are stored in.
   ///
-  /// Schema identifier `AccountEntity`.
+  /// Schema identifier `AccountEntity`. Declares `name` (`String`).
   public var account: some AppSchemaEntity {
     AppSchema.Entity("AccountEntity")
   }
 
   /// A folder of notes.
   ///
-  /// Schema identifier `FolderEntity`.
+  /// Schema identifier `FolderEntity`. Declares `name` (`String`); `parentFolder` (an entity
+  /// adopting `.notes.folder`, optional); `account` (an entity adopting `.notes.account`,
+  /// optional).
   public var folder: some AppSchemaEntity {
     AppSchema.Entity("FolderEntity")
   }

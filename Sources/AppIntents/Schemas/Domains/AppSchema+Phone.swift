@@ -20,7 +20,8 @@ extension AppSchemaIntent where Self == AppSchema.Intent {
 extension AppSchema.PhoneIntent {
   /// Starts a call.
   ///
-  /// Schema identifier `StartCallIntent`.
+  /// Schema identifier `StartCallIntent`. Declares `audioVisualMode` (an enum adopting
+  /// `.phone.audioVisualMode`). Adopts `AudioRecordingIntent`, `AudioStartingIntent`.
   public var startCall: some AppSchemaIntent {
     AppSchema.Intent("StartCallIntent")
   }
@@ -45,7 +46,7 @@ extension AppSchemaEntity where Self == AppSchema.Entity {
 extension AppSchema.PhoneEntity {
   /// A person to call.
   ///
-  /// Schema identifier `PhonePerson`.
+  /// Schema identifier `PhonePerson`. Declares `person` (`IntentPerson`).
   public var phonePerson: some AppSchemaEntity {
     AppSchema.Entity("PhonePerson")
   }

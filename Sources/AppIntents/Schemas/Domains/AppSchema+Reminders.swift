@@ -20,35 +20,50 @@ extension AppSchemaIntent where Self == AppSchema.Intent {
 extension AppSchema.RemindersIntent {
   /// Creates a list of reminders.
   ///
-  /// Schema identifier `CreateListIntent`.
+  /// Schema identifier `CreateListIntent`. Declares `type` (an enum adopting
+  /// `.reminders.listType`); `name` (`String`). Returns an entity adopting `.reminders.list`.
   public var createList: some AppSchemaIntent {
     AppSchema.Intent("CreateListIntent")
   }
 
   /// Creates a reminder.
   ///
-  /// Schema identifier `CreateReminderIntent`.
+  /// Schema identifier `CreateReminderIntent`. Declares `title` (`String`); `list` (an entity
+  /// adopting `.reminders.list`, optional); `note` (`AttributedString`, optional); `isFlagged`
+  /// (`Bool`, optional); `images` (`[IntentFile]`); `tags` (`Set<String>`); `urls` (`[URL]`);
+  /// `dueDate` (`DateComponents`, optional); `recurrence` (`Calendar.RecurrenceRule`, optional);
+  /// `locationTrigger` (an entity adopting `.reminders.locationTrigger`, optional); `section` (an
+  /// entity adopting `.reminders.section`, optional). Returns an entity adopting
+  /// `.reminders.reminder`.
   public var createReminder: some AppSchemaIntent {
     AppSchema.Intent("CreateReminderIntent")
   }
 
   /// Creates a section in a list of reminders.
   ///
-  /// Schema identifier `CreateSectionIntent`.
+  /// Schema identifier `CreateSectionIntent`. Declares `name` (`String`); `list` (an entity
+  /// adopting `.reminders.list`). Returns an entity adopting `.reminders.section`.
   public var createSection: some AppSchemaIntent {
     AppSchema.Intent("CreateSectionIntent")
   }
 
   /// Deletes reminders.
   ///
-  /// Schema identifier `DeleteRemindersIntent`.
+  /// Schema identifier `DeleteRemindersIntent`. Declares `entities` (entities adopting
+  /// `.reminders.reminder`). Adopts `DeleteIntent`.
   public var deleteReminders: some AppSchemaIntent {
     AppSchema.Intent("DeleteRemindersIntent")
   }
 
   /// Changes a reminder.
   ///
-  /// Schema identifier `UpdateReminderIntent`.
+  /// Schema identifier `UpdateReminderIntent`. Declares `target` (an entity adopting
+  /// `.reminders.reminder`); `title` (`String`, optional); `note` (`AttributedString`, optional);
+  /// `tags` (`Set<String>`, optional); `urls` (`[URL]`, optional); `dueDate` (`DateComponents`,
+  /// optional); `recurrence` (`Calendar.RecurrenceRule`, optional); `isCompleted` (`Bool`,
+  /// optional); `isFlagged` (`Bool`, optional); `list` (an entity adopting `.reminders.list`,
+  /// optional); `locationTrigger` (an entity adopting `.reminders.locationTrigger`, optional).
+  /// Returns an entity adopting `.reminders.reminder`.
   public var updateReminder: some AppSchemaIntent {
     AppSchema.Intent("UpdateReminderIntent")
   }
@@ -73,7 +88,8 @@ extension AppSchemaEntity where Self == AppSchema.Entity {
 extension AppSchema.RemindersEntity {
   /// A group of reminder lists.
   ///
-  /// Schema identifier `GroupEntity`.
+  /// Schema identifier `GroupEntity`. Declares `name` (`String`); `lists` (entities adopting
+  /// `.reminders.list`).
   public var group: some AppSchemaEntity {
     AppSchema.Entity("GroupEntity")
   }
@@ -87,21 +103,28 @@ extension AppSchema.RemindersEntity {
 
   /// A reminder.
   ///
-  /// Schema identifier `ReminderEntity`.
+  /// Schema identifier `ReminderEntity`. Declares `title` (`String`); `note` (`AttributedString`,
+  /// optional); `tags` (`Set<String>`); `urls` (`[URL]`); `dueDate` (`DateComponents`, optional);
+  /// `recurrence` (`Calendar.RecurrenceRule`, optional); `isCompleted` (`Bool`); `isFlagged`
+  /// (`Bool`, optional); `creationDate` (`Date`, optional); `completionDate` (`Date`, optional);
+  /// `list` (an entity adopting `.reminders.list`); `locationTrigger` (an entity adopting
+  /// `.reminders.locationTrigger`, optional).
   public var reminder: some AppSchemaEntity {
     AppSchema.Entity("ReminderEntity")
   }
 
   /// A section of a list of reminders.
   ///
-  /// Schema identifier `SectionEntity`.
+  /// Schema identifier `SectionEntity`. Declares `name` (`String`); `list` (an entity adopting
+  /// `.reminders.list`).
   public var section: some AppSchemaEntity {
     AppSchema.Entity("SectionEntity")
   }
 
   /// A place whose arrival or departure triggers a reminder.
   ///
-  /// Schema identifier `LocationTriggerEntity`.
+  /// Schema identifier `LocationTriggerEntity`. Declares `event` (an enum adopting
+  /// `.reminders.locationTriggerEvent`).
   public var locationTrigger: some AppSchemaEntity {
     AppSchema.Entity("LocationTriggerEntity")
   }

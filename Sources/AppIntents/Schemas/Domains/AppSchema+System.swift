@@ -37,7 +37,8 @@ extension AppSchema.SystemIntent {
 
   /// Opens an entity of the app in the app.
   ///
-  /// Schema identifier `OpenIntent`.
+  /// Schema identifier `OpenIntent`. Declares `target` (an app entity of any schema). Adopts
+  /// `OpenIntent`.
   public var open: some AppSchemaIntent {
     AppSchema.Intent("OpenIntent")
   }
