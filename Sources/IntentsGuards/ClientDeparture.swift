@@ -32,7 +32,10 @@ package final class ClientDeparture: Sendable {
       defer { state.watchers = [:] }
       return Array(state.watchers.values)
     }
-    for watcher in watchers { watcher() }
+    // Watchers run off the event loop that marks the departure: cancelling a run runs the
+    // app's cancellation handlers, which must not hold up the loop's other connections.
+    guard !watchers.isEmpty else { return }
+    Task { for watcher in watchers { watcher() } }
   }
 
   /// Runs `operation`, calling `onDeparture` if the client goes while it runs — at once if
@@ -58,6 +61,10 @@ package final class ClientDeparture: Sendable {
   /// The departure of the client of a request that arrived on `channel`: the one its
   /// connection's guard keeps, or `nil` on a channel without one (a test's channel, which
   /// no client leaves).
+  ///
+  /// A connection reset before the run looks its guard up has no pipeline left, so it has no
+  /// guard either: such a run is not watched, and goes on to its end (a closed channel cannot
+  /// be told apart from a test's channel that never had a guard).
   package static func of(_ channel: any Channel) async -> ClientDeparture? {
     try? await channel.eventLoop.submit {
       try channel.pipeline.syncOperations.handler(type: ConnectionGuard.self).departure

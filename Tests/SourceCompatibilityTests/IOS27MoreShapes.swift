@@ -90,8 +90,9 @@ struct LandmarksExtensionShape: AppIntentsExtension {}
     let label = TodoLabelShape(id: "a").displayRepresentation
     #expect(label.image == nil)
     #expect(try await label.loadImage() == DisplayRepresentation.Image(systemName: "checkmark.circle"))
-    #expect(label == label)
-    #expect(label != TodoLabelShape(id: "a").displayRepresentation)  // another loader
+    // Read again, the representation is equal to itself, whatever its loader.
+    #expect(label == TodoLabelShape(id: "a").displayRepresentation)
+    #expect(label != TodoLabelShape(id: "b").displayRepresentation)
   }
 
   @Test @MainActor func anUndoableIntentRegistersWithTheProcesssUndoManager() async throws {
@@ -131,6 +132,41 @@ struct LandmarksExtensionShape: AppIntentsExtension {}
     #expect(counter.value == 3)
     add(100)  // a new change: nothing to redo any more
     #expect(!manager.canRedo)
+  }
+
+  @Test @MainActor func undoInsideAnUndoDoesNothingAndAnOpenGroupIsClosedFirst() {
+    let manager = UndoManager()
+    final class Log { var entries: [String] = [] }
+    let log = Log()
+    manager.registerUndo(withTarget: log) { log in
+      log.entries.append("first")
+      manager.undo()  // from inside an undo: nothing
+      manager.registerUndo(withTarget: log) { $0.entries.append("redo first") }
+    }
+    manager.beginUndoGrouping()
+    manager.registerUndo(withTarget: log) { $0.entries.append("second") }
+    manager.undo()  // closes the open group, then undoes it
+    #expect(log.entries == ["second"])
+    manager.undo()
+    #expect(log.entries == ["second", "first"])
+    #expect(manager.canRedo)
+    manager.redo()
+    #expect(log.entries == ["second", "first", "redo first"])
+  }
+
+  @Test @MainActor func anUndoManagerKeepsOnlyItsLevels() {
+    let manager = UndoManager()
+    manager.levelsOfUndo = 2
+    final class Counter { var value = 0 }
+    let counter = Counter()
+    for step in 1...5 {
+      counter.value = step
+      manager.registerUndo(withTarget: counter) { $0.value = step - 1 }
+    }
+    manager.undo()
+    manager.undo()
+    #expect(counter.value == 3)
+    #expect(!manager.canUndo)
   }
 
   @Test func deferredIndexedPropertiesAreAwaitedWhenIndexed() async throws {

@@ -13,7 +13,9 @@ import Foundation
 /// they register in turn become the redo group. A new registration outside undo and redo
 /// clears what could be redone. Apple groups the registrations of one run-loop event; there is
 /// no event loop here, so each registration outside ``beginUndoGrouping()`` and
-/// ``endUndoGrouping()`` is a group of its own.
+/// ``endUndoGrouping()`` is a group of its own. ``undo()`` and ``redo()`` called while an undo
+/// or redo runs (from one of its actions) do nothing; with one group open, they close it first,
+/// as Apple's do; with groups open inside it, they stop the program, as Apple's raise.
 @MainActor
 open class UndoManager {
   private struct Group {
@@ -117,14 +119,25 @@ open class UndoManager {
 
   /// Undoes the most recent group; what its actions register can be redone.
   open func undo() {
+    guard prepareToRun() else { return }
     guard let group = undoStack.popLast() else { return }
     run(group, as: .undoing)
   }
 
   /// Redoes the most recently undone group.
   open func redo() {
+    guard prepareToRun() else { return }
     guard let group = redoStack.popLast() else { return }
     run(group, as: .redoing)
+  }
+
+  /// Whether an undo or redo may run now: not while one runs; an open group closed first.
+  private func prepareToRun() -> Bool {
+    guard state == .idle else { return false }
+    precondition(
+      openGroups.count <= 1, "undo() or redo() called with undo groups open inside another")
+    if openGroups.count == 1 { endUndoGrouping() }
+    return true
   }
 
   /// Forgets everything recorded.
@@ -169,10 +182,16 @@ open class UndoManager {
 }
 #endif
 
-/// The undo manager of the app's process, which every `UndoableIntent` registers with.
+/// The undo manager of the app's process, which every `UndoableIntent` registers with. It keeps
+/// the 100 most recent changes: the surfaces run undoable intents for any client, and nothing
+/// undoes them unless the app does, so an unbounded history would grow with every run.
 @MainActor
 package enum AppUndoManager {
-  package static let shared = UndoManager()
+  package static let shared: UndoManager = {
+    let manager = UndoManager()
+    manager.levelsOfUndo = 100
+    return manager
+  }()
 }
 
 extension UndoableIntent {
@@ -180,7 +199,7 @@ extension UndoableIntent {
   ///
   /// On Apple platforms it is the undo manager of the scene the person is using. A Linux server
   /// has no scene: it is one undo manager for the app's process, shared by every undoable
-  /// intent, which the app's own code can undo and redo. The OpenIntents surfaces offer no Undo
-  /// command of their own.
+  /// intent, keeping the 100 most recent changes, which the app's own code can undo and redo.
+  /// The OpenIntents surfaces offer no Undo command of their own.
   @MainActor public var undoManager: UndoManager? { AppUndoManager.shared }
 }

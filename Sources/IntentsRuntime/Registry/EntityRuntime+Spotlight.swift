@@ -29,13 +29,9 @@ extension EntityRuntime {
     var items: [CSSearchableItem] = []
     for entity in entities {
       guard let indexed = entity as? any IndexedEntity, !indexed.hideInSpotlight else { continue }
-      items.append(await Self.item(indexed))
+      items.append(await CSSearchableItem.indexing(indexed))
     }
     return items
-  }
-
-  private static func item<Indexed: IndexedEntity>(_ entity: Indexed) async -> CSSearchableItem {
-    await CSSearchableItem.indexing(entity)
   }
 }
 
@@ -79,11 +75,12 @@ extension EntityRuntime {
       }
       return
     }
-    let items = try await resolve(unique.map(\.entityIdentifierString)).compactMap { resolved in
+    var items: [CSSearchableItem] = []
+    for resolved in try await resolve(unique.map(\.entityIdentifierString)) {
       guard case .found(let value) = resolved, let entity = value.entity as? any IndexedEntity,
         !entity.hideInSpotlight
-      else { return nil as CSSearchableItem? }
-      return CSSearchableItem(appEntity: entity)
+      else { continue }
+      items.append(await CSSearchableItem.indexing(entity))
     }
     try await index.indexSearchableItems(items)
   }

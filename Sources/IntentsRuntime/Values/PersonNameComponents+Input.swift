@@ -36,7 +36,7 @@ extension PersonNameComponents {
         default: name.nickname = part
         }
       }
-    } else if case .text(let text) = input {
+    } else if let text = Self.text(of: input) {
       let words = try ObjectInput.checked(text, field: what)
         .split(whereSeparator: \.isWhitespace).map(String.init)
       if let first = words.first { name.givenName = first }
@@ -53,6 +53,14 @@ extension PersonNameComponents {
           + #"{"givenName": "Ada", "familyName": "Lovelace"}."#)
     }
     return name
+  }
+
+  /// The input as text: typed, or a JSON string (as a union's case value is given).
+  private static func text(of input: ValueInput) -> String? {
+    switch input {
+    case .text(let text), .json(.string(let text)): text
+    default: nil
+    }
   }
 
   /// The name's parts that have text, as JSON.

@@ -93,6 +93,45 @@ struct RiverQuery: EntityQuery {
 
 /// `IndexedEntityQuery`: the host asks the query to index again, when the index is rebuilt and
 /// when some entries are refreshed; a query that throws changes nothing.
+/// A spring whose description is looked up only when asked for, and indexed.
+struct SpringEntity: AppEntity, IndexedEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Spring"
+  static let defaultQuery = SpringQuery()
+  let id: String
+  var displayRepresentation: DisplayRepresentation { "\(id) spring" }
+
+  @DeferredProperty(indexingKey: \.contentDescription)
+  var waterQuality: String {
+    get async throws { "\(id) water tastes of \(SpringStore.taste.withLock { $0 })" }
+  }
+}
+
+enum SpringStore {
+  static let taste = Mutex("iron")
+}
+
+struct SpringQuery: EnumerableEntityQuery {
+  func entities(for identifiers: [String]) async throws -> [SpringEntity] {
+    identifiers.map(SpringEntity.init)
+  }
+  func allEntities() async throws -> [SpringEntity] { [SpringEntity(id: "alpine")] }
+}
+
+@Suite(.serialized) struct DeferredIndexingTests {
+  @Test func deferredIndexedPropertiesAreIndexedByRebuildsAndRefreshes() async throws {
+    let host = IntentsHost(name: "Springs", spotlightIndex: CSSearchableIndex(name: "springs")) {
+      SpringEntity.self
+    }
+    SpringStore.taste.withLock { $0 = "iron" }
+    try await host.rebuildSpotlightIndex()
+    #expect(try await host.spotlight(query: "iron").hits.map(\.title) == ["alpine spring"])
+    SpringStore.taste.withLock { $0 = "sulphur" }
+    try await host.reindexSpotlightEntities(type: "SpringEntity", identifiers: ["alpine"])
+    #expect(try await host.spotlight(query: "sulphur").hits.map(\.title) == ["alpine spring"])
+    #expect(try await host.spotlight(query: "iron").hits.isEmpty)
+  }
+}
+
 @Suite(.serialized) struct IndexedEntityQueryTests {
   private func lakesHost() async throws -> IntentsHost {
     let index = CSSearchableIndex(name: "lakes")
