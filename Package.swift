@@ -178,7 +178,7 @@ let package = Package(
       name: "IntentsImagingTests", dependencies: ["IntentsImaging", "CoreVideo", "PDFRendering"]),
     .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
     .testTarget(name: "GeoToolboxTests", dependencies: ["GeoToolbox"]),
-    .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "CoreSpotlight"]),
+    .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "CoreSpotlight", "GeoToolbox"]),
     .testTarget(
       name: "AppIntentsMacrosTests",
       dependencies: [

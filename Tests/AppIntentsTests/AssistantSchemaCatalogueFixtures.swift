@@ -3,6 +3,7 @@
 
 import AppIntents
 import Foundation
+import GeoToolbox
 import Testing
 
 /// A declaration adopting each schema of the catalogue, as the catalogue describes it:
@@ -1606,6 +1607,7 @@ enum AssistantSchemaCatalogueFixtures {
     var audioMessage: IntentFile?
     var links: [URL]
     var scheduledDate: Date?
+    var locations: [PlaceDescriptor]
     func perform() async throws -> some IntentResult & ReturnsValue<[MessagesMessageEntity]> {
       .result(value: [MessagesMessageEntity]())
     }
@@ -1628,6 +1630,7 @@ enum AssistantSchemaCatalogueFixtures {
     var audioMessage: IntentFile?
     var links: [URL]
     var scheduledDate: Date?
+    var locations: [PlaceDescriptor]
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -1682,6 +1685,7 @@ enum AssistantSchemaCatalogueFixtures {
     var messageEffect: MessagesMessageEffectEnum?
     var referencedMessage: MessagesMessageEntity?
     var notificationIdentifier: String?
+    var locations: [PlaceDescriptor]
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -2085,6 +2089,7 @@ enum AssistantSchemaCatalogueFixtures {
     static let defaultQuery = Query<RemindersLocationTriggerEntity>()
     let id: String
     var event: RemindersLocationTriggerEventEnum
+    var place: PlaceDescriptor
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -2598,6 +2603,7 @@ enum AssistantSchemaCatalogueFixtures {
     var priceRange: MapsPriceRangeEnum?
     var ratings: [MapsRatingEntity]
     var amenities: [String]
+    var place: PlaceDescriptor
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 

@@ -1341,6 +1341,7 @@ extension SchemaTable {
         Member("audioMessage", ["IntentFile?"]),
         Member("links", ["[URL]"]),
         Member("scheduledDate", ["Date?"]),
+        Member("locations", ["[PlaceDescriptor]"]),
       ],
       result: "[entity:messages.message]"
     ),
@@ -1362,6 +1363,7 @@ extension SchemaTable {
         Member("audioMessage", ["IntentFile?"]),
         Member("links", ["[URL]"]),
         Member("scheduledDate", ["Date?"]),
+        Member("locations", ["[PlaceDescriptor]"]),
       ]
     ),
     Entry(
@@ -1408,6 +1410,7 @@ extension SchemaTable {
         Member("messageEffect", ["enum:messages.messageEffect?"]),
         Member("referencedMessage", ["entity:messages.message?"]),
         Member("notificationIdentifier", ["String?"]),
+        Member("locations", ["[PlaceDescriptor]"]),
       ]
     ),
     Entry(
@@ -1708,7 +1711,10 @@ extension SchemaTable {
     Entry(
       .entity, domain: "reminders", name: "locationTrigger",
       id: "LocationTriggerEntity",
-      members: [Member("event", ["enum:reminders.locationTriggerEvent"])]
+      members: [
+        Member("event", ["enum:reminders.locationTriggerEvent"]),
+        Member("place", ["PlaceDescriptor"]),
+      ]
     ),
     Entry(
       .enumeration, domain: "reminders", name: "listType",
@@ -2103,6 +2109,7 @@ extension SchemaTable {
         Member("priceRange", ["enum:maps.priceRange?"]),
         Member("ratings", ["[entity:maps.rating]"]),
         Member("amenities", ["[String]"]),
+        Member("place", ["PlaceDescriptor"]),
       ]
     ),
     Entry(

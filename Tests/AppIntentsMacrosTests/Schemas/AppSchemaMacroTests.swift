@@ -12,12 +12,12 @@ import Testing
 /// iOS 18 spelling alike.
 @Suite struct AppSchemaMacroTests {
   /// `@AppIntent(schema: .messages.sendMessage)` as Apple's 27.0 example declares it (without
-  /// the members the catalogue leaves out), with one member left out when asked.
+  /// `destination`, which the catalogue leaves out), with one member left out when asked.
   private func sendMessage(dropping dropped: String? = nil) -> String {
     let members = [
       "var content: AttributedString?", "var subject: AttributedString?",
       "var attachments: [IntentFile]", "var audioMessage: IntentFile?", "var links: [URL]",
-      "var scheduledDate: Date?",
+      "var scheduledDate: Date?", "var locations: [PlaceDescriptor]",
     ]
     let kept = members.filter { dropped == nil || !$0.hasPrefix("var \(dropped!):") }
     return """
@@ -54,6 +54,16 @@ import Testing
     #expect(diagnostic.message.contains(".messages.sendMessage"))
     #expect(diagnostic.message.contains("‘attachments’"))
     #expect(diagnostic.message.contains("[IntentFile]"))
+  }
+
+  @Test func theLocationsOfAMessageArePlaceDescriptors() throws {
+    let (_, missing) = expand(sendMessage(dropping: "locations"))
+    let diagnostic = try #require(missing.first)
+    #expect(diagnostic.message.contains("‘locations’"), "\(diagnostic.message)")
+    #expect(diagnostic.message.contains("PlaceDescriptor"), "\(diagnostic.message)")
+    let qualified = sendMessage().replacingOccurrences(
+      of: "[PlaceDescriptor]", with: "[GeoToolbox.PlaceDescriptor]")
+    #expect(expand(qualified).1.isEmpty)
   }
 
   @Test func newDomainMemberOfTheWrongTypeIsAnError() throws {

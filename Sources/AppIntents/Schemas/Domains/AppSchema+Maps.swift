@@ -105,7 +105,7 @@ extension AppSchema.MapsEntity {
   /// (`[String]`); `operatingStatus` (an enum adopting `.maps.operatingStatus`, optional);
   /// `operatingHours` (an entity adopting `.maps.operatingHours`, optional); `phoneNumber`
   /// (`String`, optional); `priceRange` (an enum adopting `.maps.priceRange`, optional); `ratings`
-  /// (entities adopting `.maps.rating`); `amenities` (`[String]`).
+  /// (entities adopting `.maps.rating`); `amenities` (`[String]`); `place` (`PlaceDescriptor`).
   public var place: some AppSchemaEntity {
     AppSchema.Entity("MapsPlaceEntity")
   }

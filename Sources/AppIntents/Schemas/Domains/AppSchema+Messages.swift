@@ -30,8 +30,8 @@ extension AppSchema.MessagesIntent {
   ///
   /// Schema identifier `SendMessageIntent`. Declares `content` (`AttributedString`, optional);
   /// `subject` (`AttributedString`, optional); `attachments` (`[IntentFile]`); `audioMessage`
-  /// (`IntentFile`, optional); `links` (`[URL]`); `scheduledDate` (`Date`, optional). Returns
-  /// entities adopting `.messages.message`.
+  /// (`IntentFile`, optional); `links` (`[URL]`); `scheduledDate` (`Date`, optional); `locations`
+  /// (`[PlaceDescriptor]`). Returns entities adopting `.messages.message`.
   public var sendMessage: some AppSchemaIntent {
     AppSchema.Intent("SendMessageIntent")
   }
@@ -48,7 +48,8 @@ extension AppSchema.MessagesIntent {
   ///
   /// Schema identifier `DraftMessageIntent`. Declares `subject` (`AttributedString`, optional);
   /// `content` (`AttributedString`, optional); `attachments` (`[IntentFile]`); `audioMessage`
-  /// (`IntentFile`, optional); `links` (`[URL]`); `scheduledDate` (`Date`, optional).
+  /// (`IntentFile`, optional); `links` (`[URL]`); `scheduledDate` (`Date`, optional); `locations`
+  /// (`[PlaceDescriptor]`).
   public var draftMessage: some AppSchemaIntent {
     AppSchema.Intent("DraftMessageIntent")
   }
@@ -107,7 +108,7 @@ extension AppSchema.MessagesEntity {
   /// `audioMessage` (`IntentFile`, optional); `customAttachments` (entities adopting
   /// `.messages.customAttachment`); `messageEffect` (an enum adopting `.messages.messageEffect`,
   /// optional); `referencedMessage` (an entity adopting `.messages.message`, optional);
-  /// `notificationIdentifier` (`String`, optional).
+  /// `notificationIdentifier` (`String`, optional); `locations` (`[PlaceDescriptor]`).
   public var message: some AppSchemaEntity {
     AppSchema.Entity("MessageEntity")
   }

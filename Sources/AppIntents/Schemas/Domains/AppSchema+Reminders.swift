@@ -124,7 +124,7 @@ extension AppSchema.RemindersEntity {
   /// A place whose arrival or departure triggers a reminder.
   ///
   /// Schema identifier `LocationTriggerEntity`. Declares `event` (an enum adopting
-  /// `.reminders.locationTriggerEvent`).
+  /// `.reminders.locationTriggerEvent`); `place` (`PlaceDescriptor`).
   public var locationTrigger: some AppSchemaEntity {
     AppSchema.Entity("LocationTriggerEntity")
   }
