@@ -247,9 +247,7 @@ enum PersonSchemas {
       "type": "object",
       "properties": .object(
         Dictionary(
-          uniqueKeysWithValues: [
-            "namePrefix", "givenName", "middleName", "familyName", "nameSuffix", "nickname",
-          ].map { ($0, part) })),
+          uniqueKeysWithValues: PersonNameComponents.partNames.map { ($0, part) })),
     ]
     if exact {
       schema["minProperties"] = 1

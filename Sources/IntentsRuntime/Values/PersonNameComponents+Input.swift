@@ -1,10 +1,17 @@
 import AppIntents
 
 extension PersonNameComponents {
-  /// The members a name is given with, as Foundation's `PersonNameComponents` encodes it.
-  static let memberNames = [
-    "namePrefix", "givenName", "middleName", "familyName", "nameSuffix", "nickname",
-  ]
+  /// The parts of a name by the member names Foundation's `PersonNameComponents` encodes them
+  /// with, in Western order: what input gives, output writes and schemas list.
+  static var parts: [(name: String, part: WritableKeyPath<PersonNameComponents, String?>)] {
+    [
+      ("namePrefix", \.namePrefix), ("givenName", \.givenName), ("middleName", \.middleName),
+      ("familyName", \.familyName), ("nameSuffix", \.nameSuffix), ("nickname", \.nickname),
+    ]
+  }
+
+  /// The member names of a name's parts, for schemas.
+  package static var partNames: [String] { parts.map(\.name) }
 
   /// A name from caller input: its parts as JSON (`{"givenName": "Ada", "familyName":
   /// "Lovelace"}`, or `key=value` text `givenName=Ada; familyName=Lovelace`), or a name as text.
@@ -17,24 +24,17 @@ extension PersonNameComponents {
     var name = PersonNameComponents()
     if let members = ObjectInput.members(of: input) {
       let object = ObjectInput(members: members, what: what, kind: "a name", input: input)
-      try object.only(memberNames)
-      for (key, value) in members {
+      try object.only(parts.map(\.name))
+      for (key, part) in parts {
+        guard let value = members[key] else { continue }
         guard case .string(let text) = value else {
           throw IntentsError(
             IntentsError.invalidValue,
             "‘\(what).\(key)’ is \(value.excerpt), not text: a part of a name is text.")
         }
-        let part = try ObjectInput.checked(text, field: "\(what).\(key)")
+        let trimmed = try ObjectInput.checked(text, field: "\(what).\(key)")
           .trimmingCharacters(in: .whitespaces)
-        guard !part.isEmpty else { continue }
-        switch key {
-        case "namePrefix": name.namePrefix = part
-        case "givenName": name.givenName = part
-        case "middleName": name.middleName = part
-        case "familyName": name.familyName = part
-        case "nameSuffix": name.nameSuffix = part
-        default: name.nickname = part
-        }
+        if !trimmed.isEmpty { name[keyPath: part] = trimmed }
       }
     } else if let text = Self.text(of: input) {
       let words = try ObjectInput.checked(text, field: what)
@@ -65,12 +65,10 @@ extension PersonNameComponents {
 
   /// The name's parts that have text, as JSON.
   var json: JSONValue {
-    let parts: [(String, String?)] = [
-      ("namePrefix", namePrefix), ("givenName", givenName), ("middleName", middleName),
-      ("familyName", familyName), ("nameSuffix", nameSuffix), ("nickname", nickname),
-    ]
     var object: [String: JSONValue] = [:]
-    for case (let key, let part?) in parts { object[key] = .string(part) }
+    for (key, part) in Self.parts {
+      if let text = self[keyPath: part] { object[key] = .string(text) }
+    }
     return .object(object)
   }
 }
