@@ -114,8 +114,9 @@ extension PlaceDescriptor: CustomStringConvertible {
     return "\(commonName): \(places)"
   }
 
-  /// A coordinate as `48.858400, 2.294500`.
-  static func text(of coordinate: CLLocationCoordinate2D) -> String {
+  /// A coordinate as `48.858400, 2.294500` (to about 10 cm): how a place writes its
+  /// coordinate as text, in its description and its display representation.
+  package static func text(of coordinate: CLLocationCoordinate2D) -> String {
     String(format: "%.6f, %.6f", coordinate.latitude, coordinate.longitude)
   }
 }

@@ -185,7 +185,7 @@ struct VisitShapeQuery: EntityQuery {
     // A place is a system value, shown by its name.
     #expect(PlaceDescriptor.persistentIdentifier == "PlaceDescriptor")
     #expect(place.displayRepresentation.title == "Matterhorn")
-    #expect(place.displayRepresentation.subtitle == "45.97630, 7.65860")
+    #expect(place.displayRepresentation.subtitle == "45.976300, 7.658600")
     // Without a name: the address on one line, then the coordinate.
     let office = PlaceDescriptor(
       representations: [
@@ -194,7 +194,7 @@ struct VisitShapeQuery: EntityQuery {
       ],
       commonName: nil)
     #expect(office.displayRepresentation.title == "1 Infinite Loop, Cupertino, CA 95014")
-    #expect(office.displayRepresentation.subtitle == "37.33180, -122.03120")
+    #expect(office.displayRepresentation.subtitle == "37.331800, -122.031200")
     #expect(PlaceDescriptor.typeDisplayRepresentation.name == "Place")
   }
 

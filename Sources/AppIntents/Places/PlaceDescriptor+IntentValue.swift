@@ -17,9 +17,7 @@ extension PlaceDescriptor: _SystemIntentValue {
   public var displayRepresentation: DisplayRepresentation {
     var details: [String] = []
     if let address { details.append(Self.oneLine(address)) }
-    if let coordinate {
-      details.append(String(format: "%.5f, %.5f", coordinate.latitude, coordinate.longitude))
-    }
+    if let coordinate { details.append(Self.text(of: coordinate)) }
     let title: String
     if let commonName, !commonName.isEmpty {
       title = commonName

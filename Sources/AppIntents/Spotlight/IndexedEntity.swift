@@ -74,10 +74,17 @@ enum SpotlightProperties {
     let hasStored: Bool
     /// The indexed computed properties, the same object for every entity.
     let computed: [(property: any AnyEntityProperty, attribute: String)]
+    /// Whether some indexed computed property is deferred, so indexing must await it: found
+    /// once, as indexing asks for every entity.
+    let hasDeferred: Bool
+
+    init(hasStored: Bool, computed: [(property: any AnyEntityProperty, attribute: String)]) {
+      self.hasStored = hasStored
+      self.computed = computed
+      hasDeferred = computed.contains { $0.property.isDeferred }
+    }
 
     var isEmpty: Bool { !hasStored && computed.isEmpty }
-    /// Whether some indexed computed property is deferred, so indexing must await it.
-    var hasDeferred: Bool { computed.contains { $0.property.isDeferred } }
   }
 
   static func apply<Entity>(_ entity: Entity, to attributes: CSSearchableItemAttributeSet) {
