@@ -96,7 +96,7 @@ struct OnScreenTools: Sendable {
       let (type, id) = try IntentsHost.shownEntity(json: .object(entity))
       try await host.show(type: type, identifier: id, to: client)
     case Self.clear:
-      host.clearOnScreen(for: client)
+      try await host.clearOnScreen(for: client)
     default:
       break
     }

@@ -3,7 +3,8 @@ import GRDB
 public import IntentsRuntime
 
 /// The embedded `ReferenceStore`: saved references, saved runs and identifier migrations in
-/// a SQLite file, through GRDB.
+/// a SQLite file, through GRDB — and the embedded `HostStateStore`: the event log, donations
+/// and on-screen contexts of every host that opens the file.
 ///
 /// ```swift
 /// let store = try SQLiteReferenceStore(path: dataDirectory.appendingPathComponent("intents.sqlite").path)
@@ -16,7 +17,7 @@ public import IntentsRuntime
 /// reference store (``format``); a file that is not one — not SQLite, or another program's
 /// SQLite file — is refused unchanged (see ``SQLiteFile``).
 public final class SQLiteReferenceStore: ReferenceStore {
-  private let database: DatabasePool
+  let database: DatabasePool
 
   /// What marks a reference store's file: `PRAGMA application_id` 0x4F49_7266 ("OIrf").
   public static let format = SQLiteFileFormat(
@@ -75,6 +76,7 @@ public final class SQLiteReferenceStore: ReferenceStore {
         table.primaryKey(["type", "oldIdentifier"])
       }
     }
+    registerHostState(in: &migrator)
     return migrator
   }
 

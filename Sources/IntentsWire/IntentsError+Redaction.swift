@@ -31,7 +31,7 @@ extension IntentsError {
         "The server cannot answer: a query or intent needs a dependency that was not registered."
       case Self.queryFailed: "The app's query failed while answering."
       case Self.intentFailed: "The intent failed while running."
-      case Self.storeFailed: "The reference store failed."
+      case Self.storeFailed: "The server's store failed."
       default: "The server failed to answer."
       }
     return IntentsError(code, message + " The server log has the details.")

@@ -4,12 +4,12 @@ extension IntentsHost {
   /// The app's donations, relevant intents and — for one intent — its predictions, as JSON:
   /// `{"donations": […], "relevantIntents": […], "predictions": […]}`. Throws
   /// ``IntentsError/unknownIntent`` for an intent the host does not serve.
-  public func donationsJSON(intent: String? = nil) throws -> JSONValue {
+  public func donationsJSON(intent: String? = nil) async throws -> JSONValue {
     var members: [String: JSONValue] = [
-      "donations": try JSONValue(encoding: donations(intent: intent)),
+      "donations": try JSONValue(encoding: await donations(intent: intent)),
       "relevantIntents": try JSONValue(encoding: relevantIntents()),
     ]
-    if let intent { members["predictions"] = try JSONValue(encoding: predictions(intent: intent)) }
+    if let intent { members["predictions"] = try JSONValue(encoding: await predictions(intent: intent)) }
     return .object(members)
   }
 

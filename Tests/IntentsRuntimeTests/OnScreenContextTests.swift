@@ -46,7 +46,7 @@ import Testing
     for id in ["1", "2", "4"] { try await host.show(type: "PeakEntity", identifier: id, to: dana) }
     #expect(try await host.onScreen(for: dana).map(\.entity.title) == ["Weisshorn", "Eiger"])
     #expect(try await host.onScreenEntity(type: "PeakEntity", for: dana)?.title == "Weisshorn")
-    host.clearOnScreen(for: dana)
+    try await host.clearOnScreen(for: dana)
     #expect(try await host.onScreen(for: dana).isEmpty)
   }
 

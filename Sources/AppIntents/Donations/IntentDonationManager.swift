@@ -8,8 +8,10 @@ import Synchronization
 /// ```
 ///
 /// The OpenIntents hosts of the process that serve the intent record the donation and list it
-/// (`IntentsHost.donations()`), newest first, and rank their suggestions with it. Donating an
-/// intent no host serves throws, so that a donation is never silently lost.
+/// (`IntentsHost.donations()`), newest first, and rank their suggestions with it; hosts that
+/// share a state store (`HostStateStore`) list what any of them recorded. `donate` returns once
+/// every host has kept the donation. Donating an intent no host serves throws, so that a
+/// donation is never silently lost; so does a host's store that cannot keep it.
 public struct IntentDonationManager: Sendable {
   /// The donation manager of the process.
   public static var shared: IntentDonationManager { IntentDonationManager() }
@@ -17,7 +19,7 @@ public struct IntentDonationManager: Sendable {
   /// Donates an intent the person ran.
   @discardableResult
   public func donate(intent: some AppIntent) async throws -> IntentDonationIdentifier {
-    try record(intent, result: nil)
+    try await record(intent, result: nil)
   }
 
   /// Donates an intent the person ran, with its result.
@@ -27,7 +29,7 @@ public struct IntentDonationManager: Sendable {
   ) async throws
     -> IntentDonationIdentifier
   {
-    try record(intent, result: IntentResultParts(of: result))
+    try await record(intent, result: IntentResultParts(of: result))
   }
 
   /// Deletes the donations matching the predicate; returns their identifiers.
@@ -39,24 +41,32 @@ public struct IntentDonationManager: Sendable {
   {
     let collected = DeletedDonations()
     IntentSystemEvents.shared.post(.donationsDeleted(predicate, reply: collected.add))
-    return collected.all
+    var deleted: [IntentDonationIdentifier] = []
+    for task in collected.all {
+      for identifier in try await task.value where !deleted.contains(identifier) {
+        deleted.append(identifier)
+      }
+    }
+    return deleted
   }
 
   private func record(
     _ intent: some AppIntent, result: IntentResultParts?
-  ) throws
+  ) async throws
     -> IntentDonationIdentifier
   {
     let record = IntentDonationRecord(
       identifier: IntentDonationIdentifier(), intent: intent, result: result, date: Date())
     let accepted = DonationAcceptance()
     IntentSystemEvents.shared.post(.donation(record.accepted(by: accepted)))
-    guard accepted.count > 0 else {
+    let kept = accepted.all
+    guard !kept.isEmpty else {
       throw AppIntentError(
         "notDonated",
         "No OpenIntents host in this process serves \(type(of: intent)); create an IntentsHost "
           + "that declares it before donating it.")
     }
+    for task in kept { try await task.value }
     return record.identifier
   }
 }
@@ -93,20 +103,22 @@ extension AppIntent {
   }
 }
 
-/// Counts the hosts that recorded a donation.
+/// The hosts keeping a donation: each gives the task that keeps it.
 package final class DonationAcceptance: Sendable {
-  private let hosts = Mutex(0)
+  private let keeping = Mutex<[Task<Void, any Error>]>([])
   package init() {}
-  /// A host recorded the donation.
-  package func accept() { hosts.withLock { $0 += 1 } }
-  var count: Int { hosts.withLock { $0 } }
+  /// A host keeps the donation; the task ends once it is kept.
+  package func accept(_ task: Task<Void, any Error>) { keeping.withLock { $0.append(task) } }
+  var all: [Task<Void, any Error>] { keeping.withLock { $0 } }
 }
 
-/// Collects the identifiers of deleted donations from every host.
+/// Collects the tasks deleting donations, one from every host that keeps donations.
 final class DeletedDonations: Sendable {
-  private let identifiers = Mutex<[IntentDonationIdentifier]>([])
-  @Sendable func add(_ more: [IntentDonationIdentifier]) { identifiers.withLock { $0 += more } }
-  var all: [IntentDonationIdentifier] { identifiers.withLock { $0 } }
+  private let tasks = Mutex<[Task<[IntentDonationIdentifier], any Error>]>([])
+  @Sendable func add(_ task: Task<[IntentDonationIdentifier], any Error>) {
+    tasks.withLock { $0.append(task) }
+  }
+  var all: [Task<[IntentDonationIdentifier], any Error>] { tasks.withLock { $0 } }
 }
 
 extension IntentDonationRecord {

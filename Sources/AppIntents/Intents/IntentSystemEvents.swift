@@ -11,9 +11,11 @@ package final class IntentSystemEvents: Sendable {
     case snippetReload(any AppIntent.Type)
     /// An intent was donated, with its result when given.
     case donation(IntentDonationRecord)
-    /// Donations matching a predicate were deleted.
+    /// Donations matching a predicate are to be deleted: each host that keeps donations replies
+    /// with the task deleting them, which gives their identifiers.
     case donationsDeleted(
-      IntentDonationMatchingPredicate, reply: @Sendable ([IntentDonationIdentifier]) -> Void)
+      IntentDonationMatchingPredicate,
+      reply: @Sendable (Task<[IntentDonationIdentifier], any Error>) -> Void)
     /// The app's relevant intents were replaced.
     case relevantIntents([RelevantIntent])
     /// The suggestions of a system intent (workouts, focus filters) changed.

@@ -138,7 +138,7 @@ struct ContentRoutes {
   /// Serves `DELETE /context`.
   @Sendable func clear(_ request: Request, context: Context) async throws -> HTTPResponse.Status {
     let input = try await RouteInput(request, context: context, route: Self.clear)
-    host.clearOnScreen(for: try input.requiredClient())
+    try await host.clearOnScreen(for: try input.requiredClient())
     return .noContent
   }
 }

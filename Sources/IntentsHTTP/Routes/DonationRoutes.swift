@@ -45,6 +45,6 @@ struct DonationRoutes {
   /// Serves `GET /donations?intent=X`.
   @Sendable func donations(_ request: Request, context: Context) async throws -> JSONResponse {
     let input = try await RouteInput(request, context: context, route: Self.donations)
-    return JSONResponse(try host.donationsJSON(intent: input.query["intent"]))
+    return JSONResponse(try await host.donationsJSON(intent: input.query["intent"]))
   }
 }

@@ -70,6 +70,6 @@ struct EventRoutes {
       }
       after = number
     }
-    return JSONResponse(host.recentEvents(after: after).json)
+    return JSONResponse(try await host.recentEvents(after: after).json)
   }
 }

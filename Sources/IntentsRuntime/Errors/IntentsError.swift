@@ -85,7 +85,7 @@ extension IntentsError {
   public static let invalidRequest = Code(rawValue: "invalidRequest")
   /// No saved reference or run has this name.
   public static let unknownReference = Code(rawValue: "unknownReference")
-  /// The reference store failed.
+  /// A store failed: the reference store or the host state store.
   public static let storeFailed = Code(rawValue: "storeFailed")
   /// A question would be asked a second time in one run.
   public static let repeatedQuestion = Code(rawValue: "repeatedQuestion")

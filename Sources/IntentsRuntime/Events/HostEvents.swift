@@ -2,27 +2,36 @@ import AppIntents
 import Foundation
 import Synchronization
 
-/// What a host keeps of the app's system events: donations, relevant intents, recently shown
-/// snippets; and the event streams it feeds.
+/// What a host keeps of the app's system events, and the event streams it feeds.
+///
+/// The event log and the donations live in the host's ``HostStateStore``, shared with the other
+/// hosts of the app: events published here go to this host's streams at once and to the log in
+/// order; events other hosts logged come to this host's streams when the store wakes it.
+/// Relevant intents and shown snippets stay here: every host of an app runs the app's code that
+/// sets them.
 final class HostEvents: Sendable {
   private struct State {
-    var donations: [IntentDonationRecord] = []
     var relevant: [RelevantIntent] = []
     var shownSnippets: [(runID: UUID?, intent: any AppIntent)] = []
     var streams: [UUID: AsyncStream<IntentRunEvent>.Continuation] = [:]
-    var recent: [RecentIntentEvents.Entry] = []
-    var lastSequence = 0
+    var follower: Task<Void, Never>?
+    var finished = false
   }
 
-  /// The most recent events kept for clients that poll.
-  static let maximumRecentEvents = 256
-
-  /// The most donations kept; the oldest go first.
-  static let maximumDonations = 1000
   /// The most shown snippets kept for reloads.
   static let maximumShownSnippets = 32
 
+  /// Where the log and the donations are kept.
+  let store: any HostStateStore
+  /// This host among those sharing the store.
+  let origin = UUID()
+  /// The writes to the store, in the order they were made.
+  let writes = OrderedWrites()
   private let state = Mutex(State())
+  /// Events published and not yet given to the store, and whether a write will take them.
+  private let unlogged = Shared<(drafts: [LoggedEvent.Draft], scheduled: Bool)>(([], false))
+
+  init(store: any HostStateStore) { self.store = store }
 
   // MARK: - Streams
 
@@ -30,59 +39,146 @@ final class HostEvents: Sendable {
     let (stream, continuation) = AsyncStream.makeStream(
       of: IntentRunEvent.self, bufferingPolicy: .bufferingNewest(256))
     let token = UUID()
-    state.withLock { $0.streams[token] = continuation }
-    continuation.onTermination = { [weak self] _ in
-      _ = self?.state.withLock { $0.streams.removeValue(forKey: token) }
+    let startFollowing = state.withLock { state -> Bool in
+      guard !state.finished else { return false }
+      state.streams[token] = continuation
+      return state.follower == nil
     }
+    continuation.onTermination = { [weak self] _ in
+      // The last stream gone, nobody needs the other hosts' events until the next one.
+      let idle = self?.state.withLock { state -> Task<Void, Never>? in
+        state.streams.removeValue(forKey: token)
+        guard state.streams.isEmpty else { return nil }
+        defer { state.follower = nil }
+        return state.follower
+      }
+      idle?.cancel()
+    }
+    if startFollowing { follow() }
     return stream
   }
 
-  func publish(_ event: IntentRunEvent) {
-    let streams = state.withLock { state in
-      state.lastSequence += 1
-      state.recent.append(.init(sequence: state.lastSequence, event: event))
-      if state.recent.count > Self.maximumRecentEvents {
-        state.recent.removeFirst(state.recent.count - Self.maximumRecentEvents)
+  /// Reads the events other hosts log while this host has streams, and streams them.
+  private func follow() {
+    let store = store
+    let origin = origin
+    let wakeUps = store.eventsAppended()
+    let task = Task { [weak self] in
+      guard var last = try? await store.events(after: .max, limit: 0).lastSequence else { return }
+      for await _ in wakeUps {
+        while let read = try? await store.events(after: last, limit: 256), !read.events.isEmpty {
+          last = read.events.last?.sequence ?? last
+          let theirs = read.events.filter { $0.origin != origin }.map(\.event)
+          guard let self else { return }
+          if !theirs.isEmpty { self.yield(theirs) }
+        }
       }
-      return Array(state.streams.values)
     }
-    for continuation in streams { continuation.yield(event) }
+    let cancel = state.withLock { state -> Bool in
+      if state.finished || state.streams.isEmpty || state.follower != nil { return true }
+      state.follower = task
+      return false
+    }
+    if cancel { task.cancel() }
   }
 
-  /// The kept events after a sequence number, oldest first, at most `limit` of them.
-  func recent(after sequence: Int, limit: Int) -> RecentIntentEvents {
-    state.withLock { state in
-      let newer = state.recent.filter { $0.sequence > sequence }
-      let missed = sequence < state.lastSequence && (newer.first?.sequence ?? .max) > sequence + 1
-      return RecentIntentEvents(
-        events: Array(newer.prefix(max(0, limit))), lastSequence: state.lastSequence,
-        missed: missed)
+  private func yield(_ events: [IntentRunEvent]) {
+    let streams = state.withLock { Array($0.streams.values) }
+    for continuation in streams { for event in events { continuation.yield(event) } }
+  }
+
+  /// Streams an event here at once and logs it for every host: events published while the
+  /// store is busy are logged together, in one write.
+  func publish(_ event: IntentRunEvent) {
+    yield([event])
+    let draft = LoggedEvent.Draft(event: event, origin: origin)
+    let schedule = unlogged.withLock { unlogged in
+      unlogged.drafts.append(draft)
+      defer { unlogged.scheduled = true }
+      return !unlogged.scheduled
     }
+    guard schedule else { return }
+    let store = store
+    writes.enqueue { [unlogged] in
+      let drafts = unlogged.withLock { unlogged in
+        defer { unlogged = ([], false) }
+        return unlogged.drafts
+      }
+      // An event the store cannot keep has still reached this host's streams.
+      _ = try? await store.appendEvents(drafts)
+    }
+  }
+
+  /// The logged events after a sequence number, oldest first, at most `limit` of them — once
+  /// this host's own events are logged.
+  func recent(after sequence: Int, limit: Int) async throws -> RecentIntentEvents {
+    await writes.settle()
+    let read = try await store.storing {
+      try await store.events(after: sequence, limit: max(0, limit))
+    }
+    let newer = read.events.map { RecentIntentEvents.Entry(sequence: $0.sequence, event: $0.event) }
+    let oldest = read.events.first?.sequence ?? read.lastSequence + 1
+    let missed = sequence < read.lastSequence && oldest > sequence + 1
+    return RecentIntentEvents(events: newer, lastSequence: read.lastSequence, missed: missed)
   }
 
   func finish() {
-    for continuation in state.withLock({ Array($0.streams.values) }) { continuation.finish() }
+    let (streams, follower) = state.withLock { state in
+      state.finished = true
+      defer { state.streams.removeAll() }
+      return (Array(state.streams.values), state.follower)
+    }
+    follower?.cancel()
+    for continuation in streams { continuation.finish() }
   }
 
   // MARK: - Donations
 
-  func record(_ donation: IntentDonationRecord) {
-    state.withLock { state in
-      state.donations.append(donation)
-      if state.donations.count > Self.maximumDonations {
-        state.donations.removeFirst(state.donations.count - Self.maximumDonations)
-      }
+  /// Keeps a donation; the task ends once it is kept.
+  func record(_ donation: StoredDonation) -> Task<Void, any Error> {
+    let store = store
+    return writes.enqueue { [weak self] in
+      try await Self.unlessGone(self) {
+        try await store.storing { try await store.addDonation(donation) }
+      } ?? ()
     }
   }
 
-  var donations: [IntentDonationRecord] { state.withLock { $0.donations } }
+  /// Whether the host went away.
+  private var isFinished: Bool { state.withLock { $0.finished } }
 
-  func deleteDonations(where matches: (IntentDonationRecord) -> Bool) -> [IntentDonationIdentifier]
-  {
-    state.withLock { state in
-      let removed = state.donations.filter(matches).map(\.identifier)
-      state.donations.removeAll(where: matches)
-      return removed
+  /// The work's result; `nil` when it failed because the host went away meanwhile (its store
+  /// may be closed): a host that is gone keeps nothing, and fails nothing.
+  private static func unlessGone<Result: Sendable>(
+    _ events: HostEvents?, _ work: () async throws -> Result
+  ) async throws -> Result? {
+    do {
+      return try await work()
+    } catch {
+      if events?.isFinished ?? true { return nil }
+      throw error
+    }
+  }
+
+  /// Every donation kept, oldest first — once this host's own are kept.
+  func donations() async throws -> [StoredDonation] {
+    await writes.settle()
+    return try await store.storing { try await store.donations() }
+  }
+
+  /// Removes the donations that match; the task gives their identifiers.
+  func deleteDonations(
+    where matches: @escaping @Sendable (StoredDonation) -> Bool
+  ) -> Task<[String], any Error> {
+    let store = store
+    return writes.enqueue { [weak self] in
+      try await Self.unlessGone(self) {
+        try await store.storing {
+          let identifiers = try await store.donations().filter(matches).map(\.donation.id)
+          guard !identifiers.isEmpty else { return [] }
+          return try await store.removeDonations(identifiers: Set(identifiers))
+        }
+      } ?? []
     }
   }
 
@@ -108,5 +204,40 @@ final class HostEvents: Sendable {
     return state.withLock { state in
       state.shownSnippets.filter { Swift.type(of: $0.intent).persistentIdentifier == identifier }
     }
+  }
+}
+
+/// Work done one piece after another, in the order it was asked for.
+final class OrderedWrites: Sendable {
+  private let last = Mutex<Task<Void, Never>?>(nil)
+
+  /// Starts `work` after everything enqueued before it; the task gives its result.
+  @discardableResult
+  func enqueue<Result: Sendable>(
+    _ work: @escaping @Sendable () async throws -> Result
+  ) -> Task<Result, any Error> {
+    last.withLock { last in
+      let previous = last
+      let task = Task<Result, any Error> {
+        await previous?.value
+        return try await work()
+      }
+      last = Task { _ = await task.result }
+      return task
+    }
+  }
+
+  /// Waits until everything enqueued so far is done.
+  func settle() async {
+    await last.withLock { $0 }?.value
+  }
+}
+
+/// A value behind a lock that closures can share.
+final class Shared<Value: Sendable>: Sendable {
+  private let value: Mutex<Value>
+  init(_ value: Value) { self.value = Mutex(value) }
+  func withLock<Result: Sendable>(_ body: (inout Value) -> Result) -> Result {
+    value.withLock { body(&$0) }
   }
 }

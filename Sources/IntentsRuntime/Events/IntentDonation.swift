@@ -14,6 +14,19 @@ public struct IntentDonation: Sendable, Hashable, Codable {
   public var dialog: String?
   /// Its result's value, as JSON, when the result was donated.
   public var value: JSONValue?
+
+  /// A donation as a host lists it.
+  public init(
+    id: String, intent: String, parameters: [String: JSONValue], date: Date,
+    dialog: String? = nil, value: JSONValue? = nil
+  ) {
+    self.id = id
+    self.intent = intent
+    self.parameters = parameters
+    self.date = date
+    self.dialog = dialog
+    self.value = value
+  }
 }
 
 /// A prediction of an intent from its donations: the parameter values donated together, how

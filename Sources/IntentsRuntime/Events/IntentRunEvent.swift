@@ -36,7 +36,8 @@ public struct IntentRunEvent: Sendable, Hashable, Codable {
   /// The donation, for ``Kind/donation``.
   public var donation: IntentDonation?
 
-  init(
+  /// An event of a kind about an intent, with what that kind carries.
+  public init(
     _ kind: Kind, runID: UUID? = nil, intent: String, progress: IntentProgress? = nil,
     snippet: IntentSnippet? = nil, donation: IntentDonation? = nil
   ) {

@@ -23,11 +23,15 @@ public struct RecentIntentEvents: Sendable, Hashable {
 
 extension IntentsHost {
   /// The events published after `sequence`, oldest first, at most `limit` of them: progress,
-  /// snippet reloads, donations… as ``events()`` streams them. The host keeps the most recent
-  /// 256.
+  /// snippet reloads, donations… as ``events()`` streams them — published by this host or
+  /// another sharing its ``HostStateStore``, numbered in the order the store logged them. The
+  /// store keeps at least the most recent 256. Throws what the store throws when it cannot be
+  /// read.
   ///
   /// This is an OpenIntents addition.
-  public func recentEvents(after sequence: Int = 0, limit: Int = 256) -> RecentIntentEvents {
-    hostEvents.recent(after: sequence, limit: limit)
+  public func recentEvents(after sequence: Int = 0, limit: Int = 256) async throws
+    -> RecentIntentEvents
+  {
+    try await hostEvents.recent(after: sequence, limit: limit)
   }
 }

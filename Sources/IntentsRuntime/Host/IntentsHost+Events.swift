@@ -3,18 +3,22 @@ import Foundation
 
 extension IntentsHost {
   /// Every event of the host as it happens — progress and snippet reloads of runs, donations,
-  /// changed suggestions — until the stream's consumer stops or the host goes away. Each call
-  /// returns a new stream; the newest 256 unread events are kept. This is an OpenIntents
-  /// addition.
+  /// changed suggestions — until the stream's consumer stops or the host goes away: this
+  /// host's at once, and those other hosts sharing its ``HostStateStore`` log as soon as the
+  /// store wakes it. Each call returns a new stream; the newest 256 unread events are kept.
+  /// This is an OpenIntents addition.
   public func events() -> AsyncStream<IntentRunEvent> { hostEvents.stream() }
 
   /// The intents the app donated (`IntentDonationManager`, `AppIntent.donate()`) that this host
-  /// serves, newest first. This is an OpenIntents addition.
-  public func donations(intent identifier: String? = nil) -> [IntentDonation] {
-    hostEvents.donations.reversed().compactMap { record in
-      let type = type(of: record.intent).persistentIdentifier
-      guard identifier == nil || identifier == type else { return nil }
-      return Self.describe(record)
+  /// serves, newest first — donated through this host or another sharing its
+  /// ``HostStateStore``. This is an OpenIntents addition.
+  public func donations(intent identifier: String? = nil) async throws -> [IntentDonation] {
+    try await hostEvents.donations().reversed().compactMap { stored in
+      let intent = stored.donation.intent
+      guard registry.intents[intent] != nil, identifier == nil || identifier == intent else {
+        return nil
+      }
+      return stored.donation
     }
   }
 
@@ -22,12 +26,9 @@ extension IntentsHost {
   /// predicted parameters' values, most often donated first (then most recent), shown as the
   /// intent's `predictionConfiguration` says. An intent that is not predictable has none.
   /// This is an OpenIntents addition.
-  public func predictions(intent identifier: String) throws -> [IntentPredictionResult] {
-    let runtime = try registry.intent(identifier)
-    let records = hostEvents.donations.filter {
-      type(of: $0.intent).persistentIdentifier == identifier
-    }
-    return runtime.predictions(from: records)
+  public func predictions(intent identifier: String) async throws -> [IntentPredictionResult] {
+    _ = try registry.intent(identifier)
+    return IntentPredictions.group(intent: identifier, try await hostEvents.donations())
   }
 
   /// The app's relevant intents that this host serves, and among them those relevant at a date
@@ -43,13 +44,20 @@ extension IntentsHost {
     }
   }
 
-  static func describe(_ record: IntentDonationRecord) -> IntentDonation {
-    IntentDonation(
+  /// A donation as the host state keeps it: described, with the entities it holds and the
+  /// predictions it counts towards.
+  static func stored(_ record: IntentDonationRecord, runtime: any IntentTypeRuntime)
+    -> StoredDonation
+  {
+    let donation = IntentDonation(
       id: record.identifier.description,
       intent: type(of: record.intent).persistentIdentifier,
       parameters: IntentParameters.values(of: IntentParameters.of(record.intent)),
       date: record.date, dialog: record.result?.dialog?.text,
       value: record.result?.value.map(ValueEncoding.json))
+    return StoredDonation(
+      donation: donation, entities: DonationMatching.entities(in: record.intent),
+      predictions: runtime.predictionCandidates(of: record.intent))
   }
 
   /// The closure that receives the app's system events for a host.
@@ -85,13 +93,15 @@ extension IntentsHost {
         run?.session.events.pending.add(rendering)
       case .donation(let record):
         let identifier = type(of: record.intent).persistentIdentifier
-        guard registry.intents[identifier] != nil else { return }
-        events.record(record)
-        record.acceptance?.accept()
+        guard let runtime = registry.intents[identifier] else { return }
+        let stored = stored(record, runtime: runtime)
+        record.acceptance?.accept(events.record(stored))
         events.publish(
-          IntentRunEvent(.donation, intent: identifier, donation: describe(record)))
+          IntentRunEvent(.donation, intent: identifier, donation: stored.donation))
       case .donationsDeleted(let predicate, let reply):
-        reply(events.deleteDonations { DonationMatching.matches(predicate, $0) })
+        guard DonationMatching.concerns(predicate, registry) else { return }
+        let deleting = events.deleteDonations { DonationMatching.matches(predicate, $0) }
+        reply(Task { try await deleting.value.compactMap(IntentDonationIdentifier.init) })
       case .relevantIntents(let intents):
         let served = intents.filter {
           registry.intents[type(of: $0.intent).persistentIdentifier] != nil
@@ -107,35 +117,66 @@ extension IntentsHost {
   }
 }
 
-/// Whether a donation matches a deletion predicate.
+/// Whether a kept donation matches a deletion predicate.
 enum DonationMatching {
   static func matches(
-    _ predicate: IntentDonationMatchingPredicate, _ record: IntentDonationRecord
+    _ predicate: IntentDonationMatchingPredicate, _ stored: StoredDonation
   )
     -> Bool
   {
     switch predicate.kind {
-    case .donation(let identifier): return record.identifier == identifier
-    case .entity(let entity): return mentions(record.intent, [entity])
-    case .donations(let identifiers): return identifiers.contains(record.identifier)
-    case .entities(let entities): return mentions(record.intent, Set(entities))
+    case .donation(let identifier): return stored.donation.id == identifier.description
+    case .entity(let entity): return mentions(stored, [entity])
+    case .donations(let identifiers):
+      return identifiers.contains { $0.description == stored.donation.id }
+    case .entities(let entities): return mentions(stored, entities)
     case .intentType(let type, let entity):
-      guard Swift.type(of: record.intent).persistentIdentifier == type.persistentIdentifier else {
-        return false
-      }
-      return entity.map { mentions(record.intent, [$0]) } ?? true
+      guard stored.donation.intent == type.persistentIdentifier else { return false }
+      return entity.map { mentions(stored, [$0]) } ?? true
     }
   }
 
-  /// Whether one of the intent's parameters holds one of the entities.
-  private static func mentions(_ intent: any AppIntent, _ entities: Set<EntityIdentifier>) -> Bool {
-    IntentParameters.of(intent).contains { _, parameter in
-      guard let value = parameter.anyCurrentValue else { return false }
-      let values = (value as? [Any]) ?? [value]
-      return values.contains { item in
-        guard let item = item as? any AppEntity else { return false }
-        return entities.contains(EntityIdentifier(for: item))
+  /// Whether a host serving the registry can keep donations the predicate matches: those of
+  /// an intent it serves, holding an entity of a type it serves.
+  static func concerns(_ predicate: IntentDonationMatchingPredicate, _ registry: Registry) -> Bool {
+    switch predicate.kind {
+    case .donation, .donations: return !registry.intents.isEmpty
+    case .entity(let entity): return registry.entities[entity.entityType.persistentIdentifier] != nil
+    case .entities(let entities):
+      return entities.contains { registry.entities[$0.entityType.persistentIdentifier] != nil }
+    case .intentType(let type, _): return registry.intents[type.persistentIdentifier] != nil
+    }
+  }
+
+  /// Whether the donation's parameters hold one of the entities.
+  private static func mentions(_ stored: StoredDonation, _ entities: [EntityIdentifier]) -> Bool {
+    entities.contains { stored.entities.contains(Self.entity($0)) }
+  }
+
+  private static func entity(_ identifier: EntityIdentifier) -> StoredDonation.Entity {
+    StoredDonation.Entity(
+      type: identifier.entityType.persistentIdentifier, identifier: identifier.identifier)
+  }
+
+  /// The entities the intent's parameters hold.
+  static func entities(in intent: any AppIntent) -> [StoredDonation.Entity] {
+    var found: [StoredDonation.Entity] = []
+    for (_, parameter) in IntentParameters.of(intent) {
+      guard let value = parameter.anyCurrentValue else { continue }
+      for item in (value as? [Any]) ?? [value] {
+        guard let item = item as? any AppEntity else { continue }
+        let entity = Self.entity(EntityIdentifier(for: item))
+        if !found.contains(entity) { found.append(entity) }
       }
     }
+    return found
+  }
+}
+
+extension IntentDonationIdentifier {
+  /// The identifier a kept donation's text names.
+  init?(_ text: String) {
+    guard let uuid = UUID(uuidString: text) else { return nil }
+    self.init(uuid)
   }
 }

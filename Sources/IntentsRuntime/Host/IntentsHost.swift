@@ -52,8 +52,11 @@ public final class IntentsHost: Sendable {
   /// What Spotlight searches read of the declarations, worked out once.
   let spotlightDeclarations: SpotlightDeclarations
   private let updates: UUID
+  /// What the host shares with the other hosts of the app: the event log, donations, and what
+  /// each client has on screen (see ``HostStateStore``). This is an OpenIntents addition.
+  public let state: any HostStateStore
   /// The app's system events this host keeps and streams.
-  let hostEvents = HostEvents()
+  let hostEvents: HostEvents
   private let systemEvents: UUID
 
   /// A host serving the declared types, keeping references in the given store, giving the
@@ -61,8 +64,12 @@ public final class IntentsHost: Sendable {
   /// can serve two databases through the same query types — searching the given Spotlight
   /// index (the app's default index unless told otherwise), and reading the images of visual
   /// searches with `images` (none unless given a reader: see ``ImageReader``).
+  ///
+  /// The event log, donations and on-screen contexts go to `state`; without one, to `store`
+  /// when it is also a ``HostStateStore`` (as `SQLiteReferenceStore` is), else to memory.
   public init(
     name: String, store: any ReferenceStore = InMemoryReferenceStore(),
+    state: (any HostStateStore)? = nil,
     dependencies: AppDependencyManager? = nil,
     spotlightIndex: CSSearchableIndex = .default(),
     images: (any ImageReader)? = nil,
@@ -79,7 +86,11 @@ public final class IntentsHost: Sendable {
     self.dependencies = dependencies
     self.spotlightIndex = spotlightIndex
     self.images = images
+    let state = state ?? (store as? any HostStateStore) ?? InMemoryHostState()
+    self.state = state
+    hostEvents = HostEvents(store: state)
     var registry = Registry()
+    registry.onScreen = OnScreenContexts(store: state)
     for component in content() { registry.add(component) }
     registry.addParameterTypes()
     registry.transfers = TransferCache(preparing: registry.entities.values.map(\.entityType))

@@ -77,40 +77,52 @@ enum IntentKinds {
 
 /// Predictions of intents from their donations.
 enum IntentPredictions {
-  static func of<Intent: AppIntent>(
-    _ type: Intent.Type, from donations: [IntentDonationRecord]
-  ) -> [IntentPredictionResult] {
+  /// The predictions a donated intent counts towards: for each of its type's prediction
+  /// configurations whose parameters all have values, those values and how they are shown.
+  static func candidates<Intent: AppIntent>(
+    _ type: Intent.Type, of intent: any AppIntent
+  ) -> [StoredDonation.Prediction] {
     guard let predictable = type as? any PredictableIntent.Type else { return [] }
-    let configurations = predictable.anyPredictionConfiguration.flattened
+    var candidates: [StoredDonation.Prediction] = []
+    for configuration in predictable.anyPredictionConfiguration.flattened {
+      let objects = configuration.parameters(of: intent)
+      let named = IntentParameters.of(intent)
+      let parameters = objects.compactMap { object in named.first { $0.parameter === object } }
+      let values = parameters.compactMap { $0.parameter.anyCurrentValue }
+      guard values.count == objects.count,
+        let display = configuration.displayRepresentation(for: values)
+      else { continue }
+      let json = IntentParameters.values(of: parameters)
+      candidates.append(
+        StoredDonation.Prediction(
+          key: parameters.map(\.name).joined(separator: ",") + JSONValue.object(json).description,
+          parameters: json, title: String(localized: display.title),
+          subtitle: display.subtitle.map { String(localized: $0) }))
+    }
+    return candidates
+  }
+
+  /// The predictions of an intent from the donations kept: one per key, counted, most often
+  /// donated first, then most recently, then by key.
+  static func group(intent: String, _ donations: [StoredDonation]) -> [IntentPredictionResult] {
     var results: [String: IntentPredictionResult] = [:]
-    for configuration in configurations {
-      for record in donations {
-        let objects = configuration.parameters(of: record.intent)
-        let named = IntentParameters.of(record.intent)
-        let parameters = objects.compactMap { object in named.first { $0.parameter === object } }
-        let names = parameters.map(\.name)
-        let values = parameters.compactMap { $0.parameter.anyCurrentValue }
-        guard values.count == objects.count,
-          let display = configuration.displayRepresentation(for: values)
-        else { continue }
-        let json = IntentParameters.values(of: parameters)
-        let key = names.joined(separator: ",") + JSONValue.object(json).description
-        if var known = results[key] {
+    for stored in donations where stored.donation.intent == intent {
+      let date = stored.donation.date
+      for candidate in stored.predictions {
+        if var known = results[candidate.key] {
           known.count += 1
-          known.lastDonated = max(known.lastDonated, record.date)
-          results[key] = known
+          known.lastDonated = max(known.lastDonated, date)
+          results[candidate.key] = known
         } else {
-          results[key] = IntentPredictionResult(
-            intent: Intent.persistentIdentifier, parameters: json,
-            title: String(localized: display.title),
-            subtitle: display.subtitle.map { String(localized: $0) }, count: 1,
-            lastDonated: record.date)
+          results[candidate.key] = IntentPredictionResult(
+            intent: intent, parameters: candidate.parameters, title: candidate.title,
+            subtitle: candidate.subtitle, count: 1, lastDonated: date)
         }
       }
     }
-    return results.values.sorted {
-      ($0.count, $0.lastDonated) > ($1.count, $1.lastDonated)
-    }
+    return results.sorted {
+      ($0.value.count, $0.value.lastDonated, $1.key) > ($1.value.count, $1.value.lastDonated, $0.key)
+    }.map(\.value)
   }
 }
 

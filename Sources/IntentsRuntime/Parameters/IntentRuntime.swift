@@ -12,7 +12,8 @@ protocol IntentTypeRuntime: Sendable {
   /// The processes the intent may run in.
   var allowedExecutionTargets: IntentExecutionTargets { get }
   func run(_ inputs: [String: ParameterInput], session: RunSession) async throws -> IntentRunResult
-  func predictions(from donations: [IntentDonationRecord]) -> [IntentPredictionResult]
+  /// The predictions a donation of this intent counts towards.
+  func predictionCandidates(of intent: any AppIntent) -> [StoredDonation.Prediction]
   func summary(_ inputs: [String: ParameterInput], converter: ValueConverter) async -> String?
   /// Converts each given value as a run would — its type, enum case, range and declared
   /// options — without performing the intent.
@@ -209,8 +210,8 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, Sendable {
         + "here instead of looping.")
   }
 
-  func predictions(from donations: [IntentDonationRecord]) -> [IntentPredictionResult] {
-    IntentPredictions.of(Intent.self, from: donations)
+  func predictionCandidates(of intent: any AppIntent) -> [StoredDonation.Prediction] {
+    IntentPredictions.candidates(Intent.self, of: intent)
   }
 
   /// The summary of the intent with the inputs, converted without asking anything; inputs that

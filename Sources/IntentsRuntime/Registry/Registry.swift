@@ -9,8 +9,8 @@ struct Registry: Sendable {
   var shortcutProviders: [any AppShortcutsProvider.Type] = []
   /// The `IntentValueQuery` types a visual search asks, by persistent identifier.
   var valueQueries: [String: any ValueQueryTypeRuntime] = [:]
-  /// What each client has on screen.
-  let onScreen = OnScreenContexts()
+  /// What each client has on screen (the host gives it its state store).
+  var onScreen = OnScreenContexts(store: InMemoryHostState())
   /// The resolved transfer representations of each entity type (see ``TransferCache``).
   var transfers = TransferCache()
   /// The content of recent visual searches, for the "more results" intent.

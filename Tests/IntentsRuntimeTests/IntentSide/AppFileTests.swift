@@ -56,7 +56,7 @@ import Testing
     try await BorrowIntent(book: "Dune", reader: "Ada", weeks: 3).donate()
     try await BorrowIntent(book: "Dune", reader: "Ada", weeks: 2).donate()
     try await BorrowIntent(book: "Emma", reader: "Alan", weeks: 3).donate()
-    let predictions = try host.predictions(intent: "BorrowIntent")
+    let predictions = try await host.predictions(intent: "BorrowIntent")
     let pairs = predictions.filter { $0.subtitle == nil }
     #expect(pairs.map(\.title) == ["Lend Dune to Ada", "Lend Emma to Alan"])
     #expect(pairs.first?.count == 2)

@@ -16,24 +16,24 @@ import Testing
       result: IntentResultContainer<Never, Never, Never, IntentDialog>.result(
         dialog: "Viewing eiger"))
 
-    let donations = host.donations(intent: "ViewSummitIntent")
+    let donations = try await host.donations(intent: "ViewSummitIntent")
     #expect(donations.count == 3)
     #expect(donations.first?.dialog == "Viewing eiger")
     #expect(donations.last?.id == first.description)
     #expect(donations.last?.parameters["summit"] == .string("eiger"))
 
-    let predictions = try host.predictions(intent: "ViewSummitIntent")
+    let predictions = try await host.predictions(intent: "ViewSummitIntent")
     #expect(predictions.map(\.title) == ["View eiger", "View jungfrau"])
     #expect(predictions.first?.count == 2)
 
     let deleted = try await IntentDonationManager.shared.deleteDonations(
       matching: .donationIdentifier(first))
     #expect(deleted == [first])
-    #expect(host.donations(intent: "ViewSummitIntent").count == 2)
+    #expect(try await host.donations(intent: "ViewSummitIntent").count == 2)
     let all = try await IntentDonationManager.shared.deleteDonations(
       matching: .intentType(ViewSummitIntent.self))
     #expect(all.count == 2)
-    #expect(host.donations().isEmpty)
+    #expect(try await host.donations().isEmpty)
   }
 
   @Test func donationsAreDeletedByListsOfIdentifiersAndOfEntities() async throws {
@@ -50,7 +50,7 @@ import Testing
     let byIdentifier = try await IntentDonationManager.shared.deleteDonations(
       matching: .donationIdentifiers([eiger, moench]))
     #expect(Set(byIdentifier) == [eiger, moench])
-    #expect(host.donations(intent: "ClimbDonatedPeakIntent").count == 3)
+    #expect(try await host.donations(intent: "ClimbDonatedPeakIntent").count == 3)
 
     let byEntity = try await IntentDonationManager.shared.deleteDonations(
       matching: .entityIdentifiers([
@@ -58,7 +58,7 @@ import Testing
         EntityIdentifier(for: DonatedPeak(id: "piz-bernina")),
       ]))
     #expect(byEntity.count == 2)
-    let left = host.donations(intent: "ClimbDonatedPeakIntent")
+    let left = try await host.donations(intent: "ClimbDonatedPeakIntent")
     #expect(left.map { $0.parameters["peak"]?.objectValue?["id"] } == [.string("jungfrau")])
     #expect(
       try await IntentDonationManager.shared.deleteDonations(matching: .entityIdentifiers([]))

@@ -23,6 +23,8 @@ public struct FindTicketsIntent: AppIntent {
     try await requestConfirmation(
       actionName: .search, dialog: "Search for \(quantity) tickets to \(landmark.name)?")
     let search = try await database.recordTicketSearch(landmark: landmark.id, quantity: quantity)
+    // Donated, as an app donates what a person did, so that the system can suggest it again.
+    try await donate()
     return .result(
       dialog: "Searching for \(quantity) tickets to \(landmark.name) (search \(search.id)).")
   }

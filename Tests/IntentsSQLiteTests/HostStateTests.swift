@@ -1,0 +1,102 @@
+import AppIntents
+import AppIntentsTesting
+import Foundation
+import IntentsFixtures
+import IntentsRuntime
+import IntentsSQLite
+import Testing
+
+/// The state hosts share — event log, donations, on-screen contexts — in memory and in a SQLite
+/// file opened by several hosts, as several processes of one machine open it.
+@Suite(.serialized) struct HostStateTests {
+  @Test func theInMemoryStateKeepsTheProtocolsGuarantees() async throws {
+    try await HostStateStoreChecks.run(on: InMemoryHostState())
+  }
+
+  @Test func aSQLiteFileKeepsTheGuaranteesForTwoProcesses() async throws {
+    let path = temporaryDatabasePath()
+    try await HostStateStoreChecks.run(
+      on: try SQLiteReferenceStore(path: path), other: try SQLiteReferenceStore(path: path))
+  }
+
+  @Test func whatOneHostShowsIsThisOnAnother() async throws {
+    let path = temporaryDatabasePath()
+    let a = TrailsHost.make(store: try SQLiteReferenceStore(path: path))
+    let b = TrailsHost.make(store: try SQLiteReferenceStore(path: path))
+    let client = try IntentsClient("walker")
+    let shown = try await a.show(type: "TrailEntity", identifier: "1", to: client)
+    #expect(try await b.onScreen(for: client).map(\.entity.identifier) == ["1"])
+    let opened = try await IntentsClient.$current.withValue(client) {
+      try await b.run(intent: "OpenTrailIntent", parameters: ["trail": .text("this")])
+    }
+    #expect(opened.result?.dialog == "Opening \(shown.entity.title)")
+    try await b.clearOnScreen(for: client)
+    #expect(try await a.onScreen(for: client).isEmpty)
+  }
+
+  @Test func aDonationToOneHostIsListedAndPredictedByAnother() async throws {
+    let path = temporaryDatabasePath()
+    let a = TrailsHost.make(store: try SQLiteReferenceStore(path: path))
+    let trail = try await a.entity(type: "TrailEntity", identifier: "1")
+    let intent = OpenTrailIntent()
+    intent.trail = try #require(trail.entity as? TrailEntity)
+    let donated = try await intent.donate()
+    // A host that starts later, on the same file: it heard nothing of the donation itself.
+    let b = TrailsHost.make(store: try SQLiteReferenceStore(path: path))
+    let listed = try await b.donations(intent: "OpenTrailIntent")
+    #expect(listed.map(\.id) == [donated.description])
+    #expect(listed.first?.parameters["trail"] != nil)
+    let deleted = try await IntentDonationManager.shared.deleteDonations(
+      matching: .entityIdentifier(EntityIdentifier(for: intent.trail)))
+    #expect(deleted == [donated])
+    #expect(try await b.donations().isEmpty)
+    withExtendedLifetime(a) {}
+  }
+
+  @Test func anEventPublishedByOneHostReachesAnothersStreamAndLog() async throws {
+    let path = temporaryDatabasePath()
+    let a = TrailsHost.makeWithIntentSide(store: try SQLiteReferenceStore(path: path))
+    let b = TrailsHost.makeWithIntentSide(store: try SQLiteReferenceStore(path: path))
+    let stream = b.events()
+    // Let b's follower read where the log stands before a publishes.
+    try await Task.sleep(for: .milliseconds(300))
+    _ = try await a.run(intent: "PackBagIntent", parameters: ["items": .value(3)])
+    // The total first, then each of the three items.
+    let heard = try await firstEvents(4, of: stream, within: .seconds(20))
+    #expect(heard.compactMap(\.progress?.completed) == [0, 1, 2, 3])
+    let polled = try await b.recentEvents(after: 0)
+    #expect(polled.events.filter { $0.event.kind == .progress }.count == 4)
+    #expect(polled.lastSequence == (try await a.recentEvents(after: 0)).lastSequence)
+  }
+
+  @Test func aHostsOwnEventsAreNumberedAsSoonAsItPublishesThem() async throws {
+    let host = TrailsHost.makeWithIntentSide()
+    _ = try await host.run(intent: "PackBagIntent", parameters: ["items": .value(2)])
+    let recent = try await host.recentEvents(after: 0)
+    #expect(recent.events.map(\.sequence) == [1, 2, 3])
+    #expect(recent.events.compactMap(\.event.progress?.completed) == [0, 1, 2])
+    #expect(recent.lastSequence == 3 && !recent.missed)
+  }
+
+  private func firstEvents(
+    _ count: Int, of stream: AsyncStream<IntentRunEvent>, within limit: Duration
+  ) async throws -> [IntentRunEvent] {
+    try await withThrowingTaskGroup(of: [IntentRunEvent].self) { group in
+      group.addTask {
+        var events: [IntentRunEvent] = []
+        for await event in stream where event.kind == .progress {
+          events.append(event)
+          if events.count == count { break }
+        }
+        return events
+      }
+      group.addTask {
+        try await Task.sleep(for: limit)
+        return []
+      }
+      let first = try await group.next() ?? []
+      group.cancelAll()
+      return first
+    }
+  }
+}
