@@ -76,6 +76,8 @@ import Testing
     #expect(recent.events.map(\.sequence) == [1, 2, 3])
     #expect(recent.events.compactMap(\.event.progress?.completed) == [0, 1, 2])
     #expect(recent.lastSequence == 3 && !recent.missed)
+    let none = try await host.recentEvents(after: 1, limit: 0)
+    #expect(none.events.isEmpty && none.lastSequence == 3 && !none.missed)
   }
 
   private func firstEvents(

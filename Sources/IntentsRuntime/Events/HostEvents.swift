@@ -113,10 +113,13 @@ final class HostEvents: Sendable {
   /// this host's own events are logged.
   func recent(after sequence: Int, limit: Int) async throws -> RecentIntentEvents {
     await writes.settle()
+    // One event at least, to tell whether the first newer event is still kept.
     let read = try await store.storing {
-      try await store.events(after: sequence, limit: max(0, limit))
+      try await store.events(after: sequence, limit: max(1, limit))
     }
-    let newer = read.events.map { RecentIntentEvents.Entry(sequence: $0.sequence, event: $0.event) }
+    let newer = read.events.prefix(max(0, limit)).map {
+      RecentIntentEvents.Entry(sequence: $0.sequence, event: $0.event)
+    }
     let oldest = read.events.first?.sequence ?? read.lastSequence + 1
     let missed = sequence < read.lastSequence && oldest > sequence + 1
     return RecentIntentEvents(events: newer, lastSequence: read.lastSequence, missed: missed)
