@@ -3,16 +3,26 @@ every host knows — references, questions, on-screen contexts, donations, event
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from test_http import call
 
 
+class Hosts(list):
+    """The base URLs of the hosts, with their server processes."""
+
+    def __init__(self, servers) -> None:
+        super().__init__(server.url for server in servers)
+        self.servers = servers
+
+
 @pytest.fixture
 def hosts(start_server, database):
     """Three `serve` processes on one SQLite database file; their base URLs."""
-    return [start_server(["serve", "--port", "0", "--database", database], r"on (http://\S+)").url
-            for _ in range(3)]
+    return Hosts([start_server(["serve", "--port", "0", "--database", database], r"on (http://\S+)")
+                  for _ in range(3)])
 
 
 def test_a_reference_saved_on_one_host_is_read_on_another(hosts):
@@ -69,3 +79,47 @@ def test_a_donation_and_its_event_are_seen_on_every_host(hosts):
         assert status == 200
         seen.append([(e["sequence"], e["kind"]) for e in events["events"]])
     assert seen[0] == seen[1] == seen[2] and ("donation" in [kind for _, kind in seen[0]])
+
+
+def test_killing_a_host_during_writes_loses_no_acknowledged_write(hosts):
+    """Writers spread over the three hosts save references while one host is killed with
+    SIGKILL: every write a host acknowledged is read back through the survivors."""
+    import threading
+
+    acknowledged: list[str] = []
+    lock = threading.Lock()
+    stop = threading.Event()
+
+    def writer(index: int) -> None:
+        count = 0
+        while not stop.is_set():
+            url = hosts[(index + count) % 3]
+            name = f"w{index}-{count}"
+            count += 1
+            try:
+                status, _ = call(f"{url}/references/{name}", "PUT",
+                                 {"type": "LandmarkEntity", "id": "113"})
+            except OSError:
+                continue  # the killed host: not acknowledged
+            if status == 200:
+                with lock:
+                    acknowledged.append(name)
+
+    threads = [threading.Thread(target=writer, args=(index,)) for index in range(4)]
+    for thread in threads:
+        thread.start()
+    time.sleep(1.5)
+    victim = hosts.servers[0]
+    victim.process.kill()
+    victim.process.wait()
+    time.sleep(1.5)
+    stop.set()
+    for thread in threads:
+        thread.join()
+    assert len(acknowledged) > 20
+    status, listed = call(f"{hosts[1]}/references")
+    assert status == 200
+    names = {reference["name"] for reference in listed["references"]}
+    lost = [name for name in acknowledged if name not in names]
+    assert lost == []
+    print(f"{len(acknowledged)} acknowledged writes over three hosts, one killed: none lost")
