@@ -116,10 +116,12 @@ struct ResetSchemaStopwatchIntent {
 }
 
 @Suite struct AppSchemaStopwatchTests {
-  let shelf = StopwatchShelf()
+  let shelf: StopwatchShelf
   let system: IntentsTestSystem
 
   init() {
+    let shelf = StopwatchShelf()
+    self.shelf = shelf
     let dependencies = AppDependencyManager()
     dependencies.add(dependency: shelf)
     system = IntentsTestSystem(name: "Stopwatch", dependencies: dependencies) {

@@ -396,7 +396,7 @@ import Testing
       """
     #expect(expand(song).1.isEmpty, "\(expand(song).1.map(\.message))")
     let (_, noArtist) = expand(
-      song.replacingOccurrences(of: "    var artistName: String\n", with: ""))
+      song.replacingOccurrences(of: "  var artistName: String\n", with: ""))
     let missingArtist = try #require(noArtist.first)
     #expect(missingArtist.message.contains("‘artistName’"), "\(missingArtist.message)")
 
