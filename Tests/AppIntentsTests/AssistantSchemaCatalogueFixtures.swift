@@ -1770,6 +1770,7 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .audio.updateAudioAffinity)
   struct AudioUpdateAudioAffinityIntent {
+    var affinityState: AudioAffinityStateEnum
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -1777,8 +1778,9 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .audio.warmupAudioQueue)
   struct AudioWarmupAudioQueueIntent {
-    func perform() async throws -> some IntentResult {
-      .result()
+    var playbackAttributes: Set<AudioPlaybackAttributesEnum>
+    func perform() async throws -> some IntentResult & ReturnsValue<AudioWarmupAudioQueueResultEntity> {
+      .result(value: try value(AudioWarmupAudioQueueResultEntity.self))
     }
   }
 
@@ -1786,6 +1788,10 @@ enum AssistantSchemaCatalogueFixtures {
   struct AudioAlbumEntity {
     static let defaultQuery = Query<AudioAlbumEntity>()
     let id: String
+    var title: String
+    var artistName: String
+    var artists: [AudioArtistEntity]
+    var universalProductCode: String?
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1802,6 +1808,7 @@ enum AssistantSchemaCatalogueFixtures {
   struct AudioAmbientSoundEntity {
     static let defaultQuery = Query<AudioAmbientSoundEntity>()
     let id: String
+    var title: String
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1809,6 +1816,7 @@ enum AssistantSchemaCatalogueFixtures {
   struct AudioArtistEntity {
     static let defaultQuery = Query<AudioArtistEntity>()
     let id: String
+    var name: String
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1844,6 +1852,8 @@ enum AssistantSchemaCatalogueFixtures {
   struct AudioLiveRadioStationEntity {
     static let defaultQuery = Query<AudioLiveRadioStationEntity>()
     let id: String
+    var title: String
+    var providerName: String?
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1862,6 +1872,7 @@ enum AssistantSchemaCatalogueFixtures {
   struct AudioNewsProviderEntity {
     static let defaultQuery = Query<AudioNewsProviderEntity>()
     let id: String
+    var title: String
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1869,6 +1880,9 @@ enum AssistantSchemaCatalogueFixtures {
   struct AudioPlaylistEntity {
     static let defaultQuery = Query<AudioPlaylistEntity>()
     let id: String
+    var title: String
+    var createdByMe: Bool?
+    var curatedForMe: Bool?
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1884,6 +1898,11 @@ enum AssistantSchemaCatalogueFixtures {
   struct AudioPodcastEpisodeEntity {
     static let defaultQuery = Query<AudioPodcastEpisodeEntity>()
     let id: String
+    var title: String
+    var showName: String?
+    var show: AudioPodcastShowEntity?
+    var releaseDate: Date?
+    var duration: Double?
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1891,6 +1910,8 @@ enum AssistantSchemaCatalogueFixtures {
   struct AudioPodcastShowEntity {
     static let defaultQuery = Query<AudioPodcastShowEntity>()
     let id: String
+    var title: String
+    var showDescription: String?
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1917,6 +1938,14 @@ enum AssistantSchemaCatalogueFixtures {
   struct AudioSongEntity {
     static let defaultQuery = Query<AudioSongEntity>()
     let id: String
+    var title: String
+    var artistName: String
+    var composerName: String?
+    var albumTitle: String?
+    var artists: [AudioArtistEntity]
+    var album: AudioAlbumEntity?
+    var composers: [AudioArtistEntity]
+    var internationalStandardRecordingCode: String?
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -1973,6 +2002,7 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .photos.editAsset)
   struct PhotosEditAssetIntent {
+    var asset: PhotosAssetEntity
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -2053,6 +2083,8 @@ enum AssistantSchemaCatalogueFixtures {
   struct RemindersListEntity {
     static let defaultQuery = Query<RemindersListEntity>()
     let id: String
+    var name: String
+    var type: RemindersListTypeEnum
     var displayRepresentation: DisplayRepresentation { "Fixture" }
   }
 
@@ -2109,6 +2141,7 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .clock.cancelTimer)
   struct ClockCancelTimerIntent {
+    var entities: [ClockTimerEntity]
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -2145,8 +2178,9 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .clock.dismissAlarm)
   struct ClockDismissAlarmIntent {
-    func perform() async throws -> some IntentResult {
-      .result()
+    var alarm: ClockAlarmEntity
+    func perform() async throws -> some IntentResult & ReturnsValue<ClockAlarmEntity> {
+      .result(value: try value(ClockAlarmEntity.self))
     }
   }
 
@@ -2168,6 +2202,7 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .clock.resumeTimer)
   struct ClockResumeTimerIntent {
+    var timer: ClockTimerEntity
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -2175,20 +2210,23 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .clock.snoozeAlarm)
   struct ClockSnoozeAlarmIntent {
-    func perform() async throws -> some IntentResult {
-      .result()
+    var alarm: ClockAlarmEntity
+    var duration: Duration
+    func perform() async throws -> some IntentResult & ReturnsValue<ClockAlarmEntity> {
+      .result(value: try value(ClockAlarmEntity.self))
     }
   }
 
   @AppIntent(schema: .clock.startStopwatch)
   struct ClockStartStopwatchIntent {
-    func perform() async throws -> some IntentResult {
-      .result()
+    func perform() async throws -> some IntentResult & ReturnsValue<ClockStopwatchEntity> {
+      .result(value: try value(ClockStopwatchEntity.self))
     }
   }
 
   @AppIntent(schema: .clock.stopStopwatch)
   struct ClockStopStopwatchIntent {
+    var stopwatch: ClockStopwatchEntity
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -2196,6 +2234,7 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .clock.resetStopwatch)
   struct ClockResetStopwatchIntent {
+    var stopwatch: ClockStopwatchEntity
     func perform() async throws -> some IntentResult {
       .result()
     }
@@ -2203,8 +2242,14 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .clock.updateAlarm)
   struct ClockUpdateAlarmIntent {
-    func perform() async throws -> some IntentResult {
-      .result()
+    var alarm: ClockAlarmEntity
+    var isEnabled: Bool?
+    var time: DateComponents?
+    var label: String?
+    var recurrenceDays: Calendar.RecurrenceRule?
+    var allowsSnooze: Bool?
+    func perform() async throws -> some IntentResult & ReturnsValue<ClockAlarmEntity> {
+      .result(value: try value(ClockAlarmEntity.self))
     }
   }
 
@@ -2472,6 +2517,7 @@ enum AssistantSchemaCatalogueFixtures {
 
   @AppIntent(schema: .mail.openDraft)
   struct MailOpenDraftIntent {
+    var target: MailDraftEntity
     func perform() async throws -> some IntentResult {
       .result()
     }

@@ -934,7 +934,7 @@ extension AssistantSchemaCatalogue {
     Entry(
       .intent, "photos", "editAsset", "EditAsset",
       title: "Edit Asset",
-      meaning: "Edits a photo or video."),
+      meaning: "Opens a photo for editing."),
     Entry(
       .intent, "reminders", "createList", "CreateListIntent",
       title: "Create List",

@@ -1463,19 +1463,29 @@ extension SchemaTable {
     ),
     Entry(
       .intent, domain: "audio", name: "recognizeAudio",
-      id: "RecognizeAudioIntent"
+      id: "RecognizeAudioIntent",
+      protocols: ["AudioRecordingIntent"]
     ),
     Entry(
       .intent, domain: "audio", name: "updateAudioAffinity",
-      id: "UpdateAudioAffinityIntent"
+      id: "UpdateAudioAffinityIntent",
+      members: [Member("affinityState", ["enum:audio.affinityState"])]
     ),
     Entry(
       .intent, domain: "audio", name: "warmupAudioQueue",
-      id: "WarmupAudioQueueIntent"
+      id: "WarmupAudioQueueIntent",
+      members: [Member("playbackAttributes", ["Set<enum:audio.playbackAttributes>"])],
+      result: "entity:audio.warmupAudioQueueResult"
     ),
     Entry(
       .entity, domain: "audio", name: "album",
-      id: "AlbumEntity"
+      id: "AlbumEntity",
+      members: [
+        Member("title", ["String"]),
+        Member("artistName", ["String"]),
+        Member("artists", ["[entity:audio.artist]"]),
+        Member("universalProductCode", ["String?"]),
+      ]
     ),
     Entry(
       .entity, domain: "audio", name: "algorithmicRadioStation",
@@ -1487,11 +1497,13 @@ extension SchemaTable {
     ),
     Entry(
       .entity, domain: "audio", name: "ambientSound",
-      id: "AmbientSoundEntity"
+      id: "AmbientSoundEntity",
+      members: [Member("title", ["String"])]
     ),
     Entry(
       .entity, domain: "audio", name: "artist",
-      id: "ArtistEntity"
+      id: "ArtistEntity",
+      members: [Member("name", ["String"])]
     ),
     Entry(
       .entity, domain: "audio", name: "audiobook",
@@ -1521,7 +1533,11 @@ extension SchemaTable {
     ),
     Entry(
       .entity, domain: "audio", name: "liveRadioStation",
-      id: "LiveRadioStationEntity"
+      id: "LiveRadioStationEntity",
+      members: [
+        Member("title", ["String"]),
+        Member("providerName", ["String?"]),
+      ]
     ),
     Entry(
       .entity, domain: "audio", name: "newsBrief",
@@ -1535,11 +1551,17 @@ extension SchemaTable {
     ),
     Entry(
       .entity, domain: "audio", name: "newsProvider",
-      id: "NewsProviderEntity"
+      id: "NewsProviderEntity",
+      members: [Member("title", ["String"])]
     ),
     Entry(
       .entity, domain: "audio", name: "playlist",
-      id: "PlaylistEntity"
+      id: "PlaylistEntity",
+      members: [
+        Member("title", ["String"]),
+        Member("createdByMe", ["Bool?"]),
+        Member("curatedForMe", ["Bool?"]),
+      ]
     ),
     Entry(
       .entity, domain: "audio", name: "podcastCollection",
@@ -1548,11 +1570,22 @@ extension SchemaTable {
     ),
     Entry(
       .entity, domain: "audio", name: "podcastEpisode",
-      id: "PodcastEpisodeEntity"
+      id: "PodcastEpisodeEntity",
+      members: [
+        Member("title", ["String"]),
+        Member("showName", ["String?"]),
+        Member("show", ["entity:audio.podcastShow?"]),
+        Member("releaseDate", ["Date?"]),
+        Member("duration", ["Double?"]),
+      ]
     ),
     Entry(
       .entity, domain: "audio", name: "podcastShow",
-      id: "PodcastShowEntity"
+      id: "PodcastShowEntity",
+      members: [
+        Member("title", ["String"]),
+        Member("showDescription", ["String?"]),
+      ]
     ),
     Entry(
       .entity, domain: "audio", name: "radioShow",
@@ -1571,7 +1604,17 @@ extension SchemaTable {
     ),
     Entry(
       .entity, domain: "audio", name: "song",
-      id: "SongEntity"
+      id: "SongEntity",
+      members: [
+        Member("title", ["String"]),
+        Member("artistName", ["String"]),
+        Member("composerName", ["String?"]),
+        Member("albumTitle", ["String?"]),
+        Member("artists", ["[entity:audio.artist]"]),
+        Member("album", ["entity:audio.album?"]),
+        Member("composers", ["[entity:audio.artist]"]),
+        Member("internationalStandardRecordingCode", ["String?"]),
+      ]
     ),
     Entry(
       .entity, domain: "audio", name: "songCollection",
@@ -1608,7 +1651,8 @@ extension SchemaTable {
     ),
     Entry(
       .intent, domain: "photos", name: "editAsset",
-      id: "EditAsset"
+      id: "EditAsset",
+      members: [Member("asset", ["entity:photos.asset"])]
     ),
     Entry(
       .intent, domain: "reminders", name: "createList",
@@ -1680,7 +1724,11 @@ extension SchemaTable {
     ),
     Entry(
       .entity, domain: "reminders", name: "list",
-      id: "ListEntity"
+      id: "ListEntity",
+      members: [
+        Member("name", ["String"]),
+        Member("type", ["enum:reminders.listType"]),
+      ]
     ),
     Entry(
       .entity, domain: "reminders", name: "reminder",
@@ -1726,7 +1774,8 @@ extension SchemaTable {
     ),
     Entry(
       .intent, domain: "clock", name: "cancelTimer",
-      id: "CancelTimerIntent"
+      id: "CancelTimerIntent",
+      members: [Member("entities", ["[entity:clock.timer]"])]
     ),
     Entry(
       .intent, domain: "clock", name: "createAlarm",
@@ -1757,7 +1806,9 @@ extension SchemaTable {
     ),
     Entry(
       .intent, domain: "clock", name: "dismissAlarm",
-      id: "DismissAlarmIntent"
+      id: "DismissAlarmIntent",
+      members: [Member("alarm", ["entity:clock.alarm"])],
+      result: "entity:clock.alarm"
     ),
     Entry(
       .intent, domain: "clock", name: "lapStopwatch",
@@ -1771,27 +1822,45 @@ extension SchemaTable {
     ),
     Entry(
       .intent, domain: "clock", name: "resumeTimer",
-      id: "ResumeTimerIntent"
+      id: "ResumeTimerIntent",
+      members: [Member("timer", ["entity:clock.timer"])]
     ),
     Entry(
       .intent, domain: "clock", name: "snoozeAlarm",
-      id: "SnoozeAlarmIntent"
+      id: "SnoozeAlarmIntent",
+      members: [
+        Member("alarm", ["entity:clock.alarm"]),
+        Member("duration", ["Duration"]),
+      ],
+      result: "entity:clock.alarm"
     ),
     Entry(
       .intent, domain: "clock", name: "startStopwatch",
-      id: "StartStopwatchIntent"
+      id: "StartStopwatchIntent",
+      result: "entity:clock.stopwatch"
     ),
     Entry(
       .intent, domain: "clock", name: "stopStopwatch",
-      id: "StopStopwatchIntent"
+      id: "StopStopwatchIntent",
+      members: [Member("stopwatch", ["entity:clock.stopwatch"])]
     ),
     Entry(
       .intent, domain: "clock", name: "resetStopwatch",
-      id: "ResetStopwatchIntent"
+      id: "ResetStopwatchIntent",
+      members: [Member("stopwatch", ["entity:clock.stopwatch"])]
     ),
     Entry(
       .intent, domain: "clock", name: "updateAlarm",
-      id: "UpdateAlarmIntent"
+      id: "UpdateAlarmIntent",
+      members: [
+        Member("alarm", ["entity:clock.alarm"]),
+        Member("isEnabled", ["Bool?"]),
+        Member("time", ["DateComponents?"]),
+        Member("label", ["String?"]),
+        Member("recurrenceDays", ["Calendar.RecurrenceRule?"]),
+        Member("allowsSnooze", ["Bool?"]),
+      ],
+      result: "entity:clock.alarm"
     ),
     Entry(
       .intent, domain: "clock", name: "updateTimer",
@@ -2013,7 +2082,9 @@ extension SchemaTable {
     ),
     Entry(
       .intent, domain: "mail", name: "openDraft",
-      id: "MailOpenDraft"
+      id: "MailOpenDraft",
+      members: [Member("target", ["entity:mail.draft"])],
+      protocols: ["OpenIntent"]
     ),
     Entry(
       .intent, domain: "mail", name: "openMessage",

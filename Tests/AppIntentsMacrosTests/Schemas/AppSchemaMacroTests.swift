@@ -308,6 +308,145 @@ import Testing
     #expect(!expanded.contains(".system.search"))
   }
 
+  // The 24 schemas whose members were read last, from the copy of Apple's pages that keeps the
+  // examples: each is checked as the older ones are.
+
+  /// `@AppIntent(schema: .clock.updateAlarm)` as Apple's 27.0 example declares it, with one
+  /// member's declaration replaced when asked.
+  private func updateAlarm(replacing member: String? = nil, with text: String = "") -> String {
+    let members = [
+      "var alarm: AlarmEntity", "var isEnabled: Bool?", "var time: DateComponents?",
+      "var label: String?", "var recurrenceDays: Calendar.RecurrenceRule?",
+      "var allowsSnooze: Bool?",
+    ]
+    let declared = members.map { line in
+      member.map { line.hasPrefix("var \($0):") } == true ? text : line
+    }
+    return """
+      @AppIntent(schema: .clock.updateAlarm)
+      struct UpdateAlarmIntent {
+      \(declared.filter { !$0.isEmpty }.map { "  " + $0 }.joined(separator: "\n"))
+        func perform() async throws -> some ReturnsValue<AlarmEntity> { fatalError() }
+      }
+      """
+  }
+
+  @Test func clockSchemasReadLastAreCheckedAgainstAppleExamples() throws {
+    #expect(expand(updateAlarm()).1.isEmpty, "\(expand(updateAlarm()).1.map(\.message))")
+
+    // `allowsSnooze` is optional in the example: a plain `Bool` is refused.
+    let (_, required) = expand(
+      updateAlarm(replacing: "allowsSnooze", with: "var allowsSnooze: Bool"))
+    let optionality = try #require(required.first)
+    #expect(required.count == 1)
+    #expect(optionality.message.contains("‘allowsSnooze’"), "\(optionality.message)")
+
+    // The alarm to change is required.
+    let (_, missing) = expand(updateAlarm(replacing: "alarm"))
+    let missingAlarm = try #require(missing.first)
+    #expect(
+      missingAlarm.diagMessage.diagnosticID
+        == MessageID(domain: "AppIntentsMacros", id: "schema.missingMember"))
+    #expect(missingAlarm.message.contains("‘alarm’"), "\(missingAlarm.message)")
+
+    // `.clock.cancelTimer` cancels timers: without `entities` it is an error naming it.
+    let (_, cancel) = expand(
+      """
+      @AppIntent(schema: .clock.cancelTimer)
+      struct CancelTimerIntent {
+        func perform() async throws -> some IntentResult { .result() }
+      }
+      """)
+    let missingTimers = try #require(cancel.first)
+    #expect(missingTimers.message.contains(".clock.cancelTimer"))
+    #expect(missingTimers.message.contains("‘entities’"), "\(missingTimers.message)")
+
+    // `.clock.startStopwatch` takes nothing and returns the stopwatch it started.
+    let started = """
+      @AppIntent(schema: .clock.startStopwatch)
+      struct StartStopwatchIntent {
+        func perform() async throws -> some ReturnsValue<StopwatchEntity> { fatalError() }
+      }
+      """
+    #expect(expand(started).1.isEmpty, "\(expand(started).1.map(\.message))")
+    let (_, noValue) = expand(
+      started.replacingOccurrences(
+        of: "some ReturnsValue<StopwatchEntity>", with: "some IntentResult"))
+    let wrongResult = try #require(noValue.first)
+    #expect(
+      wrongResult.diagMessage.diagnosticID
+        == MessageID(domain: "AppIntentsMacros", id: "schema.wrongResult"))
+  }
+
+  @Test func audioRemindersMailAndPhotosSchemasReadLastAreChecked() throws {
+    // `.audio.song` as Apple's example declares it.
+    let song = """
+      @AppEntity(schema: .audio.song)
+      struct SongEntity {
+        let id: String
+        var title: String
+        var artistName: String
+        var composerName: String?
+        var albumTitle: String?
+        var artists: [ArtistEntity]
+        var album: AlbumEntity?
+        var composers: [ArtistEntity]
+        var internationalStandardRecordingCode: String?
+      }
+      """
+    #expect(expand(song).1.isEmpty, "\(expand(song).1.map(\.message))")
+    let (_, noArtist) = expand(
+      song.replacingOccurrences(of: "  var artistName: String\n", with: ""))
+    let missingArtist = try #require(noArtist.first)
+    #expect(missingArtist.message.contains("‘artistName’"), "\(missingArtist.message)")
+
+    // The warm-up returns its result entity; `audioEntity` (an app's own `AudioItem`) is left
+    // to the app, `playbackAttributes` is a set.
+    let warmup = """
+      @AppIntent(schema: .audio.warmupAudioQueue)
+      struct WarmupAudioQueueIntent {
+        var audioEntity: AudioItem
+        var playbackAttributes: Set<PlaybackAttributes>
+        func perform() async throws -> some ReturnsValue<WarmupAudioQueueResult> { fatalError() }
+      }
+      """
+    #expect(expand(warmup).1.isEmpty, "\(expand(warmup).1.map(\.message))")
+    let (_, list) = expand(
+      warmup.replacingOccurrences(
+        of: "Set<PlaybackAttributes>", with: "[PlaybackAttributes]"))
+    #expect(list.first?.message.contains("‘playbackAttributes’") == true)
+
+    // A reminders list has a name and a type.
+    let (_, untyped) = expand(
+      """
+      @AppEntity(schema: .reminders.list)
+      struct ListEntity {
+        let id: String
+        var name: String
+      }
+      """)
+    #expect(untyped.first?.message.contains("‘type’") == true, "\(untyped.map(\.message))")
+
+    // The draft to open and the photo to edit are required and not optional.
+    let draft = """
+      @AppIntent(schema: .mail.openDraft)
+      struct MailOpenDraft: OpenIntent {
+        var target: MailDraftEntity
+        func perform() async throws -> some IntentResult { .result() }
+      }
+      """
+    #expect(expand(draft).1.isEmpty, "\(expand(draft).1.map(\.message))")
+    let (_, optionalPhoto) = expand(
+      """
+      @AppIntent(schema: .photos.editAsset)
+      struct EditAsset {
+        var asset: PhotoEntity?
+        func perform() async throws -> some IntentResult { .result() }
+      }
+      """)
+    #expect(optionalPhoto.first?.message.contains("‘asset’") == true)
+  }
+
   private func expand(_ source: String) -> (String, [Diagnostic]) {
     let file = Parser.parse(source: source)
     let context = BasicMacroExpansionContext(

@@ -52,21 +52,24 @@ extension AppSchema.AudioIntent {
 
   /// Identifies the music that is playing nearby.
   ///
-  /// Schema identifier `RecognizeAudioIntent`.
+  /// Schema identifier `RecognizeAudioIntent`. Adopts `AudioRecordingIntent`.
   public var recognizeAudio: some AppSchemaIntent {
     AppSchema.Intent("RecognizeAudioIntent")
   }
 
   /// Records whether a person likes or dislikes audio.
   ///
-  /// Schema identifier `UpdateAudioAffinityIntent`.
+  /// Schema identifier `UpdateAudioAffinityIntent`. Declares `affinityState` (an enum adopting
+  /// `.audio.affinityState`).
   public var updateAudioAffinity: some AppSchemaIntent {
     AppSchema.Intent("UpdateAudioAffinityIntent")
   }
 
   /// Prepares audio for playback before it is asked for.
   ///
-  /// Schema identifier `WarmupAudioQueueIntent`.
+  /// Schema identifier `WarmupAudioQueueIntent`. Declares `playbackAttributes` (a set of enums
+  /// adopting `.audio.playbackAttributes`). Returns an entity adopting
+  /// `.audio.warmupAudioQueueResult`.
   public var warmupAudioQueue: some AppSchemaIntent {
     AppSchema.Intent("WarmupAudioQueueIntent")
   }
@@ -91,7 +94,8 @@ extension AppSchemaEntity where Self == AppSchema.Entity {
 extension AppSchema.AudioEntity {
   /// An album of songs.
   ///
-  /// Schema identifier `AlbumEntity`.
+  /// Schema identifier `AlbumEntity`. Declares `title` (`String`); `artistName` (`String`);
+  /// `artists` (entities adopting `.audio.artist`); `universalProductCode` (`String`, optional).
   public var album: some AppSchemaEntity {
     AppSchema.Entity("AlbumEntity")
   }
@@ -106,14 +110,14 @@ extension AppSchema.AudioEntity {
 
   /// An ambient sound, such as rain or white noise.
   ///
-  /// Schema identifier `AmbientSoundEntity`.
+  /// Schema identifier `AmbientSoundEntity`. Declares `title` (`String`).
   public var ambientSound: some AppSchemaEntity {
     AppSchema.Entity("AmbientSoundEntity")
   }
 
   /// A performer of music.
   ///
-  /// Schema identifier `ArtistEntity`.
+  /// Schema identifier `ArtistEntity`. Declares `name` (`String`).
   public var artist: some AppSchemaEntity {
     AppSchema.Entity("ArtistEntity")
   }
@@ -140,7 +144,8 @@ extension AppSchema.AudioEntity {
 
   /// A live radio station.
   ///
-  /// Schema identifier `LiveRadioStationEntity`.
+  /// Schema identifier `LiveRadioStationEntity`. Declares `title` (`String`); `providerName`
+  /// (`String`, optional).
   public var liveRadioStation: some AppSchemaEntity {
     AppSchema.Entity("LiveRadioStationEntity")
   }
@@ -156,14 +161,15 @@ extension AppSchema.AudioEntity {
 
   /// A source of news bulletins.
   ///
-  /// Schema identifier `NewsProviderEntity`.
+  /// Schema identifier `NewsProviderEntity`. Declares `title` (`String`).
   public var newsProvider: some AppSchemaEntity {
     AppSchema.Entity("NewsProviderEntity")
   }
 
   /// A playlist.
   ///
-  /// Schema identifier `PlaylistEntity`.
+  /// Schema identifier `PlaylistEntity`. Declares `title` (`String`); `createdByMe` (`Bool`,
+  /// optional); `curatedForMe` (`Bool`, optional).
   public var playlist: some AppSchemaEntity {
     AppSchema.Entity("PlaylistEntity")
   }
@@ -177,14 +183,17 @@ extension AppSchema.AudioEntity {
 
   /// An episode of a podcast.
   ///
-  /// Schema identifier `PodcastEpisodeEntity`.
+  /// Schema identifier `PodcastEpisodeEntity`. Declares `title` (`String`); `showName` (`String`,
+  /// optional); `show` (an entity adopting `.audio.podcastShow`, optional); `releaseDate` (`Date`,
+  /// optional); `duration` (`Double`, optional).
   public var podcastEpisode: some AppSchemaEntity {
     AppSchema.Entity("PodcastEpisodeEntity")
   }
 
   /// A podcast show.
   ///
-  /// Schema identifier `PodcastShowEntity`.
+  /// Schema identifier `PodcastShowEntity`. Declares `title` (`String`); `showDescription`
+  /// (`String`, optional).
   public var podcastShow: some AppSchemaEntity {
     AppSchema.Entity("PodcastShowEntity")
   }
@@ -207,7 +216,11 @@ extension AppSchema.AudioEntity {
 
   /// A song.
   ///
-  /// Schema identifier `SongEntity`.
+  /// Schema identifier `SongEntity`. Declares `title` (`String`); `artistName` (`String`);
+  /// `composerName` (`String`, optional); `albumTitle` (`String`, optional); `artists` (entities
+  /// adopting `.audio.artist`); `album` (an entity adopting `.audio.album`, optional); `composers`
+  /// (entities adopting `.audio.artist`); `internationalStandardRecordingCode` (`String`,
+  /// optional).
   public var song: some AppSchemaEntity {
     AppSchema.Entity("SongEntity")
   }

@@ -20,7 +20,7 @@ extension AppSchemaIntent where Self == AppSchema.Intent {
 extension AppSchema.ClockIntent {
   /// Cancels a timer.
   ///
-  /// Schema identifier `CancelTimerIntent`.
+  /// Schema identifier `CancelTimerIntent`. Declares `entities` (entities adopting `.clock.timer`).
   public var cancelTimer: some AppSchemaIntent {
     AppSchema.Intent("CancelTimerIntent")
   }
@@ -52,7 +52,8 @@ extension AppSchema.ClockIntent {
 
   /// Dismisses a ringing alarm.
   ///
-  /// Schema identifier `DismissAlarmIntent`.
+  /// Schema identifier `DismissAlarmIntent`. Declares `alarm` (an entity adopting `.clock.alarm`).
+  /// Returns an entity adopting `.clock.alarm`.
   public var dismissAlarm: some AppSchemaIntent {
     AppSchema.Intent("DismissAlarmIntent")
   }
@@ -74,42 +75,48 @@ extension AppSchema.ClockIntent {
 
   /// Resumes a paused timer.
   ///
-  /// Schema identifier `ResumeTimerIntent`.
+  /// Schema identifier `ResumeTimerIntent`. Declares `timer` (an entity adopting `.clock.timer`).
   public var resumeTimer: some AppSchemaIntent {
     AppSchema.Intent("ResumeTimerIntent")
   }
 
   /// Snoozes a ringing alarm.
   ///
-  /// Schema identifier `SnoozeAlarmIntent`.
+  /// Schema identifier `SnoozeAlarmIntent`. Declares `alarm` (an entity adopting `.clock.alarm`);
+  /// `duration` (`Duration`). Returns an entity adopting `.clock.alarm`.
   public var snoozeAlarm: some AppSchemaIntent {
     AppSchema.Intent("SnoozeAlarmIntent")
   }
 
   /// Starts a stopwatch.
   ///
-  /// Schema identifier `StartStopwatchIntent`.
+  /// Schema identifier `StartStopwatchIntent`. Returns an entity adopting `.clock.stopwatch`.
   public var startStopwatch: some AppSchemaIntent {
     AppSchema.Intent("StartStopwatchIntent")
   }
 
   /// Stops a stopwatch.
   ///
-  /// Schema identifier `StopStopwatchIntent`.
+  /// Schema identifier `StopStopwatchIntent`. Declares `stopwatch` (an entity adopting
+  /// `.clock.stopwatch`).
   public var stopStopwatch: some AppSchemaIntent {
     AppSchema.Intent("StopStopwatchIntent")
   }
 
   /// Resets a stopwatch.
   ///
-  /// Schema identifier `ResetStopwatchIntent`.
+  /// Schema identifier `ResetStopwatchIntent`. Declares `stopwatch` (an entity adopting
+  /// `.clock.stopwatch`).
   public var resetStopwatch: some AppSchemaIntent {
     AppSchema.Intent("ResetStopwatchIntent")
   }
 
   /// Changes an alarm.
   ///
-  /// Schema identifier `UpdateAlarmIntent`.
+  /// Schema identifier `UpdateAlarmIntent`. Declares `alarm` (an entity adopting `.clock.alarm`);
+  /// `isEnabled` (`Bool`, optional); `time` (`DateComponents`, optional); `label` (`String`,
+  /// optional); `recurrenceDays` (`Calendar.RecurrenceRule`, optional); `allowsSnooze` (`Bool`,
+  /// optional). Returns an entity adopting `.clock.alarm`.
   public var updateAlarm: some AppSchemaIntent {
     AppSchema.Intent("UpdateAlarmIntent")
   }

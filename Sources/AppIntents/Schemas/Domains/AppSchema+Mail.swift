@@ -112,7 +112,8 @@ extension AppSchema.MailIntent {
 
   /// Opens a draft in the app.
   ///
-  /// Schema identifier `MailOpenDraft`.
+  /// Schema identifier `MailOpenDraft`. Declares `target` (an entity adopting `.mail.draft`).
+  /// Adopts `OpenIntent`.
   public var openDraft: some AppSchemaIntent {
     AppSchema.Intent("MailOpenDraft")
   }

@@ -237,9 +237,9 @@ extension AppSchema.PhotosIntent {
     AppSchema.Intent("UpdateMediaPersonIntent")
   }
 
-  /// Edits a photo or video.
+  /// Opens a photo for editing.
   ///
-  /// Schema identifier `EditAsset`.
+  /// Schema identifier `EditAsset`. Declares `asset` (an entity adopting `.photos.asset`).
   public var editAsset: some AppSchemaIntent {
     AppSchema.Intent("EditAsset")
   }

@@ -96,7 +96,8 @@ extension AppSchema.RemindersEntity {
 
   /// A list of reminders.
   ///
-  /// Schema identifier `ListEntity`.
+  /// Schema identifier `ListEntity`. Declares `name` (`String`); `type` (an enum adopting
+  /// `.reminders.listType`).
   public var list: some AppSchemaEntity {
     AppSchema.Entity("ListEntity")
   }
