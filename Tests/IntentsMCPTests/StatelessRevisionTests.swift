@@ -302,7 +302,7 @@ import FoundationNetworking
     answer["inputResponses"] = ["confirm:DeleteTrailIntent": ["action": "decline"]]
     let (declined, _) = try await server.call("tools/call", answer, id: 2)
     #expect(declined["result"]?["isError"] == true)
-    #expect(declined["result"]?["structuredContent"]?["code"] == "declined")
+    #expect(declined["result"]?["structuredContent"]?["error"]?["code"] == "declined")
     try await server.stop()
   }
 
