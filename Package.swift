@@ -33,6 +33,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    // HMAC-SHA256 of MCP's requestState (already in the graph through swift-nio-extras).
+    .package(url: "https://github.com/apple/swift-crypto.git", "3.0.0"..<"5.0.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
     .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
@@ -144,7 +146,9 @@ let package = Package(
       dependencies: [
         "AppIntents", "IntentsGuards", "IntentsRuntime", "IntentsWire", "UniformTypeIdentifiers",
         .product(name: "MCP", package: "swift-sdk"),
+        .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -164,7 +168,7 @@ let package = Package(
     .executableTarget(
       name: "Landmarks",
       dependencies: [
-        "LandmarksApp", "IntentsCLI", "IntentsHTTP", "IntentsMCP",
+        "LandmarksApp", "IntentsCLI", "IntentsHTTP", "IntentsMCP", "IntentsSQLite",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/Landmarks/Main"

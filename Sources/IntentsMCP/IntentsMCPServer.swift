@@ -42,13 +42,31 @@ public struct IntentsMCPServer: Sendable {
   public let name: String
   /// The server's version, as clients see it.
   public let version: String
+  /// How the questions of MCP 2026-07-28 carry their state between requests: the key that
+  /// signs it and the store that keeps each to one use. This is an OpenIntents addition.
+  public let requestState: MCPRequestState
   private let cache = ServerCatalogCache()
 
   /// A server for a host, named after the host unless given a name.
-  public init(host: IntentsHost, name: String? = nil, version: String = "1.0.0") {
+  ///
+  /// Questions asked over MCP 2026-07-28 carry their state signed with `requestState`'s key;
+  /// without one, the server makes a key of its own at random and keeps spent states in memory
+  /// (``MCPRequestState/perProcess(lifetime:)``), so a question is answered on the host that
+  /// asked it. Hosts behind a load balancer share one key and one store: see
+  /// <doc:ServingOverMCP>.
+  public init(
+    host: IntentsHost, name: String? = nil, version: String = "1.0.0",
+    requestState: MCPRequestState? = nil
+  ) {
     self.host = host
     self.name = name ?? host.name
     self.version = version
+    self.requestState = requestState ?? .perProcess()
+  }
+
+  /// The instructions for agents, as `initialize` and `server/discover` give them.
+  func instructions() async throws -> String {
+    try await cache.catalog(of: host).instructions
   }
 
   /// A configured server (tools, resources, completion handlers registered), for in-process
@@ -236,7 +254,7 @@ public struct IntentsMCPServer: Sendable {
       makeTools: { client in
         try await server.makeTools(
           failures: failures, fileAccess: configuration.fileAccess, client: client)
-      })
+      }, server: server, requestState: requestState)
     try await host.run(onListening: onListening)
   }
 

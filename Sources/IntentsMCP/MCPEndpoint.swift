@@ -15,6 +15,8 @@ struct MCPEndpoint: Sendable {
   let logger: Logger
   let makeServer: @Sendable (ToolRunner) async throws -> Server
   let makeTools: @Sendable (IntentsClient?) async throws -> ToolRunner
+  /// The answers to requests of MCP 2026-07-28, which carry no session.
+  let stateless: StatelessEndpoint
   /// The transport's checks of a request's headers, for the calls answered beside it too.
   let validation = StandardValidationPipeline(validators: [
     AcceptHeaderValidator(mode: .jsonOnly), ContentTypeValidator(), ProtocolVersionValidator(),
@@ -34,8 +36,9 @@ struct MCPEndpoint: Sendable {
   /// The methods `/mcp` serves, as its `Allow` header lists them.
   static let allowedMethods = "OPTIONS, POST"
 
-  /// The response to a `POST` of `/mcp`.
-  func respond(to request: Request) async -> Response {
+  /// The response to a `POST` of `/mcp`, made for a client whose departure `departure` tells
+  /// (`nil` where none is watched).
+  func respond(to request: Request, departure: ClientDeparture? = nil) async -> Response {
     // Whose on-screen context the request's runs see: the client its header names.
     let client: IntentsClient?
     do {
@@ -54,6 +57,16 @@ struct MCPEndpoint: Sendable {
     }
     let payload = IncomingPayload(body)
     if case .refused(let answer) = payload { return Self.json(.badRequest, answer) }
+    if StatelessRevision.isStateless(request.headers) {
+      let tools: ToolRunner
+      do {
+        tools = try await makeTools(client)
+      } catch {
+        return failed(error)
+      }
+      return await stateless.respond(
+        to: request, body: body, payload: payload, tools: tools, departure: departure)
+    }
     var headers: [String: String] = [:]
     for field in request.headers {
       let name = field.name.canonicalName
@@ -108,7 +121,7 @@ struct MCPEndpoint: Sendable {
   }
 
   /// The Hummingbird response of a transport's response.
-  private static func response(_ answer: MCP.HTTPResponse) -> Response {
+  static func response(_ answer: MCP.HTTPResponse) -> Response {
     var headers = HTTPFields()
     for (name, value) in answer.headers {
       if let name = HTTPField.Name(name) { headers[name] = value }

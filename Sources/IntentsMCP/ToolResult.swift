@@ -25,6 +25,9 @@ struct ToolAnswer: Sendable {
   var jsonAsText = true
   /// Whether the call failed.
   var isError = false
+  /// The question the run asked, when it stopped for an answer: what the 2026-07-28 revision
+  /// sends as an `InputRequiredResult`.
+  var question: IntentQuestion? = nil
 
   /// The JSON as a value.
   var json: JSONValue {
@@ -55,6 +58,16 @@ struct ToolAnswer: Sendable {
     }
     let structured: MCP.Value? = json.mcpValue
     return CallTool.Result(content: content, structuredContent: structured, isError: isError)
+  }
+
+  /// The result as JSON, as a 2026-07-28 response carries it: the members of
+  /// `CallTool.Result`, and `resultType` `complete`.
+  var resultJSON: JSONValue {
+    let json = jsonBytes
+    return [
+      "content": .array(texts(json: json).map { ["text": .string($0), "type": "text"] }),
+      "isError": .bool(isError), "structuredContent": self.json, "resultType": "complete",
+    ]
   }
 
   /// The JSON-RPC response answering request `id` with this answer, as one line of compact
@@ -111,7 +124,8 @@ enum ToolResult {
     case .needsInput(let question):
       message = instructions(question, tool: tool, answersMember: answersMember, intent: intent)
     }
-    return ToolAnswer(sentences: [message], structured: .value(outcome.json))
+    return ToolAnswer(
+      sentences: [message], structured: .value(outcome.json), question: outcome.question)
   }
 
   /// What a finished run said: its dialog and summary, what it returned when it said

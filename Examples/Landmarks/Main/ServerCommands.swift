@@ -3,6 +3,8 @@ import Foundation
 import IntentsCLI
 import IntentsHTTP
 import IntentsMCP
+import IntentsSQLite
+import LandmarksApp
 
 /// The app's own commands beside IntentsCLI's: serving programs and agents.
 enum ServerCommands {
@@ -58,6 +60,11 @@ struct MCPCommand: AsyncParsableCommand {
       again with — never a loop.
 
       Resources: intents://landmarks/<Type>/{id}, with id completion.
+
+      Over HTTP, clients of MCP 2026-07-28 need no session: a question comes back as an \
+      input request with a signed requestState, answered on any host that has the same \
+      --mcp-state-key and database (spent states are kept beside the database, in \
+      <database>-mcp-state).
       """)
 
   @Flag(name: .long, help: "Serve over Streamable HTTP instead of standard input and output.")
@@ -69,20 +76,55 @@ struct MCPCommand: AsyncParsableCommand {
     name: .long,
     help: "A bearer token clients must send, with --http (default: $LANDMARKS_TOKEN, if set).")
   var token: String?
+  @Option(
+    name: .customLong("mcp-state-key"),
+    help: ArgumentHelp(
+      "The key signing the state of MCP 2026-07-28 questions, with --http (default: "
+        + "$LANDMARKS_MCP_STATE_KEY): at least 32 bytes, the same on every host.",
+      discussion: "Without one, each process makes its own, and a question is answered only "
+        + "on the host that asked it."))
+  var stateKey: String?
   @OptionGroup var guards: GuardOptions
   @OptionGroup var host: HostOptions
 
   func run() async throws {
-    let server = IntentsMCPServer(host: try await host.makeHost())
     guard http else {
+      let server = IntentsMCPServer(host: try await host.makeHost())
       return try await server.runStdio(allowedFileDirectories: guards.allowedFileDirectories)
     }
+    let madeHost = try await host.makeHost()
+    let server = IntentsMCPServer(host: madeHost, requestState: try requestState())
     let address = address
     try await server.runHTTP(
       configuration: guards.configuration(address: address, port: port, token: token)
     ) { port in
       announce("Landmarks MCP server on http://\(address):\(port)/mcp")
     }
+  }
+}
+
+extension MCPCommand {
+  /// The environment variable holding the state key.
+  static let stateKeyVariable = "LANDMARKS_MCP_STATE_KEY"
+
+  /// How questions carry their state: signed with the key given, and spent in a file beside
+  /// the database, which every host on that database shares; without a key, one made for
+  /// this process.
+  func requestState() throws -> MCPRequestState {
+    let key =
+      stateKey
+      ?? ProcessInfo.processInfo.environment[Self.stateKeyVariable].flatMap {
+        $0.isEmpty ? nil : $0
+      }
+    guard let key else {
+      announce(
+        "MCP 2026-07-28 questions are signed with a key made for this process: set "
+          + "\(Self.stateKeyVariable) (the same on every host) to answer them on other hosts.")
+      return .perProcess()
+    }
+    let database = host.database ?? LandmarksApp.defaultDatabasePath()
+    return try MCPRequestState(
+      key: key, store: try SQLiteSingleUseTokenStore(path: database + "-mcp-state"))
   }
 }
 

@@ -1,0 +1,208 @@
+"""MCP 2026-07-28 over HTTP, through the official Python client: discovery instead of a
+handshake, no sessions, questions as input requests answered through elicitation with a
+signed, single-use requestState — on the host that asked or on another host sharing the
+database and the key — and the routing headers' errors."""
+
+from __future__ import annotations
+
+import json
+
+import httpx2
+import pytest
+from mcp import MCPError, types
+from mcp.client import Client
+
+pytestmark = pytest.mark.anyio
+
+KEY = "0123456789abcdef" * 4
+VERSION = "2026-07-28"
+
+
+@pytest.fixture
+def serve(database, start_server):
+    """Starts `Landmarks mcp --http` on the test's database with the shared state key."""
+
+    def start(key: str | None = KEY, token: str | None = None):
+        arguments = ["mcp", "--http", "--port", "0", "--database", database]
+        if key:
+            arguments += ["--mcp-state-key", key]
+        if token:
+            arguments += ["--token", token]
+        return start_server(arguments, r"on (http://\S+/mcp)").url
+
+    return start
+
+
+def structured(result: types.CallToolResult) -> dict:
+    assert result.structured_content is not None
+    return result.structured_content
+
+
+def choose(title: str, asked: list | None = None):
+    """An elicitation callback choosing the option whose title starts with `title`."""
+
+    async def answer(context, params: types.ElicitRequestParams):
+        if asked is not None:
+            asked.append(params)
+        options = params.requested_schema["properties"]["option"]["oneOf"]
+        chosen = next(option["const"] for option in options if option["title"].startswith(title))
+        return types.ElicitResult(action="accept", content={"option": chosen})
+
+    return answer
+
+
+async def confirm(context, params: types.ElicitRequestParams):
+    assert params.requested_schema["properties"]["confirm"]["type"] == "boolean"
+    return types.ElicitResult(action="accept", content={"confirm": True})
+
+
+def envelope() -> dict:
+    return {"io.modelcontextprotocol/protocolVersion": VERSION,
+            "io.modelcontextprotocol/clientCapabilities": {"elicitation": {"form": {}}}}
+
+
+def post(url: str, method: str, params: dict | None = None, headers: dict | None = None,
+         request_id: int = 1) -> httpx2.Response:
+    """A raw request of the revision, with the headers a client of it sends unless replaced."""
+    sent = {"Accept": "application/json, text/event-stream", "MCP-Protocol-Version": VERSION,
+            "Mcp-Method": method}
+    if method == "tools/call" and params and "name" in params:
+        sent["Mcp-Name"] = params["name"]
+    sent.update(headers or {})
+    body = {"jsonrpc": "2.0", "id": request_id, "method": method,
+            "params": {**(params or {}), "_meta": envelope()}}
+    return httpx2.post(url, json=body, headers=sent, timeout=30)
+
+
+async def test_the_client_discovers_the_revision_and_keeps_no_session(serve):
+    url = serve()
+    async with Client(url) as client:
+        assert client.protocol_version == VERSION
+        tools = {tool.name for tool in (await client.list_tools()).tools}
+        assert {"find_LandmarkEntity", "OpenLandmarkIntent"} <= tools
+        found = structured(await client.call_tool("get_LandmarkEntity", {"id": "100"}))
+        assert found["entities"][0]["title"] == "Eiffel Tower"
+
+
+async def test_a_choice_is_asked_through_elicitation_and_the_run_goes_on(serve):
+    asked: list = []
+    async with Client(serve(), elicitation_callback=choose("Mount Everest", asked)) as client:
+        done = structured(await client.call_tool("OpenLandmarkIntent", {"landmark": "mount e"}))
+        assert done["status"] == "completed"
+        assert done["result"]["dialog"] == "Opening Mount Everest"
+    assert len(asked) == 1
+    titles = [option["title"] for option in asked[0].requested_schema["properties"]["option"]["oneOf"]]
+    assert sorted(title.split(" (")[0] for title in titles) == [
+        "Mount Elbrus", "Mount Erebus", "Mount Etna", "Mount Everest"]
+
+
+async def test_a_confirmation_is_asked_through_elicitation(serve):
+    async with Client(serve(), elicitation_callback=confirm) as client:
+        done = structured(await client.call_tool(
+            "FindTicketsIntent", {"landmark": {"id": "100"}, "quantity": 3}))
+        assert done["result"]["dialog"].startswith("Searching for 3 tickets to Eiffel Tower")
+
+
+async def test_a_client_of_2025_11_25_is_served_as_before(serve):
+    async with Client(serve(), mode="legacy") as client:
+        assert client.protocol_version == "2025-11-25"
+        asked = structured(await client.call_tool("OpenLandmarkIntent", {"landmark": "mount e"}))
+        assert asked["status"] == "needsInput"
+
+
+def test_lists_say_how_long_they_may_be_cached(serve):
+    url = serve()
+    tools = post(url, "tools/list").json()["result"]
+    assert tools["resultType"] == "complete"
+    assert tools["ttlMs"] == 60000 and tools["cacheScope"] == "public"
+    discovered = post(url, "server/discover").json()["result"]
+    assert discovered["supportedVersions"] == [VERSION]
+    assert discovered["ttlMs"] == 60000
+
+
+def test_routing_headers_that_disagree_with_the_body_are_refused(serve):
+    url = serve()
+    mismatch = post(url, "tools/list", headers={"Mcp-Method": "tools/call"})
+    assert mismatch.status_code == 400
+    assert mismatch.json()["error"]["code"] == -32020
+    wrong_name = post(url, "tools/call", {"name": "get_LandmarkEntity", "arguments": {"id": "100"}},
+                      headers={"Mcp-Name": "find_LandmarkEntity"})
+    assert wrong_name.json()["error"]["code"] == -32020
+    unsupported = httpx2.post(url, timeout=30, headers={
+        "Accept": "application/json", "MCP-Protocol-Version": "2099-01-01",
+        "Mcp-Method": "tools/list"}, json={
+        "jsonrpc": "2.0", "id": 1, "method": "tools/list", "params": {"_meta": {
+            "io.modelcontextprotocol/protocolVersion": "2099-01-01",
+            "io.modelcontextprotocol/clientCapabilities": {}}}})
+    assert unsupported.status_code == 400
+    assert unsupported.json()["error"]["code"] == -32022
+    assert unsupported.json()["error"]["data"]["supported"] == [VERSION]
+
+
+async def test_a_question_asked_on_one_host_is_answered_on_another_once(serve):
+    """Two `mcp --http` processes on one SQLite database with one key: the state a question
+    gave through the first is answered through the second, and refused when replayed there."""
+    first, second = serve(), serve()
+    async with Client(first, elicitation_callback=choose("Mount Everest")) as asking, \
+            Client(second, elicitation_callback=choose("Mount Everest")) as answering:
+        asked = await asking.session.call_tool(
+            "OpenLandmarkIntent", {"landmark": "mount e"}, allow_input_required=True)
+        assert isinstance(asked, types.InputRequiredResult)
+        assert asked.request_state
+        (question, request), = asked.input_requests.items()
+        options = request.params.requested_schema["properties"]["option"]["oneOf"]
+        everest = next(o["const"] for o in options if o["title"].startswith("Mount Everest"))
+        responses = {question: types.ElicitResult(action="accept", content={"option": everest})}
+
+        done = await answering.session.call_tool(
+            "OpenLandmarkIntent", {"landmark": "mount e"}, input_responses=responses,
+            request_state=asked.request_state, allow_input_required=True)
+        assert isinstance(done, types.CallToolResult)
+        assert structured(done)["result"]["dialog"] == "Opening Mount Everest"
+
+        for client in (answering, asking):
+            with pytest.raises(MCPError) as replayed:
+                await client.session.call_tool(
+                    "OpenLandmarkIntent", {"landmark": "mount e"}, input_responses=responses,
+                    request_state=asked.request_state, allow_input_required=True)
+            assert replayed.value.code == -32602
+            assert replayed.value.error.data["problem"] == "replayed"
+
+
+async def test_hosts_with_other_keys_refuse_each_others_state(serve):
+    first, second = serve(), serve(key="another key of at least thirty-two bytes")
+    async with Client(first, elicitation_callback=choose("Mount")) as asking, \
+            Client(second, elicitation_callback=choose("Mount")) as answering:
+        asked = await asking.session.call_tool(
+            "OpenLandmarkIntent", {"landmark": "mount e"}, allow_input_required=True)
+        (question, _), = asked.input_requests.items()
+        with pytest.raises(MCPError) as refused:
+            await answering.session.call_tool(
+                "OpenLandmarkIntent", {"landmark": "mount e"},
+                input_responses={question: types.ElicitResult(action="accept", content={"option": "1"})},
+                request_state=asked.request_state, allow_input_required=True)
+        assert refused.value.error.data["problem"] == "unauthentic"
+
+
+async def test_a_changed_state_is_refused(serve):
+    async with Client(serve(), elicitation_callback=choose("Mount")) as client:
+        asked = await client.session.call_tool(
+            "OpenLandmarkIntent", {"landmark": "mount e"}, allow_input_required=True)
+        (question, _), = asked.input_requests.items()
+        header, payload, signature = asked.request_state.split(".")
+        flipped = payload[:-2] + ("A" if payload[-2] != "A" else "B") + payload[-1]
+        with pytest.raises(MCPError) as refused:
+            await client.session.call_tool(
+                "OpenLandmarkIntent", {"landmark": "mount e"},
+                input_responses={question: types.ElicitResult(action="accept", content={"option": "1"})},
+                request_state=".".join([header, flipped, signature]), allow_input_required=True)
+        assert refused.value.error.data["problem"] == "unauthentic"
+
+
+def test_the_bearer_token_guards_the_revision_too(serve):
+    url = serve(token="s3cret")
+    assert post(url, "server/discover").status_code == 401
+    allowed = post(url, "server/discover", headers={"Authorization": "Bearer s3cret"})
+    assert allowed.status_code == 200
+    assert allowed.json()["result"]["cacheScope"] == "private"
+    assert json.loads(allowed.text)["jsonrpc"] == "2.0"
