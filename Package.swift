@@ -25,6 +25,7 @@ let package = Package(
     .library(name: "IntentsWire", targets: ["IntentsWire"]),
     .library(name: "AppIntentsTesting", targets: ["AppIntentsTesting"]),
     .library(name: "IntentsSQLite", targets: ["IntentsSQLite"]),
+    .library(name: "IntentsPostgres", targets: ["IntentsPostgres"]),
     .library(name: "IntentsCLI", targets: ["IntentsCLI"]),
     .library(name: "IntentsHTTP", targets: ["IntentsHTTP"]),
     .library(name: "IntentsMCP", targets: ["IntentsMCP"]),
@@ -41,6 +42,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
     .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", from: "0.12.1"),
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+    .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax.git", "603.0.0"..<"604.0.0"),
   ],
@@ -105,6 +107,18 @@ let package = Package(
         "AppIntents", "CoreSpotlight", "IntentsRuntime",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
+      ]
+    ),
+    // The state several hosts share: the same ports as IntentsSQLite, in one PostgreSQL database.
+    .target(
+      name: "IntentsPostgres",
+      dependencies: [
+        "AppIntents", "CoreSpotlight", "IntentsRuntime",
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]
     ),
 
@@ -210,6 +224,14 @@ let package = Package(
     .testTarget(
       name: "IntentsSQLiteTests",
       dependencies: ["IntentsSQLite", "AppIntentsTesting", "IntentsFixtures"]
+    ),
+    .testTarget(
+      name: "IntentsPostgresTests",
+      dependencies: [
+        "IntentsPostgres", "IntentsSQLite", "AppIntentsTesting", "IntentsFixtures",
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
     ),
     .testTarget(
       name: "IntentsCLITests",

@@ -1,7 +1,6 @@
 import AppIntentsTesting
 import Foundation
 import GRDB
-import IntentsFixtures
 import Testing
 
 @testable import IntentsSQLite
@@ -13,51 +12,16 @@ func temporaryDatabasePath(_ name: String = UUID().uuidString) -> String {
   ).path
 }
 
+/// What only a SQLite file has: its path, crashes of the writing process, processes creating
+/// it at once. The store's behaviour — reopening, several hosts on one database, concurrent
+/// writers, Unicode names, restarts of a host — is tested once for every backend, SQLite and
+/// PostgreSQL, by `ReferenceStoreBehaviourTests` in IntentsPostgresTests (whose SQLite runs
+/// need no PostgreSQL server).
 @Suite struct SQLiteReferenceStoreTests {
   @Test func keepsTheProtocolsGuaranteesOnDisk() async throws {
     let path = temporaryDatabasePath()
     try await ReferenceStoreChecks.run(on: try SQLiteReferenceStore(path: path))
     #expect(FileManager.default.fileExists(atPath: path))
-  }
-
-  @Test func whatWasSavedSurvivesReopeningTheFile() async throws {
-    let path = temporaryDatabasePath()
-    do {
-      let store = try SQLiteReferenceStore(path: path)
-      try await store.save(SavedReference(name: "home", type: "TrailEntity", identifier: "4"))
-      try await store.save(
-        SavedRun(name: "weekend", intent: "PlanHikeIntent", parameters: ["days": .input(.value(2))])
-      )
-      try await store.addIdentifierMigrations(["4": "40"], type: "TrailEntity")
-    }
-    let reopened = try SQLiteReferenceStore(path: path)
-    #expect(try await reopened.reference(named: "home")?.identifier == "4")
-    #expect(try await reopened.run(named: "weekend")?.parameters["days"] == .input(.value(2)))
-    #expect(try await reopened.currentIdentifier("4", type: "TrailEntity") == "40")
-  }
-
-  @Test func referencesAndRunsResolveAfterARestart() async throws {
-    FixtureDependencies.registered
-    let path = temporaryDatabasePath()
-    do {
-      let host = IntentsHost(name: "Trails", store: try SQLiteReferenceStore(path: path)) {
-        TrailEntity.self
-        PlanHikeIntent.self
-      }
-      try await host.saveReference(named: "ridge", type: "TrailEntity", identifier: "5")
-      try await host.saveRun(
-        named: "trip", intent: "PlanHikeIntent",
-        parameters: ["trail": .text("eiger"), "days": .value(3)])
-    }
-    let host = IntentsHost(name: "Trails", store: try SQLiteReferenceStore(path: path)) {
-      TrailEntity.self
-      PlanHikeIntent.self
-    }
-    #expect(try await host.resolveReference(named: "ridge").title == "Säntis Ridge")
-    let outcome = try await host.runSaved(named: "trip")
-    #expect(outcome.result?.dialog == "3 day(s) on Eiger Trail at a moderate pace")
-    try await host.migrateIdentifiers(type: "TrailEntity", ["5": "55"])
-    await #expect(throws: IntentsError.self) { try await host.resolveReference(named: "ridge") }
   }
 
   @Test func aCrashInTheMiddleOfAWriteLosesNothingCommitted() async throws {

@@ -1,0 +1,98 @@
+import Logging
+import PostgresNIO
+
+/// The versions of IntentsPostgres's tables, applied in order and recorded in
+/// `intents_schema_migration`. A version, once released, is never changed: a change is a new
+/// version at the end.
+enum PostgresMigrations {
+  /// One version: what it is, and its statements (DDL only, run in the migrating transaction).
+  struct Migration: Sendable {
+    var version: Int
+    var name: String
+    var statements: [PostgresQuery]
+  }
+
+  /// The key of the advisory lock that migrating holds (`pg_advisory_xact_lock`): "OIpg".
+  static let lockKey: Int64 = 0x4F49_7067
+
+  static let all: [Migration] = [
+    Migration(
+      version: 1, name: "references, saved runs and identifier migrations",
+      statements: [
+        """
+        CREATE TABLE intents_reference (
+          name text COLLATE "C" PRIMARY KEY,
+          type text NOT NULL,
+          identifier text NOT NULL,
+          created_at timestamptz NOT NULL)
+        """,
+        """
+        CREATE TABLE intents_saved_run (
+          name text COLLATE "C" PRIMARY KEY,
+          intent text NOT NULL,
+          parameters text NOT NULL,
+          created_at timestamptz NOT NULL)
+        """,
+        """
+        CREATE TABLE intents_identifier_migration (
+          type text COLLATE "C" NOT NULL,
+          old_identifier text COLLATE "C" NOT NULL,
+          new_identifier text COLLATE "C" NOT NULL,
+          PRIMARY KEY (type, old_identifier))
+        """,
+      ])
+  ]
+
+  /// Brings the tables up to date in one transaction, holding the advisory lock, so that hosts
+  /// starting together migrate once: the others wait for the lock, then find every version
+  /// recorded. Versions the database has beyond these (a later host migrated it) are left as
+  /// they are.
+  static func apply(on client: PostgresClient, schema: String?, logger: Logger) async throws {
+    try await client.withTransaction(logger: logger) { connection in
+      /// Whether the query gives a row whose text is not NULL.
+      func exists(_ query: PostgresQuery) async throws -> Bool {
+        for try await text in try await connection.query(query, logger: logger).decode(
+          String?.self)
+        {
+          return text != nil
+        }
+        return false
+      }
+      try await connection.query("SELECT pg_advisory_xact_lock(\(lockKey))", logger: logger)
+      // What exists is looked up first, so that a role without the right to create (a host
+      // that only reads and writes rows) starts on a database already migrated.
+      if let schema, try await !exists("SELECT nspname::text FROM pg_namespace WHERE nspname = \(schema)") {
+        // An identifier cannot be a bound parameter; it is quoted, so any name is one schema.
+        let quoted = PostgresStoreConfiguration.quoted(schema)
+        try await connection.query(
+          PostgresQuery(unsafeSQL: "CREATE SCHEMA IF NOT EXISTS \(quoted)"), logger: logger)
+      }
+      if try await !exists("SELECT to_regclass('intents_schema_migration')::text") {
+        try await connection.query(
+          """
+          CREATE TABLE intents_schema_migration (
+            version integer PRIMARY KEY,
+            name text NOT NULL,
+            applied_at timestamptz NOT NULL DEFAULT now())
+          """, logger: logger)
+      }
+      var applied: Set<Int> = []
+      for try await version in try await connection.query(
+        "SELECT version FROM intents_schema_migration", logger: logger
+      ).decode(Int.self) {
+        applied.insert(version)
+      }
+      for migration in all where !applied.contains(migration.version) {
+        for statement in migration.statements {
+          try await connection.query(statement, logger: logger)
+        }
+        try await connection.query(
+          """
+          INSERT INTO intents_schema_migration (version, name)
+          VALUES (\(migration.version), \(migration.name))
+          """, logger: logger)
+        logger.info("IntentsPostgres: applied migration \(migration.version), \(migration.name)")
+      }
+    }
+  }
+}
