@@ -40,7 +40,38 @@ enum PostgresMigrations {
           new_identifier text COLLATE "C" NOT NULL,
           PRIMARY KEY (type, old_identifier))
         """,
-      ])
+      ]),
+    Migration(
+      version: 2, name: "host state: event log, donations, on-screen contexts, single-use tokens",
+      statements: [
+        // One row numbers the events: appending locks it, so numbers are consecutive.
+        "CREATE TABLE intents_event_counter (id integer PRIMARY KEY CHECK (id = 1), last bigint NOT NULL)",
+        "INSERT INTO intents_event_counter (id, last) VALUES (1, 0)",
+        """
+        CREATE TABLE intents_event (
+          sequence bigint PRIMARY KEY,
+          origin text NOT NULL,
+          event text NOT NULL)
+        """,
+        """
+        CREATE TABLE intents_donation (
+          position bigserial PRIMARY KEY,
+          id text COLLATE "C" NOT NULL UNIQUE,
+          body text NOT NULL)
+        """,
+        """
+        CREATE TABLE intents_on_screen (
+          client text COLLATE "C" PRIMARY KEY,
+          entries text NOT NULL,
+          used double precision NOT NULL)
+        """,
+        "CREATE INDEX intents_on_screen_used ON intents_on_screen (used)",
+        """
+        CREATE TABLE intents_single_use_token (
+          token text COLLATE "C" PRIMARY KEY,
+          expires_at timestamptz NOT NULL)
+        """,
+      ]),
   ]
 
   /// Brings the tables up to date in one transaction, holding the advisory lock, so that hosts

@@ -84,6 +84,8 @@ public final class SQLiteReferenceStore: ReferenceStore {
 
   /// Saves a reference, replacing one of the same name.
   public func save(_ reference: SavedReference) async throws {
+    try Self.refuseNUL(
+      [("name", reference.name), ("type", reference.type), ("identifier", reference.identifier)])
     try await database.write { db in try ReferenceRecord(reference).save(db) }
   }
 
@@ -108,6 +110,7 @@ public final class SQLiteReferenceStore: ReferenceStore {
 
   /// Saves a run, replacing one of the same name.
   public func save(_ run: SavedRun) async throws {
+    try Self.refuseNUL([("name", run.name), ("intent", run.intent)])
     let record = try RunRecord(run)
     try await database.write { db in try record.save(db) }
   }
@@ -133,6 +136,8 @@ public final class SQLiteReferenceStore: ReferenceStore {
 
   /// Records identifier migrations of a type, all in one transaction.
   public func addIdentifierMigrations(_ migrations: [String: String], type: String) async throws {
+    try Self.refuseNUL(
+      [("type", type)] + migrations.flatMap { [("identifier", $0), ("identifier", $1)] })
     try await database.write { db in
       for (old, new) in migrations.sorted(by: { $0.key < $1.key }) {
         try db.execute(
@@ -153,6 +158,17 @@ public final class SQLiteReferenceStore: ReferenceStore {
           sql: "SELECT newIdentifier FROM identifierMigration WHERE type = ? AND oldIdentifier = ?",
           arguments: [type, old])
       }
+    }
+  }
+
+  /// Throws `invalidValue` for text holding a NUL, which SQLite's text functions would cut
+  /// short there (a name `a\0b` listed as `a`): refused, as PostgreSQL's text refuses it.
+  static func refuseNUL(_ values: [(what: String, value: String)]) throws {
+    for (what, value) in values where value.contains("\0") {
+      throw IntentsError(
+        IntentsError.invalidValue,
+        "The \(what) ‘\(value.replacingOccurrences(of: "\0", with: "\\0"))’ holds a NUL "
+          + "character, which the store cannot keep whole.")
     }
   }
 

@@ -134,3 +134,26 @@ import Testing
     }
   }
 }
+
+/// Text with a NUL: refused alike by every backend, nothing saved.
+@Suite struct NULTextTests {
+  @Test(arguments: ReferenceStoreBackend.available)
+  func aNameHoldingANULIsRefusedAndNothingIsSaved(_ backend: ReferenceStoreBackend) async throws {
+    try await backend.withPlace { place in
+      let store = try await place.open()
+      let error = await #expect(throws: IntentsError.self) {
+        try await store.save(SavedReference(name: "a\0b", type: "T", identifier: "1"))
+      }
+      #expect(error?.code == IntentsError.invalidValue)
+      #expect(error?.message.contains("NUL") == true)
+      await #expect(throws: IntentsError.self) {
+        try await store.save(SavedRun(name: "r\0", intent: "I", parameters: [:]))
+      }
+      await #expect(throws: IntentsError.self) {
+        try await store.addIdentifierMigrations(["1": "\0"], type: "T")
+      }
+      #expect(try await store.references().isEmpty)
+      #expect(try await store.runs().isEmpty)
+    }
+  }
+}

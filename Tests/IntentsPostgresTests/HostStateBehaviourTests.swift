@@ -1,0 +1,70 @@
+import AppIntentsTesting
+import Foundation
+import IntentsFixtures
+import IntentsPostgres
+import IntentsRuntime
+import Testing
+
+/// The host state — event log, donations, on-screen contexts — the same on every backend, each
+/// test opening two stores on one place as two hosts do.
+@Suite struct HostStateBehaviourTests {
+  private func twoStates(_ place: any StorePlace) async throws -> (
+    any ReferenceStore & HostStateStore, any ReferenceStore & HostStateStore
+  ) {
+    let first = try await place.open()
+    let second = try await place.open()
+    return (
+      try #require(first as? any ReferenceStore & HostStateStore),
+      try #require(second as? any ReferenceStore & HostStateStore)
+    )
+  }
+
+  @Test(arguments: ReferenceStoreBackend.available)
+  func keepsTheHostStateGuaranteesAcrossTwoHosts(_ backend: ReferenceStoreBackend) async throws {
+    try await backend.withPlace { place in
+      let (a, b) = try await twoStates(place)
+      try await HostStateStoreChecks.run(on: a, other: b)
+    }
+  }
+
+  @Test(arguments: ReferenceStoreBackend.available)
+  func whatOneHostShowsIsThisOnAnotherAndItsEventsReachIt(_ backend: ReferenceStoreBackend)
+    async throws
+  {
+    try await backend.withPlace { place in
+      let (first, second) = try await twoStates(place)
+      let a = TrailsHost.makeWithIntentSide(store: first)
+      let b = TrailsHost.makeWithIntentSide(store: second)
+      let client = try IntentsClient("hiker")
+      let shown = try await a.show(type: "TrailEntity", identifier: "2", to: client)
+      let opened = try await IntentsClient.$current.withValue(client) {
+        try await b.run(intent: "OpenTrailIntent", parameters: ["trail": .text("this")])
+      }
+      #expect(opened.result?.dialog == "Opening \(shown.entity.title)")
+
+      let stream = b.events()
+      try await Task.sleep(for: .milliseconds(300))
+      _ = try await a.run(intent: "PackBagIntent", parameters: ["items": .value(2)])
+      var heard: [Int64] = []
+      let deadline = ContinuousClock.now + .seconds(20)
+      for await event in stream {
+        if let progress = event.progress { heard.append(progress.completed) }
+        if heard.count == 3 || ContinuousClock.now > deadline { break }
+      }
+      #expect(heard == [0, 1, 2])
+      let polledOnB = try await b.recentEvents(after: 0)
+      let polledOnA = try await a.recentEvents(after: 0)
+      #expect(polledOnB == polledOnA)
+      #expect(polledOnB.events.count == 3)
+    }
+  }
+
+  @Test func spentTokensAreSharedByEveryHostOnTheDatabase() async throws {
+    guard PostgresTestDatabase.url != nil else { return }
+    let place = try await PostgresPlace()
+    let first = try #require(try await place.open() as? PostgresReferenceStore)
+    let second = try #require(try await place.open() as? PostgresReferenceStore)
+    try await SingleUseTokenStoreChecks.run(on: first, alongside: second)
+    await place.close()
+  }
+}
