@@ -4,10 +4,12 @@ public import IntentsRuntime
 /// The host the test targets serve the fixture domain with.
 public enum TrailsHost {
   /// A host serving every fixture type, intent and App Shortcut, with the fixture stores
-  /// registered.
-  public static func make(store: any ReferenceStore = InMemoryReferenceStore()) -> IntentsHost {
+  /// registered; its host state in `state` when given.
+  public static func make(
+    store: any ReferenceStore = InMemoryReferenceStore(), state: (any HostStateStore)? = nil
+  ) -> IntentsHost {
     FixtureDependencies.registered
-    return IntentsHost(name: "Trails", store: store) {
+    return IntentsHost(name: "Trails", store: store, state: state) {
       TrailEntity.self
       HutEntity.self
       RegionEntity.self
@@ -24,12 +26,13 @@ public enum TrailsHost {
   }
 
   /// The host of ``make(store:)`` with the intents of the intent side as well: snippets,
-  /// a confirmation with a snippet, a reload and progress.
+  /// a confirmation with a snippet, a reload and progress; its host state in `state` when
+  /// given.
   public static func makeWithIntentSide(
-    store: any ReferenceStore = InMemoryReferenceStore()
+    store: any ReferenceStore = InMemoryReferenceStore(), state: (any HostStateStore)? = nil
   ) -> IntentsHost {
     FixtureDependencies.registered
-    return IntentsHost(name: "Trails", store: store) {
+    return IntentsHost(name: "Trails", store: store, state: state) {
       TrailEntity.self
       HutEntity.self
       RegionEntity.self

@@ -44,13 +44,14 @@ struct EventRoutes {
     documentation: RouteDocumentation(
       operationID: "events", tag: "System", summary: "The host's recent events",
       description:
-        "The events the host published after `after`, oldest first: `progress` of a "
+        "The events published after `after` by this host or another sharing its state, oldest "
+        + "first: `progress` of a "
         + "ProgressReportingIntent's run (`completed`, `total`, `fraction`, `message`), "
         + "`snippetReload` when a snippet intent asked to reload (`snippet` is what it shows "
         + "now: run `snippet.intent` with `snippet.parameters` to show it again), `donation`, "
         + "`suggestionsChanged` and `relevantIntentsChanged`. Poll with `after` set to the "
         + "answer's `lastSequence`; `missed` says that events after `after` are no longer kept "
-        + "(the host keeps the most recent 256).",
+        + "(the host's state keeps at least the most recent 256).",
       successDescription: "The events.", successSchema: .named("RecentEvents"),
       errors: [.badRequest: "`after` is not a whole number from 0 (`invalidRequest`)."])
   )

@@ -64,12 +64,23 @@ final class HostEvents: Sendable {
     let origin = origin
     let wakeUps = store.eventsAppended()
     let task = Task { [weak self] in
-      guard var last = try? await store.events(after: .max, limit: 0).lastSequence else { return }
+      // Where the log stands; while the store cannot tell, asked again at each wake-up (what
+      // was logged meanwhile is missed), so that a store down for a moment does not leave the
+      // streams deaf to the other hosts until they all close.
+      var last = try? await store.events(after: .max, limit: 0).lastSequence
       for await _ in wakeUps {
-        while let read = try? await store.events(after: last, limit: 256), !read.events.isEmpty {
-          last = read.events.last?.sequence ?? last
-          let theirs = read.events.filter { $0.origin != origin }.map(\.event)
-          guard let self else { return }
+        guard var position = last else {
+          last = try? await store.events(after: .max, limit: 0).lastSequence
+          continue
+        }
+        while let newer = try? await store.events(after: position, limit: 256),
+          !newer.events.isEmpty
+        {
+          position = newer.events.last?.sequence ?? position
+          last = position
+          let theirs = newer.events.filter { $0.origin != origin }.map(\.event)
+          // A follower stopped meanwhile leaves the events to the one that replaced it.
+          guard let self, !Task.isCancelled else { return }
           if !theirs.isEmpty { self.yield(theirs) }
         }
       }

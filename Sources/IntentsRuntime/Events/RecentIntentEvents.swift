@@ -3,8 +3,8 @@
 ///
 /// This is an OpenIntents addition.
 public struct RecentIntentEvents: Sendable, Hashable {
-  /// An event with its number: events are numbered from 1 in the order the host published
-  /// them.
+  /// An event with its number: events are numbered from 1 in the order the host's
+  /// ``HostStateStore`` logged them, whichever host sharing it published them.
   public struct Entry: Sendable, Hashable {
     /// The event's number.
     public var sequence: Int
@@ -14,10 +14,11 @@ public struct RecentIntentEvents: Sendable, Hashable {
 
   /// The events after the number asked for, oldest first.
   public var events: [Entry]
-  /// The number of the newest event the host published; 0 when none. Ask with it next time.
+  /// The number of the newest event logged; 0 when none. Ask with it next time, through this
+  /// host or another sharing its ``HostStateStore``.
   public var lastSequence: Int
-  /// Whether events after the number asked for are no longer kept (the host keeps the most
-  /// recent 256): the client missed them.
+  /// Whether events after the number asked for are no longer kept (the store keeps at least
+  /// the most recent ``HostStateLimits/keptEvents``): the client missed them.
   public var missed: Bool
 }
 
