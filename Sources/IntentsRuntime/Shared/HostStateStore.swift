@@ -3,7 +3,8 @@ public import Foundation
 /// Where a host keeps what the hosts of one app share besides saved references: the event log,
 /// the app's donations, and what each client has on screen.
 ///
-/// Give every host of an app the same store and they answer as one: an event published by one
+/// Give every host process of an app the same store (one host per process: see "Running
+/// several hosts") and they answer as one: an event published by one
 /// is seen in the others' ``IntentsHost/events()`` and ``IntentsHost/recentEvents(after:limit:)``,
 /// an intent donated on one is predicted on another, and "this" in a request to one host means
 /// what the client showed through another. ``InMemoryHostState`` keeps it for one process;
@@ -37,7 +38,7 @@ public protocol HostStateStore: Sendable {
   func events(after sequence: Int, limit: Int) async throws -> (
     events: [LoggedEvent], lastSequence: Int
   )
-  /// A wake-up each time any host may have appended events; it ends when the store closes.
+  /// A wake-up each time any host may have appended events; it ends when its reader stops reading.
   func eventsAppended() -> AsyncStream<Void>
 
   // MARK: Donations

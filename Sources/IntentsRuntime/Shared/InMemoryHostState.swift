@@ -1,8 +1,8 @@
 public import Foundation
 import Synchronization
 
-/// A host state in memory, for the hosts of one process: what a host uses unless given another
-/// store. Nothing outlives the process.
+/// A host state in memory, for one host: what a host makes for itself unless given a store.
+/// Nothing outlives the process.
 ///
 /// This is an OpenIntents addition.
 public final class InMemoryHostState: HostStateStore {
