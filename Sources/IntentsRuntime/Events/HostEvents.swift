@@ -20,6 +20,8 @@ final class HostEvents: Sendable {
 
   /// The most shown snippets kept for reloads.
   static let maximumShownSnippets = 32
+  /// The most events waiting for the store to log them.
+  static let maximumUnloggedEvents = 4096
 
   /// Where the log and the donations are kept.
   let store: any HostStateStore
@@ -105,6 +107,11 @@ final class HostEvents: Sendable {
     let draft = LoggedEvent.Draft(event: event, origin: origin)
     let schedule = unlogged.withLock { unlogged in
       unlogged.drafts.append(draft)
+      // A store that does not answer keeps no more than this waiting: the oldest go first
+      // (they have reached this host's streams).
+      if unlogged.drafts.count > Self.maximumUnloggedEvents {
+        unlogged.drafts.removeFirst(unlogged.drafts.count - Self.maximumUnloggedEvents)
+      }
       defer { unlogged.scheduled = true }
       return !unlogged.scheduled
     }
