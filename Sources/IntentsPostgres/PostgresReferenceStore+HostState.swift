@@ -72,22 +72,9 @@ extension PostgresReferenceStore: HostStateStore, SingleUseTokenStore {
   /// A wake-up whenever the newest event number changes from what it is when the stream is
   /// made, looked for every 100 ms.
   public func eventsAppended() -> AsyncStream<Void> {
-    let (stream, continuation) = AsyncStream.makeStream(
-      of: Void.self, bufferingPolicy: .bufferingNewest(1))
-    let watcher = Task { [self] in
-      var seen = try? await events(after: .max, limit: 0).lastSequence
-      while !Task.isCancelled {
-        try? await Task.sleep(for: Self.eventPollInterval)
-        let now = try? await events(after: .max, limit: 0).lastSequence
-        if let now, now != seen {
-          seen = now
-          continuation.yield()
-        }
-      }
-      continuation.finish()
+    WakeUps.polling(every: Self.eventPollInterval, from: nil) { [self] in
+      try? await events(after: .max, limit: 0).lastSequence
     }
-    continuation.onTermination = { _ in watcher.cancel() }
-    return stream
   }
 
   // MARK: - Donations

@@ -74,32 +74,17 @@ extension SQLiteReferenceStore: HostStateStore {
   /// A wake-up whenever the newest event number in the file changes from what it is when the
   /// stream is made, looked for every 100 ms.
   public func eventsAppended() -> AsyncStream<Void> {
-    let (stream, continuation) = AsyncStream.makeStream(
-      of: Void.self, bufferingPolicy: .bufferingNewest(1))
     let database = database
-    let newest = { @Sendable in
+    // Where the log stands now, read at once, so that an append made before the watcher first
+    // looks wakes it.
+    let start = try? database.read { db in
+      try Int.fetchOne(db, sql: "SELECT max(sequence) FROM hostEvent") ?? 0
+    }
+    return WakeUps.polling(every: Self.eventPollInterval, from: start) {
       try? await database.read { db in
         try Int.fetchOne(db, sql: "SELECT max(sequence) FROM hostEvent") ?? 0
       }
     }
-    // Where the log stands now, so that an append made before the watcher first looks wakes it.
-    let start = try? database.read { db in
-      try Int.fetchOne(db, sql: "SELECT max(sequence) FROM hostEvent") ?? 0
-    }
-    let watcher = Task {
-      var seen = start
-      while !Task.isCancelled {
-        try? await Task.sleep(for: Self.eventPollInterval)
-        let now = await newest()
-        if now != seen {
-          seen = now
-          continuation.yield()
-        }
-      }
-      continuation.finish()
-    }
-    continuation.onTermination = { _ in watcher.cancel() }
-    return stream
   }
 
   // MARK: - Donations

@@ -133,6 +133,35 @@ public enum OnScreenBounds {
   }
 }
 
+extension WakeUps {
+  /// A stream of wake-ups for a store other processes write: every `interval` it asks for the
+  /// newest event number and wakes when it differs from the last seen, starting from `start`
+  /// (the number when the stream was made, when the store can tell it at once). It ends when
+  /// its reader stops reading.
+  public static func polling(
+    every interval: Duration, from start: Int?,
+    newest: @escaping @Sendable () async -> Int?
+  ) -> AsyncStream<Void> {
+    let (stream, continuation) = AsyncStream.makeStream(
+      of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    let watcher = Task {
+      var seen = start
+      if seen == nil { seen = await newest() }
+      while !Task.isCancelled {
+        try? await Task.sleep(for: interval)
+        let now = await newest()
+        if let now, now != seen {
+          seen = now
+          continuation.yield()
+        }
+      }
+      continuation.finish()
+    }
+    continuation.onTermination = { _ in watcher.cancel() }
+    return stream
+  }
+}
+
 /// Streams of wake-ups, each woken by ``wake()``; a wake-up not yet read is not repeated.
 ///
 /// This is an OpenIntents addition, for stores that implement ``HostStateStore``.
