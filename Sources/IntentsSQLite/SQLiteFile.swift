@@ -16,8 +16,8 @@ public enum SQLiteFile {
   ///
   /// Turning a new file to WAL mode needs it alone for a moment, and SQLite's busy timeout does
   /// not wait for that: when another process is opening it too, the pool is opened again
-  /// shortly (for at most about two seconds). When another process migrated the new file
-  /// after this one found it empty, the migration runs again and finds it done.
+  /// shortly (for at most about two seconds). When another process applies a migration after
+  /// this one found it missing, the migrations run again and find it done.
   ///
   /// ```swift
   /// let pool = try SQLiteFile.open(
@@ -49,11 +49,26 @@ public enum SQLiteFile {
         try db.execute(sql: "PRAGMA application_id = \(format.applicationID)")
       }
     }
-    do {
-      try migrator.migrate(pool)
-    } catch {
-      try migrator.migrate(pool)
-    }
+    try migrate(pool, with: migrator)
     return pool
+  }
+
+  /// Runs the migrations another process may be running on the same file at the same moment.
+  /// GRDB reads which migrations are applied, then runs each missing one in its own
+  /// transaction: one that another process applied in between fails ("table already
+  /// exists"). The migrations run again as long as each failure finds more of them applied
+  /// than before — at most once per migration — and an error that comes with no such
+  /// progress is the migration's own and is thrown.
+  private static func migrate(_ pool: DatabasePool, with migrator: DatabaseMigrator) throws {
+    var applied = try pool.read(migrator.appliedIdentifiers)
+    while true {
+      do {
+        return try migrator.migrate(pool)
+      } catch {
+        let now = try pool.read(migrator.appliedIdentifiers)
+        guard now.count > applied.count else { throw error }
+        applied = now
+      }
+    }
   }
 }
