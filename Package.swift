@@ -188,6 +188,26 @@ let package = Package(
       path: "Examples/Landmarks/Main"
     ),
 
+    // MARK: - Benchmarks: each beside a hand-written loop doing the same work in the same run
+    // Run with `swift run -c release OpenIntentsBenchmarks` (README.md, "Benchmarks"). A
+    // target of this package, not a package of its own, so that every build of the tests
+    // compiles it too, sharing what the tests built — CI notices when it stops compiling
+    // without building everything a second time.
+    .executableTarget(
+      name: "OpenIntentsBenchmarks",
+      dependencies: [
+        "AppIntents", "CLibJPEG", "CoreVideo", "IntentsHTTP", "IntentsImaging", "IntentsMCP",
+        "IntentsRuntime", "IntentsSQLite", "IntentsVisualSearch", "IntentsWire",
+        "VisualIntelligence", .product(name: "GRDB", package: "GRDB.swift"),
+        // The baselines: a plain Hummingbird route, a bare MCP SDK server.
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "MCP", package: "swift-sdk"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      path: "Benchmarks/Sources/OpenIntentsBenchmarks"
+    ),
+
     // MARK: - Tests
     .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"]),
     .testTarget(name: "CoreTransferableTests", dependencies: ["CoreTransferable"]),
@@ -306,11 +326,12 @@ where target.type != .system && !appCodeTargets.contains(target.name)
 }
 
 // A build of some test targets only: `OPENINTENTS_TEST_TARGETS=IntentsMCPTests,ContractTests`
-// keeps those test targets and drops the others and the example app, so that an instrumented
-// build (Scripts/tsan) compiles only what its tests need. Unset, the package is whole.
+// keeps those test targets and drops the others, the example app and the benchmarks, so that
+// an instrumented build (Scripts/tsan) compiles only what its tests need. Unset, the package is
+// whole.
 if let kept = Context.environment["OPENINTENTS_TEST_TARGETS"] {
   let keptTests = Set(kept.split(separator: ",").map(String.init))
-  let example: Set<String> = ["Landmarks", "LandmarksApp"]
+  let example: Set<String> = ["Landmarks", "LandmarksApp", "OpenIntentsBenchmarks"]
   package.targets.removeAll { target in
     (target.type == .test && !keptTests.contains(target.name)) || example.contains(target.name)
   }

@@ -1,5 +1,5 @@
 import AppIntents
-import BenchJPEG
+import CLibJPEG
 import CoreVideo
 import Foundation
 import IntentsImaging
