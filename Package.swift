@@ -227,7 +227,7 @@ let package = Package(
       ]
     ),
     .target(
-      name: "IntentsFixtures", dependencies: ["AppIntents", "IntentsRuntime"],
+      name: "IntentsFixtures", dependencies: ["AppIntents", "CoreSpotlight", "IntentsRuntime"],
       path: "Tests/IntentsFixtures"
     ),
     .testTarget(
@@ -248,7 +248,7 @@ let package = Package(
     .testTarget(
       name: "IntentsPostgresTests",
       dependencies: [
-        "IntentsPostgres", "IntentsSQLite", "AppIntentsTesting", "IntentsFixtures",
+        "IntentsPostgres", "IntentsSQLite", "AppIntentsTesting", "CoreSpotlight", "IntentsFixtures",
         .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "Logging", package: "swift-log"),
       ]

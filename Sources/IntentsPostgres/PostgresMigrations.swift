@@ -10,6 +10,9 @@ enum PostgresMigrations {
     var version: Int
     var name: String
     var statements: [PostgresQuery]
+    /// Statements worked out when the migration runs, after ``statements``: those that name
+    /// objects whose schema is known only then (an extension's).
+    var then: (@Sendable (PostgresConnection, Logger) async throws -> Void)? = nil
   }
 
   /// The key of the advisory lock that migrating holds (`pg_advisory_xact_lock`): "OIpg".
@@ -72,6 +75,84 @@ enum PostgresMigrations {
           expires_at timestamptz NOT NULL)
         """,
       ]),
+    Migration(
+      version: 3, name: "Spotlight index: items, their text as a tsvector, the words of titles",
+      statements: [
+        // Words are stemmed (Snowball's English) and never dropped: no stop words, as FTS5's
+        // porter tokenizer keeps every word. Text reaches PostgreSQL folded and split into
+        // words by Swift (`SearchText`), so its parser only finds words separated by spaces.
+        """
+        CREATE TEXT SEARCH DICTIONARY intents_spotlight_stem (TEMPLATE = snowball, LANGUAGE = english)
+        """,
+        "CREATE TEXT SEARCH CONFIGURATION intents_spotlight (COPY = simple)",
+        """
+        ALTER TEXT SEARCH CONFIGURATION intents_spotlight
+          ALTER MAPPING FOR asciiword, word, numword, asciihword, hword, numhword,
+            hword_asciipart, hword_part, hword_numpart
+          WITH intents_spotlight_stem
+        """,
+        // One row per item; `position` orders equal relevances by first indexing, and an
+        // item replaced keeps it. `words` are the item's distinct words of its title and names,
+        // counted in `intents_spotlight_word` for corrections and completions.
+        """
+        CREATE TABLE intents_spotlight_item (
+          position bigserial PRIMARY KEY,
+          identifier text COLLATE "C" NOT NULL UNIQUE,
+          domain text COLLATE "C",
+          entity_type text COLLATE "C",
+          entity_id text COLLATE "C",
+          priority bigint NOT NULL,
+          boost double precision NOT NULL,
+          expires double precision,
+          attributes bytea NOT NULL,
+          words text[] NOT NULL,
+          document tsvector NOT NULL)
+        """,
+        "CREATE INDEX intents_spotlight_item_document ON intents_spotlight_item USING gin (document)",
+        """
+        CREATE INDEX intents_spotlight_item_domain ON intents_spotlight_item (domain)
+          WHERE domain IS NOT NULL
+        """,
+        """
+        CREATE INDEX intents_spotlight_item_entity ON intents_spotlight_item
+          (entity_type, priority DESC, position) WHERE entity_type IS NOT NULL
+        """,
+        """
+        CREATE INDEX intents_spotlight_item_browse ON intents_spotlight_item (priority DESC, position)
+        """,
+        """
+        CREATE INDEX intents_spotlight_item_expires ON intents_spotlight_item (expires)
+          WHERE expires IS NOT NULL
+        """,
+        """
+        CREATE TABLE intents_spotlight_word (
+          word text COLLATE "C" PRIMARY KEY,
+          items bigint NOT NULL)
+        """,
+        // One row holds the client state and counts the batches; every batch locks it first,
+        // so batches apply one at a time and an expected client state is checked atomically.
+        """
+        CREATE TABLE intents_spotlight_state (
+          id integer PRIMARY KEY CHECK (id = 1),
+          client_state bytea,
+          generation bigint NOT NULL)
+        """,
+        "INSERT INTO intents_spotlight_state (id, client_state, generation) VALUES (1, NULL, 0)",
+        // pg_trgm finds words close to a mistyped one. Trusted since PostgreSQL 13: a role that
+        // may create in the database may install it.
+        "CREATE EXTENSION IF NOT EXISTS pg_trgm",
+      ],
+      then: { connection, logger in
+        // The extension may live in another schema (installed there before): its operator
+        // class is named with that schema.
+        let schema = try await PostgresSpotlightIndex.trigramSchema(connection, logger)
+        try await connection.query(
+          PostgresQuery(
+            unsafeSQL: """
+              CREATE INDEX intents_spotlight_word_trigrams ON intents_spotlight_word
+                USING gin (word \(schema).gin_trgm_ops)
+              """), logger: logger)
+      }),
   ]
 
   /// Brings the tables up to date in one transaction, holding the advisory lock, so that hosts
@@ -117,6 +198,7 @@ enum PostgresMigrations {
         for statement in migration.statements {
           try await connection.query(statement, logger: logger)
         }
+        try await migration.then?(connection, logger)
         try await connection.query(
           """
           INSERT INTO intents_schema_migration (version, name)

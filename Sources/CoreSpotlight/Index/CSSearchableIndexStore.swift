@@ -32,6 +32,11 @@ public protocol CSSearchableIndexStore: CSSearchableIndexBackend {
   /// small indexes and tests.
   func currentItems() throws -> [CSSearchableItem]
 
+  /// Every item that hasn't expired, sorted by unique identifier, read without blocking: what
+  /// ``CSSearchQuery`` filters. The default calls ``currentItems()``; a store on a server
+  /// implements it with its asynchronous client.
+  func allItems() async throws -> [CSSearchableItem]
+
   /// A page of the items matching a ranked text search, best first.
   ///
   /// An item's relevance is its text relevance multiplied by its priority boost,
@@ -56,6 +61,9 @@ public protocol CSSearchableIndexStore: CSSearchableIndexBackend {
 // MARK: - Default Implementations
 
 extension CSSearchableIndexStore {
+  /// Every current item, from ``currentItems()``.
+  public func allItems() async throws -> [CSSearchableItem] { try currentItems() }
+
   /// Adds, replaces or updates items, as a batch of one operation.
   public func index(_ items: [CSSearchableItem]) async throws {
     try await apply(CSIndexBatch(operations: [.index(items)]))

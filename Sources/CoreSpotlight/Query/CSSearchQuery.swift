@@ -134,7 +134,7 @@ open class CSSearchQuery: @unchecked Sendable {
     let store = searchableIndex.store
     let items: [CSSearchableItem]
     do {
-      items = try store.currentItems()
+      items = try await store.allItems()
     } catch {
       throw CSSearchQueryError(.indexUnreachable, "The index could not be read: \(error).")
     }

@@ -1,6 +1,7 @@
 import AppIntents
 import CoreSpotlight
 import Foundation
+import IntentsFixtures
 import IntentsRuntime
 import Synchronization
 import Testing

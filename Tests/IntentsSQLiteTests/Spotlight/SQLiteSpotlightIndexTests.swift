@@ -1,5 +1,6 @@
 import CoreSpotlight
 import Foundation
+import IntentsFixtures
 import GRDB
 import IntentsSQLite
 import Testing
@@ -11,7 +12,7 @@ import Testing
     let path = temporarySpotlightPath()
     do {
       let index = CSSearchableIndex(name: "restart", backend: try SQLiteSpotlightIndex(path: path))
-      try await SpotlightStoreTests.corpus(index.store)
+      try await indexSpotlightCorpus(in: index.store)
       index.beginBatch()
       let item = spotlightItem("extra", "Monte Rosa", keywords: ["dufourspitze"])
       item.attributeSet.rating = 4.5
@@ -71,9 +72,9 @@ import Testing
   @Test func deletingEverythingKeepsTheFullTextIndexConsistent() async throws {
     let path = temporarySpotlightPath()
     let store = try SQLiteSpotlightIndex(path: path)
-    try await SpotlightStoreTests.corpus(store)
+    try await indexSpotlightCorpus(in: store)
     try await store.deleteAll()
-    try await SpotlightStoreTests.corpus(store)
+    try await indexSpotlightCorpus(in: store)
     try await store.delete(identifiers: ["hornli"])
     #expect(try await store.identifiers("matterhorn") == ["matterhorn", "zermatt"])
     try await Self.checkIntegrity(path)
@@ -84,7 +85,7 @@ import Testing
   @Test func replacingAnItemReplacesItsTextInEveryFullTextTable() async throws {
     let path = temporarySpotlightPath()
     let store = try SQLiteSpotlightIndex(path: path)
-    try await SpotlightStoreTests.corpus(store)
+    try await indexSpotlightCorpus(in: store)
     try await store.index([spotlightItem("matterhorn", "Cervino", keywords: ["alps"])])
     #expect(try await store.identifiers("cervino") == ["matterhorn"])
     #expect(try await store.identifiers("pyramid").isEmpty)
@@ -107,7 +108,7 @@ import Testing
   @Test func textWithNULIsReplacedAndDeletedWhole() async throws {
     let path = temporarySpotlightPath()
     let store = try SQLiteSpotlightIndex(path: path)
-    try await SpotlightStoreTests.corpus(store)
+    try await indexSpotlightCorpus(in: store)
     try await store.index([
       spotlightItem(
         "bernina", "Piz\u{0}Bernina", keywords: ["grisons\u{0}engadine"],
@@ -133,7 +134,7 @@ import Testing
   @Test func updatingAnItemMergesItsTextWithTheStoredText() async throws {
     let path = temporarySpotlightPath()
     let store = try SQLiteSpotlightIndex(path: path)
-    try await SpotlightStoreTests.corpus(store)
+    try await indexSpotlightCorpus(in: store)
     let update = CSSearchableItem(
       uniqueIdentifier: "matterhorn", domainIdentifier: nil,
       attributeSet: CSSearchableItemAttributeSet())
@@ -183,7 +184,7 @@ import Testing
   /// The fields each hit matched in, on a later page of a prefix search.
   @Test func aPageOfPrefixHitsSaysWhereEachMatched() async throws {
     let store = try SQLiteSpotlightIndex(path: temporarySpotlightPath())
-    try await SpotlightStoreTests.corpus(store)
+    try await indexSpotlightCorpus(in: store)
     let page = try await store.page("matterh", typing: true, limit: 2, offset: 1)
     #expect(page.hits.map(\.uniqueIdentifier) == ["hornli", "zermatt"])
     #expect(page.hits.map(\.matchedFields) == [[.keywords], [.content]])

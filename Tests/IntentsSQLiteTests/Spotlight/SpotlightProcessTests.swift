@@ -1,5 +1,6 @@
 import CoreSpotlight
 import Foundation
+import IntentsFixtures
 import GRDB
 import Testing
 

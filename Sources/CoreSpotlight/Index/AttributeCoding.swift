@@ -1,8 +1,8 @@
-import CoreSpotlight
 import Foundation
 
-/// A compact binary form of an item's attributes, for the `attributes` column: read back
-/// whole to return items, to merge updates and to give FTS5 an item's text again.
+/// A compact binary form of an item's attributes, for the stores' `attributes` column (the
+/// SQLite and PostgreSQL indexes): read back whole to return items, to merge updates and to
+/// work an item's text out again.
 ///
 /// Layout: a count, then each attribute as its name and a tagged value. Lengths, counts and
 /// integers are LEB128 (integers zigzagged); numbers keep their kind (Boolean, integer or
@@ -12,13 +12,13 @@ import Foundation
 ///
 /// Files of the first schema versions hold the ``Format/legacy`` form — every name and every
 /// integer written out in full — which the migration to the compact one reads.
-enum AttributeCoding {
+package enum AttributeCoding {
   private enum Tag: UInt8 {
     case string = 0, integer, double, boolean, date, data, url, array
   }
 
   /// The forms the column has had.
-  enum Format {
+  package enum Format {
     /// Names in full, integers as eight bytes (schema versions 1 and 2).
     case legacy
     /// Well-known names as numbers, integers as LEB128.
@@ -42,7 +42,7 @@ enum AttributeCoding {
     uniqueKeysWithValues: knownNames.enumerated().map { ($0.element, $0.offset + 1) })
 
   /// The attributes as bytes, in the compact form.
-  static func encode(_ attributes: [String: CSAttributeValue]) -> [UInt8] {
+  package static func encode(_ attributes: [String: CSAttributeValue]) -> [UInt8] {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(64)
     writeLength(attributes.count, to: &bytes)
@@ -60,7 +60,7 @@ enum AttributeCoding {
   }
 
   /// The attributes the bytes hold.
-  static func decode(
+  package static func decode(
     _ bytes: some Collection<UInt8>, format: Format = .compact
   ) throws -> [String: CSAttributeValue] {
     try Array(bytes).withUnsafeBufferPointer { buffer in
