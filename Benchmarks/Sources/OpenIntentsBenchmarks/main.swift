@@ -27,7 +27,8 @@ let iterations = arguments.firstIndex(of: "--iterations").flatMap { index in
 let harness = Harness(iterations: iterations ?? (arguments.contains("--quick") ? 5 : 15))
 
 // `--only NAME[,NAME…]` runs the named benchmarks alone (find, derived, resolve, export, visual,
-// read, encode, http, mcp, computed, spotlight); `--spotlight-only` is `--only spotlight`.
+// read, encode, http, mcp, computed, spotlight, spotlight-postgres); `--spotlight-only` is
+// `--only spotlight`.
 let only: Set<String>? = {
   if arguments.contains("--spotlight-only") { return ["spotlight"] }
   guard let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count else {
@@ -73,6 +74,11 @@ if selected("mcp") {
 if selected("computed") { report += try await Benchmarks.computedFind(summits, host, harness) }
 if selected("spotlight") {
   report += try await SpotlightBenchmarks.all(
+    count: 1_000_000 / scale, quick: scale > 1, iterations: iterations)
+}
+// On PostgreSQL, when OPENINTENTS_POSTGRES_URL names a server (skipped, saying so, otherwise).
+if selected("spotlight-postgres") {
+  report += try await PostgresSpotlightBenchmarks.all(
     count: 1_000_000 / scale, quick: scale > 1, iterations: iterations)
 }
 

@@ -32,11 +32,6 @@ public protocol CSSearchableIndexStore: CSSearchableIndexBackend {
   /// small indexes and tests.
   func currentItems() throws -> [CSSearchableItem]
 
-  /// Every item that hasn't expired, sorted by unique identifier, read without blocking: what
-  /// ``CSSearchQuery`` filters. The default calls ``currentItems()``; a store on a server
-  /// implements it with its asynchronous client.
-  func allItems() async throws -> [CSSearchableItem]
-
   /// A page of the items matching a ranked text search, best first.
   ///
   /// An item's relevance is its text relevance multiplied by its priority boost,
@@ -56,6 +51,11 @@ public protocol CSSearchableIndexStore: CSSearchableIndexBackend {
 
   /// How many items the index holds, by entity type, and its client state.
   func statistics() async throws -> CSIndexStatistics
+
+  /// Every item that hasn't expired, sorted by unique identifier, read without blocking: what
+  /// ``CSSearchQuery`` filters. The default calls ``currentItems()``; a store on a server
+  /// implements it with its asynchronous client.
+  func allItems() async throws -> [CSSearchableItem]
 }
 
 // MARK: - Default Implementations

@@ -1,0 +1,136 @@
+import AppIntents
+import Foundation
+import IntentsPostgres
+import IntentsRuntime
+import PostgresNIO
+
+/// The Spotlight searches of issue 25 on PostgreSQL: a million places indexed through
+/// `CSSearchableIndex` into `PostgresSpotlightIndex`, searched through the host, each search
+/// beside the raw `tsquery` of the same words through postgres-nio (the matches counted, the
+/// first ten read, unranked) and beside the seed's `localizedCaseInsensitiveContains` scan.
+///
+/// Needs a server: `OPENINTENTS_POSTGRES_URL` (`eval "$(Scripts/postgres start)"`); skipped,
+/// saying so, without one. The index is made in a schema of its own, dropped after.
+enum PostgresSpotlightBenchmarks {
+  static func all(count: Int, quick: Bool, iterations: Int?) async throws -> [Comparison] {
+    let environment = ProcessInfo.processInfo.environment
+    guard let url = environment["OPENINTENTS_POSTGRES_URL"], !url.isEmpty else {
+      print(
+        "spotlight-postgres: skipped: OPENINTENTS_POSTGRES_URL is not set "
+          + "(eval \"$(Scripts/postgres start)\" starts a server and sets it)")
+      return []
+    }
+    let count = environment["OPENINTENTS_SPOTLIGHT_COUNT"].flatMap { Int($0) } ?? count
+    let places = Dataset.places(count)
+    var configuration = try PostgresStoreConfiguration(url: url)
+    configuration.schema = "bench_\(UUID().uuidString.prefix(8).lowercased())"
+    // Indexing a million items is one batch: one operation, far longer than a request.
+    configuration.requestTimeout = .seconds(3600)
+    let storage = try await PostgresStorage.start(configuration: configuration)
+    do {
+      let report = try await measure(places, storage, quick: quick, iterations: iterations)
+      try await drop(storage)
+      return report
+    } catch {
+      try? await drop(storage)
+      throw error
+    }
+  }
+
+  private static func drop(_ storage: PostgresStorage) async throws {
+    if let schema = storage.configuration.schema {
+      try await storage.client.query(
+        PostgresQuery(unsafeSQL: "DROP SCHEMA IF EXISTS \"\(schema)\" CASCADE"))
+    }
+    await storage.shutdown()
+  }
+
+  private static func measure(
+    _ places: [PlaceEntity], _ storage: PostgresStorage, quick: Bool, iterations: Int?
+  ) async throws -> [Comparison] {
+    let index = CSSearchableIndex(name: "bench", backend: PostgresSpotlightIndex(storage))
+    let started = ContinuousClock.now
+    try await index.indexAppEntities(places) { $0.isFeatured ? 10 : 1 }
+    let indexing = ContinuousClock.now - started
+    print(
+      "Indexing \(places.count) places into PostgreSQL (indexAppEntities, one batch): "
+        + "\(indexing.formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1))))")
+    let dependencies = AppDependencyManager()
+    dependencies.add(dependency: PlaceStore(places, suggestions: 500))
+    let host = IntentsHost(name: "Bench", dependencies: dependencies, spotlightIndex: index) {
+      PlaceEntity.self
+    }
+    let harness = Harness(iterations: iterations ?? (quick ? 5 : 15))
+    let scanHarness = Harness(iterations: 2)
+    let sample = places[places.count / 3]
+    let first = sample.name.split(separator: " ")[0].lowercased()
+    let second = sample.name.split(separator: " ")[1].lowercased()
+    let queries: [(label: String, text: String, scan: Bool)] = [
+      ("full name", "\(sample.name) ", true),
+      ("one name word", "\(first) ", true),
+      ("prefix while typing", String(first.prefix(5)), true),
+      ("name word and kind", "\(second) \(sample.kind) ", false),
+    ]
+    let limit = 10
+    var report: [Comparison] = []
+    for query in queries {
+      let ours: () async throws -> Int = {
+        let results = try await host.spotlight(query: query.text, limit: limit)
+        return results.total * 100 + results.hits.count
+      }
+      let words = FoldedString(query.text).folded.split { !$0.isLetter && !$0.isNumber }
+      let typing = !query.text.hasSuffix(" ")
+      let tsquery = words.enumerated().map { position, word in
+        "'\(word)'" + (typing && position == words.count - 1 ? ":*" : "")
+      }.joined(separator: " & ")
+      let client = storage.client
+      let page: () async throws -> (total: Int, ids: [String]) = {
+        var total = 0
+        for try await value in try await client.query(
+          """
+          SELECT count(*) FROM intents_spotlight_item
+          WHERE document @@ to_tsquery('intents_spotlight', \(tsquery))
+          """
+        ).decode(Int.self) { total = value }
+        var ids: [String] = []
+        for try await (_, entity) in try await client.query(
+          """
+          SELECT identifier, entity_id FROM intents_spotlight_item
+          WHERE document @@ to_tsquery('intents_spotlight', \(tsquery)) LIMIT \(limit)
+          """
+        ).decode((String, String?).self) { ids.append(entity ?? "") }
+        return (total, ids)
+      }
+      let raw: () async throws -> Int = {
+        let (total, ids) = try await page()
+        return total * 100 + ids.count
+      }
+      let expected = try await page()
+      let answer = try await host.spotlight(query: query.text, limit: limit)
+      precondition(
+        answer.total == expected.total,
+        "“\(query.text)”: the host counted \(answer.total) hits, the tsquery \(expected.total)")
+      if expected.total <= limit {
+        precondition(
+          Set(answer.hits.map(\.identifier)) == Set(expected.ids),
+          "“\(query.text)”: the host and the tsquery found different entities")
+      }
+      let measured = try await harness.medians([ours, raw])
+      report.append(
+        Comparison(
+          name: "PostgreSQL Spotlight over \(places.count): \(query.label) vs raw tsquery",
+          ours: measured[0].seconds, baseline: measured[1].seconds, target: 2))
+      guard query.scan else { continue }
+      let needle = query.text.trimmingCharacters(in: .whitespaces)
+      let scan: () async throws -> Int = {
+        places.filter { $0.name.localizedCaseInsensitiveContains(needle) }.count
+      }
+      let scanned = try await scanHarness.medians([ours, scan])
+      report.append(
+        Comparison(
+          name: "  same, vs localizedCaseInsensitiveContains scan", ours: scanned[0].seconds,
+          baseline: scanned[1].seconds, target: 0.01))
+    }
+    return report
+  }
+}
