@@ -154,7 +154,7 @@ final class PostgresEventListener: Sendable {
         let pause = Self.pause(afterFailures: failures)
         let reason = storage()?.storeError("listening for appended events", error).message
         logger?.warning(
-          "IntentsPostgres: listening for appended events failed (\(reason ?? "\(error)")); trying again in \(PostgresStorage.seconds(pause))"
+          "IntentsPostgres: listening for appended events failed: \(reason ?? "\(error).") Trying again in \(PostgresStorage.seconds(pause))."
         )
         guard (try? await Task.sleep(for: pause)) != nil else { return }
       }

@@ -1,7 +1,9 @@
 import Foundation
 @testable import IntentsPostgres
 import IntentsRuntime
+import Logging
 import PostgresNIO
+import Synchronization
 import Testing
 
 /// Appending events notifies the schema's channel, and each storage's event streams are woken
@@ -126,13 +128,18 @@ import Testing
   }
 
   /// The listening connection ended by the server comes back: the stream is woken when it
-  /// listens again, and by the appends after.
+  /// listens again, and by the appends after; the storage's logger says so.
   @Test(.timeLimit(.minutes(2))) func theListeningConnectionReconnectsAfterItDrops() async throws {
     guard PostgresTestDatabase.url != nil else { return }
     try await PostgresTestDatabase.withSchema { schema, start in
-      let listening = try await start()
-      listening.eventListener.safetyPollInterval = .seconds(3600)
+      // Started first, it drops the schema after the test.
       let appending = try await start()
+      let log = LogRecorder()
+      let listening = try await PostgresStorage.start(
+        configuration: try PostgresTestDatabase.configuration(schema: schema),
+        logger: Logger(label: "test") { _ in log })
+      defer { Task { await listening.shutdown() } }
+      listening.eventListener.safetyPollInterval = .seconds(3600)
       var wakeUps = PostgresReferenceStore(listening).eventsAppended().makeAsyncIterator()
       #expect(await wakeUps.next() != nil)
 
@@ -149,6 +156,17 @@ import Testing
       #expect(await wakeUps.next() != nil)
       try await PostgresReferenceStore(appending).appendEvents(Self.drafts(1))
       #expect(await wakeUps.next() != nil)
+
+      let logged = log.lines.all
+      #expect(
+        logged.contains {
+          $0.level == .warning && $0.text.contains("listening for appended events failed")
+            && $0.text.hasSuffix("Trying again in 0.1 s.")
+        }, "\(logged)")
+      #expect(
+        logged.contains {
+          $0.level == .info && $0.text.contains("listening for appended events again")
+        }, "\(logged)")
     }
   }
 
@@ -186,4 +204,25 @@ import Testing
       for await _ in PostgresReferenceStore(storage).eventsAppended() {}
     }
   }
+}
+
+/// What a storage logs, kept for a test to read.
+private struct LogRecorder: LogHandler {
+  /// The lines logged, in order; guarded by the mutex.
+  final class Lines: Sendable {
+    private let lines = Mutex<[(level: Logger.Level, text: String)]>([])
+    func add(_ level: Logger.Level, _ text: String) { lines.withLock { $0.append((level, text)) } }
+    var all: [(level: Logger.Level, text: String)] { lines.withLock { $0 } }
+  }
+
+  let lines = Lines()
+  var metadata: Logger.Metadata = [:]
+  var logLevel: Logger.Level = .info
+
+  subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+    get { metadata[key] }
+    set { metadata[key] = newValue }
+  }
+
+  func log(event: LogEvent) { lines.add(event.level, "\(event.message)") }
 }
