@@ -4,21 +4,24 @@ import PostgresNIO
 
 /// The host state in the database: every host on it shares the event log, donations, on-screen
 /// contexts and spent single-use tokens. Each write is one transaction; appending events locks
-/// the one row that numbers them, so numbers are consecutive whichever host appends.
+/// the one row that numbers them, so numbers are consecutive whichever host appends, and
+/// notifies the hosts listening on the schema's channel when it commits.
 extension PostgresReferenceStore: HostStateStore, SingleUseTokenStore {
-  /// How often a host looks for events other hosts appended, while it follows the log.
-  static let eventPollInterval: Duration = .milliseconds(100)
   /// How many events the log keeps.
   static let keptEvents = 1024
 
   // MARK: - Event log
 
-  /// Appends events in one transaction, numbered after the newest in the database.
+  /// Appends events in one transaction, numbered after the newest in the database, and sends a
+  /// notification on the schema's channel (`pg_notify`, so delivered when the transaction
+  /// commits, never for events rolled back), its payload the number of the last event appended.
+  /// The payload is for people watching with `psql`: a host that is woken reads the rows.
   @discardableResult
   public func appendEvents(_ drafts: [LoggedEvent.Draft]) async throws -> Int {
     let events = try drafts.map { try Self.json($0.event) }
     let origins = drafts.map(\.origin.uuidString)
     try Self.checkText(events.map { ("event", $0) })
+    let channel = try await storage.eventChannel()
     return try await storage.perform("appending events") { client in
       try await client.withTransaction(logger: PostgresStorage.silent) { connection in
         var last = 0
@@ -39,6 +42,8 @@ extension PostgresReferenceStore: HostStateStore, SingleUseTokenStore {
         try await connection.query(
           "DELETE FROM intents_event WHERE sequence <= \(last - Self.keptEvents)",
           logger: PostgresStorage.silent)
+        try await connection.query(
+          "SELECT pg_notify(\(channel), \(String(last)))", logger: PostgresStorage.silent)
         return last
       }
     }
@@ -69,12 +74,21 @@ extension PostgresReferenceStore: HostStateStore, SingleUseTokenStore {
     }
   }
 
-  /// A wake-up whenever the newest event number changes from what it is when the stream is
-  /// made, looked for every 100 ms.
+  /// A wake-up soon after any host appends events to this schema.
+  ///
+  /// Every stream of the storage is fed by one connection of its own, outside the pool, that
+  /// listens for the notifications appends send: opened with the first stream, closed when the
+  /// last ends. A dropped connection is opened again (after 0.1 s, then up to 10 s apart, each
+  /// failure logged as a warning through the storage's logger), and every stream is woken each
+  /// time it starts listening, since events may have been appended meanwhile. A safety poll
+  /// reads the newest event number every 5 s and wakes the streams when it changed: a
+  /// notification can be lost without an error (a connection cut silently by the network, a
+  /// pooler that does not pass `LISTEN` on), and the poll bounds how long a follower can miss
+  /// events. A wake-up is a hint to read the log, never the events themselves.
+  ///
+  /// The stream ends when its reader stops reading, or when the storage shuts down.
   public func eventsAppended() -> AsyncStream<Void> {
-    WakeUps.polling(every: Self.eventPollInterval, from: nil) { [self] in
-      try? await events(after: .max, limit: 0).lastSequence
-    }
+    storage.eventListener.stream(for: storage)
   }
 
   // MARK: - Donations

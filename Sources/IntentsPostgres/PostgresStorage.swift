@@ -1,4 +1,5 @@
 import Foundation
+import IntentsRuntime
 public import Logging
 public import PostgresNIO
 public import ServiceLifecycle
@@ -46,13 +47,16 @@ public final class PostgresStorage: Service, Sendable {
   public let configuration: PostgresStoreConfiguration
   let logger: Logger
   private let ownsClient: Bool
-  /// The task running the pool for ``start(configuration:logger:)``, and the migration, once
-  /// begun: guarded by the mutex.
+  /// The task running the pool for ``start(configuration:logger:)``, the migration, once
+  /// begun, and the channel of the event notifications, once known: guarded by the mutex.
   private let state = Mutex(State())
+  /// The connection that listens for appended events while event streams are open.
+  let eventListener = PostgresEventListener()
 
   private struct State {
     var runner: Task<Void, Never>?
     var migration: Task<Void, any Error>?
+    var eventChannel: String?
   }
 
   /// A storage with a client of its own, whose pool runs while ``run()`` does (add the storage
@@ -99,18 +103,22 @@ public final class PostgresStorage: Service, Sendable {
   }
 
   /// Runs the client's pool until the task is cancelled or the service group shuts down
-  /// gracefully. For a storage made with a client of the caller's, run that client instead:
-  /// a client runs once.
+  /// gracefully, then ends the event streams. For a storage made with a client of the
+  /// caller's, run that client instead: a client runs once.
   public func run() async throws {
     precondition(
       ownsClient,
       "PostgresStorage.run(): this storage uses the caller's PostgresClient; run that client")
     await client.run()
+    eventListener.stop()
   }
 
-  /// Stops the pool that ``start(configuration:logger:)`` runs, and waits for it to close.
-  /// Operations after it fail. Does nothing for a storage run by a service group.
+  /// Ends the event streams, closing the connection that listens for appended events, then
+  /// stops the pool that ``start(configuration:logger:)`` runs and waits for it to close.
+  /// Operations after it fail. A storage run by a service group, or on a client of the
+  /// caller's, keeps its pool: the group, or the caller, stops it.
   public func shutdown() async {
+    eventListener.stop()
     let runner = state.withLock { state in
       defer { state.runner = nil }
       return state.runner
@@ -120,6 +128,7 @@ public final class PostgresStorage: Service, Sendable {
   }
 
   deinit {
+    eventListener.stop()
     state.withLock { $0.runner?.cancel() }
   }
 
@@ -151,6 +160,58 @@ public final class PostgresStorage: Service, Sendable {
     if let problem = await diagnose() { throw problem }
     try await bounded("migrating the tables") { [configuration, logger] client in
       try await PostgresMigrations.apply(on: client, schema: configuration.schema, logger: logger)
+    }
+    let channel = try await bounded("finding the schema of the tables") { client in
+      // The schema the tables are in: the configured one, or the first of the role's
+      // `search_path` that exists.
+      for try await schema in try await client.query("SELECT current_schema()::text").decode(
+        String?.self)
+      {
+        if let schema { return Self.eventChannel(schema: schema) }
+      }
+      throw IntentsError(
+        IntentsError.storeFailed,
+        "No schema of the search_path exists: set the schema (the `schema` URL parameter).")
+    }
+    state.withLock { $0.eventChannel = channel }
+  }
+
+  /// The channel on which appending events notifies, once the tables are current.
+  func eventChannel() async throws -> String {
+    try await prepare()
+    return try state.withLock { state in
+      guard let channel = state.eventChannel else {
+        throw failure("has no known schema for the tables")
+      }
+      return channel
+    }
+  }
+
+  /// The notification channel of the tables in `schema`: `intents_events:` and the schema's
+  /// name, so that hosts on two schemas of one database do not wake each other. A name that
+  /// would not fit in PostgreSQL's 63 bytes, or holds a `"` (which postgres-nio's `LISTEN` does
+  /// not escape), is replaced by a 64-bit FNV-1a digest of its UTF-8 bytes, in hexadecimal.
+  static func eventChannel(schema: String) -> String {
+    let prefix = "intents_events:"
+    if prefix.utf8.count + schema.utf8.count <= 63, !schema.contains("\"") {
+      return prefix + schema
+    }
+    var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in schema.utf8 {
+      digest ^= UInt64(byte)
+      digest = digest &* 0x0000_0100_0000_01b3
+    }
+    let hex = String(digest, radix: 16)
+    return prefix + "#" + String(repeating: "0", count: 16 - hex.count) + hex
+  }
+
+  /// The number of the newest event appended, by any host.
+  func newestEventSequence() async throws -> Int {
+    try await perform("reading the newest event number") { client in
+      for try await last in try await client.query(
+        "SELECT last FROM intents_event_counter WHERE id = 1"
+      ).decode(Int.self) { return last }
+      return 0
     }
   }
 

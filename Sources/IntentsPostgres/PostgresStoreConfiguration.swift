@@ -24,7 +24,7 @@ public import PostgresNIO
 /// | `host`, `port`, `user`, `password`, `dbname` | as in the URL's parts, which they replace | |
 /// | `connect_timeout` | seconds to wait for a connection to open | 10 |
 /// | `request_timeout` | seconds a store operation may wait in all — for a connection, then for its answer — before it fails naming the server | 30 |
-/// | `pool_size` | the most connections this host opens | 20 |
+/// | `pool_size` | the most connections this host's pool opens (one more, of its own, listens for appended events while event streams are open) | 20 |
 /// | `schema` | the schema the tables live in, created when missing | `public` |
 /// | `application_name` | the name the server shows for this host's connections | |
 ///
