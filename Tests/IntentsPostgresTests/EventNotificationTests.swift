@@ -204,6 +204,22 @@ import Testing
       for await _ in PostgresReferenceStore(storage).eventsAppended() {}
     }
   }
+
+  /// A storage run as a service ends its streams when the service stops.
+  @Test(.timeLimit(.minutes(2))) func streamsEndWhenTheServiceStops() async throws {
+    guard PostgresTestDatabase.url != nil else { return }
+    try await PostgresTestDatabase.withSchema { schema, start in
+      _ = try await start()
+      let storage = PostgresStorage(
+        configuration: try PostgresTestDatabase.configuration(schema: schema))
+      let service = Task { try await storage.run() }
+      try await storage.prepare()
+      var wakeUps = PostgresReferenceStore(storage).eventsAppended().makeAsyncIterator()
+      #expect(await wakeUps.next() != nil)
+      service.cancel()
+      while await wakeUps.next() != nil {}
+    }
+  }
 }
 
 /// What a storage logs, kept for a test to read.
