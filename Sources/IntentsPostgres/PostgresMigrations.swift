@@ -138,14 +138,27 @@ enum PostgresMigrations {
           generation bigint NOT NULL)
         """,
         "INSERT INTO intents_spotlight_state (id, client_state, generation) VALUES (1, NULL, 0)",
-        // pg_trgm finds words close to a mistyped one. Trusted since PostgreSQL 13: a role that
-        // may create in the database may install it.
-        "CREATE EXTENSION IF NOT EXISTS pg_trgm",
       ],
       then: { connection, logger in
+        // pg_trgm finds words close to a mistyped one. Trusted since PostgreSQL 13: a role
+        // that may create in the database may install it. Where it cannot be installed the
+        // index works without it (corrections then compare the words of similar length with
+        // the same first letter), so that no other store is kept from starting.
+        if try await PostgresSpotlightIndex.trigramSchema(connection, logger) == nil {
+          try await connection.query("SAVEPOINT intents_trigrams", logger: logger)
+          do {
+            try await connection.query("CREATE EXTENSION IF NOT EXISTS pg_trgm", logger: logger)
+            try await connection.query("RELEASE SAVEPOINT intents_trigrams", logger: logger)
+          } catch {
+            try await connection.query("ROLLBACK TO SAVEPOINT intents_trigrams", logger: logger)
+            logger.warning(
+              "IntentsPostgres: the extension pg_trgm could not be installed (\(String(reflecting: error))); Spotlight corrections will compare words without it. A role that may: CREATE EXTENSION pg_trgm SCHEMA public")
+          }
+        }
         // The extension may live in another schema (installed there before): its operator
         // class is named with that schema.
-        let schema = try await PostgresSpotlightIndex.trigramSchema(connection, logger)
+        guard let schema = try await PostgresSpotlightIndex.trigramSchema(connection, logger)
+        else { return }
         try await connection.query(
           PostgresQuery(
             unsafeSQL: """

@@ -154,17 +154,20 @@ extension PostgresSpotlightIndex {
 
   // MARK: - Corrections and completions
 
-  /// For each folded word, close words of titles and names: candidates `pg_trgm` finds similar,
-  /// kept when within typing distance, closest and most common first.
+  /// For each folded word, close words of titles and names: candidates `pg_trgm` finds similar
+  /// (or, in a database without it, the words of about the same length that begin with the
+  /// same letter), kept when within typing distance, closest and most common first.
   public func corrections(for words: [String], limit: Int) async throws -> [String: [String]] {
     let asked = Set(words)
     return try await storage.perform("correcting words") { client in
       try await client.withTransaction(logger: PostgresStorage.silent) { connection in
         let schema = try await Self.trigramSchema(connection, PostgresStorage.silent)
-        // Candidates share at least a tenth of their trigrams: a long word with two mistakes
-        // shares few, and typing distance decides after.
-        try await connection.query(
-          "SET LOCAL pg_trgm.similarity_threshold = 0.1", logger: PostgresStorage.silent)
+        if schema != nil {
+          // Candidates share at least a tenth of their trigrams: a long word with two
+          // mistakes shares few, and typing distance decides after.
+          try await connection.query(
+            "SET LOCAL pg_trgm.similarity_threshold = 0.1", logger: PostgresStorage.silent)
+        }
         var corrections: [String: [String]] = [:]
         for word in asked {
           corrections[word] = try await Self.corrections(
@@ -176,22 +179,39 @@ extension PostgresSpotlightIndex {
   }
 
   private static func corrections(
-    for word: String, limit: Int, schema: String, _ connection: PostgresConnection
+    for word: String, limit: Int, schema: String?, _ connection: PostgresConnection
   ) async throws -> [String] {
-    let allowance = SearchText.typoAllowance(forLength: word.unicodeScalars.count)
-    guard allowance > 0, SearchText.words(word) == [word] else { return [] }
-    let candidates: PostgresQuery = """
-      (SELECT word, items FROM intents_spotlight_word WHERE word = \(word))
-      UNION ALL (SELECT word, items FROM intents_spotlight_word
-        WHERE word OPERATOR(\(unescaped: schema).%) \(word)
-        ORDER BY word OPERATOR(\(unescaped: schema).<->) \(word) LIMIT 200)
-      """
+    let scalars = word.unicodeScalars.count
+    let allowance = SearchText.typoAllowance(forLength: scalars)
+    guard allowance > 0, SearchText.words(word) == [word],
+      word.utf8.count <= ItemRow.longestWord
+    else { return [] }
+    let candidates: PostgresQuery
+    if let schema {
+      candidates = """
+        (SELECT word, items FROM intents_spotlight_word WHERE word = \(word))
+        UNION ALL (SELECT word, items FROM intents_spotlight_word
+          WHERE word OPERATOR(\(unescaped: schema).%) \(word)
+          ORDER BY word OPERATOR(\(unescaped: schema).<->) \(word) LIMIT 200)
+        """
+    } else {
+      // The first letter is most often typed right: the words that begin with it and are
+      // within the allowance in length.
+      let first = String(word.unicodeScalars.first!)
+      candidates = """
+        (SELECT word, items FROM intents_spotlight_word WHERE word = \(word))
+        UNION ALL (SELECT word, items FROM intents_spotlight_word
+          WHERE word >= \(first) AND word < \(first + "\u{10FFFF}")
+            AND char_length(word) BETWEEN \(scalars - allowance) AND \(scalars + allowance)
+          ORDER BY items DESC LIMIT 2000)
+        """
+    }
     var close: [(term: String, distance: Int, count: Int)] = []
     for try await (candidate, count) in try await connection.query(
       candidates, logger: PostgresStorage.silent
     ).decode((String, Int).self) {
       // A word the index holds needs no correction.
-      if candidate == word { return [] }
+      if Array(candidate.utf8) == Array(word.utf8) { return [] }
       let distance = SearchText.distance(word, candidate, limit: allowance)
       if distance <= allowance, count > 0 { close.append((candidate, distance, count)) }
     }

@@ -32,6 +32,10 @@ extension PostgresSpotlightIndex {
   private static func apply(
     _ batch: CSIndexBatch, at now: Double, _ connection: PostgresConnection
   ) async throws -> Bool {
+    // Batches wait for each other on the state row; under a stricter default isolation they
+    // would fail instead of waiting.
+    try await connection.query(
+      "SET TRANSACTION ISOLATION LEVEL READ COMMITTED", logger: PostgresStorage.silent)
     var state: Data?
     for try await value in try await connection.query(
       "SELECT client_state FROM intents_spotlight_state WHERE id = 1 FOR UPDATE",
@@ -97,34 +101,40 @@ extension PostgresSpotlightIndex {
     while start < items.count {
       let chunk = items[start..<min(start + 1000, items.count)]
       start = chunk.endIndex
-      let identifiers = Array(Set(chunk.map(\.uniqueIdentifier)))
-      if let refused = identifiers.first(where: { $0.contains("\0") }) {
-        throw refusal("identifier", refused)
+      // Identifiers are compared as PostgreSQL's "C" columns compare them, byte by byte, not
+      // as Swift's `==` does (which equates canonically equivalent text): "café" written
+      // precomposed and decomposed are two items, as they are in SQLite.
+      var identifiers: [String] = []
+      var seen = Set<[UInt8]>()
+      for item in chunk where seen.insert(Array(item.uniqueIdentifier.utf8)).inserted {
+        try ItemRow.checkValue("identifier", item.uniqueIdentifier)
+        identifiers.append(item.uniqueIdentifier)
       }
-      var stored: [String: (row: StoredRow, words: [String])] = [:]
+      var stored: [[UInt8]: (row: StoredRow, words: [String])] = [:]
       for try await (identifier, domain, expires, attributes, list) in try await connection.query(
         """
         SELECT identifier, domain, expires, attributes, words FROM intents_spotlight_item
         WHERE identifier = ANY(\(identifiers)) FOR UPDATE
         """, logger: PostgresStorage.silent
       ).decode((String, String?, Double?, ByteBuffer, [String]).self) {
-        stored[identifier] = (StoredRow(domain, expires, attributes), list)
+        stored[Array(identifier.utf8)] = (StoredRow(domain, expires, attributes), list)
       }
-      var latest: [String: CSSearchableItem] = [:]
-      var order: [String] = []
+      var latest: [[UInt8]: CSSearchableItem] = [:]
+      var order: [[UInt8]] = []
       for item in chunk {
         let identifier = item.uniqueIdentifier
-        if latest[identifier] == nil { order.append(identifier) }
-        var base: CSSearchableItem? = latest[identifier]
-        if base == nil, item.isUpdate, let row = stored[identifier]?.row {
+        let key = Array(identifier.utf8)
+        if latest[key] == nil { order.append(key) }
+        var base: CSSearchableItem? = latest[key]
+        if base == nil, item.isUpdate, let row = stored[key]?.row {
           base = try PostgresSpotlightIndex.item(identifier, row.domain, row.expires, row.attributes)
         }
-        latest[identifier] = item.merged(into: base)
+        latest[key] = item.merged(into: base)
       }
       let rows = try order.map { try ItemRow(latest[$0]!) }
       for row in rows {
-        for word in stored[row.identifier]?.words ?? [] { words.counts[word, default: 0] -= 1 }
-        for word in row.words { words.counts[word, default: 0] += 1 }
+        for word in stored[Array(row.identifier.utf8)]?.words ?? [] { words.add(word, -1) }
+        for word in row.words { words.add(word, 1) }
       }
       try await write(rows, connection)
     }
@@ -209,6 +219,39 @@ extension PostgresSpotlightIndex {
     /// How much the item's priority multiplies its relevance.
     let boost: Double
 
+    /// The longest identifier, domain or associated entity, in bytes: PostgreSQL's B-tree
+    /// indexes hold keys of at most a third of a page (2,704 bytes).
+    static let longestValue = 2000
+    /// The longest word PostgreSQL's parser indexes (it drops longer ones), in bytes.
+    static let longestWord = 2047
+    /// The most text of one field that is indexed, in bytes: a `tsvector` holds at most 1 MB.
+    static let longestField = 100_000
+
+    /// Refuses a value PostgreSQL cannot store or index: a NUL character, or more than
+    /// ``longestValue`` bytes.
+    static func checkValue(_ what: String, _ value: String) throws {
+      if value.contains("\0") { throw PostgresSpotlightIndex.refusal(what, value) }
+      if value.utf8.count > longestValue {
+        throw IntentsError(
+          IntentsError.invalidValue,
+          "The Spotlight item's \(what) ‘\(value.prefix(40))…’ is \(value.utf8.count) bytes "
+            + "long; PostgreSQL indexes at most \(longestValue).")
+      }
+    }
+
+    /// The words PostgreSQL indexes, in order: none longer than ``longestWord`` bytes, and no
+    /// more than ``longestField`` bytes of them.
+    static func searchable(_ words: [String]) -> [String] {
+      var kept: [String] = []
+      var bytes = 0
+      for word in words where word.utf8.count <= longestWord {
+        bytes += word.utf8.count + 1
+        if bytes > longestField { break }
+        kept.append(word)
+      }
+      return kept
+    }
+
     /// The row of an item, as it is now; an item whose identifier, domain or associated
     /// entity holds a NUL character, which PostgreSQL's text cannot store, is refused.
     init(_ item: CSSearchableItem) throws {
@@ -217,23 +260,23 @@ extension PostgresSpotlightIndex {
       domain = item.domainIdentifier
       expires = item.expirationDate?.timeIntervalSince1970
       document = IndexedDocument(attributes)
-      let texts: [(String, String?)] = [
+      for case (let what, let value?) in [
         ("identifier", identifier), ("domain", domain), ("entity type", document.entityType),
         ("entity identifier", document.entityIdentifier),
-      ]
-      for case (let what, let value?) in texts where value.contains("\0") {
-        throw PostgresSpotlightIndex.refusal(what, value)
+      ] {
+        try Self.checkValue(what, value)
       }
       self.attributes = AttributeCoding.encode(attributes)
-      func folded(_ text: String) -> String { SearchText.words(text).joined(separator: " ") }
+      func folded(_ text: String) -> String {
+        Self.searchable(SearchText.words(text)).joined(separator: " ")
+      }
       text = (
         folded(document.title), folded(document.names), folded(document.keywords),
         folded(document.content)
       )
-      var seen = Set<String>()
-      words = (SearchText.words(document.title) + SearchText.words(document.names)).filter {
-        seen.insert($0).inserted
-      }
+      var seen = Set<[UInt8]>()
+      words = Self.searchable(SearchText.words(document.title) + SearchText.words(document.names))
+        .filter { seen.insert(Array($0.utf8)).inserted }
       boost = SearchText.priorityBoost(document.priority)
     }
   }
@@ -248,23 +291,28 @@ extension PostgresSpotlightIndex {
 
   /// How many items gained or lost each word of their titles and names during a batch.
   struct WordCounts {
-    var counts: [String: Int] = [:]
+    /// By the word's bytes, as the table's "C" key compares them.
+    private var counts: [[UInt8]: (word: String, delta: Int)] = [:]
+
+    mutating func add(_ word: String, _ delta: Int) {
+      counts[Array(word.utf8), default: (word, 0)].delta += delta
+    }
 
     /// Counts the words of deleted rows, as `RETURNING words` gives them.
     mutating func remove(_ rows: PostgresRowSequence) async throws {
       for try await list in rows.decode([String].self) {
-        for word in list { counts[word, default: 0] -= 1 }
+        for word in list { add(word, -1) }
       }
     }
 
-    /// Applies the changes, in the order of the words (so that two batches waiting on each
-    /// other's rows cannot happen: batches hold the state row anyway), and forgets words no
-    /// item holds any more.
+    /// Applies the changes, in the order of the words' bytes, and forgets words no item holds
+    /// any more.
     func write(_ connection: PostgresConnection) async throws {
-      let changed = counts.filter { $0.value != 0 }.sorted { $0.key < $1.key }
+      let changed = counts.filter { $0.value.delta != 0 }
+        .sorted { $0.key.lexicographicallyPrecedes($1.key) }
       guard !changed.isEmpty else { return }
-      let words = changed.map(\.key)
-      let deltas = changed.map(\.value)
+      let words = changed.map(\.value.word)
+      let deltas = changed.map(\.value.delta)
       try await connection.query(
         """
         INSERT INTO intents_spotlight_word (word, items)

@@ -88,10 +88,20 @@ public struct PostgresSpotlightIndex: CSSearchableIndexStore {
   /// calling thread waits (for `CSSearchableIndex.indexedItems`, which is synchronous).
   ///
   /// The wait is on a SwiftNIO event loop, not on Swift concurrency's threads, so it cannot
-  /// starve the work it waits for. It reads everything: keep it for small indexes and tests;
-  /// searches and `CSSearchQuery` read asynchronously.
+  /// starve the work it waits for; it is bounded by the configuration's `request_timeout`,
+  /// after which the connection is closed and the read fails. Called on an event loop's own
+  /// thread, where it would wait for itself, it fails at once. It reads everything, on one
+  /// connection beside the pool: keep it for small indexes and tests; searches and
+  /// `CSSearchQuery` read asynchronously.
   public func currentItems() throws -> [CSSearchableItem] {
+    guard MultiThreadedEventLoopGroup.currentEventLoop == nil else {
+      throw IntentsError(
+        IntentsError.storeFailed,
+        "PostgresSpotlightIndex.currentItems() cannot wait on an event loop's thread; "
+          + "use allItems().")
+    }
     let configuration = try storage.configuration.connectionConfiguration()
+    let timeout = TimeAmount(storage.configuration.requestTimeout)
     let query = Self.allItemsQuery(Date().timeIntervalSince1970)
     let logger = PostgresStorage.silent
     let loop = MultiThreadedEventLoopGroup.singleton.any()
@@ -99,7 +109,11 @@ public struct PostgresSpotlightIndex: CSSearchableIndexStore {
       let result = try PostgresConnection.connect(
         on: loop, configuration: configuration, id: 0, logger: logger
       ).flatMap { connection in
-        connection.query(query, logger: logger).always { _ in
+        let deadline = loop.scheduleTask(in: timeout) {
+          let _: EventLoopFuture<Void> = connection.close()
+        }
+        return connection.query(query, logger: logger).always { _ in
+          deadline.cancel()
           let _: EventLoopFuture<Void> = connection.close()
         }
       }.wait()
@@ -128,19 +142,26 @@ public struct PostgresSpotlightIndex: CSSearchableIndexStore {
         total += count
         if let type { counts[type] = count }
       }
-      var state: Data?
-      for try await value in try await client.query(
-        "SELECT client_state FROM intents_spotlight_state WHERE id = 1"
-      ).decode(ByteBuffer?.self) {
-        state = value.map { Data($0.readableBytesView) }
-      }
-      return CSIndexStatistics(itemCount: total, entityCounts: counts, clientState: state)
+      return CSIndexStatistics(
+        itemCount: total, entityCounts: counts, clientState: try await Self.clientState(client))
     }
   }
 
   /// The client state stored with the last batch that had one.
   public func lastClientState() async throws -> Data? {
-    try await statistics().clientState
+    try await storage.perform("reading the Spotlight client state") { client in
+      try await Self.clientState(client)
+    }
+  }
+
+  private static func clientState(_ client: PostgresClient) async throws -> Data? {
+    var state: Data?
+    for try await value in try await client.query(
+      "SELECT client_state FROM intents_spotlight_state WHERE id = 1"
+    ).decode(ByteBuffer?.self) {
+      state = value.map { Data($0.readableBytesView) }
+    }
+    return state
   }
 
   private static func allItemsQuery(_ now: Double) -> PostgresQuery {
@@ -178,9 +199,9 @@ public struct PostgresSpotlightIndex: CSSearchableIndexStore {
   // MARK: - pg_trgm
 
   /// The schema `pg_trgm` is installed in, quoted, to name its operators and functions
-  /// whatever the connection's `search_path`.
+  /// whatever the connection's `search_path`; `nil` when the database does not have it.
   static func trigramSchema(_ connection: PostgresConnection, _ logger: Logger) async throws
-    -> String
+    -> String?
   {
     for try await schema in try await connection.query(
       """
@@ -190,9 +211,6 @@ public struct PostgresSpotlightIndex: CSSearchableIndexStore {
     ).decode(String.self) {
       return PostgresStoreConfiguration.quoted(schema)
     }
-    throw IntentsError(
-      IntentsError.storeFailed,
-      "The PostgreSQL extension pg_trgm is not installed; the Spotlight index needs it. "
-        + "Install it as a role that may: CREATE EXTENSION pg_trgm")
+    return nil
   }
 }

@@ -110,4 +110,77 @@ struct PostgresSpotlightIndexTests {
       #expect(found == ["zermatt"])
     }
   }
+
+  /// The words of titles and names are counted per item as batches come and go: after every
+  /// kind of change — new items, replacements, updates, duplicates in one batch, a batch of
+  /// several chunks, deletions by identifier and domain, expiry, everything deleted then
+  /// indexed in one batch — the counts are exactly those of the items stored.
+  @Test func wordCountsStayThoseOfTheStoredItems() async throws {
+    try await Self.withTwoHosts { a, b in
+      func check(_ step: String) async throws {
+        var stored: [String: Int] = [:]
+        for item in try await a.allItems() {
+          let title = item.attributeSet.title ?? ""
+          for word in Set(SearchText.words(title)) { stored[word, default: 0] += 1 }
+        }
+        var counted: [String: Int] = [:]
+        for try await (word, items) in try await a.storage.client.query(
+          "SELECT word, items FROM intents_spotlight_word"
+        ).decode((String, Int).self) {
+          counted[word] = items
+        }
+        #expect(counted == stored, "after \(step)")
+      }
+      try await indexSpotlightCorpus(in: a)
+      try await check("indexing")
+      try await b.index([spotlightItem("hornli", "Hörnli Refuge"), spotlightItem("new", "Refuge")])
+      try await check("replacing through another host")
+      let update = CSSearchableItem(
+        uniqueIdentifier: "trail", domainIdentifier: nil,
+        attributeSet: CSSearchableItemAttributeSet())
+      update.attributeSet.title = "Gorner Glacier Trail"
+      update.isUpdate = true
+      try await a.index([update])
+      try await check("an update")
+      try await a.index([
+        spotlightItem("twice", "First Name"), spotlightItem("twice", "Second Name"),
+        spotlightItem("cafe\u{301}", "Decomposed Cafe"), spotlightItem("caf\u{E9}", "Composed Cafe"),
+      ])
+      try await check("duplicates and canonically equivalent identifiers in one batch")
+      #expect(try await a.items(withIdentifiers: ["cafe\u{301}"]).count == 1)
+      #expect(try await a.statistics().itemCount == 10)
+      try await a.index(
+        (0..<2500).map { spotlightItem("many-\($0)", "Peak \($0 % 7) Ridge", domain: "peaks.\($0 % 3)") })
+      try await check("a batch of three chunks")
+      try await b.delete(domainIdentifiers: ["peaks.1"])
+      try await b.delete(identifiers: ["many-0", "zermatt"])
+      try await check("deletions by domain and identifier")
+      let expiring = spotlightItem("expiring", "Ephemeral Pass")
+      expiring.expirationDate = Date(timeIntervalSinceNow: -1)
+      try await a.index([expiring])
+      try await check("expiry")
+      try await a.apply(
+        CSIndexBatch(operations: [.deleteAll, .index([spotlightItem("only", "Lonely Summit")])]))
+      try await check("everything deleted, then indexed, in one batch")
+      #expect(try await a.completions(forPrefix: "lon", limit: 5) == ["lonely"])
+      #expect(try await a.completions(forPrefix: "pea", limit: 5) == [])
+    }
+  }
+
+  /// A value PostgreSQL's indexes cannot hold is refused with its batch, saying why; a word too
+  /// long to be searched is left out of the words, and the item is kept.
+  @Test func oversizedValuesAreRefusedAndOverlongWordsLeftOut() async throws {
+    try await Self.withTwoHosts { a, _ in
+      await #expect {
+        try await a.index([spotlightItem(String(repeating: "x", count: 3000), "Long")])
+      } throws: { error in
+        (error as? IntentsError)?.code == IntentsError.invalidValue
+          && "\(error)".contains("3000 bytes")
+      }
+      let word = String(repeating: "y", count: 3000)
+      try await a.index([spotlightItem("long-word", "Short \(word)")])
+      #expect(try await a.identifiers("short") == ["long-word"])
+      #expect(try await a.completions(forPrefix: "yyy", limit: 5) == [])
+    }
+  }
 }
