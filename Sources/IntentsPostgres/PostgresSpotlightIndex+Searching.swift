@@ -254,22 +254,11 @@ struct TextQuery {
 
   /// The query of a request, or `nil` when no term holds a word.
   init?(_ request: CSIndexSearchRequest) {
-    var groups: [String] = []
-    for term in request.terms {
-      var alternatives: [String] = []
-      for alternative in term.alternatives {
-        var lexemes = SearchText.words(alternative).map(Self.lexeme)
-        guard !lexemes.isEmpty else { continue }
-        // A prefix term matches the words its last word begins, as FTS5's `"a b"*` does.
-        if term.isPrefix { lexemes[lexemes.count - 1] += ":*" }
-        let phrase =
-          lexemes.count == 1 ? lexemes[0] : "(" + lexemes.joined(separator: " <-> ") + ")"
-        if !alternatives.contains(phrase) { alternatives.append(phrase) }
-      }
-      guard !alternatives.isEmpty else { continue }
-      groups.append(
-        alternatives.count == 1
-          ? alternatives[0] : "(" + alternatives.joined(separator: " | ") + ")")
+    let groups = request.termGroups(or: " | ") { words, isPrefix in
+      var lexemes = words.map(Self.lexeme)
+      // A prefix term matches the words its last word begins, as FTS5's `"a b"*` does.
+      if isPrefix { lexemes[lexemes.count - 1] += ":*" }
+      return lexemes.count == 1 ? lexemes[0] : "(" + lexemes.joined(separator: " <-> ") + ")"
     }
     guard !groups.isEmpty else { return nil }
     all = groups.joined(separator: request.mode == .allTerms ? " & " : " | ")

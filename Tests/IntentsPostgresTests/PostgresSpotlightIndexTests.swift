@@ -14,24 +14,9 @@ struct PostgresSpotlightIndexTests {
   static func withTwoHosts(
     _ body: (PostgresSpotlightIndex, PostgresSpotlightIndex) async throws -> Void
   ) async throws {
-    let schema = PostgresTestDatabase.newSchema()
-    let first = try await PostgresStorage.start(
-      configuration: try PostgresTestDatabase.configuration(schema: schema))
-    let second = try await PostgresStorage.start(
-      configuration: try PostgresTestDatabase.configuration(schema: schema))
-    func remove() async {
-      _ = try? await first.client.query(
-        PostgresQuery(unsafeSQL: "DROP SCHEMA IF EXISTS \"\(schema)\" CASCADE"))
-      await first.shutdown()
-      await second.shutdown()
+    try await PostgresTestDatabase.withSchema { _, start in
+      try await body(PostgresSpotlightIndex(try await start()), PostgresSpotlightIndex(try await start()))
     }
-    do {
-      try await body(PostgresSpotlightIndex(first), PostgresSpotlightIndex(second))
-    } catch {
-      await remove()
-      throw error
-    }
-    await remove()
   }
 
   @Test func anItemIndexedThroughOneHostIsFoundThroughAnother() async throws {

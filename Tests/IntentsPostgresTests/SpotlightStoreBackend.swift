@@ -2,7 +2,6 @@ import CoreSpotlight
 import Foundation
 import IntentsPostgres
 import IntentsSQLite
-import PostgresNIO
 import Testing
 
 /// The stores behind a Spotlight index, for the tests every store must pass: in memory, a
@@ -30,21 +29,9 @@ enum SpotlightStoreBackend: String, CaseIterable, CustomTestStringConvertible, S
       try await body(
         SQLiteSpotlightIndex(path: directory.appendingPathComponent("spotlight.sqlite").path))
     case .postgres:
-      let schema = PostgresTestDatabase.newSchema()
-      let storage = try await PostgresStorage.start(
-        configuration: try PostgresTestDatabase.configuration(schema: schema))
-      func remove() async {
-        _ = try? await storage.client.query(
-          PostgresQuery(unsafeSQL: "DROP SCHEMA IF EXISTS \"\(schema)\" CASCADE"))
-        await storage.shutdown()
+      try await PostgresTestDatabase.withSchema { _, start in
+        try await body(PostgresSpotlightIndex(try await start()))
       }
-      do {
-        try await body(PostgresSpotlightIndex(storage))
-      } catch {
-        await remove()
-        throw error
-      }
-      await remove()
     }
   }
 }

@@ -142,3 +142,29 @@ public struct CSIndexStatistics: Sendable, Hashable {
     self.clientState = clientState
   }
 }
+
+extension CSIndexSearchRequest {
+  /// The request's terms in a backend's query syntax, for the stores that build queries: each
+  /// alternative as its folded words (`SearchText.words`) written by `phrase` (with whether the
+  /// term is a prefix), repeated alternatives once, several joined by `or` in parentheses; a
+  /// term without any word is left out. The caller joins the groups by its "and" or "or" as
+  /// ``mode`` says.
+  package func termGroups(
+    or: String, phrase: (_ words: [String], _ isPrefix: Bool) -> String
+  ) -> [String] {
+    var groups: [String] = []
+    for term in terms {
+      var alternatives: [String] = []
+      for alternative in term.alternatives {
+        let words = SearchText.words(alternative)
+        guard !words.isEmpty else { continue }
+        let written = phrase(words, term.isPrefix)
+        if !alternatives.contains(written) { alternatives.append(written) }
+      }
+      guard !alternatives.isEmpty else { continue }
+      groups.append(
+        alternatives.count == 1 ? alternatives[0] : "(" + alternatives.joined(separator: or) + ")")
+    }
+    return groups
+  }
+}

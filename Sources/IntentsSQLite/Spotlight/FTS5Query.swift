@@ -16,20 +16,9 @@ import GRDB
 enum FTS5Query {
   /// The pattern matching the request's terms, or `nil` when no term holds a word.
   static func pattern(_ request: CSIndexSearchRequest) -> String? {
-    var groups: [String] = []
-    for term in request.terms {
-      var alternatives: [String] = []
-      for alternative in term.alternatives {
-        let words = SearchText.words(alternative)
-        guard !words.isEmpty else { continue }
-        let quoted = string(words.joined(separator: " "))
-        let string = term.isPrefix ? quoted + "*" : quoted
-        if !alternatives.contains(string) { alternatives.append(string) }
-      }
-      guard !alternatives.isEmpty else { continue }
-      groups.append(
-        alternatives.count == 1
-          ? alternatives[0] : "(" + alternatives.joined(separator: " OR ") + ")")
+    let groups = request.termGroups(or: " OR ") { words, isPrefix in
+      let quoted = string(words.joined(separator: " "))
+      return isPrefix ? quoted + "*" : quoted
     }
     guard !groups.isEmpty else { return nil }
     return groups.joined(separator: request.mode == .allTerms ? " AND " : " OR ")

@@ -62,15 +62,7 @@ enum PostgresSpotlightBenchmarks {
     }
     let harness = Harness(iterations: iterations ?? (quick ? 5 : 15))
     let scanHarness = Harness(iterations: 2)
-    let sample = places[places.count / 3]
-    let first = sample.name.split(separator: " ")[0].lowercased()
-    let second = sample.name.split(separator: " ")[1].lowercased()
-    let queries: [(label: String, text: String, scan: Bool)] = [
-      ("full name", "\(sample.name) ", true),
-      ("one name word", "\(first) ", true),
-      ("prefix while typing", String(first.prefix(5)), true),
-      ("name word and kind", "\(second) \(sample.kind) ", false),
-    ]
+    let queries = SpotlightBenchmarks.searchQueries(places)
     let limit = 10
     var report: [Comparison] = []
     for query in queries {
@@ -121,15 +113,8 @@ enum PostgresSpotlightBenchmarks {
           name: "PostgreSQL Spotlight over \(places.count): \(query.label) vs raw tsquery",
           ours: measured[0].seconds, baseline: measured[1].seconds, target: 2))
       guard query.scan else { continue }
-      let needle = query.text.trimmingCharacters(in: .whitespaces)
-      let scan: () async throws -> Int = {
-        places.filter { $0.name.localizedCaseInsensitiveContains(needle) }.count
-      }
-      let scanned = try await scanHarness.medians([ours, scan])
       report.append(
-        Comparison(
-          name: "  same, vs localizedCaseInsensitiveContains scan", ours: scanned[0].seconds,
-          baseline: scanned[1].seconds, target: 0.01))
+        try await SpotlightBenchmarks.versusScan(ours, query.text, places, scanHarness))
     }
     return report
   }
