@@ -1,5 +1,6 @@
 public import AppIntents
-import GRDB
+import IntentsRuntime
+import IntentsSQL
 import IntentsSQLite
 
 /// Finds landmarks by identifier, by text and by their properties — in SQL: the comparators a
@@ -117,24 +118,16 @@ public struct LandmarkEntityQuery: EntityStringQuery, EntityPropertyQuery {
       .membership(\LandmarkEntity.$tags, contains: string),
     ]
     // Names that start with the text first, however late in the alphabet; then by name.
-    let name = Column("name_folded")
-    let query = SQLQuery(
-      filter: try SQLPushdown.filter(comparators, mode: .or, columns: Self.columns),
+    let name = try SQLIdentifier("name_folded")
+    let query = SQLPropertyQuery(
+      predicate: try SQLPropertyQuery.predicate(comparators, mode: .or, columns: Self.columns),
       ordering: [
-        name.like(Self.likePrefix(FoldedString(string).folded), escape: "\\").desc,
-        name.asc, Column("name").asc, Column("id").asc,
+        SQLSortKey(
+          .condition(.matches(name, SQLTextPattern(FoldedString(string).folded, at: .start))),
+          ascending: false),
+        .text(name), .text(try SQLIdentifier("name")), .column(try SQLIdentifier("id")),
       ], limit: nil)
-    return try await database.landmarks(query).map(LandmarkEntity.init)
-  }
-
-  /// A `LIKE … ESCAPE '\'` pattern for text that starts with `prefix`, taken literally.
-  static func likePrefix(_ prefix: String) -> String {
-    var pattern = ""
-    for character in prefix {
-      if character == "%" || character == "_" || character == "\\" { pattern.append("\\") }
-      pattern.append(character)
-    }
-    return pattern + "%"
+    return try await database.landmarks(SQLQuery(query)).map(LandmarkEntity.init)
   }
 
   /// The landmarks that match the comparators, sorted and limited by the database.
@@ -142,9 +135,9 @@ public struct LandmarkEntityQuery: EntityStringQuery, EntityPropertyQuery {
     matching comparators: [QueryComparator<LandmarkEntity>], mode: ComparatorMode,
     sortedBy: [Sort<LandmarkEntity>], limit: Int?
   ) async throws -> [LandmarkEntity] {
-    let query = try SQLPushdown.query(
+    let query = try SQLPropertyQuery(
       comparators, mode: mode, sortedBy: sortedBy, limit: limit, columns: Self.columns,
       tieBreaker: "id")
-    return try await database.landmarks(query).map(LandmarkEntity.init)
+    return try await database.landmarks(SQLQuery(query)).map(LandmarkEntity.init)
   }
 }
