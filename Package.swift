@@ -202,8 +202,8 @@ let package = Package(
       name: "OpenIntentsBenchmarks",
       dependencies: [
         "AppIntents", "CLibJPEG", "CoreVideo", "IntentsHTTP", "IntentsImaging", "IntentsMCP",
-        "IntentsPostgres", "IntentsRuntime", "IntentsSQLite", "IntentsVisualSearch", "IntentsWire",
-        "VisualIntelligence", .product(name: "GRDB", package: "GRDB.swift"),
+        "IntentsPostgres", "IntentsRuntime", "IntentsSQL", "IntentsSQLite", "IntentsVisualSearch",
+        "IntentsWire", "VisualIntelligence", .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
         // The baselines: a plain Hummingbird route, a bare MCP SDK server.
         .product(name: "Hummingbird", package: "hummingbird"),
