@@ -19,6 +19,11 @@ if let mode = ServingBenchmarks.mcpServerMode(arguments) {
   try await ServingBenchmarks.serveMCP(mode, arguments)
   exit(0)
 }
+// `--serve-http-postgres URL SCHEMA`: this binary as one of the PostgreSQL hosts.
+if let serving = PostgresHostsBenchmark.serveMode(arguments) {
+  try await PostgresHostsBenchmark.serve(url: serving.url, schema: serving.schema)
+  exit(0)
+}
 let scale = arguments.contains("--quick") ? 10 : 1
 // `--iterations N` overrides the number of timed runs (for profiling one benchmark).
 let iterations = arguments.firstIndex(of: "--iterations").flatMap { index in

@@ -8,7 +8,8 @@ import PostgresNIO
 /// Find pushed down to PostgreSQL (issue 25): a million peaks in a table, a Find through the
 /// host — its comparators made into an `SQLPropertyQuery` and written by IntentsPostgres —
 /// beside the same query written by hand and run through postgres-nio, reading the same rows
-/// into the same entities. Both must return the same peaks before they are timed.
+/// into the same entities. Both must return the same peaks before they are timed. Then HTTP
+/// Finds of the same table through one host and through three (`PostgresHostsBenchmark`).
 ///
 /// Needs a server: `OPENINTENTS_POSTGRES_URL`; skipped, saying so, without one. The table is
 /// made in a schema of its own, dropped after.
@@ -17,7 +18,9 @@ enum PostgresFindBenchmarks {
     guard let url = PostgresBenchmarkServer.url(for: "find-postgres") else { return [] }
     let storage = try await PostgresBenchmarkServer.start(url)
     do {
-      let report = try await measure(count, storage.client, iterations: iterations)
+      var report = try await measure(count, storage.client, iterations: iterations)
+      report += try await PostgresHostsBenchmark.measure(
+        url: url, schema: storage.configuration.schema ?? "public", iterations: iterations)
       await PostgresBenchmarkServer.drop(storage)
       return report
     } catch {
