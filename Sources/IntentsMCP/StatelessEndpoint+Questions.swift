@@ -118,8 +118,10 @@ extension StatelessEndpoint.Exchange {
     switch refusal {
     case .unauthentic:
       why =
-        "it is not one this service issued: it was changed, or signed with another key (hosts "
-        + "serving one client behind a load balancer need the same state key)"
+        "it is not one this service issued: it was changed, or signed with a key this server "
+        + "does not hold (hosts serving one client behind a load balancer need the same state "
+        + "key; a key retired by a rotation must stay among the previous keys until its states "
+        + "expire)"
     case .expired:
       why =
         "it expired: a question is answered within "

@@ -106,7 +106,8 @@ struct StatelessEndpoint: Sendable {
       let envelope: StatelessRevision.Envelope
       do throws(StatelessRevision.Refusal) {
         envelope = try StatelessRevision.check(
-          method: method, params: params, headers: request.headers)
+          method: method, params: params, headers: request.headers,
+          tool: params?["name"]?.stringValue.flatMap { tools.catalog.entry(named: $0) })
       } catch {
         return Self.error(id: id, error)
       }
