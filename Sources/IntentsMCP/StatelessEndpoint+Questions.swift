@@ -14,7 +14,7 @@ extension StatelessEndpoint.Exchange {
   /// this tool and these arguments, answered in `inputResponses` under the question's id — and
   /// it is spent last, so that a state is used once on whichever host takes it. The intent then
   /// runs again with every answer given so far.
-  func callIntent() async -> Response? {
+  func callIntent() async -> StatelessEndpoint.Reply? {
     guard let name = params["name"]?.stringValue else { return nil }
     let arguments = params["arguments"] ?? .null
     guard arguments == .null || arguments.objectValue != nil else { return nil }
@@ -87,7 +87,7 @@ extension StatelessEndpoint.Exchange {
     }
     let answer: ToolAnswer
     do {
-      answer = try await tools.answer(entry, .object(given))
+      answer = try await tools.answer(entry, .object(given), sink: progress)
     } catch {
       // The client left: it reads nothing.
       return StatelessEndpoint.error(
@@ -113,7 +113,9 @@ extension StatelessEndpoint.Exchange {
 
   /// The error refusing a `requestState`: “invalid params”, saying why, with
   /// `data.reason` `invalid_request_state` and `data.problem` the refusal.
-  private func refuse(_ refusal: MCPRequestState.Refusal, tool: String) -> Response {
+  private func refuse(
+    _ refusal: MCPRequestState.Refusal, tool: String
+  ) -> StatelessEndpoint.Reply {
     let why: String
     switch refusal {
     case .unauthentic:

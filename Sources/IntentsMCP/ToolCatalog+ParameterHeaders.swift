@@ -40,7 +40,12 @@ extension ToolCatalog {
             "has no argument ‘\(mark.argument.prefix(80))’; it has "
               + properties.keys.sorted().joined(separator: ", "))
         }
-        guard let type = property["type"]?.stringValue, ["string", "integer", "boolean"].contains(type)
+        // An optional argument's type is `[T, "null"]`; the revision allows one primitive type,
+        // so the mark's schema says `T` (leaving the argument out means what `null` did).
+        let types = property["type"].map { $0.arrayValue ?? [$0] } ?? []
+        let named = types.compactMap(\.stringValue).filter { $0 != "null" }
+        guard named.count == 1, types.count == named.count + (types.count > 1 ? 1 : 0),
+          let type = named.first, ["string", "integer", "boolean"].contains(type)
         else {
           throw Self.unmarkable(
             name,
@@ -54,6 +59,7 @@ extension ToolCatalog {
             "would repeat both ‘\(other)’ and ‘\(mark.argument)’ in \(mark.headerName) (header "
               + "names differ in more than case)")
         }
+        property["type"] = .string(type)
         property["x-mcp-header"] = .string(mark.header)
         properties[mark.argument] = .object(property)
         entry.headerArguments.append(
@@ -92,7 +98,8 @@ extension ToolCatalog.Entry {
     for marked in headerArguments {
       let name = "Mcp-Param-" + marked.header
       let values = fields.filter { $0.name.canonicalName == marked.fieldName }.map(\.value)
-      let value = given[marked.argument].flatMap { $0 == .null ? nil : $0 }
+      var value = given[marked.argument]
+      if case .null? = value { value = nil }
       guard values.count <= 1 else {
         throw Self.mismatch("\(name) is given more than once.")
       }

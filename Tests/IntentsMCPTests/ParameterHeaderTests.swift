@@ -5,6 +5,10 @@ import IntentsMCP
 import IntentsWire
 import Testing
 
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
 /// MCP 2026-07-28's `Mcp-Param-*` headers: the arguments a server marks with `x-mcp-header`
 /// are repeated by clients in headers for routing, and the server refuses a call whose headers
 /// disagree with its body — by the revision's rules for encoding, case and absence.
@@ -76,16 +80,17 @@ import Testing
 
     // An argument left out (or null) has no header; a header no mark names is ignored.
     let absent = try await server.call(
-      "tools/call", Self.plan(days: nil, note: .null), headers: ["Mcp-Param-Other": "x"])
-    #expect(absent.status == 200)
+      "tools/call", Self.plan(days: nil, note: JSONValue.null), headers: ["Mcp-Param-Other": "x"])
+    #expect(absent.status == 200, "\(absent.json)")
     #expect(Self.dialog(absent)?.hasPrefix("1 day(s)") == true)
 
     // A long value is fine, as long as the request's head fits the server's limit.
-    let long = String(repeating: "bring water, ", count: 400)
+    // (A value with a space at an end would travel in base64: HTTP trims it.)
+    let long = String(repeating: "bring water, ", count: 400) + "and a map"
     let longAnswer = try await server.call(
       "tools/call", Self.plan(note: .string(long)),
       headers: ["Mcp-Param-Days": "3", "Mcp-Param-Note": long])
-    #expect(longAnswer.status == 200)
+    #expect(longAnswer.status == 200, "\(longAnswer.json)")
     try await server.stop()
   }
 
@@ -232,6 +237,6 @@ import Testing
     let error = await #expect(throws: IntentsError.self) {
       try await server.runHTTP(port: 0)
     }
-    #expect(error?.message.contains("differ in more than case") == true)
+    #expect(error?.message.contains("differ in more than case") == true, "\(error?.message ?? "")")
   }
 }
