@@ -9,7 +9,9 @@ import MCP
 
 /// The `/mcp` endpoint's answer to a `POST` of MCP's 2026-07-28 revision
 /// (``StatelessRevision``), once the guards both servers share let it through and its body was
-/// read: one JSON-RPC request per `POST`, answered with JSON, with no session.
+/// read: one JSON-RPC request per `POST`, answered with JSON — or, for a run reporting
+/// progress to a client that accepts it, with an event stream (`StatelessEndpoint+Streaming`)
+/// — with no session.
 ///
 /// - `server/discover` says which versions the server speaks, its capabilities and
 ///   instructions, and how long that may be cached.

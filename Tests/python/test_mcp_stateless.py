@@ -77,7 +77,7 @@ def post(url: str, method: str, params: dict | None = None, headers: dict | None
         sent["Mcp-Name"] = params["name"]
     sent.update(headers or {})
     body = {"jsonrpc": "2.0", "id": request_id, "method": method,
-            "params": {**(params or {}), "_meta": envelope()}}
+            "params": {**(params or {}), "_meta": {**(params or {}).get("_meta", {}), **envelope()}}}
     return httpx2.post(url, json=body, headers=sent, timeout=30)
 
 
@@ -325,3 +325,26 @@ def test_a_parameter_header_no_tool_can_carry_stops_the_server(landmarks_bin, da
         capture_output=True, text=True, timeout=60)
     assert ran.returncode != 0
     assert "only a text, integer or Boolean argument" in ran.stderr
+
+
+async def test_a_call_asking_for_progress_is_answered_by_the_official_client(serve):
+    """A client that asks for progress accepts an event stream; Landmarks' intents report none,
+    so the server answers with JSON, which the client reads as it reads a stream."""
+    reported: list = []
+
+    async def progress(done, total, message):
+        reported.append(done)
+
+    async with Client(serve(), elicitation_callback=confirm) as client:
+        done = structured(await client.call_tool(
+            "FindTicketsIntent", TICKETS, progress_callback=progress))
+        assert done["result"]["dialog"].startswith("Searching for 3 tickets to Eiffel Tower")
+    assert reported == []
+
+
+def test_a_run_asking_for_progress_without_reporting_any_is_json(serve):
+    url = serve()
+    answer = post(url, "tools/call", {"name": "FindTicketsIntent", "arguments": TICKETS,
+                                      "_meta": {"progressToken": "p"}})
+    assert answer.status_code == 200
+    assert answer.headers["content-type"] == "application/json"
