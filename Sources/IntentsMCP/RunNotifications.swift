@@ -21,7 +21,8 @@ final class RunNotifications: Sendable {
   /// Where the notifications of a run go.
   struct Sink: Sendable {
     /// Sends the progress so far — completed, the total when known, and a message.
-    var progress: @Sendable (_ completed: Double, _ total: Double?, _ message: String?) async -> Void
+    var progress:
+      @Sendable (_ completed: Double, _ total: Double?, _ message: String?) async -> Void
     /// Sends another event, as its JSON; `nil` drops them.
     var event: (@Sendable (JSONValue) async -> Void)?
   }
