@@ -18,7 +18,10 @@ extension StatelessEndpoint.Exchange {
     guard let name = params["name"]?.stringValue else { return nil }
     let arguments = params["arguments"] ?? .null
     guard arguments == .null || arguments.objectValue != nil else { return nil }
-    let token = params["requestState"].flatMap { $0 == .null ? nil : $0 }
+    // `null` is no state. (JSONValue takes `nil` as a literal: a ternary with `nil` would
+    // make `.null` again, so the case is matched.)
+    var token = params["requestState"]
+    if case .null? = token { token = nil }
     guard let entry = tools.catalog.entry(named: name),
       case .run(_, let answersMember) = entry.action
     else {

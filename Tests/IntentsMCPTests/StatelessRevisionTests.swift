@@ -316,6 +316,19 @@ import FoundationNetworking
     try await server.stop()
   }
 
+  /// A `requestState` of `null` is none: the call is answered as without it.
+  @Test func aNullStateIsNoState() async throws {
+    let server = try await Running(try Self.server())
+    let query = try await server.call(
+      "tools/call", ["name": "get_TrailEntity", "arguments": ["id": "3"], "requestState": .null])
+    #expect(query.status == 200)
+    var ambiguous = Self.ambiguous
+    ambiguous["requestState"] = .null
+    let asked = try await server.call("tools/call", ambiguous)
+    #expect(asked.json["result"]?["resultType"] == "input_required")
+    try await server.stop()
+  }
+
   @Test func aReplayedStateIsRefused() async throws {
     let server = try await Running(try Self.server())
     let (asked, _) = try await server.call("tools/call", Self.ambiguous)
