@@ -45,7 +45,10 @@ public struct IntentsMCPServer: Sendable {
   /// How the questions of MCP 2026-07-28 carry their state between requests: the key that
   /// signs it and the store that keeps each to one use. This is an OpenIntents addition.
   public let requestState: MCPRequestState
-  private let cache = ServerCatalogCache()
+  /// The tool arguments clients of MCP 2026-07-28 repeat in `Mcp-Param-*` headers, and the
+  /// server checks against the body. This is an OpenIntents addition.
+  public let parameterHeaders: [MCPParameterHeader]
+  private let cache: ServerCatalogCache
 
   /// A server for a host, named after the host unless given a name.
   ///
@@ -54,14 +57,22 @@ public struct IntentsMCPServer: Sendable {
   /// (``MCPRequestState/perProcess(lifetime:)``), so a question is answered on the host that
   /// asked it. Hosts behind a load balancer share one key and one store: see
   /// <doc:ServingOverMCP>.
+  ///
+  /// The tools' arguments `parameterHeaders` names are marked with `x-mcp-header` in their
+  /// schemas: clients of MCP 2026-07-28 over HTTP repeat them in `Mcp-Param-*` headers, for
+  /// routing, and the server refuses a call whose headers disagree with its arguments (see
+  /// ``MCPParameterHeader``). The designations are checked against the tools when the server
+  /// starts serving.
   public init(
     host: IntentsHost, name: String? = nil, version: String = "1.0.0",
-    requestState: MCPRequestState? = nil
+    requestState: MCPRequestState? = nil, parameterHeaders: [MCPParameterHeader] = []
   ) {
     self.host = host
     self.name = name ?? host.name
     self.version = version
     self.requestState = requestState ?? .perProcess()
+    self.parameterHeaders = parameterHeaders
+    self.cache = ServerCatalogCache(parameterHeaders: parameterHeaders)
   }
 
   /// The instructions for agents, as `initialize` and `server/discover` give them.
@@ -246,6 +257,9 @@ public struct IntentsMCPServer: Sendable {
     onListening: @escaping @Sendable (Int) async -> Void = { _ in }
   ) async throws {
     let server = self
+    // A designation naming no tool, or an argument that cannot be a header, stops the server
+    // before it listens rather than failing every request.
+    if !parameterHeaders.isEmpty { _ = try await cache.catalog(of: host) }
     let logger = Self.logger("IntentsMCP.http", level: .info)
     let failures = FailureReporting.redacted(loggingTo: logger)
     let host = MCPHTTPHost(

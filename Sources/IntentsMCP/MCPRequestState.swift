@@ -9,18 +9,34 @@ import IntentsWire
 ///
 /// The state carries what the next round needs: the answers given so far, the question asked,
 /// and what it was asked for (the tool, a digest of the arguments, this service's name). It is
-/// signed with HMAC-SHA256 under ``key`` and expires after ``lifetime``; the client cannot read
-/// anything into it that the server did not write, but it can read it (it holds no secret: the
-/// answers it carries are the client's own). When the client sends it back, the server checks,
-/// in order: the signature (a changed state, or one signed with another key, is refused), the
-/// expiry, the service and the call it was issued for, and last spends its nonce in ``store``
-/// — a state used before, on this host or any other sharing the store, is refused.
+/// signed with HMAC-SHA256 under the current key and expires after ``lifetime``; the client
+/// cannot read anything into it that the server did not write, but it can read it (it holds no
+/// secret: the answers it carries are the client's own). When the client sends it back, the
+/// server checks, in order: the signature (a changed state, or one signed with a key this
+/// configuration does not list, is refused), the expiry, the service and the call it was
+/// issued for, and last spends its nonce in ``store`` — a state used before, on this host or
+/// any other sharing the store, is refused.
 ///
 /// ```swift
 /// let state = try MCPRequestState(
 ///   key: ProcessInfo.processInfo.environment["LANDMARKS_MCP_STATE_KEY"]!,
 ///   store: try SQLiteSingleUseTokenStore(path: path + "-mcp-state"))
 /// let server = IntentsMCPServer(host: host, requestState: state)
+/// ```
+///
+/// ### Rotating the key
+///
+/// A state names the key that signed it by a short key id (the first bytes of an HMAC of a
+/// fixed label under that key: it tells nothing of the key), and is checked with that key
+/// alone. To rotate, give every host the new key and the old one among `previousKeys`: new
+/// states are signed with the new key, and those the old key signed are still answered until
+/// they expire. Once ``lifetime`` has passed since the last host stopped signing with the old
+/// key, drop it: a state it signed is then refused as a forged one is.
+///
+/// ```swift
+/// let state = try MCPRequestState(
+///   key: newKey, previousKeys: [oldKey],
+///   store: try SQLiteSingleUseTokenStore(path: path + "-mcp-state"))
 /// ```
 ///
 /// Several hosts behind a load balancer need the same key and one store (a file they share, or
@@ -33,7 +49,9 @@ public struct MCPRequestState: Sendable {
   static let minimumKeyBytes = 32
 
   /// The key states are signed with: at least 32 bytes, the same on every host.
-  let key: SymmetricKey
+  let key: SigningKey
+  /// The keys states signed before a rotation are still checked with.
+  let previousKeys: [SigningKey]
   /// Where spent states are noted.
   public let store: any SingleUseTokenStore
   /// How long a client has to answer a question.
@@ -42,32 +60,39 @@ public struct MCPRequestState: Sendable {
   public let isPerProcess: Bool
 
   /// A configuration with a key shared by the hosts (text of at least 32 bytes, such as 64
-  /// hexadecimal digits from `openssl rand -hex 32`), the store they share, and how long a
-  /// question may wait for its answer (ten minutes unless told).
+  /// hexadecimal digits from `openssl rand -hex 32`), the keys it replaced that are still
+  /// honoured (none unless told), the store the hosts share, and how long a question may wait
+  /// for its answer (ten minutes unless told).
   ///
-  /// Throws `IntentsError.invalidValue` for a shorter key or a lifetime that is not positive.
+  /// New states are signed with `key`; a state signed with `key` or with one of
+  /// `previousKeys` is accepted, each checked with the key its key id names.
+  ///
+  /// Throws `IntentsError.invalidValue` for a key (current or previous) shorter than 32 bytes
+  /// or a lifetime that is not positive.
   public init(
-    key: String, store: any SingleUseTokenStore, lifetime: Duration = .seconds(600)
+    key: String, previousKeys: [String] = [], store: any SingleUseTokenStore,
+    lifetime: Duration = .seconds(600)
   ) throws {
-    let bytes = Array(key.utf8)
-    guard bytes.count >= Self.minimumKeyBytes else {
-      throw IntentsError(
-        IntentsError.invalidValue,
-        "The MCP state key has \(bytes.count) bytes; it needs at least \(Self.minimumKeyBytes) "
-          + "(for example 64 hexadecimal digits from `openssl rand -hex 32`), the same on every "
-          + "host.")
-    }
     guard lifetime > .zero else {
       throw IntentsError(
         IntentsError.invalidValue, "The lifetime of a question's state must be positive.")
     }
-    self.init(key: SymmetricKey(data: bytes), store: store, lifetime: lifetime, perProcess: false)
+    let current = try SigningKey(text: key, role: "The MCP state key")
+    var previous: [SigningKey] = []
+    for (index, text) in previousKeys.enumerated() where text != key {
+      let old = try SigningKey(text: text, role: "Previous MCP state key \(index + 1)")
+      if !previous.contains(where: { $0.id == old.id }) { previous.append(old) }
+    }
+    self.init(
+      key: current, previousKeys: previous, store: store, lifetime: lifetime, perProcess: false)
   }
 
   private init(
-    key: SymmetricKey, store: any SingleUseTokenStore, lifetime: Duration, perProcess: Bool
+    key: SigningKey, previousKeys: [SigningKey], store: any SingleUseTokenStore,
+    lifetime: Duration, perProcess: Bool
   ) {
     self.key = key
+    self.previousKeys = previousKeys
     self.store = store
     self.lifetime = lifetime
     self.isPerProcess = perProcess
@@ -77,8 +102,36 @@ public struct MCPRequestState: Sendable {
   /// one host; several hosts each given one refuse each other's states.
   public static func perProcess(lifetime: Duration = .seconds(600)) -> MCPRequestState {
     MCPRequestState(
-      key: SymmetricKey(size: .bits256), store: InMemorySingleUseTokenStore(),
-      lifetime: lifetime, perProcess: true)
+      key: SigningKey(SymmetricKey(size: .bits256)), previousKeys: [],
+      store: InMemorySingleUseTokenStore(), lifetime: lifetime, perProcess: true)
+  }
+
+  /// A key and the id a state names it by.
+  struct SigningKey: Sendable {
+    let key: SymmetricKey
+    /// The first 8 bytes of HMAC-SHA256 of a fixed label under the key, base64url: the same
+    /// on every host given the key, and no help in guessing it.
+    let id: String
+
+    init(_ key: SymmetricKey) {
+      self.key = key
+      let code = HMAC<SHA256>.authenticationCode(
+        for: Array("openintents.mcp-request-state.key-id".utf8), using: key)
+      id = MCPRequestState.base64url(Array(Array(code).prefix(8)))
+    }
+
+    /// A key given as text; `role` names it in the error for a short one.
+    init(text: String, role: String) throws {
+      let bytes = Array(text.utf8)
+      guard bytes.count >= MCPRequestState.minimumKeyBytes else {
+        throw IntentsError(
+          IntentsError.invalidValue,
+          "\(role) has \(bytes.count) bytes; it needs at least "
+            + "\(MCPRequestState.minimumKeyBytes) (for example 64 hexadecimal digits from "
+            + "`openssl rand -hex 32`), the same on every host.")
+      }
+      self.init(SymmetricKey(data: bytes))
+    }
   }
 
   // MARK: - Sealing and opening
@@ -161,7 +214,8 @@ public struct MCPRequestState: Sendable {
 
   /// Why a state was refused.
   enum Refusal: String, Sendable, Error {
-    /// Not a state this service signed: changed, made up, or signed with another key.
+    /// Not a state this service signed: changed, made up, or signed with a key not (or no
+    /// longer) listed.
     case unauthentic
     /// Past its expiry.
     case expired
@@ -171,21 +225,30 @@ public struct MCPRequestState: Sendable {
     case replayed
   }
 
-  /// The claims as the token the client carries: `v1.<payload>.<signature>`, both base64url.
+  /// The claims as the token the client carries: `v2.<key id>.<payload>.<signature>`, the
+  /// last two base64url, signed with the current key.
   func seal(_ claims: Claims) -> String {
-    let body = "v1." + Self.base64url(claims.json.jsonBytes)
-    let signature = HMAC<SHA256>.authenticationCode(for: Array(body.utf8), using: key)
+    let body = "v2.\(key.id)." + Self.base64url(claims.json.jsonBytes)
+    let signature = HMAC<SHA256>.authenticationCode(for: Array(body.utf8), using: key.key)
     return body + "." + Self.base64url(Array(signature))
   }
 
-  /// The claims of a token this service signed, checked for expiry; not yet spent.
+  /// The claims of a token this service signed — with the current key or a previous one, the
+  /// one its key id names — checked for expiry; not yet spent.
   func verify(_ token: String, now: Date = Date()) throws(Refusal) -> Claims {
     let parts = token.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count == 3, parts[0] == "v1", let payload = Self.bytes(base64url: parts[1]),
-      let signature = Self.bytes(base64url: parts[2])
+    guard parts.count == 4, parts[0] == "v2", let payload = Self.bytes(base64url: parts[2]),
+      let signature = Self.bytes(base64url: parts[3])
     else { throw .unauthentic }
-    let body = Array("v1.\(parts[1])".utf8)
-    guard HMAC<SHA256>.isValidAuthenticationCode(signature, authenticating: body, using: key)
+    // A key no longer listed is refused as a made-up one is: the client learns nothing of
+    // which keys the service holds.
+    let id = parts[1]
+    let body = Array("v2.\(id).\(parts[2])".utf8)
+    guard
+      ([key] + previousKeys).contains(where: {
+        $0.id == id
+          && HMAC<SHA256>.isValidAuthenticationCode(signature, authenticating: body, using: $0.key)
+      })
     else { throw .unauthentic }
     guard let json = try? JSONBodyParser.parse(payload), let claims = Claims(json) else {
       throw .unauthentic

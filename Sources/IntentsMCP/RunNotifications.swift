@@ -14,26 +14,50 @@ import Synchronization
 ///
 /// A notification that cannot be sent (the client went away) is dropped: the call's result
 /// still says what the run did.
+///
+/// Over MCP 2026-07-28, the notifications go to a ``Sink`` of the request's event stream
+/// instead of a server: progress only, as the revision deprecates logging.
 final class RunNotifications: Sendable {
+  /// Where the notifications of a run go.
+  struct Sink: Sendable {
+    /// Sends the progress so far — completed, the total when known, and a message.
+    var progress:
+      @Sendable (_ completed: Double, _ total: Double?, _ message: String?) async -> Void
+    /// Sends another event, as its JSON; `nil` drops them.
+    var event: (@Sendable (JSONValue) async -> Void)?
+  }
+
   private let continuation: AsyncStream<IntentRunEvent>.Continuation
   private let sender: Task<Void, Never>
 
-  init(server: Server, progressToken: ProgressToken?, logging: LoggingLevel) {
+  convenience init(server: Server, progressToken: ProgressToken?, logging: LoggingLevel) {
+    self.init(
+      sink: Sink(
+        progress: { completed, total, message in
+          guard let progressToken else { return }
+          try? await server.notify(
+            ProgressNotification.message(
+              .init(
+                progressToken: progressToken, progress: completed, total: total,
+                message: message)))
+        },
+        event: { json in
+          guard logging.sends(.info) else { return }
+          try? await server.log(level: .info, logger: "openintents.events", data: json.mcpValue)
+        }))
+  }
+
+  init(sink: Sink) {
     let (stream, continuation) = AsyncStream.makeStream(of: IntentRunEvent.self)
     self.continuation = continuation
     sender = Task {
       for await event in stream {
         if event.kind == .progress {
-          guard let progressToken, let progress = event.progress else { continue }
+          guard let progress = event.progress else { continue }
           let total = progress.total > 0 ? Double(progress.total) : nil
-          try? await server.notify(
-            ProgressNotification.message(
-              .init(
-                progressToken: progressToken, progress: Double(progress.completed), total: total,
-                message: progress.message)))
-        } else if logging.sends(.info) {
-          try? await server.log(
-            level: .info, logger: "openintents.events", data: event.json.mcpValue)
+          await sink.progress(Double(progress.completed), total, progress.message)
+        } else {
+          await sink.event?(event.json)
         }
       }
     }

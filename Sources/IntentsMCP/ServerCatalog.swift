@@ -11,12 +11,15 @@ struct ServerCatalog: Sendable {
   let intents: [String: IntentTypeDescription]
   let instructions: String
 
-  /// The catalog of a host.
-  static func build(host: IntentsHost) async throws -> ServerCatalog {
+  /// The catalog of a host, its tools' arguments marked as `parameterHeaders` say.
+  static func build(
+    host: IntentsHost, parameterHeaders: [MCPParameterHeader]
+  ) async throws -> ServerCatalog {
     let manifest = await host.manifest(for: .assistant)
     let uris = EntityURI(appName: host.name)
-    let tools = try await ToolCatalog.build(
+    var tools = try await ToolCatalog.build(
       host: host, manifest: manifest, resourceTemplate: { uris.template(type: $0) })
+    try tools.markHeaders(parameterHeaders)
     return ServerCatalog(
       tools: tools, resources: ResourceCatalog(host: host, uris: uris, types: manifest.entities),
       intents: Dictionary(uniqueKeysWithValues: manifest.intents.map { ($0.identifier, $0) }),
@@ -55,11 +58,17 @@ struct ServerCatalog: Sendable {
 /// The catalog of a server, built on first use.
 final class ServerCatalogCache: Sendable {
   private let catalog = Mutex<ServerCatalog?>(nil)
+  /// The arguments the tools mark for `Mcp-Param-*` headers.
+  let parameterHeaders: [MCPParameterHeader]
+
+  init(parameterHeaders: [MCPParameterHeader] = []) {
+    self.parameterHeaders = parameterHeaders
+  }
 
   /// The catalog, building it the first time.
   func catalog(of host: IntentsHost) async throws -> ServerCatalog {
     if let built = catalog.withLock({ $0 }) { return built }
-    let built = try await ServerCatalog.build(host: host)
+    let built = try await ServerCatalog.build(host: host, parameterHeaders: parameterHeaders)
     catalog.withLock { $0 = $0 ?? built }
     return catalog.withLock { $0! }
   }

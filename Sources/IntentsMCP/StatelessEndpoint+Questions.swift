@@ -14,11 +14,14 @@ extension StatelessEndpoint.Exchange {
   /// this tool and these arguments, answered in `inputResponses` under the question's id — and
   /// it is spent last, so that a state is used once on whichever host takes it. The intent then
   /// runs again with every answer given so far.
-  func callIntent() async -> Response? {
+  func callIntent() async -> StatelessEndpoint.Reply? {
     guard let name = params["name"]?.stringValue else { return nil }
     let arguments = params["arguments"] ?? .null
     guard arguments == .null || arguments.objectValue != nil else { return nil }
-    let token = params["requestState"].flatMap { $0 == .null ? nil : $0 }
+    // `null` is no state. (JSONValue takes `nil` as a literal: a ternary with `nil` would
+    // make `.null` again, so the case is matched.)
+    var token = params["requestState"]
+    if case .null? = token { token = nil }
     guard let entry = tools.catalog.entry(named: name),
       case .run(_, let answersMember) = entry.action
     else {
@@ -87,7 +90,7 @@ extension StatelessEndpoint.Exchange {
     }
     let answer: ToolAnswer
     do {
-      answer = try await tools.answer(entry, .object(given))
+      answer = try await tools.answer(entry, .object(given), sink: progress)
     } catch {
       // The client left: it reads nothing.
       return StatelessEndpoint.error(
@@ -113,13 +116,17 @@ extension StatelessEndpoint.Exchange {
 
   /// The error refusing a `requestState`: “invalid params”, saying why, with
   /// `data.reason` `invalid_request_state` and `data.problem` the refusal.
-  private func refuse(_ refusal: MCPRequestState.Refusal, tool: String) -> Response {
+  private func refuse(
+    _ refusal: MCPRequestState.Refusal, tool: String
+  ) -> StatelessEndpoint.Reply {
     let why: String
     switch refusal {
     case .unauthentic:
       why =
-        "it is not one this service issued: it was changed, or signed with another key (hosts "
-        + "serving one client behind a load balancer need the same state key)"
+        "it is not one this service issued: it was changed, or signed with a key this server "
+        + "does not hold (hosts serving one client behind a load balancer need the same state "
+        + "key; a key retired by a rotation must stay among the previous keys until its states "
+        + "expire)"
     case .expired:
       why =
         "it expired: a question is answered within "

@@ -9,7 +9,9 @@ import MCP
 
 /// The `/mcp` endpoint's answer to a `POST` of MCP's 2026-07-28 revision
 /// (``StatelessRevision``), once the guards both servers share let it through and its body was
-/// read: one JSON-RPC request per `POST`, answered with JSON, with no session.
+/// read: one JSON-RPC request per `POST`, answered with JSON — or, for a run reporting
+/// progress to a client that accepts it, with an event stream (`StatelessEndpoint+Streaming`)
+/// — with no session.
 ///
 /// - `server/discover` says which versions the server speaks, its capabilities and
 ///   instructions, and how long that may be cached.
@@ -78,12 +80,13 @@ struct StatelessEndpoint: Sendable {
     let single: IncomingMessage
     switch payload {
     case .refused(let answer), .message(.refused(let answer)):
-      return Self.json(.badRequest, answer)
+      return Self.json(.badRequest, answer).response
     case .batch:
       return Self.error(
         id: .null, code: IncomingMessage.invalidRequest,
         "Invalid Request: a POST of MCP \(StatelessRevision.version) carries one JSON-RPC "
-          + "request or notification, not a batch.")
+          + "request or notification, not a batch."
+      ).response
     case .message(let message):
       single = message
     }
@@ -94,39 +97,46 @@ struct StatelessEndpoint: Sendable {
       do throws(StatelessRevision.Refusal) {
         try StatelessRevision.checkVersion(request.headers)
       } catch {
-        return Self.error(id: .null, error)
+        return Self.error(id: .null, error).response
       }
       return Response(status: .accepted)
     case .response, .refused:
       return Self.error(
         id: .null, code: IncomingMessage.invalidRequest,
-        "Invalid Request: a client POSTs requests and notifications, not responses.")
+        "Invalid Request: a client POSTs requests and notifications, not responses."
+      ).response
     case .request(let id, let method, let members):
       let params = members["params"]?.objectValue
       let envelope: StatelessRevision.Envelope
       do throws(StatelessRevision.Refusal) {
         envelope = try StatelessRevision.check(
-          method: method, params: params, headers: request.headers)
+          method: method, params: params, headers: request.headers,
+          tool: params?["name"]?.stringValue.flatMap { tools.catalog.entry(named: $0) })
       } catch {
-        return Self.error(id: id, error)
+        return Self.error(id: id, error).response
       }
-      let exchange = Exchange(
+      var exchange = Exchange(
         endpoint: self, id: id, method: method, params: params ?? [:], envelope: envelope,
         tools: tools, request: message)
-      return await Self.cancellable(departure) { await exchange.answer() }
+      if let token = Self.streamedProgressToken(
+        method: method, params: params, headers: request.headers, tools: tools)
+      {
+        return await streamed(&exchange, progressToken: token, departure: departure)
+      }
+      return await Self.cancellable(departure) { [exchange] in await exchange.answer() }.response
     }
   }
 
   /// Runs `answer` in a task of its own, cancelled when the client leaves: the revision's
   /// cancellation. A cancelled request gets an error nobody reads.
-  private static func cancellable(
-    _ departure: ClientDeparture?, _ answer: @escaping @Sendable () async -> Response
-  ) async -> Response {
+  static func cancellable(
+    _ departure: ClientDeparture?, _ answer: @escaping @Sendable () async -> Reply
+  ) async -> Reply {
     guard let departure else { return await answer() }
     let task = Task { await answer() }
     return await withTaskCancellationHandler {
       (try? await departure.watching(onDeparture: { task.cancel() }) { await task.value })
-        ?? Response(status: .badRequest)
+        ?? .cancelled
     } onCancel: {
       task.cancel()
     }
@@ -134,11 +144,30 @@ struct StatelessEndpoint: Sendable {
 
   // MARK: - Responses
 
+  /// An answer before it is sent: its status and its JSON body — as a response of its own,
+  /// or as the last event of a stream.
+  struct Reply: Sendable {
+    var status: HTTPTypes.HTTPResponse.Status
+    /// The JSON-RPC response; empty for a request the client left, which nobody reads.
+    var body: [UInt8]
+
+    /// The answer to a request whose client left.
+    static let cancelled = Reply(status: .badRequest, body: [])
+
+    /// The answer as an HTTP response of its own.
+    var response: Response {
+      guard !body.isEmpty else { return Response(status: status) }
+      return Response(
+        status: status, headers: [.contentType: "application/json"],
+        body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+    }
+  }
+
   /// A JSON-RPC error response, with the status the revision gives its code.
   static func error(
     id: JSONValue, code: Int, _ message: String, data: JSONValue? = nil
   )
-    -> Response
+    -> Reply
   {
     var error: [String: JSONValue] = ["code": .integer(code), "message": .string(message)]
     if let data { error["data"] = data }
@@ -147,19 +176,17 @@ struct StatelessEndpoint: Sendable {
       JSONValue.object(["jsonrpc": "2.0", "id": id, "error": .object(error)]).jsonBytes)
   }
 
-  static func error(id: JSONValue, _ refusal: StatelessRevision.Refusal) -> Response {
+  static func error(id: JSONValue, _ refusal: StatelessRevision.Refusal) -> Reply {
     error(id: id, code: refusal.code, refusal.message, data: refusal.data)
   }
 
   /// A JSON-RPC result response.
-  static func result(id: JSONValue, _ result: JSONValue) -> Response {
+  static func result(id: JSONValue, _ result: JSONValue) -> Reply {
     json(.ok, JSONValue.object(["jsonrpc": "2.0", "id": id, "result": result]).jsonBytes)
   }
 
-  static func json(_ status: HTTPTypes.HTTPResponse.Status, _ text: [UInt8]) -> Response {
-    Response(
-      status: status, headers: [.contentType: "application/json"],
-      body: ResponseBody(byteBuffer: ByteBuffer(bytes: text)))
+  static func json(_ status: HTTPTypes.HTTPResponse.Status, _ text: [UInt8]) -> Reply {
+    Reply(status: status, body: text)
   }
 }
 
@@ -174,10 +201,13 @@ extension StatelessEndpoint {
     let tools: ToolRunner
     /// The `POST` as the SDK's transport reads it.
     let request: MCP.HTTPRequest
+    /// Where a run's progress goes, when the response is a stream
+    /// (``StatelessEndpoint/streamed(_:progressToken:departure:)``).
+    var progress: RunNotifications.Sink? = nil
 
     var cacheScope: JSONValue { endpoint.isAuthenticated ? "private" : "public" }
 
-    func answer() async -> Response {
+    func answer() async -> Reply {
       switch method {
       case "server/discover":
         return StatelessEndpoint.result(id: id, await discovery())
@@ -222,7 +252,7 @@ extension StatelessEndpoint {
 
     /// The answer of the handlers the handshake revisions use, to the request without the
     /// revision's envelope, with the revision's result members added.
-    private func shared() async -> Response {
+    private func shared() async -> Reply {
       var forwarded = params
       if var meta = forwarded["_meta"]?.objectValue {
         meta = meta.filter { !$0.key.hasPrefix("io.modelcontextprotocol/") }
@@ -255,7 +285,7 @@ extension StatelessEndpoint {
       guard let body = answer.bodyData,
         case .object(var response)? = try? JSONBodyParser.parse(Array(body))
       else {
-        if Task.isCancelled { return Response(status: .badRequest) }
+        if Task.isCancelled { return .cancelled }
         return StatelessEndpoint.error(
           id: id, code: StatelessRevision.internalError,
           "Internal error: the server gave no answer.")

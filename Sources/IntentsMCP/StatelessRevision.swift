@@ -11,7 +11,9 @@ import IntentsRuntime
 /// and (optionally) its identity in `params._meta`, under `io.modelcontextprotocol/…` keys,
 /// and repeats the version, the method and — for `tools/call`, `resources/read` and
 /// `prompts/get` — the name it acts on in the `MCP-Protocol-Version`, `Mcp-Method` and
-/// `Mcp-Name` headers, so that a load balancer can route it without reading the body.
+/// `Mcp-Name` headers, and the arguments a tool marks with `x-mcp-header` in `Mcp-Param-*`
+/// headers (``MCPParameterHeader``), so that a load balancer can route it without reading the
+/// body.
 enum StatelessRevision {
   /// The revision's version.
   static let version = "2026-07-28"
@@ -99,10 +101,13 @@ enum StatelessRevision {
 
   /// Checks a request's envelope and routing headers, in the revision's order: the envelope
   /// is present (“invalid params” otherwise); no routing header is given twice, and each agrees
-  /// with the body (“header mismatch”); the version is one this server speaks (“unsupported
-  /// protocol version”, with the versions it does).
+  /// with the body — the `Mcp-Param-*` headers of the arguments `tool` marks too
+  /// (``ToolCatalog/Entry/checkHeaders(arguments:fields:)``) — (“header mismatch”); the
+  /// version is one this server speaks (“unsupported protocol version”, with the versions it
+  /// does).
   static func check(
-    method: String, params: [String: JSONValue]?, headers: HTTPFields
+    method: String, params: [String: JSONValue]?, headers: HTTPFields,
+    tool: ToolCatalog.Entry? = nil
   ) throws(Refusal) -> Envelope {
     guard let meta = params?["_meta"]?.objectValue else {
       throw Refusal(
@@ -148,6 +153,9 @@ enum StatelessRevision {
         message: "Header mismatch: the Mcp-Name header must repeat params.\(member) "
           + "(‘\(named.prefix(80))’).")
     }
+    if method == "tools/call", let tool {
+      try tool.checkHeaders(arguments: params?["arguments"] ?? .null, fields: headers)
+    }
     guard supported.contains(headerVersion) else {
       throw Refusal(
         code: unsupportedProtocolVersion,
@@ -178,9 +186,10 @@ enum StatelessRevision {
 /// ASCII without spaces at either end is sent as it is; anything else as
 /// `=?base64?<UTF-8 in base64>?=`.
 enum HeaderValue {
-  /// The text a header value carries; `nil` for a malformed base64 form or no header.
+  /// The text a header value carries; `nil` for characters a header may not carry (anything
+  /// but visible ASCII, space and tab), a malformed base64 form, or no header.
   static func decode(_ value: String?) -> String? {
-    guard let value else { return nil }
+    guard let value, isCarriable(value) else { return nil }
     guard value.hasPrefix("=?base64?"), value.hasSuffix("?="), value.count >= 11 else {
       return value
     }
@@ -190,5 +199,11 @@ enum HeaderValue {
       let text = String(data: data, encoding: .utf8)
     else { return nil }
     return text
+  }
+
+  /// Whether a value holds only what a header may carry as it is: visible ASCII, space and
+  /// tab (RFC 9110's field values, without the bytes it keeps for old servers).
+  static func isCarriable(_ value: String) -> Bool {
+    value.unicodeScalars.allSatisfy { $0 == "\t" || (" "..."~").contains($0) }
   }
 }

@@ -38,11 +38,14 @@ struct ToolCatalog: Sendable {
     var givenParameters: JSONValue?
     /// For an entity type, the names of its properties, which `properties` may select.
     var propertyNames: [String] = []
+    /// The arguments clients repeat in `Mcp-Param-*` headers (``markHeaders(_:)``).
+    var headerArguments: [HeaderArgument] = []
   }
 
   /// The tools in the order they are listed.
-  private(set) var tools: [Tool] = []
-  private var entries: [String: Entry] = [:]
+  var tools: [Tool] = []
+  /// The tools by name.
+  var entries: [String: Entry] = [:]
 
   /// The tool with this name, if there is one.
   func entry(named name: String) -> Entry? { entries[name] }

@@ -47,9 +47,13 @@ struct ToolRunner: Sendable {
 
   /// The answer of a listed tool to its arguments (a JSON object, as the call gave them):
   /// every failure is an answer with `isError`, except cancellation.
+  ///
+  /// A run's events go to `server` as notifications (``RunNotifications``), or to `sink` when
+  /// there is no server.
   func answer(
     _ entry: ToolCatalog.Entry, _ given: JSONValue, progressToken: ProgressToken? = nil,
-    notifying server: Server? = nil, logging: LoggingLevel = LoggingLevel()
+    notifying server: Server? = nil, logging: LoggingLevel = LoggingLevel(),
+    sink: RunNotifications.Sink? = nil
   ) async throws(CancellationError) -> ToolAnswer {
     do {
       // Arguments are read by the wire layer's readers, as HTTP and the command line read the
@@ -71,7 +75,7 @@ struct ToolRunner: Sendable {
           try await perform(entry, arguments) {
             server.map {
               RunNotifications(server: $0, progressToken: progressToken, logging: logging)
-            }
+            } ?? sink.map(RunNotifications.init(sink:))
           }
         }
       }

@@ -242,11 +242,12 @@ import FoundationNetworking
 
   static func server(
     store: any SingleUseTokenStore = InMemorySingleUseTokenStore(), key: String = key,
-    lifetime: Duration = .seconds(600)
+    previousKeys: [String] = [], lifetime: Duration = .seconds(600)
   ) throws -> IntentsMCPServer {
     IntentsMCPServer(
       host: makeHost(),
-      requestState: try MCPRequestState(key: key, store: store, lifetime: lifetime))
+      requestState: try MCPRequestState(
+        key: key, previousKeys: previousKeys, store: store, lifetime: lifetime))
   }
 
   static let ambiguous: [String: JSONValue] = [
@@ -276,7 +277,7 @@ import FoundationNetworking
     let option = request["params"]?["requestedSchema"]?["properties"]?["option"]
     #expect(option?["oneOf"]?.arrayValue?.map { $0["const"] } == ["1", "3"])
     #expect(request["params"]?["requestedSchema"]?["required"] == ["option"])
-    #expect(result["requestState"]?.stringValue?.hasPrefix("v1.") == true)
+    #expect(result["requestState"]?.stringValue?.hasPrefix("v2.") == true)
 
     let (done, doneStatus) = try await server.call(
       "tools/call", Self.answer(asked, option: "3"), id: 2)
@@ -315,6 +316,19 @@ import FoundationNetworking
     try await server.stop()
   }
 
+  /// A `requestState` of `null` is none: the call is answered as without it.
+  @Test func aNullStateIsNoState() async throws {
+    let server = try await Running(try Self.server())
+    let query = try await server.call(
+      "tools/call", ["name": "get_TrailEntity", "arguments": ["id": "3"], "requestState": .null])
+    #expect(query.status == 200)
+    var ambiguous = Self.ambiguous
+    ambiguous["requestState"] = .null
+    let asked = try await server.call("tools/call", ambiguous)
+    #expect(asked.json["result"]?["resultType"] == "input_required")
+    try await server.stop()
+  }
+
   @Test func aReplayedStateIsRefused() async throws {
     let server = try await Running(try Self.server())
     let (asked, _) = try await server.call("tools/call", Self.ambiguous)
@@ -336,10 +350,10 @@ import FoundationNetworking
     // The answers it carries rewritten: the payload changes, its signature does not.
     let parts = state.split(separator: ".")
     var payload = try #require(
-      Data(base64Encoded: Self.padded(String(parts[1]))).map { String(decoding: $0, as: UTF8.self) }
+      Data(base64Encoded: Self.padded(String(parts[2]))).map { String(decoding: $0, as: UTF8.self) }
     )
     payload = payload.replacingOccurrences(of: #""ans":{}"#, with: #""ans":{"x":true}"#)
-    let forged = "v1." + Self.base64url(payload) + "." + parts[2]
+    let forged = "v2.\(parts[1])." + Self.base64url(payload) + "." + parts[3]
     var params = Self.answer(asked, option: "3")
     params["requestState"] = .string(forged)
     let refused = try await server.call("tools/call", params, id: 2)
@@ -372,6 +386,72 @@ import FoundationNetworking
     #expect(refused.json["error"]?["message"]?.stringValue?.contains("same state key") == true)
     try await asking.stop()
     try await other.stop()
+  }
+
+  // MARK: - Rotating the key
+
+  static let newKey = String(repeating: "n3w-k3y-", count: 5)
+
+  /// After a rotation — the new key current, the old one among the previous keys — a question
+  /// asked under the old key is answered once, and new questions are signed with the new key.
+  @Test func aStateIssuedUnderTheOldKeyIsAcceptedAfterRotation() async throws {
+    let store = InMemorySingleUseTokenStore()
+    let before = try await Running(try Self.server(store: store))
+    let after = try await Running(
+      try Self.server(store: store, key: Self.newKey, previousKeys: [Self.key]))
+    let (asked, _) = try await before.call("tools/call", Self.ambiguous)
+    let done = try await after.call("tools/call", Self.answer(asked, option: "3"), id: 2)
+    #expect(done.status == 200)
+    #expect(
+      done.json["result"]?["structuredContent"]?["result"]?["dialog"]
+        == "Opening Matterhorn Glacier Trail")
+    // Still single-use, on either host.
+    let replay = try await after.call("tools/call", Self.answer(asked, option: "3"), id: 3)
+    #expect(replay.json["error"]?["data"]?["problem"] == "replayed")
+    let replayBefore = try await before.call("tools/call", Self.answer(asked, option: "3"), id: 4)
+    #expect(replayBefore.json["error"]?["data"]?["problem"] == "replayed")
+
+    // A question asked after the rotation is signed with the new key: a host holding only the
+    // new key answers it, one holding only the old key does not.
+    let onlyNew = try await Running(try Self.server(store: store, key: Self.newKey))
+    let (again, _) = try await after.call("tools/call", Self.ambiguous, id: 5)
+    let oldRefuses = try await before.call("tools/call", Self.answer(again, option: "1"), id: 6)
+    #expect(oldRefuses.json["error"]?["data"]?["problem"] == "unauthentic")
+    let newAnswers = try await onlyNew.call("tools/call", Self.answer(again, option: "1"), id: 7)
+    #expect(
+      newAnswers.json["result"]?["structuredContent"]?["result"]?["dialog"]
+        == "Opening Eiger Trail")
+    try await before.stop()
+    try await after.stop()
+    try await onlyNew.stop()
+  }
+
+  /// Once the old key is dropped, a state it signed is refused with the very error a forged
+  /// one gets: nothing tells a client which keys the server holds.
+  @Test func aStateUnderAKeyNoLongerListedIsRefusedAsAForgedOne() async throws {
+    let before = try await Running(try Self.server())
+    let dropped = try await Running(try Self.server(key: Self.newKey))
+    let (asked, _) = try await before.call("tools/call", Self.ambiguous)
+    let refused = try await dropped.call("tools/call", Self.answer(asked, option: "3"), id: 2)
+    #expect(refused.status == 400)
+    #expect(refused.json["error"]?["data"]?["problem"] == "unauthentic")
+
+    let state = try #require(asked["result"]?["requestState"]?.stringValue)
+    var forged = Self.answer(asked, option: "3")
+    forged["requestState"] = .string(state.dropLast(2) + (state.hasSuffix("AA") ? "BA" : "AA"))
+    let refusedForged = try await before.call("tools/call", forged, id: 3)
+    #expect(refusedForged.json["error"]?["data"]?["problem"] == "unauthentic")
+    #expect(refused.json["error"] == refusedForged.json["error"])
+    try await before.stop()
+    try await dropped.stop()
+  }
+
+  @Test func aShortPreviousKeyIsRefused() throws {
+    let error = try #require(throws: IntentsError.self) {
+      try MCPRequestState(
+        key: Self.key, previousKeys: ["short"], store: InMemorySingleUseTokenStore())
+    }
+    #expect(error.message.contains("Previous MCP state key 1"))
   }
 
   @Test func anExpiredStateIsRefused() async throws {

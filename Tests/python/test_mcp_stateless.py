@@ -6,6 +6,8 @@ database and the key — and the routing headers' errors."""
 from __future__ import annotations
 
 import json
+import os
+import subprocess
 
 import httpx2
 import pytest
@@ -22,10 +24,15 @@ VERSION = "2026-07-28"
 def serve(database, start_server):
     """Starts `Landmarks mcp --http` on the test's database with the shared state key."""
 
-    def start(key: str | None = KEY, token: str | None = None):
+    def start(key: str | None = KEY, token: str | None = None, previous: list[str] = (),
+              parameter_headers: list[str] = ()):
         arguments = ["mcp", "--http", "--port", "0", "--database", database]
+        for designation in parameter_headers:
+            arguments += ["--mcp-param-header", designation]
         if key:
             arguments += ["--mcp-state-key", key]
+        for old in previous:
+            arguments += ["--mcp-previous-state-key", old]
         if token:
             arguments += ["--token", token]
         return start_server(arguments, r"on (http://\S+/mcp)").url
@@ -70,7 +77,7 @@ def post(url: str, method: str, params: dict | None = None, headers: dict | None
         sent["Mcp-Name"] = params["name"]
     sent.update(headers or {})
     body = {"jsonrpc": "2.0", "id": request_id, "method": method,
-            "params": {**(params or {}), "_meta": envelope()}}
+            "params": {**(params or {}), "_meta": {**(params or {}).get("_meta", {}), **envelope()}}}
     return httpx2.post(url, json=body, headers=sent, timeout=30)
 
 
@@ -189,13 +196,14 @@ async def test_a_changed_state_is_refused(serve):
         asked = await client.session.call_tool(
             "OpenLandmarkIntent", {"landmark": "mount e"}, allow_input_required=True)
         (question, _), = asked.input_requests.items()
-        header, payload, signature = asked.request_state.split(".")
+        header, key_id, payload, signature = asked.request_state.split(".")
         flipped = payload[:-2] + ("A" if payload[-2] != "A" else "B") + payload[-1]
         with pytest.raises(MCPError) as refused:
             await client.session.call_tool(
                 "OpenLandmarkIntent", {"landmark": "mount e"},
                 input_responses={question: types.ElicitResult(action="accept", content={"option": "1"})},
-                request_state=".".join([header, flipped, signature]), allow_input_required=True)
+                request_state=".".join([header, key_id, flipped, signature]),
+                allow_input_required=True)
         assert refused.value.error.data["problem"] == "unauthentic"
 
 
@@ -206,3 +214,137 @@ def test_the_bearer_token_guards_the_revision_too(serve):
     assert allowed.status_code == 200
     assert allowed.json()["result"]["cacheScope"] == "private"
     assert json.loads(allowed.text)["jsonrpc"] == "2.0"
+
+
+NEW_KEY = "fedcba9876543210" * 4
+
+
+async def _ask(client: Client) -> tuple[types.InputRequiredResult, dict]:
+    """Asks the ambiguous question; the result and the response choosing Mount Everest."""
+    asked = await client.session.call_tool(
+        "OpenLandmarkIntent", {"landmark": "mount e"}, allow_input_required=True)
+    assert isinstance(asked, types.InputRequiredResult)
+    (question, request), = asked.input_requests.items()
+    options = request.params.requested_schema["properties"]["option"]["oneOf"]
+    everest = next(o["const"] for o in options if o["title"].startswith("Mount Everest"))
+    return asked, {question: types.ElicitResult(action="accept", content={"option": everest})}
+
+
+async def test_a_state_signed_before_a_key_rotation_is_answered_once_after_it(serve):
+    """A host rotated to a new key, with the old one as --mcp-previous-state-key, answers the
+    question a host of the old key asked — once — and signs new questions with the new key."""
+    before, after = serve(), serve(key=NEW_KEY, previous=[KEY])
+    async with Client(before, elicitation_callback=choose("Mount")) as asking, \
+            Client(after, elicitation_callback=choose("Mount")) as answering:
+        asked, responses = await _ask(asking)
+        done = await answering.session.call_tool(
+            "OpenLandmarkIntent", {"landmark": "mount e"}, input_responses=responses,
+            request_state=asked.request_state, allow_input_required=True)
+        assert structured(done)["result"]["dialog"] == "Opening Mount Everest"
+        with pytest.raises(MCPError) as replayed:
+            await answering.session.call_tool(
+                "OpenLandmarkIntent", {"landmark": "mount e"}, input_responses=responses,
+                request_state=asked.request_state, allow_input_required=True)
+        assert replayed.value.error.data["problem"] == "replayed"
+
+        again, responses = await _ask(answering)
+        with pytest.raises(MCPError) as refused:
+            await asking.session.call_tool(
+                "OpenLandmarkIntent", {"landmark": "mount e"}, input_responses=responses,
+                request_state=again.request_state, allow_input_required=True)
+        assert refused.value.error.data["problem"] == "unauthentic"
+
+
+async def test_a_state_of_a_dropped_key_is_refused_as_a_forged_one(serve):
+    before, dropped = serve(), serve(key=NEW_KEY)
+    async with Client(before, elicitation_callback=choose("Mount")) as asking, \
+            Client(dropped, elicitation_callback=choose("Mount")) as answering:
+        asked, responses = await _ask(asking)
+        with pytest.raises(MCPError) as refused:
+            await answering.session.call_tool(
+                "OpenLandmarkIntent", {"landmark": "mount e"}, input_responses=responses,
+                request_state=asked.request_state, allow_input_required=True)
+        header, key_id, payload, signature = asked.request_state.split(".")
+        with pytest.raises(MCPError) as forged:
+            await asking.session.call_tool(
+                "OpenLandmarkIntent", {"landmark": "mount e"}, input_responses=responses,
+                request_state=".".join([header, key_id, payload, "A" + signature[1:]
+                                        if signature[0] != "A" else "B" + signature[1:]]),
+                allow_input_required=True)
+        assert refused.value.code == forged.value.code == -32602
+        assert refused.value.error.message == forged.value.error.message
+        assert refused.value.error.data == forged.value.error.data
+
+
+def test_previous_keys_without_a_current_one_are_refused(landmarks_bin, database):
+    environment = {name: value for name, value in os.environ.items()
+                   if not name.startswith("LANDMARKS_MCP_")}
+    ran = subprocess.run(
+        [landmarks_bin, "mcp", "--http", "--port", "0", "--database", database,
+         "--mcp-previous-state-key", KEY], capture_output=True, text=True, timeout=60,
+        env=environment)
+    assert ran.returncode != 0
+    assert "--mcp-state-key" in ran.stderr
+
+
+TICKETS = {"landmark": {"id": "100"}, "quantity": 3}
+
+
+async def test_the_client_repeats_a_marked_argument_in_its_header(serve):
+    """The official client reads `x-mcp-header` from tools/list and sends Mcp-Param-Seats with
+    every call of the tool; the server checks it against the body and runs the call."""
+    url = serve(parameter_headers=["FindTicketsIntent.quantity=Seats"])
+    async with Client(url, elicitation_callback=confirm) as client:
+        tools = {tool.name: tool for tool in (await client.list_tools()).tools}
+        quantity = tools["FindTicketsIntent"].input_schema["properties"]["quantity"]
+        assert quantity["x-mcp-header"] == "Seats"
+        done = structured(await client.call_tool("FindTicketsIntent", TICKETS))
+        assert done["result"]["dialog"].startswith("Searching for 3 tickets to Eiffel Tower")
+
+
+def test_a_parameter_header_that_disagrees_with_the_body_is_refused(serve):
+    url = serve(parameter_headers=["FindTicketsIntent.quantity=Seats"])
+    call = {"name": "FindTicketsIntent", "arguments": TICKETS}
+    agreeing = post(url, "tools/call", call, headers={"mcp-param-seats": "3"})
+    assert agreeing.status_code == 200 and "result" in agreeing.json()
+    for headers, words in [({"Mcp-Param-Seats": "4"}, "says ‘4’"),
+                           ({}, "without the Mcp-Param-Seats header"),
+                           ({"Mcp-Param-Seats": "=?base64?Mw?="}, "not valid =?base64?")]:
+        refused = post(url, "tools/call", call, headers=headers)
+        assert refused.status_code == 400, headers
+        assert refused.json()["error"]["code"] == -32020
+        assert words in refused.json()["error"]["message"]
+    encoded = post(url, "tools/call", call, headers={"Mcp-Param-Seats": "=?base64?Mw==?="})
+    assert encoded.status_code == 200
+
+
+def test_a_parameter_header_no_tool_can_carry_stops_the_server(landmarks_bin, database):
+    ran = subprocess.run(
+        [landmarks_bin, "mcp", "--http", "--port", "0", "--database", database,
+         "--mcp-param-header", "FindTicketsIntent.landmark=Landmark"],
+        capture_output=True, text=True, timeout=60)
+    assert ran.returncode != 0
+    assert "only a text, integer or Boolean argument" in ran.stderr
+
+
+async def test_a_call_asking_for_progress_is_answered_by_the_official_client(serve):
+    """A client that asks for progress accepts an event stream; Landmarks' intents report none,
+    so the server answers with JSON, which the client reads as it reads a stream."""
+    reported: list = []
+
+    async def progress(done, total, message):
+        reported.append(done)
+
+    async with Client(serve(), elicitation_callback=confirm) as client:
+        done = structured(await client.call_tool(
+            "FindTicketsIntent", TICKETS, progress_callback=progress))
+        assert done["result"]["dialog"].startswith("Searching for 3 tickets to Eiffel Tower")
+    assert reported == []
+
+
+def test_a_run_asking_for_progress_without_reporting_any_is_json(serve):
+    url = serve()
+    answer = post(url, "tools/call", {"name": "FindTicketsIntent", "arguments": TICKETS,
+                                      "_meta": {"progressToken": "p"}})
+    assert answer.status_code == 200
+    assert answer.headers["content-type"] == "application/json"

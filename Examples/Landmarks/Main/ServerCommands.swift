@@ -84,6 +84,21 @@ struct MCPCommand: AsyncParsableCommand {
       discussion: "Without one, each process makes its own, and a question is answered only "
         + "on the host that asked it."))
   var stateKey: String?
+  @Option(
+    name: .customLong("mcp-previous-state-key"),
+    help: ArgumentHelp(
+      "A key that signed MCP 2026-07-28 question states before the current one, still accepted "
+        + "(repeatable; default: $LANDMARKS_MCP_PREVIOUS_STATE_KEYS, separated by commas).",
+      discussion: "To rotate, give the new key as --mcp-state-key and the old one here; drop "
+        + "it once the states it signed have expired."))
+  var previousStateKeys: [String] = []
+  @Option(
+    name: .customLong("mcp-param-header"),
+    help: ArgumentHelp(
+      "A tool argument MCP 2026-07-28 clients repeat in an Mcp-Param-<HEADER> header, for "
+        + "routing, as TOOL.ARGUMENT=HEADER (repeatable; e.g. FindTicketsIntent.quantity=Seats).",
+      valueName: "tool.argument=header"))
+  var parameterHeaders: [String] = []
   @OptionGroup var guards: GuardOptions
   @OptionGroup var host: HostOptions
 
@@ -93,7 +108,9 @@ struct MCPCommand: AsyncParsableCommand {
       return try await server.runStdio(allowedFileDirectories: guards.allowedFileDirectories)
     }
     let madeHost = try await host.makeHost()
-    let server = IntentsMCPServer(host: madeHost, requestState: try requestState())
+    let server = IntentsMCPServer(
+      host: madeHost, requestState: try requestState(),
+      parameterHeaders: try parameterHeaders.map(Self.parameterHeader))
     let address = address
     try await server.runHTTP(
       configuration: guards.configuration(address: address, port: port, token: token)
@@ -106,6 +123,23 @@ struct MCPCommand: AsyncParsableCommand {
 extension MCPCommand {
   /// The environment variable holding the state key.
   static let stateKeyVariable = "LANDMARKS_MCP_STATE_KEY"
+  /// The environment variable holding the previous state keys, separated by commas.
+  static let previousStateKeysVariable = "LANDMARKS_MCP_PREVIOUS_STATE_KEYS"
+
+  /// A `--mcp-param-header` value, `TOOL.ARGUMENT=HEADER`.
+  static func parameterHeader(_ text: String) throws -> MCPParameterHeader {
+    let parts = text.split(separator: "=", maxSplits: 1)
+    guard parts.count == 2, let dot = parts[0].lastIndex(of: "."),
+      dot != parts[0].startIndex, parts[0].index(after: dot) != parts[0].endIndex
+    else {
+      throw ValidationError(
+        "--mcp-param-header takes TOOL.ARGUMENT=HEADER, such as "
+          + "FindTicketsIntent.quantity=Seats; ‘\(text.prefix(80))’ is not one.")
+    }
+    return try MCPParameterHeader(
+      tool: String(parts[0][..<dot]), argument: String(parts[0][parts[0].index(after: dot)...]),
+      header: String(parts[1]))
+  }
 
   /// How questions carry their state: signed with the key given, and spent in a file beside
   /// the database, which every host on that database shares; without a key, one made for
@@ -116,7 +150,18 @@ extension MCPCommand {
       ?? ProcessInfo.processInfo.environment[Self.stateKeyVariable].flatMap {
         $0.isEmpty ? nil : $0
       }
+    let previous =
+      previousStateKeys.isEmpty
+      ? (ProcessInfo.processInfo.environment[Self.previousStateKeysVariable] ?? "")
+        .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty }
+      : previousStateKeys
     guard let key else {
+      guard previous.isEmpty else {
+        throw ValidationError(
+          "Previous MCP state keys were given without the current one: give it with "
+            + "--mcp-state-key or \(Self.stateKeyVariable).")
+      }
       announce(
         "MCP 2026-07-28 questions are signed with a key made for this process: set "
           + "\(Self.stateKeyVariable) (the same on every host) to answer them on other hosts.")
@@ -124,7 +169,8 @@ extension MCPCommand {
     }
     let database = host.database ?? LandmarksApp.defaultDatabasePath()
     return try MCPRequestState(
-      key: key, store: try SQLiteSingleUseTokenStore(path: database + "-mcp-state"))
+      key: key, previousKeys: previous,
+      store: try SQLiteSingleUseTokenStore(path: database + "-mcp-state"))
   }
 }
 
