@@ -3,6 +3,8 @@ import Foundation
 import IntentsCLI
 import IntentsHTTP
 import IntentsMCP
+import IntentsPostgres
+import IntentsRuntime
 import IntentsSQLite
 import LandmarksApp
 
@@ -64,7 +66,7 @@ struct MCPCommand: AsyncParsableCommand {
       Over HTTP, clients of MCP 2026-07-28 need no session: a question comes back as an \
       input request with a signed requestState, answered on any host that has the same \
       --mcp-state-key and database (spent states are kept beside the database, in \
-      <database>-mcp-state).
+      <database>-mcp-state; with a postgres:// database, in that database).
       """)
 
   @Flag(name: .long, help: "Serve over Streamable HTTP instead of standard input and output.")
@@ -93,7 +95,8 @@ struct MCPCommand: AsyncParsableCommand {
       return try await server.runStdio(allowedFileDirectories: guards.allowedFileDirectories)
     }
     let madeHost = try await host.makeHost()
-    let server = IntentsMCPServer(host: madeHost, requestState: try requestState())
+    let server = IntentsMCPServer(
+      host: madeHost, requestState: try requestState(spentIn: madeHost))
     let address = address
     try await server.runHTTP(
       configuration: guards.configuration(address: address, port: port, token: token)
@@ -108,9 +111,9 @@ extension MCPCommand {
   static let stateKeyVariable = "LANDMARKS_MCP_STATE_KEY"
 
   /// How questions carry their state: signed with the key given, and spent in a file beside
-  /// the database, which every host on that database shares; without a key, one made for
-  /// this process.
-  func requestState() throws -> MCPRequestState {
+  /// the database — or in the PostgreSQL database itself, through the host's store — which
+  /// every host on that database shares; without a key, one made for this process.
+  func requestState(spentIn madeHost: IntentsHost) throws -> MCPRequestState {
     let key =
       stateKey
       ?? ProcessInfo.processInfo.environment[Self.stateKeyVariable].flatMap {
@@ -123,6 +126,9 @@ extension MCPCommand {
       return .perProcess()
     }
     let database = host.database ?? LandmarksApp.defaultDatabasePath()
+    if let shared = madeHost.store as? PostgresReferenceStore {
+      return try MCPRequestState(key: key, store: shared)
+    }
     return try MCPRequestState(
       key: key, store: try SQLiteSingleUseTokenStore(path: database + "-mcp-state"))
   }

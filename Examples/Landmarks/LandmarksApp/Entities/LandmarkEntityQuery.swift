@@ -116,6 +116,10 @@ public struct LandmarkEntityQuery: EntityStringQuery, EntityPropertyQuery {
       .text(\LandmarkEntity.$region, .contains, string),
       .membership(\LandmarkEntity.$tags, contains: string),
     ]
+    if database.postgres != nil {
+      return try await inMemory(comparators, mode: .or, sortedBy: [], limit: nil)
+        .sortedByNamePrefix(FoldedString(string).folded)
+    }
     // Names that start with the text first, however late in the alphabet; then by name.
     let name = Column("name_folded")
     let query = SQLQuery(
@@ -142,9 +146,44 @@ public struct LandmarkEntityQuery: EntityStringQuery, EntityPropertyQuery {
     matching comparators: [QueryComparator<LandmarkEntity>], mode: ComparatorMode,
     sortedBy: [Sort<LandmarkEntity>], limit: Int?
   ) async throws -> [LandmarkEntity] {
+    if database.postgres != nil {
+      return try await inMemory(comparators, mode: mode, sortedBy: sortedBy, limit: limit)
+    }
     let query = try SQLPushdown.query(
       comparators, mode: mode, sortedBy: sortedBy, limit: limit, columns: Self.columns,
       tieBreaker: "id")
     return try await database.landmarks(query).map(LandmarkEntity.init)
+  }
+}
+
+
+extension LandmarkEntityQuery {
+  /// The landmarks that match the comparators, evaluated in memory over every landmark (in
+  /// identifier order, the tie-breaker of the SQL): the answer the pushed-down SQL gives, for a
+  /// database on PostgreSQL until its query is pushed down too.
+  func inMemory(
+    _ comparators: [QueryComparator<LandmarkEntity>], mode: ComparatorMode,
+    sortedBy: [Sort<LandmarkEntity>], limit: Int?
+  ) async throws -> [LandmarkEntity] {
+    try await database.allLandmarks().sorted { $0.id < $1.id }.map(LandmarkEntity.init)
+      .matching(comparators, mode: mode, sortedBy: sortedBy, limit: limit)
+  }
+}
+
+extension [LandmarkEntity] {
+  /// Names that start with the folded prefix first, then by folded name, name and identifier,
+  /// text in byte order: the ordering of `entities(matching:)`'s SQL.
+  func sortedByNamePrefix(_ prefix: String) -> [LandmarkEntity] {
+    func key(_ landmark: LandmarkEntity) -> (Bool, [UInt8], [UInt8], Int) {
+      let folded = FoldedString(landmark.name).folded
+      return (!folded.utf8.starts(with: prefix.utf8), Array(folded.utf8), Array(landmark.name.utf8), landmark.id)
+    }
+    return map { (key($0), $0) }.sorted { left, right in
+      let (a, b) = (left.0, right.0)
+      if a.0 != b.0 { return !a.0 }
+      if a.1 != b.1 { return a.1.lexicographicallyPrecedes(b.1) }
+      if a.2 != b.2 { return a.2.lexicographicallyPrecedes(b.2) }
+      return a.3 < b.3
+    }.map(\.1)
   }
 }
