@@ -19,7 +19,7 @@ import Musl
   /// A PostgreSQL URL on a schema of its own; the schema is dropped when `body` ends.
   static func withSchema<Result>(_ body: (String) async throws -> Result) async throws -> Result {
     let schema = LandmarksBackend.newSchema()
-    let url = try LandmarksBackend.postgresURL(schema: schema)
+    let url = try LandmarksBackend.schemaURL(schema)
     defer {
       Task {
         let storage = try await PostgresStorage.start(
@@ -37,7 +37,7 @@ import Musl
     try await Self.withSchema { url in
       let databases = try await withThrowingTaskGroup(of: LandmarkDatabase.self) { group in
         for _ in 0..<3 { group.addTask { try await LandmarkDatabase.connect(url: url) } }
-        return try await group.reduce(into: []) { $0.append($1) }
+        return try await group.reduce(into: [LandmarkDatabase]()) { $0.append($1) }
       }
       let bundled = try await LandmarksBackend.bundledCount()
       for database in databases {

@@ -23,7 +23,7 @@ enum LandmarksBackend: String, Sendable, CustomTestStringConvertible {
 
   /// The test server's URL with a schema no other test uses, a small pool, and room to wait on
   /// two busy cores.
-  static func postgresURL(schema: String) throws -> String {
+  static func schemaURL(_ schema: String) throws -> String {
     guard let url = postgresURL else { throw SkippedError() }
     let separator = url.contains("?") ? "&" : "?"
     return url + separator + "schema=\(schema)&pool_size=4&request_timeout=600"
@@ -56,7 +56,7 @@ final class TemporaryLandmarks: Sendable {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     switch backend {
     case .sqlite: location = directory.appendingPathComponent("landmarks.sqlite").path
-    case .postgres: location = try LandmarksBackend.postgresURL(schema: LandmarksBackend.newSchema())
+    case .postgres: location = try LandmarksBackend.schemaURL(LandmarksBackend.newSchema())
     }
     database = try await LandmarksApp.openDatabase(named: location)
     host = try await LandmarksApp.makeHost(database: database)

@@ -22,7 +22,7 @@ extension PostgresLandmarkStorage {
   /// collation — byte order, as SQLite's `BINARY` — whatever the database's locale.
   static let migrations: [Migration] = [
     Migration(version: 1, name: "landmarks and collections") { connection, logger in
-      for statement: PostgresQuery in [
+      let statements: [PostgresQuery] = [
         """
         CREATE TABLE landmark (
           id bigint PRIMARY KEY,
@@ -68,7 +68,8 @@ extension PostgresLandmarkStorage {
           searched_at timestamptz NOT NULL)
         """,
         "CREATE INDEX ticket_search_by_landmark ON ticket_search (landmark_id)",
-      ] {
+      ]
+      for statement in statements {
         try await connection.query(statement, logger: logger)
       }
     },

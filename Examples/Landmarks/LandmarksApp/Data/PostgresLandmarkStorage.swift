@@ -132,23 +132,26 @@ final class PostgresLandmarkStorage: LandmarkStorage {
   static func collections(
     _ connection: PostgresConnection, _ logger: Logger, ids: [String]?
   ) async throws -> [LandmarkCollection] {
-    let members: PostgresQuery =
-      ids.map {
-        """
+    let members: PostgresQuery
+    let collections: PostgresQuery
+    let order = "ORDER BY \(asciiLowercased("name")) COLLATE \"C\", id"
+    if let ids {
+      members = """
         SELECT collection_id, landmark_id FROM collection_landmark
-        WHERE collection_id = ANY(\($0)) ORDER BY added_at, position
+        WHERE collection_id = ANY(\(ids)) ORDER BY added_at, position
         """
-      } ?? "SELECT collection_id, landmark_id FROM collection_landmark ORDER BY added_at, position"
+      collections = "SELECT id, name FROM collection WHERE id = ANY(\(ids)) \(unescaped: order)"
+    } else {
+      members =
+        "SELECT collection_id, landmark_id FROM collection_landmark ORDER BY added_at, position"
+      collections = "SELECT id, name FROM collection \(unescaped: order)"
+    }
     var landmarkIDs: [String: [Int]] = [:]
     for try await (collection, landmark) in try await connection.query(members, logger: logger)
       .decode((String, Int).self)
     {
       landmarkIDs[collection, default: []].append(landmark)
     }
-    let order = "ORDER BY \(asciiLowercased("name")) COLLATE \"C\", id"
-    let collections: PostgresQuery =
-      ids.map { "SELECT id, name FROM collection WHERE id = ANY(\($0)) \(unescaped: order)" }
-      ?? "SELECT id, name FROM collection \(unescaped: order)"
     var found: [LandmarkCollection] = []
     for try await (id, name) in try await connection.query(collections, logger: logger).decode(
       (String, String).self)
@@ -196,14 +199,15 @@ final class PostgresLandmarkStorage: LandmarkStorage {
   func ticketSearches(landmark: Int) async throws -> [TicketSearch] {
     try await storage.perform("reading ticket searches") { client in
       var searches: [TicketSearch] = []
-      for try await (id, landmark, quantity, searchedAt) in try await client.query(
+      for try await (id, landmarkID, quantity, searchedAt) in try await client.query(
         """
         SELECT id, landmark_id, quantity, searched_at FROM ticket_search
         WHERE landmark_id = \(landmark) ORDER BY id DESC
         """
       ).decode((Int, Int, Int, Date).self) {
         searches.append(
-          TicketSearch(id: id, landmarkID: landmark, quantity: quantity, searchedAt: searchedAt))
+          TicketSearch(
+            id: id, landmarkID: landmarkID, quantity: quantity, searchedAt: searchedAt))
       }
       return searches
     }

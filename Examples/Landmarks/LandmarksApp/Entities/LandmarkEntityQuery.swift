@@ -176,7 +176,9 @@ extension [LandmarkEntity] {
   func sortedByNamePrefix(_ prefix: String) -> [LandmarkEntity] {
     func key(_ landmark: LandmarkEntity) -> (Bool, [UInt8], [UInt8], Int) {
       let folded = FoldedString(landmark.name).folded
-      return (!folded.utf8.starts(with: prefix.utf8), Array(folded.utf8), Array(landmark.name.utf8), landmark.id)
+      return (
+        !folded.utf8.starts(with: prefix.utf8), [UInt8](folded.utf8), [UInt8](landmark.name.utf8),
+        landmark.id)
     }
     return map { (key($0), $0) }.sorted { left, right in
       let (a, b) = (left.0, right.0)
