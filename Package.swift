@@ -24,6 +24,7 @@ let package = Package(
     .library(name: "IntentsVisualSearch", targets: ["IntentsVisualSearch"]),
     .library(name: "IntentsWire", targets: ["IntentsWire"]),
     .library(name: "AppIntentsTesting", targets: ["AppIntentsTesting"]),
+    .library(name: "IntentsSQL", targets: ["IntentsSQL"]),
     .library(name: "IntentsSQLite", targets: ["IntentsSQLite"]),
     .library(name: "IntentsPostgres", targets: ["IntentsPostgres"]),
     .library(name: "IntentsCLI", targets: ["IntentsCLI"]),
@@ -100,11 +101,15 @@ let package = Package(
     .target(
       name: "IntentsVisualSearch", dependencies: ["CoreVideo", "IntentsImaging", "IntentsRuntime"]),
 
+    // Property queries as SQL conditions, orderings and limits, in no dialect: the storage
+    // adapters below write them for SQLite and for PostgreSQL.
+    .target(name: "IntentsSQL", dependencies: ["AppIntents", "IntentsRuntime"]),
+
     // MARK: - Adapters
     .target(
       name: "IntentsSQLite",
       dependencies: [
-        "AppIntents", "CoreSpotlight", "IntentsRuntime",
+        "AppIntents", "CoreSpotlight", "IntentsRuntime", "IntentsSQL",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]
@@ -113,7 +118,7 @@ let package = Package(
     .target(
       name: "IntentsPostgres",
       dependencies: [
-        "AppIntents", "CoreSpotlight", "IntentsRuntime",
+        "AppIntents", "CoreSpotlight", "IntentsRuntime", "IntentsSQL",
         .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
@@ -173,8 +178,8 @@ let package = Package(
     .target(
       name: "LandmarksApp",
       dependencies: [
-        "AppIntents", "IntentsImaging", "IntentsPostgres", "IntentsRuntime", "IntentsSQLite",
-        "IntentsVisualSearch", "PDFRendering", "VisualIntelligence",
+        "AppIntents", "IntentsImaging", "IntentsPostgres", "IntentsRuntime", "IntentsSQL",
+        "IntentsSQLite", "IntentsVisualSearch", "PDFRendering", "VisualIntelligence",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
@@ -200,8 +205,8 @@ let package = Package(
       name: "OpenIntentsBenchmarks",
       dependencies: [
         "AppIntents", "CLibJPEG", "CoreVideo", "IntentsHTTP", "IntentsImaging", "IntentsMCP",
-        "IntentsPostgres", "IntentsRuntime", "IntentsSQLite", "IntentsVisualSearch", "IntentsWire",
-        "VisualIntelligence", .product(name: "GRDB", package: "GRDB.swift"),
+        "IntentsPostgres", "IntentsRuntime", "IntentsSQL", "IntentsSQLite", "IntentsVisualSearch",
+        "IntentsWire", "VisualIntelligence", .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
         // The baselines: a plain Hummingbird route, a bare MCP SDK server.
         .product(name: "Hummingbird", package: "hummingbird"),
@@ -247,12 +252,13 @@ let package = Package(
     ),
     .testTarget(
       name: "IntentsSQLiteTests",
-      dependencies: ["IntentsSQLite", "AppIntentsTesting", "IntentsFixtures"]
+      dependencies: ["IntentsSQL", "IntentsSQLite", "AppIntentsTesting", "IntentsFixtures"]
     ),
     .testTarget(
       name: "IntentsPostgresTests",
       dependencies: [
-        "IntentsPostgres", "IntentsSQLite", "AppIntentsTesting", "CoreSpotlight", "IntentsFixtures",
+        "IntentsPostgres", "IntentsSQL", "IntentsSQLite", "AppIntentsTesting", "CoreSpotlight",
+        "IntentsFixtures",
         .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "Logging", package: "swift-log"),
       ]

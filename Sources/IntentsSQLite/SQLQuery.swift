@@ -1,4 +1,5 @@
 public import GRDB
+public import IntentsSQL
 
 /// A property query translated for GRDB's query interface: the condition, the ordering and the
 /// limit of a request, as ``SQLPushdown/query(_:mode:sortedBy:limit:columns:tieBreaker:)``
@@ -24,6 +25,13 @@ public struct SQLQuery: Sendable {
     self.filter = filter
     self.ordering = ordering
     self.limit = limit
+  }
+
+  /// A dialect-neutral selection (IntentsSQL) written for GRDB.
+  public init(_ query: SQLPropertyQuery) {
+    self.init(
+      filter: query.predicate.sqliteExpression,
+      ordering: query.ordering.map(\.sqliteOrdering), limit: query.limit)
   }
 
   /// The request narrowed to ``filter`` (beside its own conditions), in ``ordering`` (instead

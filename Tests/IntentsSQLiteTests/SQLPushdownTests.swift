@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 import IntentsFixtures
 import IntentsRuntime
+import IntentsSQL
 import IntentsSQLite
 import Testing
 

@@ -19,6 +19,11 @@ if let mode = ServingBenchmarks.mcpServerMode(arguments) {
   try await ServingBenchmarks.serveMCP(mode, arguments)
   exit(0)
 }
+// `--serve-http-postgres URL SCHEMA`: this binary as one of the PostgreSQL hosts.
+if let serving = PostgresHostsBenchmark.serveMode(arguments) {
+  try await PostgresHostsBenchmark.serve(url: serving.url, schema: serving.schema)
+  exit(0)
+}
 let scale = arguments.contains("--quick") ? 10 : 1
 // `--iterations N` overrides the number of timed runs (for profiling one benchmark).
 let iterations = arguments.firstIndex(of: "--iterations").flatMap { index in
@@ -27,7 +32,8 @@ let iterations = arguments.firstIndex(of: "--iterations").flatMap { index in
 let harness = Harness(iterations: iterations ?? (arguments.contains("--quick") ? 5 : 15))
 
 // `--only NAME[,NAME…]` runs the named benchmarks alone (find, derived, resolve, export, visual,
-// read, encode, http, mcp, computed, spotlight, spotlight-postgres); `--spotlight-only` is
+// read, encode, http, mcp, computed, spotlight, spotlight-postgres, find-postgres);
+// `--spotlight-only` is
 // `--only spotlight`.
 let only: Set<String>? = {
   if arguments.contains("--spotlight-only") { return ["spotlight"] }
@@ -80,6 +86,9 @@ if selected("spotlight") {
 if selected("spotlight-postgres") {
   report += try await PostgresSpotlightBenchmarks.all(
     count: 1_000_000 / scale, quick: scale > 1, iterations: iterations)
+}
+if selected("find-postgres") {
+  report += try await PostgresFindBenchmarks.all(count: 1_000_000 / scale, iterations: iterations)
 }
 
 print(

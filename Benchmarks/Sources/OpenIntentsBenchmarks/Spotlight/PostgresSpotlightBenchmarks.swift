@@ -13,36 +13,20 @@ import PostgresNIO
 /// saying so, without one. The index is made in a schema of its own, dropped after.
 enum PostgresSpotlightBenchmarks {
   static func all(count: Int, quick: Bool, iterations: Int?) async throws -> [Comparison] {
-    let environment = ProcessInfo.processInfo.environment
-    guard let url = environment["OPENINTENTS_POSTGRES_URL"], !url.isEmpty else {
-      print(
-        "spotlight-postgres: skipped: OPENINTENTS_POSTGRES_URL is not set "
-          + "(eval \"$(Scripts/postgres start)\" starts a server and sets it)")
-      return []
-    }
-    let count = environment["OPENINTENTS_SPOTLIGHT_COUNT"].flatMap { Int($0) } ?? count
+    guard let url = PostgresBenchmarkServer.url(for: "spotlight-postgres") else { return [] }
+    let count =
+      ProcessInfo.processInfo.environment["OPENINTENTS_SPOTLIGHT_COUNT"].flatMap { Int($0) }
+      ?? count
     let places = Dataset.places(count)
-    var configuration = try PostgresStoreConfiguration(url: url)
-    configuration.schema = "bench_\(UUID().uuidString.prefix(8).lowercased())"
-    // Indexing a million items is one batch: one operation, far longer than a request.
-    configuration.requestTimeout = .seconds(3600)
-    let storage = try await PostgresStorage.start(configuration: configuration)
+    let storage = try await PostgresBenchmarkServer.start(url)
     do {
       let report = try await measure(places, storage, quick: quick, iterations: iterations)
-      try await drop(storage)
+      await PostgresBenchmarkServer.drop(storage)
       return report
     } catch {
-      try? await drop(storage)
+      await PostgresBenchmarkServer.drop(storage)
       throw error
     }
-  }
-
-  private static func drop(_ storage: PostgresStorage) async throws {
-    if let schema = storage.configuration.schema {
-      try await storage.client.query(
-        PostgresQuery(unsafeSQL: "DROP SCHEMA IF EXISTS \"\(schema)\" CASCADE"))
-    }
-    await storage.shutdown()
   }
 
   private static func measure(

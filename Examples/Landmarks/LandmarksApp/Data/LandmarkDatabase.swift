@@ -2,6 +2,7 @@ import AppIntents
 import Foundation
 import GRDB
 public import IntentsPostgres
+public import IntentsSQL
 public import IntentsSQLite
 public import Logging
 
@@ -10,12 +11,13 @@ public import Logging
 ///
 /// Both keep the same tables and give the same answers; the intents depend on this type alone
 /// (`@Dependency var database: LandmarkDatabase`), whichever holds the data. A new database is
-/// filled with the landmarks of the bundled `landmarks.json`, once. Text columns have a folded
-/// twin (lower-cased, without diacritics) so that comparisons ignore case and accents in SQL, as
-/// `QueryComparator` does in memory.
+/// filled with the landmarks of the bundled `landmarks.json`, once. Finds are pushed down to
+/// either as SQL (``landmarks(_:)``). Text columns have a folded twin (lower-cased, without
+/// diacritics) so that comparisons ignore case and accents in SQL, as `QueryComparator` does in
+/// memory.
 ///
 /// - A file: ``init(path:creatingDirectory:)``, through GRDB.
-/// - PostgreSQL: ``connect(url:logger:)``, or ``init(postgres:)`` on a `PostgresStorage` the
+/// - PostgreSQL: ``connect(url:logger:)``, or ``init(postgres:logger:)`` on a `PostgresStorage` the
 ///   host runs, through postgres-nio. The app's tables are migrated under an advisory lock of
 ///   their own, so hosts that start together on a new database insert the landmarks once.
 public final class LandmarkDatabase: Sendable {
@@ -124,10 +126,10 @@ public final class LandmarkDatabase: Sendable {
     try await storage.landmarks(ids: ids)
   }
 
-  /// The landmarks a pushed-down query selects from the `landmark` table — in a SQLite file;
-  /// on PostgreSQL, `LandmarkEntityQuery` filters in memory instead (this throws
-  /// `IntentsError.storeFailed`).
-  public func landmarks(_ query: SQLQuery) async throws -> [Landmark] {
+  /// The landmarks a pushed-down Find selects from the `landmark` table: its condition,
+  /// ordering and limit written as SQLite's SQL (through GRDB) or PostgreSQL's (every value
+  /// bound), with the same answers.
+  public func landmarks(_ query: SQLPropertyQuery) async throws -> [Landmark] {
     try await storage.landmarks(query)
   }
 

@@ -1,5 +1,5 @@
 import Foundation
-import IntentsSQLite
+import IntentsSQL
 
 /// Where `LandmarkDatabase` keeps the app's data: a SQLite file (`SQLiteLandmarkStorage`) or a
 /// PostgreSQL database (`PostgresLandmarkStorage`), with the same tables and the same answers.
@@ -19,9 +19,9 @@ protocol LandmarkStorage: Sendable {
   func featuredLandmarks() async throws -> [Landmark]
   /// How many landmarks there are.
   func landmarkCount() async throws -> Int
-  /// The landmarks a pushed-down GRDB query selects: SQLite only, until the dialect-neutral
-  /// selection replaces it (see `LandmarkDatabase.landmarks(_:)`).
-  func landmarks(_ query: SQLQuery) async throws -> [Landmark]
+  /// The landmarks a pushed-down Find selects from the `landmark` table, written in the
+  /// storage's dialect: the one method every Find of landmarks goes through.
+  func landmarks(_ query: SQLPropertyQuery) async throws -> [Landmark]
 
   // MARK: Collections and tickets
 

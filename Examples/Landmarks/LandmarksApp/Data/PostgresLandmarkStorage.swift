@@ -1,7 +1,7 @@
 import Foundation
 import IntentsPostgres
 import IntentsRuntime
-import IntentsSQLite
+import IntentsSQL
 import Logging
 import PostgresNIO
 
@@ -86,10 +86,10 @@ final class PostgresLandmarkStorage: LandmarkStorage {
       "SELECT \(unescaped: Self.landmarkColumns) FROM landmark WHERE id = ANY(\(ids))")
   }
 
-  func landmarks(_ query: SQLQuery) async throws -> [Landmark] {
-    throw IntentsError(
-      IntentsError.storeFailed,
-      "A GRDB query cannot run on PostgreSQL; the Landmarks query filters in memory there.")
+  func landmarks(_ query: SQLPropertyQuery) async throws -> [Landmark] {
+    try await fetchLandmarks(
+      "finding landmarks",
+      query.postgresQuery("SELECT \(Self.landmarkColumns) FROM landmark"))
   }
 
   func allLandmarks() async throws -> [Landmark] {

@@ -1,6 +1,7 @@
 import AppIntents
 import Foundation
 import GRDB
+import IntentsSQL
 import IntentsSQLite
 
 /// The app's data in a SQLite file, through GRDB: the storage of a `LandmarkDatabase` opened
@@ -42,8 +43,9 @@ final class SQLiteLandmarkStorage: LandmarkStorage {
     }
   }
 
-  func landmarks(_ query: SQLQuery) async throws -> [Landmark] {
-    try await pool.read { db in try query.applied(to: Landmark.all()).fetchAll(db) }
+  func landmarks(_ query: SQLPropertyQuery) async throws -> [Landmark] {
+    let query = SQLQuery(query)
+    return try await pool.read { db in try query.applied(to: Landmark.all()).fetchAll(db) }
   }
 
   func allLandmarks() async throws -> [Landmark] {

@@ -1,5 +1,6 @@
 public import AppIntents
-import GRDB
+import IntentsRuntime
+import IntentsSQL
 import IntentsSQLite
 
 /// Finds landmarks by identifier, by text and by their properties — in SQL: the comparators a
@@ -116,29 +117,17 @@ public struct LandmarkEntityQuery: EntityStringQuery, EntityPropertyQuery {
       .text(\LandmarkEntity.$region, .contains, string),
       .membership(\LandmarkEntity.$tags, contains: string),
     ]
-    if database.postgres != nil {
-      return try await inMemory(comparators, mode: .or, sortedBy: [], limit: nil)
-        .sortedByNamePrefix(FoldedString(string).folded)
-    }
     // Names that start with the text first, however late in the alphabet; then by name.
-    let name = Column("name_folded")
-    let query = SQLQuery(
-      filter: try SQLPushdown.filter(comparators, mode: .or, columns: Self.columns),
+    let name = try SQLIdentifier("name_folded")
+    let query = SQLPropertyQuery(
+      predicate: try SQLPropertyQuery.predicate(comparators, mode: .or, columns: Self.columns),
       ordering: [
-        name.like(Self.likePrefix(FoldedString(string).folded), escape: "\\").desc,
-        name.asc, Column("name").asc, Column("id").asc,
+        SQLSortKey(
+          .condition(.matches(name, SQLTextPattern(FoldedString(string).folded, at: .start))),
+          ascending: false),
+        .text(name), .text(try SQLIdentifier("name")), .column(try SQLIdentifier("id")),
       ], limit: nil)
     return try await database.landmarks(query).map(LandmarkEntity.init)
-  }
-
-  /// A `LIKE … ESCAPE '\'` pattern for text that starts with `prefix`, taken literally.
-  static func likePrefix(_ prefix: String) -> String {
-    var pattern = ""
-    for character in prefix {
-      if character == "%" || character == "_" || character == "\\" { pattern.append("\\") }
-      pattern.append(character)
-    }
-    return pattern + "%"
   }
 
   /// The landmarks that match the comparators, sorted and limited by the database.
@@ -146,46 +135,9 @@ public struct LandmarkEntityQuery: EntityStringQuery, EntityPropertyQuery {
     matching comparators: [QueryComparator<LandmarkEntity>], mode: ComparatorMode,
     sortedBy: [Sort<LandmarkEntity>], limit: Int?
   ) async throws -> [LandmarkEntity] {
-    if database.postgres != nil {
-      return try await inMemory(comparators, mode: mode, sortedBy: sortedBy, limit: limit)
-    }
-    let query = try SQLPushdown.query(
+    let query = try SQLPropertyQuery(
       comparators, mode: mode, sortedBy: sortedBy, limit: limit, columns: Self.columns,
       tieBreaker: "id")
     return try await database.landmarks(query).map(LandmarkEntity.init)
-  }
-}
-
-
-extension LandmarkEntityQuery {
-  /// The landmarks that match the comparators, evaluated in memory over every landmark (in
-  /// identifier order, the tie-breaker of the SQL): the answer the pushed-down SQL gives, for a
-  /// database on PostgreSQL until its query is pushed down too.
-  func inMemory(
-    _ comparators: [QueryComparator<LandmarkEntity>], mode: ComparatorMode,
-    sortedBy: [Sort<LandmarkEntity>], limit: Int?
-  ) async throws -> [LandmarkEntity] {
-    try await database.allLandmarks().sorted { $0.id < $1.id }.map(LandmarkEntity.init)
-      .matching(comparators, mode: mode, sortedBy: sortedBy, limit: limit)
-  }
-}
-
-extension [LandmarkEntity] {
-  /// Names that start with the folded prefix first, then by folded name, name and identifier,
-  /// text in byte order: the ordering of `entities(matching:)`'s SQL.
-  func sortedByNamePrefix(_ prefix: String) -> [LandmarkEntity] {
-    func key(_ landmark: LandmarkEntity) -> (Bool, [UInt8], [UInt8], Int) {
-      let folded = FoldedString(landmark.name).folded
-      return (
-        !folded.utf8.starts(with: prefix.utf8), [UInt8](folded.utf8), [UInt8](landmark.name.utf8),
-        landmark.id)
-    }
-    return map { (key($0), $0) }.sorted { left, right in
-      let (a, b) = (left.0, right.0)
-      if a.0 != b.0 { return !a.0 }
-      if a.1 != b.1 { return a.1.lexicographicallyPrecedes(b.1) }
-      if a.2 != b.2 { return a.2.lexicographicallyPrecedes(b.2) }
-      return a.3 < b.3
-    }.map(\.1)
   }
 }
