@@ -1,8 +1,10 @@
 import AppIntentsTesting
 import Foundation
 import IntentsCLI
+import IntentsPostgres
 import IntentsWire
 import LandmarksApp
+import PostgresNIO
 import Testing
 
 /// Where a test keeps the app's data: a SQLite file, or a PostgreSQL schema of its own.
@@ -101,5 +103,18 @@ final class TemporaryLandmarks: Sendable {
       }
       await database.close()
     }
+  }
+}
+
+/// The code of the runtime error an operation throws, or `nil`.
+func errorCode(_ operation: () async throws -> Void) async -> IntentsError.Code? {
+  do {
+    try await operation()
+    return nil
+  } catch let error as IntentsError {
+    return error.code
+  } catch {
+    Issue.record("unexpected error \(error)")
+    return nil
   }
 }
