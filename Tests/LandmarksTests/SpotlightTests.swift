@@ -29,10 +29,16 @@ import Testing
     #expect(chateaux.prefix(2).sorted() == ["Château Frontenac", "Château de Chambord"])
     // Keywords: a tag, the kind; descriptions count less than names.
     #expect(try await host.spotlight(query: "ramesses").hits.first?.title == "Abu Simbel")
-    // Featured landmarks (priority 10) lead among equal matches.
+    // Featured landmarks (priority 10) lead among equal matches. PostgreSQL's `ts_rank` counts
+    // how often an item holds "mount" (in its summary too), not how rare it is, so the matches
+    // are not equal there: see "What each backend ranks differently" in IntentsRuntime's
+    // "Running several hosts".
     let mounts = try await host.spotlight(query: "mount", limit: 3).hits
-    #expect(mounts.allSatisfy { $0.priority == 10 })
-    #expect(mounts.map(\.title).allSatisfy { $0.hasPrefix("Mount") })
+    #expect(mounts.map(\.title).allSatisfy { $0.contains("Mount") })
+    if backend == .sqlite {
+      #expect(mounts.allSatisfy { $0.priority == 10 })
+      #expect(mounts.map(\.title).allSatisfy { $0.hasPrefix("Mount") })
+    }
     // "sight" is one of LandmarkEntity's synonyms; "collection" names the other type.
     #expect(try await host.spotlight(query: "sight matterhorn").hits.map(\.title) == ["Matterhorn"])
     let favorites = try await host.spotlight(query: "favorites collection ")
