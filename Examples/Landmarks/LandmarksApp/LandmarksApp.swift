@@ -10,9 +10,9 @@ public enum LandmarksApp {
   /// The environment variable naming the database: a file's path, or a PostgreSQL URL.
   public static let databaseVariable = "LANDMARKS_DATABASE"
 
-  /// Where the database lives unless told otherwise: `$LANDMARKS_DATABASE`, else
-  /// `$XDG_DATA_HOME/openintents-landmarks/landmarks.sqlite`, else the same under
-  /// `~/.local/share`.
+  /// Where the database lives unless told otherwise: `$LANDMARKS_DATABASE` (a path, or a
+  /// `postgres://` URL), else `$XDG_DATA_HOME/openintents-landmarks/landmarks.sqlite`, else the
+  /// same under `~/.local/share`.
   public static func defaultDatabasePath(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> String {
@@ -52,11 +52,13 @@ public enum LandmarksApp {
     return try LandmarkDatabase(path: location, creatingDirectory: !named)
   }
 
-  /// The file that keeps a database's saved references and runs: the database's own name
-  /// followed by `-references`, beside it, so that databases in one folder share nothing.
+  /// The file that keeps a database file's saved references and runs: the database's own name
+  /// followed by `-references`, beside it, so that databases in one folder share nothing. (A
+  /// database on PostgreSQL keeps them in its own tables.)
   public static func referencesPath(database path: String) -> String { path + "-references" }
 
-  /// The file of a database's Spotlight index: its name followed by `-spotlight`, beside it.
+  /// The file of a database file's Spotlight index: its name followed by `-spotlight`, beside
+  /// it. (A database on PostgreSQL keeps its index in its own tables.)
   public static func spotlightPath(database path: String) -> String { path + "-spotlight" }
 
   /// The host serving the app's entities, enum, intents and App Shortcuts, with the database
