@@ -127,7 +127,8 @@ extension PostgresSpotlightIndex {
         if latest[key] == nil { order.append(key) }
         var base: CSSearchableItem? = latest[key]
         if base == nil, item.isUpdate, let row = stored[key]?.row {
-          base = try PostgresSpotlightIndex.item(identifier, row.domain, row.expires, row.attributes)
+          base = try PostgresSpotlightIndex.item(
+            identifier, row.domain, row.expires, row.attributes)
         }
         latest[key] = item.merged(into: base)
       }
@@ -139,6 +140,13 @@ extension PostgresSpotlightIndex {
       try await write(rows, connection)
     }
   }
+
+  /// A lexeme no word can be (words hold only letters and digits), put between the fields
+  /// and deleted after: concatenated `tsvector`s number their words on, so without it the last
+  /// word of one field would stand right before the first of the next, and a phrase could run
+  /// across them. With it the fields are a position apart, as FTS5 keeps them.
+  static let fieldGapLexeme = "intents_field_gap"
+  static let fieldGap = "\(fieldGapLexeme):1"
 
   /// Inserts or replaces rows, in order: a new identifier gets the next position, a stored one
   /// keeps its own.
@@ -170,10 +178,14 @@ extension PostgresSpotlightIndex {
         CASE WHEN has_type THEN entity_type END, CASE WHEN has_entity THEN entity_id END,
         priority, boost, CASE WHEN has_expiry THEN expires END, attributes,
         string_to_array(words, ' '),
-        setweight(to_tsvector('intents_spotlight', title), 'A')
-          || setweight(to_tsvector('intents_spotlight', names), 'B')
-          || setweight(to_tsvector('intents_spotlight', keywords), 'C')
-          || setweight(to_tsvector('intents_spotlight', content), 'D')
+        ts_delete(
+          setweight(to_tsvector('intents_spotlight', title), 'A') || \(Self.fieldGap)::tsvector
+            || setweight(to_tsvector('intents_spotlight', names), 'B')
+            || \(Self.fieldGap)::tsvector
+            || setweight(to_tsvector('intents_spotlight', keywords), 'C')
+            || \(Self.fieldGap)::tsvector
+            || setweight(to_tsvector('intents_spotlight', content), 'D'),
+          \(Self.fieldGapLexeme)::text)
       FROM unnest(
         \(identifiers)::text[], \(domains)::text[], \(hasDomain)::bool[], \(types)::text[],
         \(hasType)::bool[], \(entities)::text[], \(hasEntity)::bool[], \(priorities)::int8[],

@@ -2,6 +2,9 @@
 public struct SeededRandom: RandomNumberGenerator {
   public var state: UInt64
   public init(seed: UInt64) { state = seed }
+  /// A generator whose state starts at the seed times the golden ratio's constant, so that
+  /// small neighbouring seeds start far apart.
+  public init(scrambling seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 }
   public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state

@@ -1,4 +1,5 @@
 import Foundation
+import IntentsFixtures
 import IntentsRuntime
 import IntentsWire
 import MCP
@@ -13,7 +14,7 @@ import Testing
 @Suite struct DirectToolCallEquivalenceTests {
   @Test(arguments: 1...5)
   func randomQueryCallsGetTheSDKHandlersAnswers(seed: UInt64) async throws {
-    var generator = Seeded(seed: seed)
+    var generator = SeededRandom(scrambling: seed)
     let requests: [JSONValue] = (0..<40).map { index in
       let (tool, arguments) = generator.call()
       var parameters: [String: JSONValue] = ["name": .string(tool)]
@@ -67,18 +68,7 @@ import Testing
 }
 
 /// Random tool calls of the fixture's query tools.
-private struct Seeded: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+extension SeededRandom {
   mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
   mutating func chance(_ inOf: UInt64) -> Bool { next() % inOf == 0 }
 

@@ -76,6 +76,26 @@ import Testing
   }
 
   @Test(arguments: SpotlightStoreBackend.available)
+  func aPhraseStaysInsideOneField(_ backend: SpotlightStoreBackend) async throws {
+    try await backend.withStore { store in
+      try await store.index([
+        // "ridge" ends the title and "lake" starts the keywords: not the phrase "ridge lake".
+        spotlightItem("apart", "High Ridge", keywords: ["Lake shore"]),
+        spotlightItem("apart-description", "Walk to the ridge", description: "Lake views"),
+        spotlightItem("together", "Ridge Lake Trail"),
+        spotlightItem("in-keywords", "Trail", keywords: ["north ridge lake"]),
+      ])
+      let phrase = CSIndexSearchRequest(terms: [.init("ridge lake")])
+      #expect(
+        Set(try await store.search(phrase).hits.map(\.uniqueIdentifier)) == [
+          "together", "in-keywords",
+        ])
+      // The two words apart still match, wherever they are.
+      #expect(Set(try await store.identifiers("ridge lake")).count == 4)
+    }
+  }
+
+  @Test(arguments: SpotlightStoreBackend.available)
   func priorityRaisesEqualMatches(_ backend: SpotlightStoreBackend) async throws {
     try await backend.withStore { store in
       try await store.index([
@@ -168,7 +188,9 @@ import Testing
       #expect(try await store.lastClientState() == nil)
       try await store.apply(
         CSIndexBatch(
-          operations: [.index([spotlightItem("a", "Alpha")]), .index([spotlightItem("b", "Beta")])],
+          operations: [
+            .index([spotlightItem("a", "Alpha")]), .index([spotlightItem("b", "Beta")]),
+          ],
           newClientState: Data("v1".utf8), expectation: .clientState(nil)))
       #expect(try await store.lastClientState() == Data("v1".utf8))
       // A batch expecting another state changes nothing.
@@ -194,7 +216,8 @@ import Testing
       let hostile = [
         "\"", "\"matterhorn", "matterhorn\"", "*", "matter*", "NEAR", "NEAR(matterhorn hut)",
         "matterhorn AND", "OR", "NOT hut", "(", ")", "title:matterhorn", "^matterhorn", "-",
-        "{matterhorn}", "'; DROP TABLE spotlight_item; --", "\u{0}", "matter\u{0}horn", "\u{7}\u{1B}",
+        "{matterhorn}", "'; DROP TABLE spotlight_item; --", "\u{0}", "matter\u{0}horn",
+        "\u{7}\u{1B}",
       ]
       for text in hostile {
         let request = CSIndexSearchRequest(
@@ -219,7 +242,8 @@ import Testing
     try await backend.withStore { store in
       try await indexSpotlightCorpus(in: store)
       let pieces: [String] = [
-        "\"", "*", "(", ")", "^", ":", "-", "+", "'", "\u{0}", "\u{1F}", " ", "\t", "\n", "AND", "OR",
+        "\"", "*", "(", ")", "^", ":", "-", "+", "'", "\u{0}", "\u{1F}", " ", "\t", "\n", "AND",
+        "OR",
         "NOT", "NEAR", "matter", "horn", "é", "e\u{301}", "\u{E000}", "\u{F8FF}", "🏔", "山", "ß",
         "İ", "Ǆ", "٣", "Ⅻ", "\u{200D}", "\u{FEFF}", "x",
       ]

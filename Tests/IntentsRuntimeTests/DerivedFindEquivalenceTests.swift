@@ -1,5 +1,6 @@
 import AppIntentsTesting
 import Foundation
+import IntentsFixtures
 import Testing
 
 // The Find the runtime derives from an `EnumerableEntityQuery` — properties named by a client,
@@ -35,7 +36,7 @@ struct MeterEntity: AppEntity {
 
   /// Few distinct values, so that ties and matches are frequent.
   static let all: [MeterEntity] = {
-    var random = SystemRandomNumberGenerator.Seeded(seed: 7)
+    var random = SeededRandom(seed: 7)
     let words = ["", "a", "B", "é", "Été", "ete", "café", "CAFE", "a longer text than fifteen"]
     return (0..<300).map { id in
       MeterEntity(
@@ -56,28 +57,13 @@ struct MeterQuery: EnumerableEntityQuery {
   }
 }
 
-extension SystemRandomNumberGenerator {
-  /// A seeded generator (SplitMix64), so that a failing case can be run again.
-  struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-}
-
 @Suite struct DerivedFindEquivalenceTests {
   /// A property as a client names it: a random condition on it (the request's filter and the
   /// plain answer), and its plain sort order.
   struct Column {
     let name: String
     let condition:
-      (inout SystemRandomNumberGenerator.Seeded) -> (
+      (inout SeededRandom) -> (
         FindRequest.Filter, (MeterEntity) -> Bool
       )
     let order: (MeterEntity, MeterEntity) -> ComparisonResult
@@ -185,7 +171,7 @@ extension SystemRandomNumberGenerator {
 
   @Test func theDerivedFindAnswersAsAPlainLoop() async throws {
     let system = IntentsTestSystem(name: "Meters") { MeterEntity.self }
-    var random = SystemRandomNumberGenerator.Seeded(seed: 0xD371_7ED0)
+    var random = SeededRandom(seed: 0xD371_7ED0)
     for round in 0..<200 {
       var filters: [FindRequest.Filter] = []
       var tests: [(MeterEntity) -> Bool] = []

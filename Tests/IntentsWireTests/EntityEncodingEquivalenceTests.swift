@@ -1,5 +1,6 @@
 import AppIntents
 import Foundation
+import IntentsFixtures
 import Testing
 
 @testable import IntentsRuntime
@@ -12,7 +13,7 @@ import Testing
 @Suite(.serialized) struct EntityEncodingEquivalenceTests {
   @Test(arguments: 1...4)
   func randomEntitiesAreWrittenAsTheGeneralPathAndJSONEncoderWriteThem(seed: UInt64) async throws {
-    var generator = SeededGenerator(seed: seed &+ 300)
+    var generator = SeededRandom(seed: seed &+ 300)
     let host = EntityEncodingTests.host
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -38,7 +39,7 @@ import Testing
   /// A specimen with random values: text of every kind of character, whole numbers across
   /// `Int`'s range, numbers of every magnitude and the ones JSON cannot carry, dates with
   /// fractions of a second, values left out; now and then the one whose deferred getter throws.
-  static func specimen(_ generator: inout SeededGenerator) -> SpecimenEntity {
+  static func specimen(_ generator: inout SeededRandom) -> SpecimenEntity {
     func text() -> String { FoundationEquivalenceTests.text(&generator) }
     func whole() -> Int {
       let magnitude = Int.random(in: 0...62, using: &generator)

@@ -1,4 +1,5 @@
 import Foundation
+import IntentsFixtures
 import IntentsRuntime
 import Testing
 
@@ -28,7 +29,7 @@ import Testing
   /// and by `JSONDecoder`: the same value.
   @Test(arguments: 1...8)
   func randomDocumentsAreWrittenAndReadAsFoundationWritesAndReadsThem(seed: UInt64) throws {
-    var generator = SeededGenerator(seed: seed)
+    var generator = SeededRandom(seed: seed)
     for _ in 0..<250 {
       let value = Self.document(depth: 0, &generator)
       let written = value.jsonBytes
@@ -58,7 +59,7 @@ import Testing
   /// tokens: the reader reads what `JSONDecoder` reads.
   @Test(arguments: 1...8)
   func textWrittenOtherwiseIsReadAsFoundationReadsIt(seed: UInt64) throws {
-    var generator = SeededGenerator(seed: seed &+ 100)
+    var generator = SeededRandom(seed: seed &+ 100)
     for _ in 0..<250 {
       let value = Self.document(depth: 0, &generator)
       let spaced = Self.spaced(value.jsonBytes, &generator)
@@ -86,7 +87,7 @@ import Testing
   /// (JSON between systems is UTF-8: RFC 8259 §8.1), and the one number `JSONDecoder` cuts.
   @Test(arguments: 1...8)
   func changedDocumentsAreReadOrRefusedAsFoundationDoes(seed: UInt64) {
-    var generator = SeededGenerator(seed: seed &+ 200)
+    var generator = SeededRandom(seed: seed &+ 200)
     let alphabet =
       Array(#"{}[]":,.-+eE0123456789 \tnulltruefalse\u00/\"#.utf8) + [0x00, 0x0A, 0x7F, 0xFF, 0xC3]
     for _ in 0..<500 {
@@ -144,7 +145,7 @@ import Testing
 
   /// A random value: every kind, whole numbers across `Int`'s range, finite numbers of every
   /// magnitude, text of every kind of character, names that sort in tricky ways.
-  static func document(depth: Int, _ generator: inout SeededGenerator) -> JSONValue {
+  static func document(depth: Int, _ generator: inout SeededRandom) -> JSONValue {
     switch Int.random(in: 0..<(depth < 3 ? 9 : 7), using: &generator) {
     case 0: return .null
     case 1: return .bool(Bool.random(using: &generator))
@@ -179,7 +180,7 @@ import Testing
     "aZz09 _-.\"\\/\n\r\t\u{8}\u{C}\u{0}\u{1}\u{1F}\u{7F}\u{80}\u{9B}éÉe\u{301}ßıİ日本語한🙂👨‍👩‍👧𝄞\u{2028}\u{FEFF}\u{FFFD}"
   )
 
-  static func text(_ generator: inout SeededGenerator) -> String {
+  static func text(_ generator: inout SeededRandom) -> String {
     String(
       (0..<Int.random(in: 0...6, using: &generator)).map { _ in
         characters.randomElement(using: &generator)!
@@ -188,7 +189,7 @@ import Testing
 
   /// The bytes with spaces, tabs and line breaks between tokens, and some characters of
   /// strings written as `\u` escapes (surrogate pairs outside the BMP).
-  static func spaced(_ bytes: [UInt8], _ generator: inout SeededGenerator) -> [UInt8] {
+  static func spaced(_ bytes: [UInt8], _ generator: inout SeededRandom) -> [UInt8] {
     var result: [UInt8] = []
     var inString = false
     // Characters to copy as they are: the one after a backslash, the digits of a `\u` escape.

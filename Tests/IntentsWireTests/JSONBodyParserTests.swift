@@ -1,4 +1,5 @@
 import Foundation
+import IntentsFixtures
 import Testing
 
 @testable import IntentsRuntime
@@ -68,7 +69,7 @@ import Testing
   /// part: `JSONDecoder` asked for an `Int` cuts the fraction off a number whose `Double` is
   /// whole (`-9040479196131.51664E+4` as `-90404791961315166`); the reader keeps it a number.
   @Test func randomNumbersReadAsTheirExactValue() throws {
-    var generator = SeededGenerator(seed: 27)
+    var generator = SeededRandom(seed: 27)
     func digits(_ count: Int) -> String {
       String(
         (0..<count).map { _ in
@@ -156,7 +157,7 @@ import Testing
 
   /// Random values written by the runtime's writer read back as themselves.
   @Test func readsBackWhatTheWriterWrites() throws {
-    var generator = SeededGenerator(seed: 9)
+    var generator = SeededRandom(seed: 9)
     for _ in 0..<300 {
       let value = Self.randomValue(depth: 0, &generator)
       #expect(try JSONBodyParser.parse(value.jsonBytes) == value)
@@ -166,7 +167,7 @@ import Testing
   /// Random bytes changed in valid bodies: no crash, and whatever is read, Foundation reads
   /// the same.
   @Test func changedBytesAreReadAsFoundationReadsThemOrRefused() {
-    var generator = SeededGenerator(seed: 12)
+    var generator = SeededRandom(seed: 12)
     let alphabet = Array(#"{}[]":,.-+eE0123456789 \tnulltruefalse\u00"#.utf8) + [0x00, 0xFF, 0xC3]
     for _ in 0..<2000 {
       var bytes = Self.randomValue(depth: 0, &generator).jsonBytes
@@ -184,7 +185,7 @@ import Testing
     }
   }
 
-  static func randomValue(depth: Int, _ generator: inout SeededGenerator) -> JSONValue {
+  static func randomValue(depth: Int, _ generator: inout SeededRandom) -> JSONValue {
     let kind = Int.random(in: 0..<(depth < 4 ? 7 : 5), using: &generator)
     switch kind {
     case 0: return .null
@@ -211,18 +212,5 @@ import Testing
       }
       return .object(members)
     }
-  }
-}
-
-/// A small deterministic random number generator.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

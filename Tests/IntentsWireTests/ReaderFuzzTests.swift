@@ -13,7 +13,7 @@ import Testing
 
   @Test(arguments: seeds)
   func findRequestsReadOrRefuseEverything(seed: UInt64) throws {
-    var generator = Fuzz(seed: seed)
+    var generator = SeededRandom(scrambling: seed)
     for _ in 0..<60 {
       let json = generator.findLike()
       do {
@@ -28,7 +28,7 @@ import Testing
 
   @Test(arguments: seeds)
   func findsOfGeneratedRequestsAnswerOrRefuse(seed: UInt64) async throws {
-    var generator = Fuzz(seed: seed)
+    var generator = SeededRandom(scrambling: seed)
     let host = TrailsHost.make()
     for _ in 0..<20 {
       guard let request = try? FindRequest(json: generator.findLike()) else { continue }
@@ -43,7 +43,7 @@ import Testing
 
   @Test(arguments: seeds)
   func otherReadersReadOrRefuseEverything(seed: UInt64) throws {
-    var generator = Fuzz(seed: seed)
+    var generator = SeededRandom(scrambling: seed)
     for _ in 0..<60 {
       let json = generator.value(depth: 0)
       expectReadOrRefused { _ = try IntentsHost.identifiers(resolveRequest: json) }
@@ -59,7 +59,7 @@ import Testing
 
   @Test(arguments: seeds)
   func jsonTextParsesOrFailsAndWritesBack(seed: UInt64) throws {
-    var generator = Fuzz(seed: seed)
+    var generator = SeededRandom(scrambling: seed)
     for _ in 0..<40 {
       let value = generator.value(depth: 0)
       #expect(try JSONValue(parsing: value.description) == value)
@@ -83,7 +83,7 @@ import Testing
   /// Saved names from the generator are stored whole or refused; no other entry changes.
   @Test(arguments: seeds.prefix(10))
   func savedNamesAreKeptWholeOrRefused(seed: UInt64) async throws {
-    var generator = Fuzz(seed: seed)
+    var generator = SeededRandom(scrambling: seed)
     let host = TrailsHost.make()
     try await host.saveReference(named: "anchor", type: "TrailEntity", identifier: "1")
     var saved: Set<String> = ["anchor"]
@@ -111,19 +111,8 @@ import Testing
   }
 }
 
-/// A generator of hostile JSON.
-struct Fuzz: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+/// Hostile JSON, from a seeded generator.
+extension SeededRandom {
   mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
 
   static let nasty = [

@@ -1,7 +1,7 @@
 import CoreSpotlight
 import Foundation
-import IntentsFixtures
 import GRDB
+import IntentsFixtures
 import Testing
 
 @testable import IntentsSQLite
@@ -27,7 +27,7 @@ import Testing
 
   @Test(arguments: 1...6)
   func patternsAreOnesGRDBAcceptsAndFindWhatTheyFind(seed: UInt64) async throws {
-    var generator = SeededGenerator(seed: seed)
+    var generator = SeededRandom(scrambling: seed)
     let path = temporarySpotlightPath()
     let store = try SQLiteSpotlightIndex(path: path)
     try await store.index(Self.corpus(60, &generator))
@@ -63,7 +63,7 @@ import Testing
   }
 
   static func expectRankingAsBM25(items: Int, searches: Int, seed: UInt64) async throws {
-    var generator = SeededGenerator(seed: seed)
+    var generator = SeededRandom(scrambling: seed)
     let path = temporarySpotlightPath()
     let store = try SQLiteSpotlightIndex(path: path)
     try await store.index(Self.corpus(items, &generator))
@@ -134,7 +134,7 @@ import Testing
 
   /// Random items: titles, alternate names, keywords and descriptions of words from the
   /// vocabulary, various priorities (boosts).
-  static func corpus(_ count: Int, _ generator: inout SeededGenerator) -> [CSSearchableItem] {
+  static func corpus(_ count: Int, _ generator: inout SeededRandom) -> [CSSearchableItem] {
     func words(_ range: ClosedRange<Int>) -> [String] {
       (0..<Int.random(in: range, using: &generator)).map { _ in
         vocabulary.randomElement(using: &generator)!
@@ -155,7 +155,7 @@ import Testing
   /// A random request: one to three terms of one or two alternatives, each of one or two
   /// words, every term but the last maybe a prefix, either mode.
   static func request(
-    _ generator: inout SeededGenerator, words: [String]
+    _ generator: inout SeededRandom, words: [String]
   ) -> CSIndexSearchRequest {
     let terms = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
       CSIndexSearchRequest.Term(
@@ -167,18 +167,5 @@ import Testing
     }
     return CSIndexSearchRequest(
       terms: terms, mode: Bool.random(using: &generator) ? .allTerms : .anyTerm, limit: 400)
-  }
-}
-
-/// A small deterministic random number generator.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
