@@ -178,8 +178,11 @@ let package = Package(
     .target(
       name: "LandmarksApp",
       dependencies: [
-        "AppIntents", "IntentsImaging", "IntentsRuntime", "IntentsSQL", "IntentsSQLite",
-        "IntentsVisualSearch", "PDFRendering", "VisualIntelligence", .product(name: "GRDB", package: "GRDB.swift"),
+        "AppIntents", "IntentsImaging", "IntentsPostgres", "IntentsRuntime", "IntentsSQL",
+        "IntentsSQLite", "IntentsVisualSearch", "PDFRendering", "VisualIntelligence",
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
       ],
       path: "Examples/Landmarks/LandmarksApp",
       resources: [.copy("Resources/landmarks.json")]
@@ -187,8 +190,8 @@ let package = Package(
     .executableTarget(
       name: "Landmarks",
       dependencies: [
-        "LandmarksApp", "IntentsCLI", "IntentsHTTP", "IntentsMCP", "IntentsSQLite",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "LandmarksApp", "IntentsCLI", "IntentsHTTP", "IntentsMCP", "IntentsPostgres",
+        "IntentsRuntime", "IntentsSQLite", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/Landmarks/Main"
     ),
@@ -293,7 +296,8 @@ let package = Package(
       name: "LandmarksTests",
       dependencies: [
         "LandmarksApp", "IntentsCLI", "IntentsWire", "AppIntentsTesting", "IntentsImaging",
-        "VisualIntelligence",
+        "IntentsPostgres", "VisualIntelligence",
+        .product(name: "PostgresNIO", package: "postgres-nio"),
       ]
     ),
     .testTarget(

@@ -217,7 +217,7 @@ public final class PostgresStorage: Service, Sendable {
 
   /// Runs a store operation on the client once the tables are current, within the time limits,
   /// its errors made `IntentsError.storeFailed` naming the server.
-  func perform<Result: Sendable>(
+  package func perform<Result: Sendable>(
     _ action: String, _ operation: @escaping @Sendable (PostgresClient) async throws -> Result
   ) async throws -> Result {
     try await prepare()

@@ -17,7 +17,7 @@ extension LandmarksTests {
   /// The example's command line, in-process.
   @Suite struct CommandLine {
     @Test func theQuickStartFindShowsTheHighestInEurope() async throws {
-      let landmarks = try TemporaryLandmarks()
+      let landmarks = try await TemporaryLandmarks()
       let result = await landmarks.command([
         "find", "LandmarkEntity", "--where", #"continent == "Europe" and heightMeters > 3000"#,
         "--sort", "heightMeters:desc",
@@ -34,7 +34,7 @@ extension LandmarksTests {
     }
 
     @Test func everyCommandSpeaksJSON() async throws {
-      let landmarks = try TemporaryLandmarks()
+      let landmarks = try await TemporaryLandmarks()
       for arguments in [
         ["types"], ["describe", "LandmarkEntity"], ["get", "LandmarkEntity", "113"],
         ["suggest", "LandmarkEntity"], ["search", "LandmarkEntity", "falls"],
@@ -49,7 +49,7 @@ extension LandmarksTests {
     }
 
     @Test func anAmbiguousOpenAsksInATerminalAndListsChoicesOtherwise() async throws {
-      let landmarks = try TemporaryLandmarks()
+      let landmarks = try await TemporaryLandmarks()
       let scripted = await landmarks.command(["run", "OpenLandmarkIntent", "--landmark", "mount e"])
       #expect(scripted.status == 75)
       #expect(scripted.error.contains("Mount Everest"))
@@ -62,7 +62,7 @@ extension LandmarksTests {
     }
 
     @Test func findingTicketsConfirmsThenRecords() async throws {
-      let landmarks = try TemporaryLandmarks()
+      let landmarks = try await TemporaryLandmarks()
       let withoutTerminal = await landmarks.command(
         ["run", "FindTicketsIntent", "--landmark", "id:100", "--quantity", "4"])
       #expect(withoutTerminal.status == 75)
@@ -75,14 +75,14 @@ extension LandmarksTests {
     }
 
     @Test func aDatabaseThatCannotBeOpenedIsAnIOError() async throws {
-      let landmarks = try TemporaryLandmarks()
+      let landmarks = try await TemporaryLandmarks()
       let notADatabase = landmarks.directory.appendingPathComponent("notes.txt")
       try Data("not a database, just notes".utf8).write(to: notADatabase)
       let console = RecordingConsole()
       let status = await IntentsCommandLine.run(
         ["types", "--database", notADatabase.path], name: "Landmarks", console: console.console
       ) { options in
-        try LandmarksApp.makeHost(database: try LandmarkDatabase(path: options.database!))
+        try await LandmarksApp.makeHost(database: try LandmarkDatabase(path: options.database!))
       }
       #expect(status == 74)
       #expect(console.error.contains(notADatabase.path))
@@ -90,7 +90,7 @@ extension LandmarksTests {
     }
 
     @Test func badInputChangesNothing() async throws {
-      let landmarks = try TemporaryLandmarks()
+      let landmarks = try await TemporaryLandmarks()
       let unknownCollection = await landmarks.command(
         ["run", "AddToCollectionIntent", "--landmark", "id:113", "--collection", "id:nope"])
       #expect(unknownCollection.status == 66)

@@ -47,8 +47,8 @@ import Darwin
     let status = await IntentsCommandLine.run(
       arguments, name: "Landmarks", console: console.console
     ) { options in
-      try LandmarksApp.makeHost(
-        database: try LandmarksApp.openDatabase(named: options.database, environment: environment))
+      try await LandmarksApp.makeHost(
+        database: try await LandmarksApp.openDatabase(named: options.database, environment: environment))
     }
     return (status, console.output, console.error)
   }
@@ -150,10 +150,10 @@ import Darwin
 
   @Test func twoDatabasesInOneFolderShareNothing() async throws {
     let scratch = try Scratch()
-    let first = try LandmarksApp.makeHost(
-      database: try LandmarksApp.openDatabase(named: scratch.path("first.sqlite")))
-    let secondDatabase = try LandmarksApp.openDatabase(named: scratch.path("second.sqlite"))
-    let second = try LandmarksApp.makeHost(database: secondDatabase)
+    let first = try await LandmarksApp.makeHost(
+      database: try await LandmarksApp.openDatabase(named: scratch.path("first.sqlite")))
+    let secondDatabase = try await LandmarksApp.openDatabase(named: scratch.path("second.sqlite"))
+    let second = try await LandmarksApp.makeHost(database: secondDatabase)
 
     let saved = await Self.landmarks(
       ["refs", "save", "home", "LandmarkEntity", "113", "--database", scratch.path("first.sqlite")])

@@ -26,9 +26,9 @@ import Testing
       #expect(counts.allSatisfy { ($0 ?? 0) >= 150 })
     }
 
-    @Test func theFirstRunCreatesTheDatabaseWithTheBundledLandmarks() async throws {
-      let landmarks = try TemporaryLandmarks()
-      #expect(FileManager.default.fileExists(atPath: landmarks.path))
+    @Test(arguments: LandmarksBackend.available) func theFirstRunCreatesTheDatabaseWithTheBundledLandmarks(_ backend: LandmarksBackend) async throws {
+      let landmarks = try await TemporaryLandmarks(backend)
+      if backend == .sqlite { #expect(FileManager.default.fileExists(atPath: landmarks.path)) }
       let count = try await landmarks.database.landmarkCount()
       #expect(count >= 150)
       let matterhorn = try #require(try await landmarks.database.landmarks(ids: [113]).first)
@@ -38,7 +38,7 @@ import Testing
 
       // Opening the file again neither re-imports nor loses what was changed.
       #expect(try await landmarks.database.add(landmark: 113, toCollection: "bucket-list"))
-      let reopened = try LandmarkDatabase(path: landmarks.path)
+      let reopened = try await landmarks.reopen()
       #expect(try await reopened.landmarkCount() == count)
       let bucket = try await reopened.collections(ids: ["bucket-list"]).first
       #expect(bucket?.landmarkIDs == [113])
@@ -58,8 +58,8 @@ import Testing
   }
 
   @Suite struct Queries {
-    @Test func findRunsInSQLWithFiltersSortAndLimit() async throws {
-      let landmarks = try TemporaryLandmarks()
+    @Test(arguments: LandmarksBackend.available) func findRunsInSQLWithFiltersSortAndLimit(_ backend: LandmarksBackend) async throws {
+      let landmarks = try await TemporaryLandmarks(backend)
       let system = landmarks.system
       let high = try await system.find(
         LandmarkEntity.self,
@@ -70,7 +70,7 @@ import Testing
     }
 
     /// The SQL the query runs agrees with the comparators evaluated in memory.
-    @Test(arguments: [
+    @Test(arguments: LandmarksBackend.available, [
       FindRequest(filters: [.init("name", .contains, "mount")], sort: [.init("name")]),
       FindRequest(
         filters: [.init("country", .equalTo, "FRANCE")], sort: [.init("year", .descending)]),
@@ -92,8 +92,10 @@ import Testing
       FindRequest(
         filters: [.init("name", .hasPrefix, "great")], sort: [.init("name", .descending)]),
     ])
-    func sqlAgreesWithInMemoryEvaluation(request: FindRequest) async throws {
-      let landmarks = try TemporaryLandmarks()
+    func sqlAgreesWithInMemoryEvaluation(_ backend: LandmarksBackend, request: FindRequest)
+      async throws
+    {
+      let landmarks = try await TemporaryLandmarks(backend)
       let fromSQL = try await landmarks.host.find(type: "LandmarkEntity", request).map(\.identifier)
 
       let all = try await landmarks.database.allLandmarks().map(LandmarkEntity.init)
@@ -144,8 +146,8 @@ import Testing
       }
     }
 
-    @Test func searchIgnoresCaseAndAccentsAndPutsNamePrefixesFirst() async throws {
-      let landmarks = try TemporaryLandmarks()
+    @Test(arguments: LandmarksBackend.available) func searchIgnoresCaseAndAccentsAndPutsNamePrefixesFirst(_ backend: LandmarksBackend) async throws {
+      let landmarks = try await TemporaryLandmarks(backend)
       let system = landmarks.system
       let mount = try await system.search(LandmarkEntity.self, "MOUNT")
       #expect(mount.count > 10)
@@ -158,8 +160,8 @@ import Testing
       withExtendedLifetime(landmarks) {}  // its directory goes with it
     }
 
-    @Test func aOneLetterSearchFindsEveryMatchNamesStartingWithItFirst() async throws {
-      let landmarks = try TemporaryLandmarks()
+    @Test(arguments: LandmarksBackend.available) func aOneLetterSearchFindsEveryMatchNamesStartingWithItFirst(_ backend: LandmarksBackend) async throws {
+      let landmarks = try await TemporaryLandmarks(backend)
       let all = try await landmarks.database.allLandmarks()
       let startingWithS = all.map(\.name).filter { FoldedString("s").isPrefix(of: $0) }
       let found = try await landmarks.system.search(LandmarkEntity.self, "s")
@@ -172,8 +174,8 @@ import Testing
       #expect(rest.map { FoldedString($0).folded } == rest.map { FoldedString($0).folded }.sorted())
     }
 
-    @Test func suggestionsAreTheFeaturedLandmarks() async throws {
-      let landmarks = try TemporaryLandmarks()
+    @Test(arguments: LandmarksBackend.available) func suggestionsAreTheFeaturedLandmarks(_ backend: LandmarksBackend) async throws {
+      let landmarks = try await TemporaryLandmarks(backend)
       let system = landmarks.system
       let suggested = try await system.suggestions(for: LandmarkEntity.self)
       #expect(suggested.count == 25)
@@ -181,8 +183,8 @@ import Testing
       withExtendedLifetime(landmarks) {}  // its directory goes with it
     }
 
-    @Test func resolvingKeepsOrderAndReportsMissing() async throws {
-      let landmarks = try TemporaryLandmarks()
+    @Test(arguments: LandmarksBackend.available) func resolvingKeepsOrderAndReportsMissing(_ backend: LandmarksBackend) async throws {
+      let landmarks = try await TemporaryLandmarks(backend)
       let resolved = try await landmarks.system.resolve(LandmarkEntity.self, [64, 99_999, 113])
       #expect(resolved.map { $0?.name } == ["Mount Everest", nil, "Matterhorn"])
       let malformed = await errorCode {
@@ -191,8 +193,8 @@ import Testing
       #expect(malformed == IntentsError.malformedIdentifier)
     }
 
-    @Test func findRefusesWhatTheQueryDoesNotDeclare() async throws {
-      let landmarks = try TemporaryLandmarks()
+    @Test(arguments: LandmarksBackend.available) func findRefusesWhatTheQueryDoesNotDeclare(_ backend: LandmarksBackend) async throws {
+      let landmarks = try await TemporaryLandmarks(backend)
       let host = landmarks.host
       let unknown = await errorCode {
         _ = try await host.find(
@@ -213,8 +215,8 @@ import Testing
       withExtendedLifetime(landmarks) {}  // its directory goes with it
     }
 
-    @Test func collectionsAreEnumerableSoFindIsDerived() async throws {
-      let landmarks = try TemporaryLandmarks()
+    @Test(arguments: LandmarksBackend.available) func collectionsAreEnumerableSoFindIsDerived(_ backend: LandmarksBackend) async throws {
+      let landmarks = try await TemporaryLandmarks(backend)
       let description = try await landmarks.host.describe(entityType: "CollectionEntity")
       #expect(description.capabilities.find == .derived)
       let busy = try await landmarks.system.find(
@@ -226,8 +228,8 @@ import Testing
   }
 
   @Suite struct Intents {
-    @Test func openingAnAmbiguousNameAsksWhichOneThenOpensTheChoice() async throws {
-      let landmarks = try TemporaryLandmarks()
+    @Test(arguments: LandmarksBackend.available) func openingAnAmbiguousNameAsksWhichOneThenOpensTheChoice(_ backend: LandmarksBackend) async throws {
+      let landmarks = try await TemporaryLandmarks(backend)
       let system = landmarks.system
       let outcome = try await system.run(OpenLandmarkIntent.self, ["landmark": .text("mount e")])
       let question = try #require(outcome.question)
@@ -243,8 +245,8 @@ import Testing
       withExtendedLifetime(landmarks) {}  // its directory goes with it
     }
 
-    @Test func addingToACollectionIsStoredOnce() async throws {
-      let landmarks = try TemporaryLandmarks()
+    @Test(arguments: LandmarksBackend.available) func addingToACollectionIsStoredOnce(_ backend: LandmarksBackend) async throws {
+      let landmarks = try await TemporaryLandmarks(backend)
       let system = landmarks.system
       let first = try await system.run(
         AddToCollectionIntent.self, ["landmark": .text("petra"), "collection": .text("bucket")])
@@ -257,13 +259,13 @@ import Testing
           "collection": .identifier("bucket-list"),
         ])
       #expect(again.result?.dialog == "Petra is already in Bucket List.")
-      let stored = try await LandmarkDatabase(path: landmarks.path).collections(ids: ["bucket-list"]
+      let stored = try await landmarks.reopen().collections(ids: ["bucket-list"]
       )
       #expect(stored.first?.landmarkIDs.count == 1)
     }
 
-    @Test func findingTicketsAsksToConfirmAndRecordsOnlyWhenConfirmed() async throws {
-      let landmarks = try TemporaryLandmarks()
+    @Test(arguments: LandmarksBackend.available) func findingTicketsAsksToConfirmAndRecordsOnlyWhenConfirmed(_ backend: LandmarksBackend) async throws {
+      let landmarks = try await TemporaryLandmarks(backend)
       let system = landmarks.system
       let asked = try await system.run(FindTicketsIntent.self, ["landmark": .identifier("100")])
       let question = try #require(asked.question)
@@ -291,8 +293,8 @@ import Testing
       #expect(tooMany == IntentsError.invalidValue)
     }
 
-    @Test func aPersonWhoAlwaysAnswersStillReachesTheEnd() async throws {
-      let landmarks = try TemporaryLandmarks()
+    @Test(arguments: LandmarksBackend.available) func aPersonWhoAlwaysAnswersStillReachesTheEnd(_ backend: LandmarksBackend) async throws {
+      let landmarks = try await TemporaryLandmarks(backend)
       let system = landmarks.system
       let outcome = try await system.run(
         FindTicketsIntent.self, ["landmark": .text("mount")],
@@ -302,16 +304,16 @@ import Testing
       withExtendedLifetime(landmarks) {}  // its directory goes with it
     }
 
-    @Test func navigatingTakesAnEnumCaseByNameOrTitle() async throws {
-      let landmarks = try TemporaryLandmarks()
+    @Test(arguments: LandmarksBackend.available) func navigatingTakesAnEnumCaseByNameOrTitle(_ backend: LandmarksBackend) async throws {
+      let landmarks = try await TemporaryLandmarks(backend)
       let system = landmarks.system
       let outcome = try await system.run(NavigateIntent.self, ["section": .text("Collections")])
       #expect(outcome.result?.dialog == "Showing Collections.")
       withExtendedLifetime(landmarks) {}  // its directory goes with it
     }
 
-    @Test func appShortcutsExpandWithSuggestedLandmarks() async throws {
-      let landmarks = try TemporaryLandmarks()
+    @Test(arguments: LandmarksBackend.available) func appShortcutsExpandWithSuggestedLandmarks(_ backend: LandmarksBackend) async throws {
+      let landmarks = try await TemporaryLandmarks(backend)
       let host = landmarks.host
       let shortcuts = try await host.appShortcuts()
       #expect(shortcuts.contains { $0.phrase == "Open Matterhorn in Landmarks" })
@@ -319,11 +321,11 @@ import Testing
       withExtendedLifetime(landmarks) {}  // its directory goes with it
     }
 
-    @Test func savedReferencesSurviveReopeningTheApp() async throws {
-      let landmarks = try TemporaryLandmarks()
+    @Test(arguments: LandmarksBackend.available) func savedReferencesSurviveReopeningTheApp(_ backend: LandmarksBackend) async throws {
+      let landmarks = try await TemporaryLandmarks(backend)
       try await landmarks.host.saveReference(
         named: "home", type: "LandmarkEntity", identifier: "113")
-      let again = try LandmarksApp.makeHost(database: try LandmarkDatabase(path: landmarks.path))
+      let again = try await LandmarksApp.makeHost(database: try await landmarks.reopen())
       #expect(try await again.resolveReference(named: "home").title == "Matterhorn")
     }
   }

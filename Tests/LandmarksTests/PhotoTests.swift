@@ -23,8 +23,8 @@ import Testing
     return url
   }
 
-  @Test func thePhotoOfAPathIsKeptWithTheLandmark() async throws {
-    let landmarks = try TemporaryLandmarks()
+  @Test(arguments: LandmarksBackend.available) func thePhotoOfAPathIsKeptWithTheLandmark(_ backend: LandmarksBackend) async throws {
+    let landmarks = try await TemporaryLandmarks(backend)
     let png = try picture(landmarks, named: "summit.png")
     let first = await landmarks.command(
       ["run", "AddLandmarkPhotoIntent", "--landmark", "matterhorn", "--photo", "@" + png.path])
@@ -45,8 +45,8 @@ import Testing
     #expect(try ImageDecoder().decode(photos[1].bytes).size.height == 48)
   }
 
-  @Test func aFileThatIsNotAPictureIsRefusedAndNothingIsKept() async throws {
-    let landmarks = try TemporaryLandmarks()
+  @Test(arguments: LandmarksBackend.available) func aFileThatIsNotAPictureIsRefusedAndNothingIsKept(_ backend: LandmarksBackend) async throws {
+    let landmarks = try await TemporaryLandmarks(backend)
     let text = landmarks.directory.appendingPathComponent("notes.txt")
     try Data("not a photo".utf8).write(to: text)
     let wrongType = await landmarks.command(

@@ -6,8 +6,8 @@ import Testing
 extension LandmarksTests {
   /// The app's SQLite data, read back as the app reads it.
   @Suite struct Records {
-    @Test func aLandmarkRowReadsBackWithEveryField() async throws {
-      let landmarks = try TemporaryLandmarks()
+    @Test(arguments: LandmarksBackend.available) func aLandmarkRowReadsBackWithEveryField(_ backend: LandmarksBackend) async throws {
+      let landmarks = try await TemporaryLandmarks(backend)
       let matterhorn = try #require(try await landmarks.database.landmarks(ids: [113]).first)
       #expect(matterhorn.name == "Matterhorn")
       #expect(matterhorn.heightMeters == 4478)
@@ -17,7 +17,7 @@ extension LandmarksTests {
     }
 
     @Test func malformedTagsAreAnErrorNotAnEmptyList() async throws {
-      let landmarks = try TemporaryLandmarks()
+      let landmarks = try await TemporaryLandmarks()
       let queue = try DatabaseQueue(path: landmarks.path)
       try await queue.write { db in
         try db.execute(sql: "UPDATE landmark SET tags = 'alps, pyramid' WHERE id = 113")
@@ -28,8 +28,8 @@ extension LandmarksTests {
       #expect(try await landmarks.database.landmarks(ids: [112]).first?.tags.isEmpty == false)
     }
 
-    @Test func aCollectionListsItsLandmarksInTheOrderTheyWereAdded() async throws {
-      let landmarks = try TemporaryLandmarks()
+    @Test(arguments: LandmarksBackend.available) func aCollectionListsItsLandmarksInTheOrderTheyWereAdded(_ backend: LandmarksBackend) async throws {
+      let landmarks = try await TemporaryLandmarks(backend)
       let before = try #require(
         try await landmarks.database.collections(ids: ["bucket-list"]).first)
       #expect(before.landmarkIDs.isEmpty)

@@ -7,8 +7,8 @@ import Testing
 /// The Landmarks app's Spotlight index on real SQLite files: built at launch, searched across
 /// landmarks and collections, kept fresh as the data changes.
 @Suite struct LandmarksSpotlightTests {
-  @Test func everyLandmarkAndCollectionIsIndexedAtLaunch() async throws {
-    let landmarks = try TemporaryLandmarks()
+  @Test(arguments: LandmarksBackend.available) func everyLandmarkAndCollectionIsIndexedAtLaunch(_ backend: LandmarksBackend) async throws {
+    let landmarks = try await TemporaryLandmarks(backend)
     let status = try await landmarks.host.spotlightStatus()
     let counts = Dictionary(
       uniqueKeysWithValues: status.entityTypes.map { ($0.identifier, $0.indexedCount) })
@@ -20,8 +20,8 @@ import Testing
     #expect(status.clientState == Data("landmarks-index-v1:\(version)".utf8))
   }
 
-  @Test func findsLandmarksAsTheyAreTyped() async throws {
-    let landmarks = try TemporaryLandmarks()
+  @Test(arguments: LandmarksBackend.available) func findsLandmarksAsTheyAreTyped(_ backend: LandmarksBackend) async throws {
+    let landmarks = try await TemporaryLandmarks(backend)
     let host = landmarks.host
     #expect(try await host.spotlight(query: "matterh").hits.first?.title == "Matterhorn")
     #expect(try await host.spotlight(query: "iguazu").hits.first?.title == "Iguazú Falls")
@@ -29,10 +29,16 @@ import Testing
     #expect(chateaux.prefix(2).sorted() == ["Château Frontenac", "Château de Chambord"])
     // Keywords: a tag, the kind; descriptions count less than names.
     #expect(try await host.spotlight(query: "ramesses").hits.first?.title == "Abu Simbel")
-    // Featured landmarks (priority 10) lead among equal matches.
+    // Featured landmarks (priority 10) lead among equal matches. PostgreSQL's `ts_rank` counts
+    // how often an item holds "mount" (in its summary too), not how rare it is, so the matches
+    // are not equal there: see "What each backend ranks differently" in IntentsRuntime's
+    // "Running several hosts".
     let mounts = try await host.spotlight(query: "mount", limit: 3).hits
-    #expect(mounts.allSatisfy { $0.priority == 10 })
-    #expect(mounts.map(\.title).allSatisfy { $0.hasPrefix("Mount") })
+    #expect(mounts.map(\.title).allSatisfy { $0.contains("Mount") })
+    if backend == .sqlite {
+      #expect(mounts.allSatisfy { $0.priority == 10 })
+      #expect(mounts.map(\.title).allSatisfy { $0.hasPrefix("Mount") })
+    }
     // "sight" is one of LandmarkEntity's synonyms; "collection" names the other type.
     #expect(try await host.spotlight(query: "sight matterhorn").hits.map(\.title) == ["Matterhorn"])
     let favorites = try await host.spotlight(query: "favorites collection ")
@@ -42,8 +48,8 @@ import Testing
     withExtendedLifetime(landmarks) {}
   }
 
-  @Test func theIndexFollowsChangesToTheData() async throws {
-    let landmarks = try TemporaryLandmarks()
+  @Test(arguments: LandmarksBackend.available) func theIndexFollowsChangesToTheData(_ backend: LandmarksBackend) async throws {
+    let landmarks = try await TemporaryLandmarks(backend)
     let system = landmarks.system
     // An intent that changes a collection indexes it again.
     let added = try await system.run(
@@ -74,20 +80,20 @@ import Testing
         == Data("landmarks-index-v1:\(version)".utf8))
   }
 
-  @Test func aLandmarkDeletedBehindTheIndexIsStaleUntilTheNextLaunch() async throws {
-    let landmarks = try TemporaryLandmarks()
+  @Test(arguments: LandmarksBackend.available) func aLandmarkDeletedBehindTheIndexIsStaleUntilTheNextLaunch(_ backend: LandmarksBackend) async throws {
+    let landmarks = try await TemporaryLandmarks(backend)
     #expect(try await landmarks.database.deleteLandmark(id: 113))
     let results = try await landmarks.host.spotlight(query: "matterhorn")
     #expect(!results.hits.map(\.title).contains("Matterhorn"))
     #expect(results.stale.map(\.itemIdentifier) == ["LandmarkEntity/113"])
     // Launching again finds the index behind the data and builds it again.
-    let again = try LandmarksApp.makeHost(database: try LandmarkDatabase(path: landmarks.path))
+    let again = try await LandmarksApp.makeHost(database: try await landmarks.reopen())
     #expect(try await again.spotlight(query: "matterhorn").stale.isEmpty)
     withExtendedLifetime(landmarks) {}
   }
 
-  @Test func rebuildingAsksTheAppThroughTheIndexDelegate() async throws {
-    let landmarks = try TemporaryLandmarks()
+  @Test(arguments: LandmarksBackend.available) func rebuildingAsksTheAppThroughTheIndexDelegate(_ backend: LandmarksBackend) async throws {
+    let landmarks = try await TemporaryLandmarks(backend)
     try await landmarks.host.spotlightIndex.deleteAllSearchableItems()
     #expect(try await landmarks.host.spotlight(query: "matterhorn").hits.isEmpty)
     let status = try await landmarks.host.rebuildSpotlightIndex()
@@ -100,8 +106,8 @@ import Testing
 
 /// Siri's front door on the Landmarks app: every phrase it offers, and ways of saying them.
 @Suite struct LandmarksInterpretTests {
-  @Test func everyExpandedPhraseRunsItsIntentWithItsValue() async throws {
-    let landmarks = try TemporaryLandmarks()
+  @Test(arguments: LandmarksBackend.available) func everyExpandedPhraseRunsItsIntentWithItsValue(_ backend: LandmarksBackend) async throws {
+    let landmarks = try await TemporaryLandmarks(backend)
     let host = landmarks.host
     let invocations = try await host.appShortcuts()
     #expect(invocations.count > 40)
@@ -134,14 +140,14 @@ import Testing
     ("go to collections in landmarks", "Showing Collections."),
   ])
   func understandsWaysOfSayingThePhrases(_ utterance: String, _ dialog: String) async throws {
-    let landmarks = try TemporaryLandmarks()
+    let landmarks = try await TemporaryLandmarks()
     let heard = try await landmarks.host.interpret(utterance)
     #expect(heard.result?.dialog == dialog, "\(heard.outcome)")
     withExtendedLifetime(landmarks) {}
   }
 
-  @Test func ambiguousOrMissingWordsAskAndNothingLoops() async throws {
-    let landmarks = try TemporaryLandmarks()
+  @Test(arguments: LandmarksBackend.available) func ambiguousOrMissingWordsAskAndNothingLoops(_ backend: LandmarksBackend) async throws {
+    let landmarks = try await TemporaryLandmarks(backend)
     let host = landmarks.host
     let mount = try await host.interpret("open mount e in landmarks")
     let question = try #require(mount.question)

@@ -7,7 +7,7 @@ import Testing
 /// The Landmarks app's visual search, on-screen context and shared content, through its host.
 @Suite struct VisualAndContentTests {
   @Test func theAppsOwnLocatorPictureFindsItsLandmarkFirst() async throws {
-    let landmarks = try TemporaryLandmarks()
+    let landmarks = try await TemporaryLandmarks()
     let matterhorn = try await landmarks.host.entity(type: "LandmarkEntity", identifier: "113")
     let png = try await landmarks.host.export(matterhorn, as: .png)
     #expect(png.mimeType == "image/png")
@@ -24,7 +24,7 @@ import Testing
   }
 
   @Test func labelsMatchKindsTagsAndCollections() async throws {
-    let landmarks = try TemporaryLandmarks()
+    let landmarks = try await TemporaryLandmarks()
     let glaciers = try await landmarks.host.visualSearch(VisualSearchRequest(labels: ["glacier"]))
     let kinds = try await glaciers.values.prefix(4).asyncMap {
       try await landmarks.host.properties(of: try #require($0.entity)).first { $0.name == "kind" }
@@ -37,7 +37,7 @@ import Testing
   }
 
   @Test func snowyPicturesFavourGlaciersAmongMountains() async throws {
-    let landmarks = try TemporaryLandmarks()
+    let landmarks = try await TemporaryLandmarks()
     var canvas = ImageCanvas(
       width: 320, height: 240, background: PixelColor(red: 240, green: 244, blue: 250))
     canvas.fill(
@@ -51,7 +51,7 @@ import Testing
   }
 
   @Test func moreResultsRunsTheAppsImageSearch() async throws {
-    let landmarks = try TemporaryLandmarks()
+    let landmarks = try await TemporaryLandmarks()
     let found = try await landmarks.host.visualSearch(VisualSearchRequest(labels: ["volcano"]))
     #expect(found.moreResults?.intent == "SearchLandmarksByImageIntent")
     let schema = landmarks.host.adoptedSchemas.first { $0.type == "SearchLandmarksByImageIntent" }
@@ -62,7 +62,7 @@ import Testing
   }
 
   @Test func thisOpensTheLandmarkTheClientIsLookingAt() async throws {
-    let landmarks = try TemporaryLandmarks()
+    let landmarks = try await TemporaryLandmarks()
     let host = landmarks.host
     let agent = try IntentsClient("agent-1")
     try await host.show(type: "LandmarkEntity", identifier: "113", to: agent)
@@ -80,7 +80,7 @@ import Testing
   }
 
   @Test func aLandmarkSharesTextAPictureAndAPDF() async throws {
-    let landmarks = try TemporaryLandmarks()
+    let landmarks = try await TemporaryLandmarks()
     let host = landmarks.host
     let matterhorn = try await host.entity(type: "LandmarkEntity", identifier: "113")
     #expect(host.contentTypes(of: matterhorn) == [.plainText, .png, .pdf])

@@ -1,13 +1,58 @@
 """Several `Landmarks serve` processes on one database answer as one: what one host is told,
-every host knows — references, questions, on-screen contexts, donations, events."""
+every host knows — references, questions, on-screen contexts, donations, events, the Spotlight
+index, MCP 2026-07-28 questions. Every test runs on one SQLite file (hosts on one machine) and
+on one PostgreSQL database (hosts anywhere; skipped when OPENINTENTS_POSTGRES_URL is unset), each
+test in a schema of its own."""
 
 from __future__ import annotations
 
+import contextlib
+import os
+import shutil
+import subprocess
 import time
+import urllib.parse
+import uuid
 
 import pytest
+from mcp import MCPError, types
+from mcp.client import Client
 
 from test_http import call
+from test_mcp_stateless import KEY, VERSION, structured
+
+POSTGRES_URL = os.environ.get("OPENINTENTS_POSTGRES_URL", "")
+
+
+def postgres_schema_url(schema: str) -> str:
+    """The test server's URL with the tables in `schema` (created by the first host)."""
+    separator = "&" if "?" in POSTGRES_URL else "?"
+    return f"{POSTGRES_URL}{separator}schema={schema}"
+
+
+def drop_schema(schema: str) -> None:
+    """Drops a test's schema with psql when there is one (Scripts/postgres stop removes the
+    whole server anyway)."""
+    psql = shutil.which("psql") or next(
+        (f"/usr/lib/postgresql/{v}/bin/psql" for v in range(20, 12, -1)
+         if os.path.exists(f"/usr/lib/postgresql/{v}/bin/psql")), None)
+    if psql:
+        subprocess.run([psql, POSTGRES_URL, "-qc", f'DROP SCHEMA IF EXISTS "{schema}" CASCADE'],
+                       capture_output=True, timeout=30)
+
+
+@pytest.fixture(params=["SQLite", "PostgreSQL"])
+def shared_database(request, database):
+    """What every host is given as --database: the test's SQLite file, or a PostgreSQL URL on
+    a schema of the test's own."""
+    if request.param == "SQLite":
+        yield database
+        return
+    if not POSTGRES_URL:
+        pytest.skip("OPENINTENTS_POSTGRES_URL is not set: run `eval \"$(Scripts/postgres start)\"`")
+    schema = "landmarks_e2e_" + uuid.uuid4().hex
+    yield postgres_schema_url(schema)
+    drop_schema(schema)
 
 
 class Hosts(list):
@@ -19,9 +64,10 @@ class Hosts(list):
 
 
 @pytest.fixture
-def hosts(start_server, database):
-    """Three `serve` processes on one SQLite database file; their base URLs."""
-    return Hosts([start_server(["serve", "--port", "0", "--database", database], r"on (http://\S+)")
+def hosts(start_server, shared_database):
+    """Three `serve` processes on one database, started together; their base URLs."""
+    return Hosts([start_server(["serve", "--port", "0", "--database", shared_database],
+                               r"on (http://\S+)")
                   for _ in range(3)])
 
 
@@ -123,3 +169,98 @@ def test_killing_a_host_during_writes_loses_no_acknowledged_write(hosts):
     lost = [name for name in acknowledged if name not in names]
     assert lost == []
     print(f"{len(acknowledged)} acknowledged writes over three hosts, one killed: none lost")
+
+
+def test_an_entity_indexed_through_one_host_is_found_by_spotlight_through_another(hosts):
+    """Adding a landmark to a collection through A indexes the collection again, with its new
+    description ("1 landmarks"); C's Spotlight finds it by that description, which only the
+    index entry A wrote holds (hits are resolved live, so the index itself is what is read)."""
+    a, b, c = hosts
+
+    def collections_described_with_one(url: str) -> list[str]:
+        query = urllib.parse.urlencode({"q": "1 ", "types": "CollectionEntity"})
+        status, found = call(f"{url}/spotlight?{query}")
+        assert status == 200, found
+        return [hit["entity"]["id"] for hit in found["hits"]]
+
+    assert collections_described_with_one(c) == []
+    status, done = call(f"{a}/intents/AddToCollectionIntent/run", "POST", {
+        "parameters": {"landmark": {"id": "113"}, "collection": {"id": "bucket-list"}}})
+    assert status == 200 and done["status"] == "completed", done
+    assert collections_described_with_one(c) == ["bucket-list"]
+    assert collections_described_with_one(b) == ["bucket-list"]
+
+
+def test_every_host_starting_together_sees_the_landmarks_once(hosts):
+    counts = []
+    for url in hosts:
+        status, found = call(f"{url}/entities/LandmarkEntity/find", "POST", {
+            "filters": [{"property": "name", "comparison": "contains", "value": "Matterhorn"}]})
+        assert status == 200, found
+        counts.append(len(found["entities"]))
+    assert counts == [1, 1, 1]
+
+
+@pytest.fixture
+def mcp_hosts(start_server, shared_database):
+    """Three `mcp --http` processes on one database, sharing LANDMARKS_MCP_STATE_KEY."""
+    os.environ["LANDMARKS_MCP_STATE_KEY"] = KEY
+    try:
+        return [start_server(["mcp", "--http", "--port", "0", "--database", shared_database],
+                             r"on (http://\S+/mcp)").url for _ in range(3)]
+    finally:
+        del os.environ["LANDMARKS_MCP_STATE_KEY"]
+
+
+@pytest.mark.anyio
+async def test_an_mcp_conversation_spread_round_robin_over_three_hosts(mcp_hosts):
+    """Each request of one MCP 2026-07-28 conversation goes to the next host, as a balancer
+    without affinity sends them: the question asked by one is answered by the next, and the
+    spent state is refused by the third."""
+    async def not_here(context, params):
+        raise AssertionError("questions come back as input requests, answered on the next host")
+
+    async with contextlib.AsyncExitStack() as stack:
+        clients = [await stack.enter_async_context(Client(url, elicitation_callback=not_here))
+                   for url in mcp_hosts]
+        turn = 0
+
+        def next_client() -> Client:
+            nonlocal turn
+            turn += 1
+            return clients[(turn - 1) % 3]
+
+        first = next_client()
+        assert first.protocol_version == VERSION
+        asked = await first.session.call_tool(
+            "OpenLandmarkIntent", {"landmark": "mount e"}, allow_input_required=True)
+        assert isinstance(asked, types.InputRequiredResult)
+        (question, request), = asked.input_requests.items()
+        options = request.params.requested_schema["properties"]["option"]["oneOf"]
+        everest = next(o["const"] for o in options if o["title"].startswith("Mount Everest"))
+        responses = {question: types.ElicitResult(action="accept", content={"option": everest})}
+        done = await next_client().session.call_tool(
+            "OpenLandmarkIntent", {"landmark": "mount e"}, input_responses=responses,
+            request_state=asked.request_state, allow_input_required=True)
+        assert isinstance(done, types.CallToolResult)
+        assert structured(done)["result"]["dialog"] == "Opening Mount Everest"
+        with pytest.raises(MCPError) as replayed:
+            await next_client().session.call_tool(
+                "OpenLandmarkIntent", {"landmark": "mount e"}, input_responses=responses,
+                request_state=asked.request_state, allow_input_required=True)
+        assert replayed.value.error.data["problem"] == "replayed"
+
+        # A confirmation, asked and confirmed on two more hosts; recorded once, seen by all.
+        asking = next_client()
+        asked = await asking.session.call_tool(
+            "FindTicketsIntent", {"landmark": {"id": "113"}, "quantity": 2},
+            allow_input_required=True)
+        assert isinstance(asked, types.InputRequiredResult)
+        (question, _), = asked.input_requests.items()
+        confirmed = {question: types.ElicitResult(action="accept", content={"confirm": True})}
+        done = await next_client().session.call_tool(
+            "FindTicketsIntent", {"landmark": {"id": "113"}, "quantity": 2},
+            input_responses=confirmed, request_state=asked.request_state,
+            allow_input_required=True)
+        assert isinstance(done, types.CallToolResult), done
+        assert "2 tickets" in structured(done)["result"]["dialog"]

@@ -1,17 +1,18 @@
 public import AppIntents
 import Foundation
 public import IntentsRuntime
+import IntentsPostgres
 import IntentsSQLite
 import IntentsVisualSearch
 
 /// The Landmarks app: where its data lives, and the host that serves its intents.
 public enum LandmarksApp {
-  /// The environment variable naming the database file.
+  /// The environment variable naming the database: a file's path, or a PostgreSQL URL.
   public static let databaseVariable = "LANDMARKS_DATABASE"
 
-  /// Where the database lives unless told otherwise: `$LANDMARKS_DATABASE`, else
-  /// `$XDG_DATA_HOME/openintents-landmarks/landmarks.sqlite`, else the same under
-  /// `~/.local/share`.
+  /// Where the database lives unless told otherwise: `$LANDMARKS_DATABASE` (a path, or a
+  /// `postgres://` URL), else `$XDG_DATA_HOME/openintents-landmarks/landmarks.sqlite`, else the
+  /// same under `~/.local/share`.
   public static func defaultDatabasePath(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> String {
@@ -28,26 +29,36 @@ public enum LandmarksApp {
     return base.appendingPathComponent("openintents-landmarks/landmarks.sqlite").path
   }
 
-  /// Opens the app's database: the file named on the command line (`--database`), else by
+  /// Opens the app's database: the one named on the command line (`--database`), else by
   /// `$LANDMARKS_DATABASE`, else ``defaultDatabasePath(environment:)`` in the app's data
   /// directory, which is created if needed — it is the app's own. A file a person names must
   /// be in a directory that exists and be a Landmarks database or a new (or empty) file: a
   /// mistyped path is an error (`IntentsError.storeFailed`), never a new directory and
   /// database somewhere, and another program's file is left as it is.
+  ///
+  /// A `postgres://` or `postgresql://` URL names a PostgreSQL database instead, which several
+  /// hosts may share (``LandmarkDatabase/connect(url:logger:)``): a server that cannot be
+  /// reached, or refuses the login, is an `IntentsError.storeFailed` naming it — within the
+  /// URL's `connect_timeout` — and no message repeats the password.
   public static func openDatabase(
     named path: String?, environment: [String: String] = ProcessInfo.processInfo.environment
-  ) throws -> LandmarkDatabase {
+  ) async throws -> LandmarkDatabase {
+    let location = path ?? defaultDatabasePath(environment: environment)
+    if LandmarkDatabase.isPostgresURL(location) {
+      return try await LandmarkDatabase.connect(url: location)
+    }
     if let path { return try LandmarkDatabase(path: path) }
     let named = !(environment[databaseVariable] ?? "").isEmpty
-    return try LandmarkDatabase(
-      path: defaultDatabasePath(environment: environment), creatingDirectory: !named)
+    return try LandmarkDatabase(path: location, creatingDirectory: !named)
   }
 
-  /// The file that keeps a database's saved references and runs: the database's own name
-  /// followed by `-references`, beside it, so that databases in one folder share nothing.
+  /// The file that keeps a database file's saved references and runs: the database's own name
+  /// followed by `-references`, beside it, so that databases in one folder share nothing. (A
+  /// database on PostgreSQL keeps them in its own tables.)
   public static func referencesPath(database path: String) -> String { path + "-references" }
 
-  /// The file of a database's Spotlight index: its name followed by `-spotlight`, beside it.
+  /// The file of a database file's Spotlight index: its name followed by `-spotlight`, beside
+  /// it. (A database on PostgreSQL keeps its index in its own tables.)
   public static func spotlightPath(database path: String) -> String { path + "-spotlight" }
 
   /// The host serving the app's entities, enum, intents and App Shortcuts, with the database
@@ -56,24 +67,33 @@ public enum LandmarksApp {
   /// and collections (``spotlightPath(database:)``), brought up to date before the host is
   /// returned. It reads the PNG and JPEG images of visual searches (`PNGAndJPEGReader`).
   ///
+  /// On a database in PostgreSQL, the references, saved runs, events, donations, on-screen
+  /// contexts and the Spotlight index are in that database too (`PostgresReferenceStore`,
+  /// `PostgresSpotlightIndex`): every host on it answers as one.
+  ///
   /// Earlier versions kept one `references.sqlite` and one `spotlight.sqlite` for every
   /// database in a folder. A database that already existed, opened without references of its
   /// own, starts with a copy of that `references.sqlite`; the old files are left as they are
   /// (the index is built again from the database).
-  public static func makeHost(database: LandmarkDatabase) throws -> IntentsHost {
+  public static func makeHost(database: LandmarkDatabase) async throws -> IntentsHost {
     let spotlight = try LandmarksSpotlight(database: database)
-    try spotlight.synchronize()
+    try await spotlight.synchronize()
     let dependencies = AppDependencyManager()
     dependencies.add(dependency: database)
     dependencies.add(dependency: spotlight)
-    let references = referencesPath(database: database.path)
-    let store =
-      database.isNew
-      ? try SQLiteReferenceStore(path: references)
-      : try SQLiteReferenceStore(
-        path: references,
-        formerPath: URL(fileURLWithPath: database.path).deletingLastPathComponent()
-          .appendingPathComponent("references.sqlite").path)
+    let store: any ReferenceStore
+    if let postgres = database.postgres {
+      store = PostgresReferenceStore(postgres)
+    } else {
+      let references = referencesPath(database: database.path)
+      store =
+        database.isNew
+        ? try SQLiteReferenceStore(path: references)
+        : try SQLiteReferenceStore(
+          path: references,
+          formerPath: URL(fileURLWithPath: database.path).deletingLastPathComponent()
+            .appendingPathComponent("references.sqlite").path)
+    }
     return IntentsHost(
       name: "Landmarks", store: store,
       dependencies: dependencies, spotlightIndex: spotlight.index, images: PNGAndJPEGReader()

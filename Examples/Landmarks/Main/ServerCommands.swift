@@ -3,6 +3,8 @@ import Foundation
 import IntentsCLI
 import IntentsHTTP
 import IntentsMCP
+import IntentsPostgres
+import IntentsRuntime
 import IntentsSQLite
 import LandmarksApp
 
@@ -64,7 +66,7 @@ struct MCPCommand: AsyncParsableCommand {
       Over HTTP, clients of MCP 2026-07-28 need no session: a question comes back as an \
       input request with a signed requestState, answered on any host that has the same \
       --mcp-state-key and database (spent states are kept beside the database, in \
-      <database>-mcp-state).
+      <database>-mcp-state; with a postgres:// database, in that database).
       """)
 
   @Flag(name: .long, help: "Serve over Streamable HTTP instead of standard input and output.")
@@ -109,7 +111,7 @@ struct MCPCommand: AsyncParsableCommand {
     }
     let madeHost = try await host.makeHost()
     let server = IntentsMCPServer(
-      host: madeHost, requestState: try requestState(),
+      host: madeHost, requestState: try requestState(spentIn: madeHost),
       parameterHeaders: try parameterHeaders.map(Self.parameterHeader))
     let address = address
     try await server.runHTTP(
@@ -142,9 +144,9 @@ extension MCPCommand {
   }
 
   /// How questions carry their state: signed with the key given, and spent in a file beside
-  /// the database, which every host on that database shares; without a key, one made for
-  /// this process.
-  func requestState() throws -> MCPRequestState {
+  /// the database — or in the PostgreSQL database itself, through the host's store — which
+  /// every host on that database shares; without a key, one made for this process.
+  func requestState(spentIn madeHost: IntentsHost) throws -> MCPRequestState {
     let key =
       stateKey
       ?? ProcessInfo.processInfo.environment[Self.stateKeyVariable].flatMap {
@@ -168,6 +170,9 @@ extension MCPCommand {
       return .perProcess()
     }
     let database = host.database ?? LandmarksApp.defaultDatabasePath()
+    if let shared = madeHost.store as? PostgresReferenceStore {
+      return try MCPRequestState(key: key, previousKeys: previous, store: shared)
+    }
     return try MCPRequestState(
       key: key, previousKeys: previous,
       store: try SQLiteSingleUseTokenStore(path: database + "-mcp-state"))

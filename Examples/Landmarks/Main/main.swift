@@ -5,7 +5,9 @@
 //
 // The database is created on first run in the user's data directory; `--database PATH` or
 // LANDMARKS_DATABASE choose another file, in a directory that exists: a Landmarks database, or
-// a new or empty file (see LandmarksApp.openDatabase).
+// a new or empty file (see LandmarksApp.openDatabase). A postgres:// URL keeps everything —
+// the app's data, references, runs, events, the Spotlight index — in PostgreSQL instead, which
+// several `serve` and `mcp --http` processes may share.
 
 import IntentsCLI
 import LandmarksApp
@@ -15,5 +17,6 @@ await IntentsCommandLine.main(
   abstract: "Landmarks of the world, served through App Intents: find, search, open, collect.",
   commands: ServerCommands.all
 ) { options in
-  try LandmarksApp.makeHost(database: try LandmarksApp.openDatabase(named: options.database))
+  try await LandmarksApp.makeHost(
+    database: try await LandmarksApp.openDatabase(named: options.database))
 }

@@ -127,7 +127,7 @@ public struct LandmarkEntityQuery: EntityStringQuery, EntityPropertyQuery {
           ascending: false),
         .text(name), .text(try SQLIdentifier("name")), .column(try SQLIdentifier("id")),
       ], limit: nil)
-    return try await database.landmarks(SQLQuery(query)).map(LandmarkEntity.init)
+    return try await database.landmarks(query).map(LandmarkEntity.init)
   }
 
   /// The landmarks that match the comparators, sorted and limited by the database.
@@ -138,6 +138,6 @@ public struct LandmarkEntityQuery: EntityStringQuery, EntityPropertyQuery {
     let query = try SQLPropertyQuery(
       comparators, mode: mode, sortedBy: sortedBy, limit: limit, columns: Self.columns,
       tieBreaker: "id")
-    return try await database.landmarks(SQLQuery(query)).map(LandmarkEntity.init)
+    return try await database.landmarks(query).map(LandmarkEntity.init)
   }
 }

@@ -1,12 +1,14 @@
 public import AppIntents
 import CoreSpotlight
 import Foundation
+import IntentsPostgres
 import IntentsSQLite
 
 /// The Spotlight index of the app's landmarks and collections, kept in step with the database.
 ///
-/// The index lives beside the database, named after it (`landmarks.sqlite-spotlight`; see
-/// `LandmarksApp.spotlightPath(database:)`). Its client state records the
+/// The index lives beside a database file, named after it (`landmarks.sqlite-spotlight`; see
+/// `LandmarksApp.spotlightPath(database:)`), or, for a database on PostgreSQL, in that
+/// database (`PostgresSpotlightIndex`), where every host shares it. Its client state records the
 /// database's content version it was built from: when the app starts, an index built from an
 /// older version (or none) is built again (``synchronize()``); after a change, the changed
 /// entities are indexed again in a batch that expects the previous version
@@ -19,7 +21,7 @@ import IntentsSQLite
 public final class LandmarksSpotlight: CSSearchableIndexDelegate, Sendable {
   /// The index the host searches.
   public let index: CSSearchableIndex
-  let store: SQLiteSpotlightIndex
+  let store: any CSSearchableIndexStore
   let database: LandmarkDatabase
 
   /// The priority of featured landmarks; others have 1.
@@ -27,9 +29,14 @@ public final class LandmarksSpotlight: CSSearchableIndexDelegate, Sendable {
   /// The form of the index's entries; a new form makes every index build again.
   static let format = "landmarks-index-v1"
 
-  /// Opens (creating if needed) the index beside the database.
+  /// Opens (creating if needed) the index beside the database file, or in the PostgreSQL
+  /// database.
   public init(database: LandmarkDatabase) throws {
-    store = try SQLiteSpotlightIndex(path: LandmarksApp.spotlightPath(database: database.path))
+    if let postgres = database.postgres {
+      store = PostgresSpotlightIndex(postgres)
+    } else {
+      store = try SQLiteSpotlightIndex(path: LandmarksApp.spotlightPath(database: database.path))
+    }
     index = CSSearchableIndex(name: "landmarks", backend: store)
     self.database = database
     index.indexDelegate = self
@@ -40,17 +47,18 @@ public final class LandmarksSpotlight: CSSearchableIndexDelegate, Sendable {
     Data("\(format):\(version)".utf8)
   }
 
-  /// Builds the index again if it was not built from the database's current content, blocking
-  /// until it is done: for start-up, before the host serves.
-  public func synchronize() throws {
-    let (version, landmarks, collections) = try database.snapshot()
-    guard try store.lastClientStateSynchronously() != Self.clientState(version) else { return }
+  /// Builds the index again if it was not built from the database's current content: for
+  /// start-up, before the host serves. Hosts starting together on one PostgreSQL database may
+  /// each build it; their batches apply one after the other, each whole.
+  public func synchronize() async throws {
+    let snapshot = try await database.snapshot()
+    let state = Self.clientState(snapshot.version)
+    guard try await store.lastClientState() != state else { return }
     let items =
-      landmarks.map { Self.item(LandmarkEntity($0)) }
-      + collections.map { CSSearchableItem(appEntity: CollectionEntity($0)) }
-    try store.applySynchronously(
-      CSIndexBatch(
-        operations: [.deleteAll, .index(items)], newClientState: Self.clientState(version)))
+      snapshot.landmarks.map { Self.item(LandmarkEntity($0)) }
+      + snapshot.collections.map { CSSearchableItem(appEntity: CollectionEntity($0)) }
+    try await store.apply(
+      CSIndexBatch(operations: [.deleteAll, .index(items)], newClientState: state))
   }
 
   /// Indexes changed landmarks and collections again — removing the ones that no longer

@@ -2,7 +2,7 @@ import AppIntents
 import Foundation
 import GRDB
 
-extension LandmarkDatabase {
+extension SQLiteLandmarkStorage {
   /// The schema, created step by step; a step runs once per file.
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
@@ -46,7 +46,7 @@ extension LandmarkDatabase {
           """)
     }
     migrator.registerMigration("v1: bundled landmarks") { db in
-      for landmark in try bundledLandmarks() { try insert(landmark, db) }
+      for landmark in try LandmarkDatabase.bundledLandmarks() { try insert(landmark, db) }
       let now = Date()
       for (id, name) in [("favorites", "Favorites"), ("bucket-list", "Bucket List")] {
         try db.execute(
@@ -90,14 +90,6 @@ extension LandmarkDatabase {
   /// Records a change to the landmarks or collections, in the transaction that makes it.
   static func bumpContentVersion(_ db: Database) throws {
     try db.execute(sql: "UPDATE meta SET value = value + 1 WHERE key = 'content_version'")
-  }
-
-  /// The landmarks shipped with the app.
-  static func bundledLandmarks() throws -> [Landmark] {
-    guard let url = Bundle.module.url(forResource: "landmarks", withExtension: "json") else {
-      throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "landmarks.json"])
-    }
-    return try JSONDecoder().decode([Landmark].self, from: Data(contentsOf: url))
   }
 
   /// Inserts or replaces a landmark, with the folded twins of its text columns.
