@@ -60,14 +60,20 @@ public struct PostgresSQLWriter {
     }
   }
 
-  /// An ordering term: `… ASC NULLS FIRST` or `… DESC NULLS LAST`.
-  public mutating func orderingTerm(_ key: SQLSortKey) -> String {
-    let term: String =
-      switch key.term {
-      case .column(let column, let isText):
-        isText ? "\(column.quoted) COLLATE \"C\"" : column.quoted
-      case .condition(let predicate): condition(predicate)
-      }
+  /// An ordering term: `… ASC NULLS FIRST` or `… DESC NULLS LAST`; `nil` for a condition that
+  /// is always true or always false, which sorts nothing (and which PostgreSQL refuses to
+  /// sort by: "non-integer constant in ORDER BY").
+  public mutating func orderingTerm(_ key: SQLSortKey) -> String? {
+    let term: String
+    switch key.term {
+    case .column(let column, let isText):
+      term = isText ? "\(column.quoted) COLLATE \"C\"" : column.quoted
+    case .condition(let predicate):
+      term = condition(predicate)
+      var bare = Substring(term)
+      while bare.hasPrefix("("), bare.hasSuffix(")") { bare = bare.dropFirst().dropLast() }
+      if bare == "TRUE" || bare == "FALSE" { return nil }
+    }
     return term + (key.ascending ? " ASC NULLS FIRST" : " DESC NULLS LAST")
   }
 
@@ -100,9 +106,8 @@ extension SQLPropertyQuery {
   public func postgresQuery(_ select: String, offset: Int = 0) -> PostgresQuery {
     var writer = PostgresSQLWriter()
     var sql = select + " WHERE " + writer.condition(predicate)
-    if !ordering.isEmpty {
-      sql += " ORDER BY " + ordering.map { writer.orderingTerm($0) }.joined(separator: ", ")
-    }
+    let terms = ordering.compactMap { writer.orderingTerm($0) }
+    if !terms.isEmpty { sql += " ORDER BY " + terms.joined(separator: ", ") }
     if let limit { sql += " LIMIT \(max(0, limit))" }
     if offset > 0 { sql += " OFFSET \(offset)" }
     return PostgresQuery(unsafeSQL: sql, binds: writer.bindings)

@@ -102,6 +102,24 @@ import Testing
         return found
       }
       let trails = TrailStore.sample.map(TrailEntity.init)
+      // A sort key that is always false (its text holds NUL) sorts nothing, on the server too.
+      let name = try SQLIdentifier("name_folded")
+      for key in [
+        SQLPredicate.matches(name, SQLTextPattern("a\u{0}", at: .start)), .all([]),
+        .any([.constant(true)]),
+      ] {
+        let query = SQLPropertyQuery(
+          predicate: .constant(true),
+          ordering: [SQLSortKey(.condition(key), ascending: false), .column(try SQLIdentifier("id"))],
+          limit: nil)
+        var found: [Int] = []
+        for try await id in try await client.query(query.postgresQuery("SELECT id FROM trail"))
+          .decode(Int.self)
+        {
+          found.append(id)
+        }
+        #expect(found == trails.map(\.id).sorted())
+      }
       #expect(
         try await ids([.equality(\TrailEntity.$difficulty, Difficulty.hard)])
           == trails.filter { $0.difficulty == .hard }.map(\.id))
