@@ -1,4 +1,5 @@
 public import ArgumentParser
+import Foundation
 public import IntentsRuntime
 import IntentsWire
 
@@ -7,9 +8,14 @@ import IntentsWire
 /// An app's own commands include them with `@OptionGroup var host: HostOptions` and call
 /// ``makeHost()``.
 public struct HostOptions: ParsableArguments, Sendable {
-  /// The app's database file; the app decides the default, and what it accepts (see the
+  /// The app's database: a file, or a server's URL for an app that takes one (the Landmarks
+  /// example takes `postgres://…`); the app decides the default, and what it accepts (see the
   /// article's *Files* section: a directory that exists, the app's own file or a new one).
-  @Option(name: .long, help: ArgumentHelp("The app's database file.", valueName: "path"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The app's database: a file's path, or a server's URL if the app takes one.",
+      valueName: "path-or-url"))
   public var database: String?
 
   /// Options with their defaults.
@@ -27,8 +33,19 @@ public struct HostOptions: ParsableArguments, Sendable {
     } catch {
       throw IntentsError(
         IntentsError.storeFailed,
-        "Could not open the app's data\(database.map { " at ‘\($0)’" } ?? ""): \(error)")
+        "Could not open the app's data\(database.map { " at ‘\(Self.redacted($0))’" } ?? ""): "
+          + "\(error)")
     }
+  }
+
+  /// The database as it may be shown: a URL's password replaced by `***`, so that no error
+  /// or log repeats it.
+  static func redacted(_ database: String) -> String {
+    guard database.contains("://"), var components = URLComponents(string: database),
+      components.password != nil
+    else { return database }
+    components.password = "***"
+    return components.string ?? "(a URL with a password)"
   }
 }
 

@@ -46,6 +46,14 @@ import Testing
     #expect(result.error.contains("disk I/O error"))
   }
 
+  @Test func aDatabaseURLsPasswordIsNeverRepeated() async {
+    let url = "postgres://app:s3cr3t-pw@db.internal:5432/trails?sslmode=require"
+    let result = await run(["types", "--database", url]) { _ in throw DiskFull() }
+    #expect(result.status == 74)
+    #expect(!result.error.contains("s3cr3t-pw"), "\(result.error)")
+    #expect(result.error.contains("postgres://app:***@db.internal:5432/trails"), "\(result.error)")
+  }
+
   @Test func anUnexpectedErrorInAnAppCommandIsASoftwareError() async {
     let result = await run(["serve"])
     #expect(result.status == 70)
