@@ -191,7 +191,8 @@ let package = Package(
       name: "Landmarks",
       dependencies: [
         "LandmarksApp", "IntentsCLI", "IntentsHTTP", "IntentsMCP", "IntentsPostgres",
-        "IntentsRuntime", "IntentsSQLite", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "IntentsRuntime", "IntentsSQLite",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/Landmarks/Main"
     ),
@@ -225,7 +226,8 @@ let package = Package(
       name: "IntentsImagingTests", dependencies: ["IntentsImaging", "CoreVideo", "PDFRendering"]),
     .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
     .testTarget(name: "GeoToolboxTests", dependencies: ["GeoToolbox"]),
-    .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "CoreSpotlight", "GeoToolbox"]),
+    .testTarget(
+      name: "AppIntentsTests", dependencies: ["AppIntents", "CoreSpotlight", "GeoToolbox"]),
     .testTarget(
       name: "AppIntentsMacrosTests",
       dependencies: [

@@ -13,7 +13,9 @@ import IntentsRuntime
 /// ```swift
 /// let server = IntentsMCPServer(
 ///   host: host,
-///   parameterHeaders: [try MCPParameterHeader(tool: "OpenTrailIntent", argument: "region", header: "Region")])
+///   parameterHeaders: [
+///     try MCPParameterHeader(tool: "OpenTrailIntent", argument: "region", header: "Region")
+///   ])
 /// ```
 ///
 /// Only a top-level argument whose schema's `type` is `string`, `integer` or `boolean` can be

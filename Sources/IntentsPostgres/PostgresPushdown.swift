@@ -4,7 +4,7 @@ public import PostgresNIO
 /// Writes IntentsSQL's dialect-neutral conditions and orderings as PostgreSQL, with their
 /// values appended to ``bindings`` as `$1`, `$2`, … — never written into the text.
 ///
-/// It keeps the meaning ``SQLPredicate`` fixes, where PostgreSQL would differ by default:
+/// It keeps the meaning `SQLPredicate` fixes, where PostgreSQL would differ by default:
 /// - text is compared and sorted byte by byte (`COLLATE "C"`), as SQLite and Swift order it,
 ///   whatever the database's collation;
 /// - missing values sort first when ascending and last when descending (`NULLS FIRST`,

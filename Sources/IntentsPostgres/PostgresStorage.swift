@@ -68,14 +68,17 @@ public final class PostgresStorage: Service, Sendable {
     let logger = logger ?? Self.silent
     self.configuration = configuration
     self.logger = logger
-    client = PostgresClient(configuration: configuration.clientConfiguration, backgroundLogger: logger)
+    client = PostgresClient(
+      configuration: configuration.clientConfiguration, backgroundLogger: logger)
     ownsClient = true
   }
 
   /// A storage on a client the caller made and runs (in its own `ServiceGroup`, or a task that
   /// calls `client.run()`). `configuration` says where that client connects: the storage uses
   /// it to name the server in errors and to find out why no connection comes.
-  public init(client: PostgresClient, configuration: PostgresStoreConfiguration, logger: Logger? = nil) {
+  public init(
+    client: PostgresClient, configuration: PostgresStoreConfiguration, logger: Logger? = nil
+  ) {
     self.client = client
     self.configuration = configuration
     self.logger = logger ?? Self.silent

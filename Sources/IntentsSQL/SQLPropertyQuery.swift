@@ -31,8 +31,11 @@ public struct SQLPropertyQuery: Sendable, Hashable {
   public var predicate: SQLPredicate
   /// The ordering, ending with the tie-breaker.
   public var ordering: [SQLSortKey]
-  /// The limit, if any; never below zero.
-  public var limit: Int?
+  /// The limit, if any; never below zero (a negative limit is kept as zero: it keeps nothing,
+  /// as in memory, where SQLite would read it as no limit).
+  public var limit: Int? {
+    didSet { if let limit, limit < 0 { self.limit = 0 } }
+  }
 
   /// A selection of a condition, an ordering and a limit (a limit below zero keeps nothing).
   public init(predicate: SQLPredicate, ordering: [SQLSortKey], limit: Int?) {

@@ -4,14 +4,14 @@ public import GRDB
 public import IntentsSQL
 
 /// Property queries on SQLite: `QueryComparator`s, sort keys and limits as GRDB's query
-/// interface, through the dialect-neutral ``SQLPropertyQuery`` of IntentsSQL, which fixes their
+/// interface, through the dialect-neutral `SQLPropertyQuery` of IntentsSQL, which fixes their
 /// meaning for both SQLite and PostgreSQL: text ignores case and diacritics (through folded
 /// columns), ordering never matches `NULL`, inequality matches `NULL`, `isBetween` includes
 /// its bounds, sorting puts `NULL` first when ascending and breaks ties by a stable column.
 /// Values are always bound as arguments, and `LIKE` patterns are escaped, so a search for `%`
 /// or `_` finds those characters.
 ///
-/// A column list that does not fit the query — a property without a ``SQLColumn``, a column
+/// A column list that does not fit the query — a property without a `SQLColumn`, a column
 /// name holding a double quote — is the app's mistake, not the caller's: it throws
 /// `IntentsError` `queryFailed`, whose message the servers keep for their log.
 public enum SQLPushdown {

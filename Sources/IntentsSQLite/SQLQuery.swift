@@ -31,7 +31,7 @@ public struct SQLQuery: Sendable {
   public init(_ query: SQLPropertyQuery) {
     self.init(
       filter: query.predicate.sqliteExpression,
-      ordering: query.ordering.map(\.sqliteOrdering), limit: query.limit)
+      ordering: query.ordering.map(\.sqliteOrdering), limit: query.limit.map { max(0, $0) })
   }
 
   /// The request narrowed to ``filter`` (beside its own conditions), in ``ordering`` (instead

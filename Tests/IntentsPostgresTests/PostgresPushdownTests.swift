@@ -110,7 +110,9 @@ import Testing
       ] {
         let query = SQLPropertyQuery(
           predicate: .constant(true),
-          ordering: [SQLSortKey(.condition(key), ascending: false), .column(try SQLIdentifier("id"))],
+          ordering: [
+            SQLSortKey(.condition(key), ascending: false), .column(try SQLIdentifier("id")),
+          ],
           limit: nil)
         var found: [Int] = []
         for try await id in try await client.query(query.postgresQuery("SELECT id FROM trail"))

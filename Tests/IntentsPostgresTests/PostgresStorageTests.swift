@@ -1,9 +1,10 @@
 import Foundation
-@testable import IntentsPostgres
 import IntentsRuntime
 import Logging
 import PostgresNIO
 import Testing
+
+@testable import IntentsPostgres
 
 /// Says, in the test output, that the PostgreSQL tests were skipped and how to run them.
 @Suite struct PostgresAvailabilityTests {
@@ -70,7 +71,8 @@ import Testing
     let error = await #expect(throws: IntentsError.self) {
       _ = try await PostgresStorage.start(configuration: configuration)
     }
-    #expect(error?.message.contains("has no database ‘no_such_database’") == true,
+    #expect(
+      error?.message.contains("has no database ‘no_such_database’") == true,
       "\(error?.message ?? "")")
   }
 
@@ -178,7 +180,9 @@ import Testing
   }
 
   /// The throwaway server's Unix socket, in the form libpq writes (`?host=/directory`).
-  @Test(.enabled(if: PostgresTestDatabase.socketURL != nil, "OPENINTENTS_POSTGRES_SOCKET_URL is not set"))
+  @Test(
+    .enabled(
+      if: PostgresTestDatabase.socketURL != nil, "OPENINTENTS_POSTGRES_SOCKET_URL is not set"))
   func aUnixSocketURLConnects() async throws {
     var configuration = try PostgresStoreConfiguration(
       url: try #require(PostgresTestDatabase.socketURL))

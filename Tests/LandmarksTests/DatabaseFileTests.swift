@@ -48,7 +48,8 @@ import Darwin
       arguments, name: "Landmarks", console: console.console
     ) { options in
       try await LandmarksApp.makeHost(
-        database: try await LandmarksApp.openDatabase(named: options.database, environment: environment))
+        database: try await LandmarksApp.openDatabase(
+          named: options.database, environment: environment))
     }
     return (status, console.output, console.error)
   }

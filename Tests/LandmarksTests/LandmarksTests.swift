@@ -26,7 +26,10 @@ import Testing
       #expect(counts.allSatisfy { ($0 ?? 0) >= 150 })
     }
 
-    @Test(arguments: LandmarksBackend.available) func theFirstRunCreatesTheDatabaseWithTheBundledLandmarks(_ backend: LandmarksBackend) async throws {
+    @Test(arguments: LandmarksBackend.available)
+    func theFirstRunCreatesTheDatabaseWithTheBundledLandmarks(
+      _ backend: LandmarksBackend
+    ) async throws {
       let landmarks = try await TemporaryLandmarks(backend)
       if backend == .sqlite { #expect(FileManager.default.fileExists(atPath: landmarks.path)) }
       let count = try await landmarks.database.landmarkCount()
@@ -58,7 +61,9 @@ import Testing
   }
 
   @Suite struct Queries {
-    @Test(arguments: LandmarksBackend.available) func findRunsInSQLWithFiltersSortAndLimit(_ backend: LandmarksBackend) async throws {
+    @Test(arguments: LandmarksBackend.available) func findRunsInSQLWithFiltersSortAndLimit(
+      _ backend: LandmarksBackend
+    ) async throws {
       let landmarks = try await TemporaryLandmarks(backend)
       let system = landmarks.system
       let high = try await system.find(
@@ -70,29 +75,33 @@ import Testing
     }
 
     /// The SQL the query runs agrees with the comparators evaluated in memory.
-    @Test(arguments: LandmarksBackend.available, [
-      FindRequest(filters: [.init("name", .contains, "mount")], sort: [.init("name")]),
-      FindRequest(
-        filters: [.init("country", .equalTo, "FRANCE")], sort: [.init("year", .descending)]),
-      FindRequest(
-        filters: [.init("year", .isBetween, values: [1800, 1900])],
-        sort: [.init("year"), .init("name")]),
-      FindRequest(
-        filters: [.init("kind", .equalTo, "volcano"), .init("kind", .equalTo, "glacier")],
-        mode: .or,
-        sort: [.init("heightMeters", .descending)], limit: 7),
-      FindRequest(filters: [.init("tags", .contains, "Alps")]),
-      FindRequest(filters: [.init("region", .contains, "île")], sort: [.init("name")]),
-      FindRequest(
-        filters: [.init("continent", .notEqualTo, "Asia"), .init("isFeatured", .equalTo, true)],
-        sort: [.init("country")]),
-      FindRequest(
-        filters: [.init("areaSquareKm", .greaterThan, 10000)], sort: [.init("areaSquareKm")]),
-      FindRequest(filters: [.init("description", .contains, "EMPEROR")], limit: 4),
-      FindRequest(
-        filters: [.init("name", .hasPrefix, "great")], sort: [.init("name", .descending)]),
-    ])
-    func sqlAgreesWithInMemoryEvaluation(_ backend: LandmarksBackend, request: FindRequest)
+    @Test(
+      arguments: LandmarksBackend.available,
+      [
+        FindRequest(filters: [.init("name", .contains, "mount")], sort: [.init("name")]),
+        FindRequest(
+          filters: [.init("country", .equalTo, "FRANCE")], sort: [.init("year", .descending)]),
+        FindRequest(
+          filters: [.init("year", .isBetween, values: [1800, 1900])],
+          sort: [.init("year"), .init("name")]),
+        FindRequest(
+          filters: [.init("kind", .equalTo, "volcano"), .init("kind", .equalTo, "glacier")],
+          mode: .or,
+          sort: [.init("heightMeters", .descending)], limit: 7),
+        FindRequest(filters: [.init("tags", .contains, "Alps")]),
+        FindRequest(filters: [.init("region", .contains, "île")], sort: [.init("name")]),
+        FindRequest(
+          filters: [.init("continent", .notEqualTo, "Asia"), .init("isFeatured", .equalTo, true)],
+          sort: [.init("country")]),
+        FindRequest(
+          filters: [.init("areaSquareKm", .greaterThan, 10000)], sort: [.init("areaSquareKm")]),
+        FindRequest(filters: [.init("description", .contains, "EMPEROR")], limit: 4),
+        FindRequest(
+          filters: [.init("name", .hasPrefix, "great")], sort: [.init("name", .descending)]),
+      ])
+    func sqlAgreesWithInMemoryEvaluation(
+      _ backend: LandmarksBackend, request: FindRequest
+    )
       async throws
     {
       let landmarks = try await TemporaryLandmarks(backend)
@@ -146,7 +155,10 @@ import Testing
       }
     }
 
-    @Test(arguments: LandmarksBackend.available) func searchIgnoresCaseAndAccentsAndPutsNamePrefixesFirst(_ backend: LandmarksBackend) async throws {
+    @Test(arguments: LandmarksBackend.available)
+    func searchIgnoresCaseAndAccentsAndPutsNamePrefixesFirst(
+      _ backend: LandmarksBackend
+    ) async throws {
       let landmarks = try await TemporaryLandmarks(backend)
       let system = landmarks.system
       let mount = try await system.search(LandmarkEntity.self, "MOUNT")
@@ -160,7 +172,10 @@ import Testing
       withExtendedLifetime(landmarks) {}  // its directory goes with it
     }
 
-    @Test(arguments: LandmarksBackend.available) func aOneLetterSearchFindsEveryMatchNamesStartingWithItFirst(_ backend: LandmarksBackend) async throws {
+    @Test(arguments: LandmarksBackend.available)
+    func aOneLetterSearchFindsEveryMatchNamesStartingWithItFirst(
+      _ backend: LandmarksBackend
+    ) async throws {
       let landmarks = try await TemporaryLandmarks(backend)
       let all = try await landmarks.database.allLandmarks()
       let startingWithS = all.map(\.name).filter { FoldedString("s").isPrefix(of: $0) }
@@ -174,7 +189,9 @@ import Testing
       #expect(rest.map { FoldedString($0).folded } == rest.map { FoldedString($0).folded }.sorted())
     }
 
-    @Test(arguments: LandmarksBackend.available) func suggestionsAreTheFeaturedLandmarks(_ backend: LandmarksBackend) async throws {
+    @Test(arguments: LandmarksBackend.available) func suggestionsAreTheFeaturedLandmarks(
+      _ backend: LandmarksBackend
+    ) async throws {
       let landmarks = try await TemporaryLandmarks(backend)
       let system = landmarks.system
       let suggested = try await system.suggestions(for: LandmarkEntity.self)
@@ -183,7 +200,9 @@ import Testing
       withExtendedLifetime(landmarks) {}  // its directory goes with it
     }
 
-    @Test(arguments: LandmarksBackend.available) func resolvingKeepsOrderAndReportsMissing(_ backend: LandmarksBackend) async throws {
+    @Test(arguments: LandmarksBackend.available) func resolvingKeepsOrderAndReportsMissing(
+      _ backend: LandmarksBackend
+    ) async throws {
       let landmarks = try await TemporaryLandmarks(backend)
       let resolved = try await landmarks.system.resolve(LandmarkEntity.self, [64, 99_999, 113])
       #expect(resolved.map { $0?.name } == ["Mount Everest", nil, "Matterhorn"])
@@ -193,7 +212,9 @@ import Testing
       #expect(malformed == IntentsError.malformedIdentifier)
     }
 
-    @Test(arguments: LandmarksBackend.available) func findRefusesWhatTheQueryDoesNotDeclare(_ backend: LandmarksBackend) async throws {
+    @Test(arguments: LandmarksBackend.available) func findRefusesWhatTheQueryDoesNotDeclare(
+      _ backend: LandmarksBackend
+    ) async throws {
       let landmarks = try await TemporaryLandmarks(backend)
       let host = landmarks.host
       let unknown = await errorCode {
@@ -215,7 +236,9 @@ import Testing
       withExtendedLifetime(landmarks) {}  // its directory goes with it
     }
 
-    @Test(arguments: LandmarksBackend.available) func collectionsAreEnumerableSoFindIsDerived(_ backend: LandmarksBackend) async throws {
+    @Test(arguments: LandmarksBackend.available) func collectionsAreEnumerableSoFindIsDerived(
+      _ backend: LandmarksBackend
+    ) async throws {
       let landmarks = try await TemporaryLandmarks(backend)
       let description = try await landmarks.host.describe(entityType: "CollectionEntity")
       #expect(description.capabilities.find == .derived)
@@ -228,7 +251,10 @@ import Testing
   }
 
   @Suite struct Intents {
-    @Test(arguments: LandmarksBackend.available) func openingAnAmbiguousNameAsksWhichOneThenOpensTheChoice(_ backend: LandmarksBackend) async throws {
+    @Test(arguments: LandmarksBackend.available)
+    func openingAnAmbiguousNameAsksWhichOneThenOpensTheChoice(
+      _ backend: LandmarksBackend
+    ) async throws {
       let landmarks = try await TemporaryLandmarks(backend)
       let system = landmarks.system
       let outcome = try await system.run(OpenLandmarkIntent.self, ["landmark": .text("mount e")])
@@ -245,7 +271,9 @@ import Testing
       withExtendedLifetime(landmarks) {}  // its directory goes with it
     }
 
-    @Test(arguments: LandmarksBackend.available) func addingToACollectionIsStoredOnce(_ backend: LandmarksBackend) async throws {
+    @Test(arguments: LandmarksBackend.available) func addingToACollectionIsStoredOnce(
+      _ backend: LandmarksBackend
+    ) async throws {
       let landmarks = try await TemporaryLandmarks(backend)
       let system = landmarks.system
       let first = try await system.run(
@@ -264,7 +292,10 @@ import Testing
       #expect(stored.first?.landmarkIDs.count == 1)
     }
 
-    @Test(arguments: LandmarksBackend.available) func findingTicketsAsksToConfirmAndRecordsOnlyWhenConfirmed(_ backend: LandmarksBackend) async throws {
+    @Test(arguments: LandmarksBackend.available)
+    func findingTicketsAsksToConfirmAndRecordsOnlyWhenConfirmed(
+      _ backend: LandmarksBackend
+    ) async throws {
       let landmarks = try await TemporaryLandmarks(backend)
       let system = landmarks.system
       let asked = try await system.run(FindTicketsIntent.self, ["landmark": .identifier("100")])
@@ -293,7 +324,9 @@ import Testing
       #expect(tooMany == IntentsError.invalidValue)
     }
 
-    @Test(arguments: LandmarksBackend.available) func aPersonWhoAlwaysAnswersStillReachesTheEnd(_ backend: LandmarksBackend) async throws {
+    @Test(arguments: LandmarksBackend.available) func aPersonWhoAlwaysAnswersStillReachesTheEnd(
+      _ backend: LandmarksBackend
+    ) async throws {
       let landmarks = try await TemporaryLandmarks(backend)
       let system = landmarks.system
       let outcome = try await system.run(
@@ -304,7 +337,9 @@ import Testing
       withExtendedLifetime(landmarks) {}  // its directory goes with it
     }
 
-    @Test(arguments: LandmarksBackend.available) func navigatingTakesAnEnumCaseByNameOrTitle(_ backend: LandmarksBackend) async throws {
+    @Test(arguments: LandmarksBackend.available) func navigatingTakesAnEnumCaseByNameOrTitle(
+      _ backend: LandmarksBackend
+    ) async throws {
       let landmarks = try await TemporaryLandmarks(backend)
       let system = landmarks.system
       let outcome = try await system.run(NavigateIntent.self, ["section": .text("Collections")])
@@ -312,7 +347,9 @@ import Testing
       withExtendedLifetime(landmarks) {}  // its directory goes with it
     }
 
-    @Test(arguments: LandmarksBackend.available) func appShortcutsExpandWithSuggestedLandmarks(_ backend: LandmarksBackend) async throws {
+    @Test(arguments: LandmarksBackend.available) func appShortcutsExpandWithSuggestedLandmarks(
+      _ backend: LandmarksBackend
+    ) async throws {
       let landmarks = try await TemporaryLandmarks(backend)
       let host = landmarks.host
       let shortcuts = try await host.appShortcuts()
@@ -321,7 +358,9 @@ import Testing
       withExtendedLifetime(landmarks) {}  // its directory goes with it
     }
 
-    @Test(arguments: LandmarksBackend.available) func savedReferencesSurviveReopeningTheApp(_ backend: LandmarksBackend) async throws {
+    @Test(arguments: LandmarksBackend.available) func savedReferencesSurviveReopeningTheApp(
+      _ backend: LandmarksBackend
+    ) async throws {
       let landmarks = try await TemporaryLandmarks(backend)
       try await landmarks.host.saveReference(
         named: "home", type: "LandmarkEntity", identifier: "113")

@@ -23,7 +23,9 @@ import Testing
     return url
   }
 
-  @Test(arguments: LandmarksBackend.available) func thePhotoOfAPathIsKeptWithTheLandmark(_ backend: LandmarksBackend) async throws {
+  @Test(arguments: LandmarksBackend.available) func thePhotoOfAPathIsKeptWithTheLandmark(
+    _ backend: LandmarksBackend
+  ) async throws {
     let landmarks = try await TemporaryLandmarks(backend)
     let png = try picture(landmarks, named: "summit.png")
     let first = await landmarks.command(
@@ -45,7 +47,9 @@ import Testing
     #expect(try ImageDecoder().decode(photos[1].bytes).size.height == 48)
   }
 
-  @Test(arguments: LandmarksBackend.available) func aFileThatIsNotAPictureIsRefusedAndNothingIsKept(_ backend: LandmarksBackend) async throws {
+  @Test(arguments: LandmarksBackend.available) func aFileThatIsNotAPictureIsRefusedAndNothingIsKept(
+    _ backend: LandmarksBackend
+  ) async throws {
     let landmarks = try await TemporaryLandmarks(backend)
     let text = landmarks.directory.appendingPathComponent("notes.txt")
     try Data("not a photo".utf8).write(to: text)

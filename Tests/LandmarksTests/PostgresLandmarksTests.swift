@@ -150,8 +150,9 @@ import Musl
   @Test(.enabled(if: enabled, "OPENINTENTS_POSTGRES_URL is not set"))
   func aWrongPasswordIsRefusedNamingTheRole() async throws {
     let url = try #require(LandmarksBackend.postgresURL)
-    guard let at = url.range(of: "@"), let colon = url[..<at.lowerBound].range(
-      of: ":", options: .backwards), url[..<colon.lowerBound].contains("//")
+    guard let at = url.range(of: "@"),
+      let colon = url[..<at.lowerBound].range(
+        of: ":", options: .backwards), url[..<colon.lowerBound].contains("//")
     else { return }  // a URL without a password: nothing to get wrong
     let wrong = url.replacingCharacters(in: colon.upperBound..<at.lowerBound, with: "not-it-42")
     let result = await DatabaseFileTests.landmarks(["types", "--database", wrong])

@@ -6,7 +6,9 @@ import Testing
 extension LandmarksTests {
   /// The app's SQLite data, read back as the app reads it.
   @Suite struct Records {
-    @Test(arguments: LandmarksBackend.available) func aLandmarkRowReadsBackWithEveryField(_ backend: LandmarksBackend) async throws {
+    @Test(arguments: LandmarksBackend.available) func aLandmarkRowReadsBackWithEveryField(
+      _ backend: LandmarksBackend
+    ) async throws {
       let landmarks = try await TemporaryLandmarks(backend)
       let matterhorn = try #require(try await landmarks.database.landmarks(ids: [113]).first)
       #expect(matterhorn.name == "Matterhorn")
@@ -28,7 +30,10 @@ extension LandmarksTests {
       #expect(try await landmarks.database.landmarks(ids: [112]).first?.tags.isEmpty == false)
     }
 
-    @Test(arguments: LandmarksBackend.available) func aCollectionListsItsLandmarksInTheOrderTheyWereAdded(_ backend: LandmarksBackend) async throws {
+    @Test(arguments: LandmarksBackend.available)
+    func aCollectionListsItsLandmarksInTheOrderTheyWereAdded(
+      _ backend: LandmarksBackend
+    ) async throws {
       let landmarks = try await TemporaryLandmarks(backend)
       let before = try #require(
         try await landmarks.database.collections(ids: ["bucket-list"]).first)

@@ -7,7 +7,9 @@ import Testing
 /// The Landmarks app's Spotlight index on real SQLite files: built at launch, searched across
 /// landmarks and collections, kept fresh as the data changes.
 @Suite struct LandmarksSpotlightTests {
-  @Test(arguments: LandmarksBackend.available) func everyLandmarkAndCollectionIsIndexedAtLaunch(_ backend: LandmarksBackend) async throws {
+  @Test(arguments: LandmarksBackend.available) func everyLandmarkAndCollectionIsIndexedAtLaunch(
+    _ backend: LandmarksBackend
+  ) async throws {
     let landmarks = try await TemporaryLandmarks(backend)
     let status = try await landmarks.host.spotlightStatus()
     let counts = Dictionary(
@@ -20,7 +22,9 @@ import Testing
     #expect(status.clientState == Data("landmarks-index-v1:\(version)".utf8))
   }
 
-  @Test(arguments: LandmarksBackend.available) func findsLandmarksAsTheyAreTyped(_ backend: LandmarksBackend) async throws {
+  @Test(arguments: LandmarksBackend.available) func findsLandmarksAsTheyAreTyped(
+    _ backend: LandmarksBackend
+  ) async throws {
     let landmarks = try await TemporaryLandmarks(backend)
     let host = landmarks.host
     #expect(try await host.spotlight(query: "matterh").hits.first?.title == "Matterhorn")
@@ -48,7 +52,9 @@ import Testing
     withExtendedLifetime(landmarks) {}
   }
 
-  @Test(arguments: LandmarksBackend.available) func theIndexFollowsChangesToTheData(_ backend: LandmarksBackend) async throws {
+  @Test(arguments: LandmarksBackend.available) func theIndexFollowsChangesToTheData(
+    _ backend: LandmarksBackend
+  ) async throws {
     let landmarks = try await TemporaryLandmarks(backend)
     let system = landmarks.system
     // An intent that changes a collection indexes it again.
@@ -80,7 +86,10 @@ import Testing
         == Data("landmarks-index-v1:\(version)".utf8))
   }
 
-  @Test(arguments: LandmarksBackend.available) func aLandmarkDeletedBehindTheIndexIsStaleUntilTheNextLaunch(_ backend: LandmarksBackend) async throws {
+  @Test(arguments: LandmarksBackend.available)
+  func aLandmarkDeletedBehindTheIndexIsStaleUntilTheNextLaunch(
+    _ backend: LandmarksBackend
+  ) async throws {
     let landmarks = try await TemporaryLandmarks(backend)
     #expect(try await landmarks.database.deleteLandmark(id: 113))
     let results = try await landmarks.host.spotlight(query: "matterhorn")
@@ -92,7 +101,9 @@ import Testing
     withExtendedLifetime(landmarks) {}
   }
 
-  @Test(arguments: LandmarksBackend.available) func rebuildingAsksTheAppThroughTheIndexDelegate(_ backend: LandmarksBackend) async throws {
+  @Test(arguments: LandmarksBackend.available) func rebuildingAsksTheAppThroughTheIndexDelegate(
+    _ backend: LandmarksBackend
+  ) async throws {
     let landmarks = try await TemporaryLandmarks(backend)
     try await landmarks.host.spotlightIndex.deleteAllSearchableItems()
     #expect(try await landmarks.host.spotlight(query: "matterhorn").hits.isEmpty)
@@ -106,7 +117,9 @@ import Testing
 
 /// Siri's front door on the Landmarks app: every phrase it offers, and ways of saying them.
 @Suite struct LandmarksInterpretTests {
-  @Test(arguments: LandmarksBackend.available) func everyExpandedPhraseRunsItsIntentWithItsValue(_ backend: LandmarksBackend) async throws {
+  @Test(arguments: LandmarksBackend.available) func everyExpandedPhraseRunsItsIntentWithItsValue(
+    _ backend: LandmarksBackend
+  ) async throws {
     let landmarks = try await TemporaryLandmarks(backend)
     let host = landmarks.host
     let invocations = try await host.appShortcuts()
@@ -146,7 +159,9 @@ import Testing
     withExtendedLifetime(landmarks) {}
   }
 
-  @Test(arguments: LandmarksBackend.available) func ambiguousOrMissingWordsAskAndNothingLoops(_ backend: LandmarksBackend) async throws {
+  @Test(arguments: LandmarksBackend.available) func ambiguousOrMissingWordsAskAndNothingLoops(
+    _ backend: LandmarksBackend
+  ) async throws {
     let landmarks = try await TemporaryLandmarks(backend)
     let host = landmarks.host
     let mount = try await host.interpret("open mount e in landmarks")

@@ -19,7 +19,7 @@ if let mode = ServingBenchmarks.mcpServerMode(arguments) {
   try await ServingBenchmarks.serveMCP(mode, arguments)
   exit(0)
 }
-// `--serve-http-postgres URL SCHEMA`: this binary as one of the PostgreSQL hosts.
+// `--serve-http-postgres SCHEMA`: this binary as one of the PostgreSQL hosts.
 if let serving = PostgresHostsBenchmark.serveMode(arguments) {
   try await PostgresHostsBenchmark.serve(url: serving.url, schema: serving.schema)
   exit(0)

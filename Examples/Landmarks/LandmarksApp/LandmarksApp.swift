@@ -1,7 +1,7 @@
 public import AppIntents
 import Foundation
-public import IntentsRuntime
 import IntentsPostgres
+public import IntentsRuntime
 import IntentsSQLite
 import IntentsVisualSearch
 

@@ -20,7 +20,7 @@ enum PostgresFindBenchmarks {
     do {
       var report = try await measure(count, storage.client, iterations: iterations)
       report += try await PostgresHostsBenchmark.measure(
-        url: url, schema: storage.configuration.schema ?? "public", iterations: iterations)
+        schema: storage.configuration.schema ?? "public", iterations: iterations)
       await PostgresBenchmarkServer.drop(storage)
       return report
     } catch {
@@ -36,7 +36,8 @@ enum PostgresFindBenchmarks {
     try await fill(client, Dataset.peaks(count))
     print(
       "Loading \(count) peaks into PostgreSQL: "
-        + "\((ContinuousClock.now - started).formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1))))"
+        + (ContinuousClock.now - started).formatted(
+          .units(allowed: [.seconds], fractionalPart: .show(length: 1)))
     )
     let dependencies = AppDependencyManager()
     dependencies.add(dependency: PeakTable(client: client))

@@ -7,7 +7,8 @@ import IntentsPostgres
 import IntentsRuntime
 
 /// HTTP Finds per second with one host and with three on one PostgreSQL database (issue 25):
-/// each host is this binary in a process of its own (`--serve-http-postgres URL SCHEMA`), with
+/// each host is this binary in a process of its own (`--serve-http-postgres SCHEMA`, the
+/// server's URL in `OPENINTENTS_POSTGRES_URL`, never on a command line `ps` shows), with
 /// its own connection pool, serving Finds of the `peak` table that `PostgresFindBenchmarks`
 /// fills. The same keep-alive connections send the same requests, all to one host or spread
 /// round-robin over three. On two cores, three hosts, the database and the client share the
@@ -25,10 +26,10 @@ enum PostgresHostsBenchmark {
 
   /// The server's URL and schema when this process is to be a host.
   static func serveMode(_ arguments: [String]) -> (url: String, schema: String)? {
-    guard let index = arguments.firstIndex(of: serveFlag), index + 2 < arguments.count else {
-      return nil
-    }
-    return (arguments[index + 1], arguments[index + 2])
+    guard let index = arguments.firstIndex(of: serveFlag), index + 1 < arguments.count,
+      let url = ProcessInfo.processInfo.environment["OPENINTENTS_POSTGRES_URL"]
+    else { return nil }
+    return (url, arguments[index + 1])
   }
 
   /// Serves the peak table's Finds over HTTP on a free loopback port, saying `PORT n` on
@@ -47,14 +48,12 @@ enum PostgresHostsBenchmark {
   }
 
   /// One host against three, the same requests, the table already filled in `schema`.
-  static func measure(url: String, schema: String, iterations: Int?) async throws -> [Comparison] {
+  static func measure(schema: String, iterations: Int?) async throws -> [Comparison] {
     let harness = Harness(iterations: iterations ?? 7)
-    let one = try await Hosts(count: 1, url: url, schema: schema)
-    let three = try await Hosts(count: 3, url: url, schema: schema)
-    defer {
-      one.stop()
-      three.stop()
-    }
+    let one = try Hosts(count: 1, schema: schema)
+    defer { one.stop() }
+    let three = try Hosts(count: 3, schema: schema)
+    defer { three.stop() }
     let oneClients = one.clients()
     let threeClients = three.clients()
     let times = try await harness.medians([
@@ -101,35 +100,51 @@ enum PostgresHostsBenchmark {
     let processes: [Process]
     let ports: [Int]
 
-    init(count: Int, url: String, schema: String) async throws {
+    /// Starts the hosts (the server's URL goes in their environment, inherited); stops those
+    /// already started when one fails.
+    init(count: Int, schema: String) throws {
       var processes: [Process] = []
       var ports: [Int] = []
-      for _ in 0..<count {
-        let process = Process()
-        process.executableURL =
-          Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = [PostgresHostsBenchmark.serveFlag, url, schema]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        processes.append(process)
-        ports.append(try Self.port(from: output.fileHandleForReading))
+      do {
+        for _ in 0..<count {
+          let process = Process()
+          process.executableURL =
+            Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+          process.arguments = [PostgresHostsBenchmark.serveFlag, schema]
+          let output = Pipe()
+          process.standardOutput = output
+          try process.run()
+          processes.append(process)
+          ports.append(try Self.port(of: process, output.fileHandleForReading))
+        }
+      } catch {
+        Self.stop(processes)
+        throw error
       }
       self.processes = processes
       self.ports = ports
     }
 
+    struct HostFailed: Error, CustomStringConvertible {
+      let description: String
+    }
+
     /// The port a host announces on its first line.
-    private static func port(from handle: FileHandle) throws -> Int {
+    private static func port(of process: Process, _ handle: FileHandle) throws -> Int {
       var line = Data()
       while !line.contains(UInt8(ascii: "\n")) {
         let chunk = handle.availableData
-        guard !chunk.isEmpty else { throw CocoaError(.fileReadCorruptFile) }
+        guard !chunk.isEmpty else {
+          process.waitUntilExit()
+          throw HostFailed(
+            description: "a host process ended (status \(process.terminationStatus)) "
+              + "before it listened")
+        }
         line += chunk
       }
       let text = String(decoding: line, as: UTF8.self)
       guard text.hasPrefix("PORT "), let port = Int(text.dropFirst(5).prefix { $0.isNumber })
-      else { throw CocoaError(.fileReadCorruptFile) }
+      else { throw HostFailed(description: "a host announced ‘\(text.prefix(80))’, not its port") }
       return port
     }
 
@@ -142,7 +157,9 @@ enum PostgresHostsBenchmark {
       }
     }
 
-    func stop() {
+    func stop() { Self.stop(processes) }
+
+    private static func stop(_ processes: [Process]) {
       for process in processes where process.isRunning {
         process.terminate()
         process.waitUntilExit()

@@ -37,10 +37,15 @@ extension PostgresLandmarkStorage {
           is_featured boolean NOT NULL DEFAULT false,
           tags text[] NOT NULL DEFAULT '{}', tags_folded text[] NOT NULL DEFAULT '{}')
         """,
-        "CREATE INDEX landmark_by_continent ON landmark (continent_folded, height_meters)",
-        "CREATE INDEX landmark_by_name ON landmark (name_folded)",
-        "CREATE INDEX landmark_by_country ON landmark (country_folded)",
-        "CREATE INDEX landmark_by_height ON landmark (height_meters)",
+        // `NULLS FIRST`, as a pushed-down Find sorts (IntentsSQL): read forwards when
+        // ascending, backwards when descending. GIN for `contains` on the tags.
+        """
+        CREATE INDEX landmark_by_continent ON landmark (continent_folded, height_meters NULLS FIRST)
+        """,
+        "CREATE INDEX landmark_by_name ON landmark (name_folded NULLS FIRST)",
+        "CREATE INDEX landmark_by_country ON landmark (country_folded NULLS FIRST)",
+        "CREATE INDEX landmark_by_height ON landmark (height_meters NULLS FIRST)",
+        "CREATE INDEX landmark_by_tag ON landmark USING gin (tags_folded)",
         """
         CREATE TABLE collection (
           id text COLLATE "C" PRIMARY KEY,
@@ -49,7 +54,8 @@ extension PostgresLandmarkStorage {
         """,
         // Names are unique ignoring the case of ASCII letters, as SQLite's `NOCASE`.
         PostgresQuery(
-          unsafeSQL: "CREATE UNIQUE INDEX collection_by_name ON collection (\(PostgresLandmarkStorage.asciiLowercased("name")))"),
+          unsafeSQL: "CREATE UNIQUE INDEX collection_by_name ON collection ("
+            + PostgresLandmarkStorage.asciiLowercased("name") + ")"),
         // `position` orders members added at the same instant, as SQLite's rowid does.
         """
         CREATE TABLE collection_landmark (

@@ -32,7 +32,8 @@ final class PostgresLandmarkStorage: LandmarkStorage {
 
   /// Runs `body` in one transaction, bounded and with its errors named.
   private func transaction<Result: Sendable>(
-    _ action: String, _ body: @escaping @Sendable (PostgresConnection, Logger) async throws -> Result
+    _ action: String,
+    _ body: @escaping @Sendable (PostgresConnection, Logger) async throws -> Result
   ) async throws -> Result {
     let logger = logger
     return try await storage.perform(action) { client in
@@ -95,7 +96,10 @@ final class PostgresLandmarkStorage: LandmarkStorage {
   func allLandmarks() async throws -> [Landmark] {
     try await fetchLandmarks(
       "reading landmarks",
-      "SELECT \(unescaped: Self.landmarkColumns) FROM landmark ORDER BY name_folded COLLATE \"C\", id"
+      """
+      SELECT \(unescaped: Self.landmarkColumns) FROM landmark
+      ORDER BY name_folded COLLATE "C", id
+      """
     )
   }
 
@@ -292,7 +296,8 @@ final class PostgresLandmarkStorage: LandmarkStorage {
 
   func contentVersion() async throws -> Int {
     try await storage.perform("reading the content version") { client in
-      try await Self.contentVersion(client.query("SELECT value FROM meta WHERE key = 'content_version'"))
+      try await Self.contentVersion(
+        client.query("SELECT value FROM meta WHERE key = 'content_version'"))
     }
   }
 

@@ -1,0 +1,3 @@
+// The typed pushdown (`SQLColumn`, `SQLPropertyQuery`) that `postgresQuery(_:offset:)` writes,
+// for an app that imports IntentsPostgres alone.
+@_exported import IntentsSQL
