@@ -73,6 +73,11 @@ public struct PostgresSQLWriter {
       var bare = Substring(term)
       while bare.hasPrefix("("), bare.hasSuffix(")") { bare = bare.dropFirst().dropLast() }
       if bare == "TRUE" || bare == "FALSE" { return nil }
+    case .ranked(let column, let values):
+      guard !values.isEmpty else { return nil }
+      term =
+        "CASE \(column.quoted)"
+        + values.enumerated().map { " WHEN \(bind($1)) THEN \($0)" }.joined() + " END"
     }
     return term + (key.ascending ? " ASC NULLS FIRST" : " DESC NULLS LAST")
   }

@@ -23,7 +23,8 @@ public struct SQLColumn<Entity: AppEntity>: Sendable {
     /// PostgreSQL (to the microsecond).
     case date
     /// An app enum's raw value, bound as what it is: text for a `String` raw value, an integer
-    /// for an `Int` one.
+    /// for an `Int` one. Sorting ranks the cases in the order they are declared, as memory
+    /// does.
     case rawValue
     /// Folded text for collection properties (`tags`): a JSON array on SQLite, `text[]` on
     /// PostgreSQL.

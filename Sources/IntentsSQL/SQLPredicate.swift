@@ -112,6 +112,10 @@ public struct SQLSortKey: Sendable, Hashable {
     case column(SQLIdentifier, isText: Bool)
     /// Whether a row meets a condition: rows that do not first, when ascending.
     case condition(SQLPredicate)
+    /// The position of a column's value among `values` — an app enum's cases, in the order
+    /// they are declared, as memory sorts them; a value not listed, or none, comes first when
+    /// ascending.
+    case ranked(SQLIdentifier, [SQLValue])
   }
 
   /// What is sorted on.

@@ -16,7 +16,7 @@ import IntentsRuntime
 /// - text holding NUL is compared as memory compares it with the text SQL holds (see
 ///   ``SQLPredicate``);
 /// - text is ordered as `FoldedString.compare` orders it: by the folded text, then by the exact
-///   characters ("A" before "a");
+///   characters ("A" before "a"); app enums by the order their cases are declared in;
 /// - sorting puts missing values first when ascending, and ends with a tie-breaker column so
 ///   that pages are stable;
 /// - values are bound as arguments and `LIKE` patterns escaped, so a search for `%` or `_`
@@ -79,7 +79,10 @@ public struct SQLPropertyQuery: Sendable, Hashable {
     for sort in sorts {
       let column = try ResolvedColumn(for: sort.by, columns)
       let ascending = sort.order == .ascending
-      if let folded = column.folded {
+      if case .rawValue = column.storage, let cases = try caseValues(of: column.property) {
+        // Memory sorts an app enum by the order its cases are declared in, not by raw value.
+        ordering.append(SQLSortKey(.ranked(column.name, cases), ascending: ascending))
+      } else if let folded = column.folded {
         ordering.append(.text(folded, ascending: ascending))
         ordering.append(.text(column.name, ascending: ascending))
       } else {
@@ -97,6 +100,7 @@ public struct SQLPropertyQuery: Sendable, Hashable {
     let name: SQLIdentifier
     let folded: SQLIdentifier?
     let storage: SQLColumn<Entity>.Storage
+    let property: AnyKeyPath
 
     init(for property: AnyKeyPath, _ columns: [SQLColumn<Entity>]) throws {
       guard let column = columns.first(where: { $0.property as AnyKeyPath == property }) else {
@@ -106,6 +110,7 @@ public struct SQLPropertyQuery: Sendable, Hashable {
       }
       name = try SQLIdentifier(column.name)
       storage = column.storage
+      self.property = column.property
       if case .text(let folded) = column.storage {
         self.folded = try SQLIdentifier(folded)
       } else {
@@ -196,6 +201,24 @@ public struct SQLPropertyQuery: Sendable, Hashable {
     case (_, let value as any AppEnum): return try rawValue(value.rawValue)
     default: return try plain(value)
     }
+  }
+
+  /// The raw values of the cases of the app enum a property holds (optional or not), in the
+  /// order they are declared; `nil` for a property of another type.
+  private static func caseValues(of property: AnyKeyPath) throws -> [SQLValue]? {
+    guard let propertyType = type(of: property).valueType as? any EntityPropertyType.Type else {
+      return nil
+    }
+    var valueType = propertyType.propertyValueType
+    if let wrapped = IntentValueReflection.wrappedType(ofOptional: valueType) {
+      valueType = wrapped
+    }
+    guard let enumType = valueType as? any AppEnum.Type else { return nil }
+    return try caseValues(enumType)
+  }
+
+  private static func caseValues<Enum: AppEnum>(_ type: Enum.Type) throws -> [SQLValue] {
+    try Enum.allCases.map { try rawValue($0.rawValue) }
   }
 
   /// An app enum's raw value, bound as what it is.

@@ -94,11 +94,20 @@ extension SQLSortKey {
   /// The key as a GRDB ordering term. SQLite sorts `NULL` first when ascending, and text by
   /// its bytes, as the key means.
   public var sqliteOrdering: SQLOrdering {
-    let expression: SQLExpression =
-      switch term {
-      case .column(let column, _): Column(column.name).sqlExpression
-      case .condition(let condition): condition.sqliteExpression
+    let expression: SQLExpression
+    switch term {
+    case .column(let column, _):
+      expression = Column(column.name).sqlExpression
+    case .condition(let condition):
+      expression = condition.sqliteExpression
+    case .ranked(let column, let values):
+      guard !values.isEmpty else { return SQL("NULL").sqlExpression.asc }
+      var ranking: SQL = "CASE \(Column(column.name))"
+      for (position, value) in values.enumerated() {
+        ranking += " WHEN \(value.databaseValue) THEN \(position)"
       }
+      expression = (ranking + " END").sqlExpression
+    }
     return ascending ? expression.asc : expression.desc
   }
 }

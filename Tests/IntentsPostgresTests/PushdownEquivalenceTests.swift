@@ -15,6 +15,15 @@ import Testing
 // must find the same entities in the same order — one typed query (IntentsSQL), written in each
 // dialect.
 
+/// Cases declared out of their raw values' order: memory sorts by declaration.
+enum PlaqueShade: String, AppEnum {
+  case red, blue, green, amber
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Shade"
+  static let caseDisplayRepresentations: [PlaqueShade: DisplayRepresentation] = [
+    .red: "Red", .blue: "Blue", .green: "Green", .amber: "Amber",
+  ]
+}
+
 struct PlaqueEntity: AppEntity {
   static let typeDisplayRepresentation: TypeDisplayRepresentation = "Plaque"
   static let defaultQuery = PlaqueQuery()
@@ -27,11 +36,12 @@ struct PlaqueEntity: AppEntity {
   @Property var isOn: Bool
   @Property var placed: Date
   @Property var tags: [String]
+  @Property var shade: PlaqueShade?
   var displayRepresentation: DisplayRepresentation { "Plaque \(id)" }
 
   init(
     id: Int, count: Int, ratio: Double, title: String, note: String?, floor: Int?, isOn: Bool,
-    placed: Date, tags: [String]
+    placed: Date, tags: [String], shade: PlaqueShade?
   ) {
     self.id = id
     self.count = count
@@ -42,6 +52,7 @@ struct PlaqueEntity: AppEntity {
     self.isOn = isOn
     self.placed = placed
     self.tags = tags
+    self.shade = shade
   }
 }
 
@@ -85,6 +96,7 @@ enum PushdownBackend: String, CaseIterable, CustomTestStringConvertible, Sendabl
     SQLColumn(\PlaqueEntity.$isOn, "isOn", .boolean),
     SQLColumn(\PlaqueEntity.$placed, "placed", .date),
     SQLColumn(\PlaqueEntity.$tags, "tags", .foldedTextArray),
+    SQLColumn(\PlaqueEntity.$shade, "shade", .rawValue),
   ]
 
   static func plaques(_ random: inout SeededRandom) -> [PlaqueEntity] {
@@ -96,7 +108,8 @@ enum PushdownBackend: String, CaseIterable, CustomTestStringConvertible, Sendabl
         floor: random.chance(30) ? nil : Int.random(in: 0...4, using: &random),
         isOn: random.chance(50),
         placed: Date(timeIntervalSince1970: Double(Int.random(in: 0...4, using: &random)) * 3600),
-        tags: (0..<Int.random(in: 0...2, using: &random)).map { _ in random.word() })
+        tags: (0..<Int.random(in: 0...2, using: &random)).map { _ in random.word() },
+        shade: random.chance(20) ? nil : PlaqueShade.allCases.randomElement(using: &random))
     }
   }
 
@@ -121,7 +134,7 @@ enum PushdownBackend: String, CaseIterable, CustomTestStringConvertible, Sendabl
           : .ordering(keyPath, comparison, bound)
       }
     }
-    switch Int.random(in: 0..<10, using: &random) {
+    switch Int.random(in: 0..<11, using: &random) {
     case 0: return ordered(\.$count, number, other)
     case 1: return ordered(\.$ratio, Double(number) / 2, Double(other) / 2)
     case 2:
@@ -147,6 +160,9 @@ enum PushdownBackend: String, CaseIterable, CustomTestStringConvertible, Sendabl
     case 6:
       let hours = { (count: Int) in Date(timeIntervalSince1970: Double(count) * 3600) }
       return ordered(\.$placed, hours(number / 2), hours(other / 2))
+    case 8:
+      let shade = PlaqueShade.allCases.randomElement(using: &random)!
+      return .equality(\.$shade, Optional(shade), negated: random.chance(50))
     case 7:
       let ratios: [Double] = [.nan, .infinity, -.infinity, -0.0]
       return ordered(\.$ratio, ratios.randomElement(using: &random)!, Double(other) / 2)
@@ -157,13 +173,14 @@ enum PushdownBackend: String, CaseIterable, CustomTestStringConvertible, Sendabl
   static func sort(_ random: inout SeededRandom) -> EntityQuerySort<PlaqueEntity> {
     let order: EntityQuerySort<PlaqueEntity>.Ordering =
       random.chance(50) ? .ascending : .descending
-    switch Int.random(in: 0..<7, using: &random) {
+    switch Int.random(in: 0..<8, using: &random) {
     case 0: return EntityQuerySort(\.$count, order: order)
     case 1: return EntityQuerySort(\.$ratio, order: order)
     case 2: return EntityQuerySort(\.$title, order: order)
     case 3: return EntityQuerySort(\.$note, order: order)
     case 4: return EntityQuerySort(\.$floor, order: order)
     case 5: return EntityQuerySort(\.$isOn, order: order)
+    case 6: return EntityQuerySort(\.$shade, order: order)
     default: return EntityQuerySort(\.$placed, order: order)
     }
   }
@@ -243,7 +260,7 @@ enum PushdownBackend: String, CaseIterable, CustomTestStringConvertible, Sendabl
           sql: """
             CREATE TABLE plaque (id INTEGER PRIMARY KEY, count INTEGER, ratio REAL, title TEXT,
               titleFolded TEXT, note TEXT, noteFolded TEXT, floor INTEGER, isOn INTEGER,
-              placed DATETIME, tags TEXT)
+              placed DATETIME, tags TEXT, shade TEXT)
             """)
       }
       try await body(
@@ -261,7 +278,7 @@ enum PushdownBackend: String, CaseIterable, CustomTestStringConvertible, Sendabl
           """
           CREATE TABLE plaque (id bigint PRIMARY KEY, count bigint, ratio double precision,
             title text, "titleFolded" text, note text, "noteFolded" text, floor bigint,
-            "isOn" boolean, placed timestamptz, tags text[])
+            "isOn" boolean, placed timestamptz, tags text[], shade text)
           """)
         try await body(
           { plaques in try await fillPostgres(client, plaques) },
@@ -287,10 +304,11 @@ enum PushdownBackend: String, CaseIterable, CustomTestStringConvertible, Sendabl
         decoding: try JSONEncoder().encode(plaque.tags.map { FoldedString($0).folded }),
         as: UTF8.self)
       try db.execute(
-        sql: "INSERT INTO plaque VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        sql: "INSERT INTO plaque VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         arguments: [
           plaque.id, plaque.count, plaque.ratio, plaque.title, folded(plaque.title),
           plaque.note, folded(plaque.note), plaque.floor, plaque.isOn, plaque.placed, tags,
+          plaque.shade?.rawValue,
         ])
     }
   }
@@ -309,7 +327,7 @@ enum PushdownBackend: String, CaseIterable, CustomTestStringConvertible, Sendabl
           INSERT INTO plaque VALUES (\(plaque.id), \(plaque.count), \(plaque.ratio),
             \(plaque.title), \(folded(plaque.title)!), \(plaque.note), \(folded(plaque.note)),
             \(plaque.floor), \(plaque.isOn), \(plaque.placed),
-            \(plaque.tags.map { FoldedString($0).folded }))
+            \(plaque.tags.map { FoldedString($0).folded }), \(plaque.shade?.rawValue))
           """, logger: logger)
       }
     }
