@@ -1,6 +1,7 @@
 import AppIntents
 import Foundation
 import GRDB
+import IntentsRuntime
 import IntentsSQL
 import IntentsSQLite
 
@@ -33,10 +34,32 @@ final class SQLiteLandmarkStorage: LandmarkStorage {
       migrator: Self.migrator, creatingDirectory: creatingDirectory)
   }
 
+  /// Reads the file; an error of the file or of SQLite is `IntentsError.storeFailed`, as the
+  /// PostgreSQL storage gives it, so that a request fails the same way on both.
+  private func read<Value: Sendable>(
+    _ body: @escaping @Sendable (Database) throws -> Value
+  ) async throws -> Value {
+    do { return try await pool.read(body) } catch { throw failure(error) }
+  }
+
+  /// Writes in one transaction; errors as ``read(_:)`` gives them.
+  private func write<Value: Sendable>(
+    _ body: @escaping @Sendable (Database) throws -> Value
+  ) async throws -> Value {
+    do { return try await pool.write(body) } catch { throw failure(error) }
+  }
+
+  private func failure(_ error: any Error) -> any Error {
+    if error is IntentsError { return error }
+    return IntentsError(
+      IntentsError.storeFailed,
+      "The Landmarks database ‘\(pool.path)’ failed: \(error)")
+  }
+
   // MARK: - Landmarks
 
   func landmarks(ids: [Int]) async throws -> [Landmark] {
-    try await pool.read { db in
+    try await read { db in
       try Landmark.fetchAll(
         db, sql: "SELECT * FROM landmark WHERE id IN (SELECT value FROM json_each(?))",
         arguments: [String(decoding: try JSONEncoder().encode(ids), as: UTF8.self)])
@@ -45,30 +68,30 @@ final class SQLiteLandmarkStorage: LandmarkStorage {
 
   func landmarks(_ query: SQLPropertyQuery) async throws -> [Landmark] {
     let query = SQLQuery(query)
-    return try await pool.read { db in try query.applied(to: Landmark.all()).fetchAll(db) }
+    return try await read { db in try query.applied(to: Landmark.all()).fetchAll(db) }
   }
 
   func allLandmarks() async throws -> [Landmark] {
-    try await pool.read { db in
+    try await read { db in
       try Landmark.fetchAll(db, sql: "SELECT * FROM landmark ORDER BY name_folded, id")
     }
   }
 
   func featuredLandmarks() async throws -> [Landmark] {
-    try await pool.read { db in
+    try await read { db in
       try Landmark.fetchAll(
         db, sql: "SELECT * FROM landmark WHERE is_featured ORDER BY name_folded, id")
     }
   }
 
   func landmarkCount() async throws -> Int {
-    try await pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM landmark") ?? 0 }
+    try await read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM landmark") ?? 0 }
   }
 
   // MARK: - Collections
 
   func collections(ids: [String]?) async throws -> [LandmarkCollection] {
-    try await pool.read { db in try Self.collections(db, ids: ids) }
+    try await read { db in try Self.collections(db, ids: ids) }
   }
 
   /// The collections with these identifiers, or all of them, by name; each with its landmarks
@@ -99,7 +122,7 @@ final class SQLiteLandmarkStorage: LandmarkStorage {
   }
 
   func add(landmark: Int, toCollection collection: String) async throws -> Bool {
-    try await pool.write { db in
+    try await write { db in
       try db.execute(
         sql: """
           INSERT OR IGNORE INTO collection_landmark (collection_id, landmark_id, added_at)
@@ -114,7 +137,7 @@ final class SQLiteLandmarkStorage: LandmarkStorage {
   // MARK: - Tickets
 
   func recordTicketSearch(landmark: Int, quantity: Int) async throws -> TicketSearch {
-    try await pool.write { db in
+    try await write { db in
       let now = Date()
       try db.execute(
         sql: "INSERT INTO ticket_search (landmark_id, quantity, searched_at) VALUES (?, ?, ?)",
@@ -125,7 +148,7 @@ final class SQLiteLandmarkStorage: LandmarkStorage {
   }
 
   func ticketSearches(landmark: Int) async throws -> [TicketSearch] {
-    try await pool.read { db in
+    try await read { db in
       try Row.fetchAll(
         db,
         sql: "SELECT * FROM ticket_search WHERE landmark_id = ? ORDER BY id DESC",
@@ -143,7 +166,7 @@ final class SQLiteLandmarkStorage: LandmarkStorage {
   func addPhoto(
     landmark: Int, filename: String, contentType: String, width: Int, height: Int, bytes: Data
   ) async throws -> (photo: LandmarkPhoto, count: Int) {
-    try await pool.write { db in
+    try await write { db in
       let now = Date()
       try db.execute(
         sql: """
@@ -164,7 +187,7 @@ final class SQLiteLandmarkStorage: LandmarkStorage {
   }
 
   func photos(landmark: Int) async throws -> [LandmarkPhoto] {
-    try await pool.read { db in
+    try await read { db in
       try Row.fetchAll(
         db,
         sql: """
@@ -183,14 +206,14 @@ final class SQLiteLandmarkStorage: LandmarkStorage {
   // MARK: - Changes
 
   func save(_ landmark: Landmark) async throws {
-    try await pool.write { db in
+    try await write { db in
       try Self.insert(landmark, db)
       try Self.bumpContentVersion(db)
     }
   }
 
   func deleteLandmark(id: Int) async throws -> Bool {
-    try await pool.write { db in
+    try await write { db in
       try db.execute(sql: "DELETE FROM landmark WHERE id = ?", arguments: [id])
       guard db.changesCount > 0 else { return false }
       try Self.bumpContentVersion(db)
@@ -199,7 +222,7 @@ final class SQLiteLandmarkStorage: LandmarkStorage {
   }
 
   func contentVersion() async throws -> Int {
-    try await pool.read { db in try Self.contentVersion(db) }
+    try await read { db in try Self.contentVersion(db) }
   }
 
   static func contentVersion(_ db: Database) throws -> Int {
@@ -207,7 +230,7 @@ final class SQLiteLandmarkStorage: LandmarkStorage {
   }
 
   func snapshot() async throws -> LandmarkSnapshot {
-    try await pool.read { db in
+    try await read { db in
       LandmarkSnapshot(
         version: try Self.contentVersion(db),
         landmarks: try Landmark.fetchAll(db, sql: "SELECT * FROM landmark ORDER BY id"),
