@@ -69,10 +69,17 @@ final class TemporaryLandmarks: Sendable {
 
   var system: IntentsTestSystem { IntentsTestSystem(host: host) }
 
-  /// The same data opened again, as another process (or the app after a restart) opens it.
+  /// The same data opened again, as another process (or the app after a restart) opens it;
+  /// closed with this one.
   func reopen() async throws -> LandmarkDatabase {
-    try await LandmarksApp.openDatabase(named: location)
+    let database = try await LandmarksApp.openDatabase(named: location)
+    await opened.add(database)
+    return database
   }
+
+  /// The databases opened besides ``database``: closed when they are done with, so that a
+  /// PostgreSQL test leaves no pool behind.
+  let opened = OpenedDatabases()
 
   /// Runs the command line in-process on this database.
   func command(
@@ -82,12 +89,16 @@ final class TemporaryLandmarks: Sendable {
   {
     let console = RecordingConsole(answers: answers, interactive: interactive)
     let location = location
+    let commandDatabases = OpenedDatabases()
     let status = await IntentsCommandLine.run(
       arguments + ["--database", location], name: "Landmarks", console: console.console
     ) { options in
       let database = try await LandmarksApp.openDatabase(named: options.database ?? location)
+      await commandDatabases.add(database)
       return try await LandmarksApp.makeHost(database: database)
     }
+    // The command has ended, as its process would: its connections go.
+    await commandDatabases.closeAll()
     return (status, console.output, console.error)
   }
 
@@ -95,8 +106,10 @@ final class TemporaryLandmarks: Sendable {
     try? FileManager.default.removeItem(at: directory)
     guard let postgres = database.postgres else { return }
     let database = database
+    let opened = opened
     let schema = postgres.configuration.schema
     Task {
+      await opened.closeAll()
       if let schema {
         _ = try? await postgres.client.query(
           .init(unsafeSQL: "DROP SCHEMA IF EXISTS \"\(schema)\" CASCADE"))
@@ -116,5 +129,15 @@ func errorCode(_ operation: () async throws -> Void) async -> IntentsError.Code?
   } catch {
     Issue.record("unexpected error \(error)")
     return nil
+  }
+}
+
+/// Databases a test opened, to close together.
+actor OpenedDatabases {
+  private var databases: [LandmarkDatabase] = []
+  func add(_ database: LandmarkDatabase) { databases.append(database) }
+  func closeAll() async {
+    for database in databases { await database.close() }
+    databases = []
   }
 }
