@@ -25,6 +25,25 @@ extension PostgresSpotlightIndex {
         "The index's client state is not the expected one: another writer committed a batch "
           + "since it was read. Fetch the last client state and apply the changes again.")
     }
+    // After a batch that wrote many items (a first indexing, a rebuild), the planner learns
+    // the tables at once rather than when autovacuum comes by: until then it may read a fresh
+    // million-item index without its text index, and searches take a hundred times longer.
+    if Self.itemCount(of: batch) >= Self.itemsWorthAnalyzing {
+      _ = try await storage.perform("analyzing the Spotlight tables") { client in
+        try await client.query(
+          "ANALYZE intents_spotlight_item, intents_spotlight_word", logger: PostgresStorage.silent)
+      }
+    }
+  }
+
+  /// How many items a batch writes before the store analyzes its tables.
+  static let itemsWorthAnalyzing = 10_000
+
+  private static func itemCount(of batch: CSIndexBatch) -> Int {
+    batch.operations.reduce(0) { count, operation in
+      if case .index(let items) = operation { return count + items.count }
+      return count
+    }
   }
 
   /// Applies a batch inside the current transaction; `false`, changing nothing, when the
