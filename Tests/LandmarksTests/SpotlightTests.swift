@@ -1,5 +1,6 @@
 import AppIntents
 import AppIntentsTesting
+import CoreSpotlight
 import Foundation
 import LandmarksApp
 import Testing
@@ -84,6 +85,29 @@ import Testing
     #expect(
       try await landmarks.host.spotlightIndex.fetchLastClientState()
         == Data("landmarks-index-v1:\(version)".utf8))
+  }
+
+  @Test(arguments: LandmarksBackend.available)
+  func aHostRebuildingFromAnOlderSnapshotDoesNotPutItOverANewerIndex(
+    _ backend: LandmarksBackend
+  ) async throws {
+    let landmarks = try await TemporaryLandmarks(backend)
+    let database = landmarks.database
+    let shared = try LandmarksSpotlight.store(for: database)
+    // Between this host's snapshot and its batch, another host saves a landmark and indexes
+    // the newer content.
+    let interleaving = InterleavingStore(shared) {
+      var tower = try #require(try await database.landmarks(ids: [1]).first)
+      tower.name = "Zytglogge"
+      try await database.save(tower)
+      try await LandmarksSpotlight(database: database, store: shared).rebuild()
+    }
+    try await LandmarksSpotlight(database: database, store: interleaving).rebuild()
+    // Its batch was refused (the index had changed); reading again, it found the index current.
+    #expect(await interleaving.applied == 1)
+    #expect(try await landmarks.host.spotlight(query: "zytglogge").hits.map(\.identifier) == ["1"])
+    let version = try await database.contentVersion()
+    #expect(try await shared.lastClientState() == Data("landmarks-index-v1:\(version)".utf8))
   }
 
   @Test(arguments: LandmarksBackend.available)
@@ -184,4 +208,39 @@ import Testing
     }
     #expect(!nothing.closestPhrases.isEmpty)
   }
+}
+
+/// A store that runs `before` once, just before the first batch it is given: another host
+/// writing in between.
+actor InterleavingStore: CSSearchableIndexStore {
+  let inner: any CSSearchableIndexStore
+  let before: @Sendable () async throws -> Void
+  private(set) var applied = 0
+
+  init(_ inner: any CSSearchableIndexStore, before: @escaping @Sendable () async throws -> Void) {
+    self.inner = inner
+    self.before = before
+  }
+
+  func apply(_ batch: CSIndexBatch) async throws {
+    applied += 1
+    if applied == 1 { try await before() }
+    try await inner.apply(batch)
+  }
+  func lastClientState() async throws -> Data? { try await inner.lastClientState() }
+  func items(withIdentifiers identifiers: [String]) async throws -> [CSSearchableItem] {
+    try await inner.items(withIdentifiers: identifiers)
+  }
+  nonisolated func currentItems() throws -> [CSSearchableItem] { try inner.currentItems() }
+  func search(_ request: CSIndexSearchRequest) async throws -> CSIndexSearchPage {
+    try await inner.search(request)
+  }
+  func corrections(for words: [String], limit: Int) async throws -> [String: [String]] {
+    try await inner.corrections(for: words, limit: limit)
+  }
+  func completions(forPrefix prefix: String, limit: Int) async throws -> [String] {
+    try await inner.completions(forPrefix: prefix, limit: limit)
+  }
+  func statistics() async throws -> CSIndexStatistics { try await inner.statistics() }
+  func allItems() async throws -> [CSSearchableItem] { try await inner.allItems() }
 }

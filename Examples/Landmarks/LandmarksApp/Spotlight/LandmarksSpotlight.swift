@@ -31,15 +31,22 @@ public final class LandmarksSpotlight: CSSearchableIndexDelegate, Sendable {
 
   /// Opens (creating if needed) the index beside the database file, or in the PostgreSQL
   /// database.
-  public init(database: LandmarkDatabase) throws {
-    if let postgres = database.postgres {
-      store = PostgresSpotlightIndex(postgres)
-    } else {
-      store = try SQLiteSpotlightIndex(path: LandmarksApp.spotlightPath(database: database.path))
-    }
+  public convenience init(database: LandmarkDatabase) throws {
+    try self.init(database: database, store: Self.store(for: database))
+  }
+
+  /// The index of a database on a store of its own choosing (a test's, or an app's).
+  public init(database: LandmarkDatabase, store: any CSSearchableIndexStore) {
+    self.store = store
     index = CSSearchableIndex(name: "landmarks", backend: store)
     self.database = database
     index.indexDelegate = self
+  }
+
+  /// The store a database's index lives in: a file beside it, or its PostgreSQL database.
+  public static func store(for database: LandmarkDatabase) throws -> any CSSearchableIndexStore {
+    if let postgres = database.postgres { return PostgresSpotlightIndex(postgres) }
+    return try SQLiteSpotlightIndex(path: LandmarksApp.spotlightPath(database: database.path))
   }
 
   /// The client state of an index built from a content version.
@@ -50,16 +57,35 @@ public final class LandmarksSpotlight: CSSearchableIndexDelegate, Sendable {
   /// Builds the index again if it was not built from the database's current content: for
   /// start-up, before the host serves. Hosts starting together on one PostgreSQL database may
   /// each build it; their batches apply one after the other, each whole.
-  public func synchronize() async throws {
-    let snapshot = try await database.snapshot()
-    let state = Self.clientState(snapshot.version)
-    guard try await store.lastClientState() != state else { return }
-    let items =
-      snapshot.landmarks.map { Self.item(LandmarkEntity($0)) }
-      + snapshot.collections.map { CSSearchableItem(appEntity: CollectionEntity($0)) }
-    try await store.apply(
-      CSIndexBatch(operations: [.deleteAll, .index(items)], newClientState: state))
+  public func synchronize() async throws { try await build(evenIfCurrent: false) }
+
+  /// Builds the whole index from one snapshot of the database, in one batch that expects the
+  /// index as it was read before the snapshot: a host whose snapshot is older than what
+  /// another host indexed meanwhile finds the state changed, and reads again, rather than
+  /// putting older content over newer.
+  private func build(evenIfCurrent: Bool) async throws {
+    for attempt in 1...Self.buildAttempts {
+      let stored = try await store.lastClientState()
+      let snapshot = try await database.snapshot()
+      let state = Self.clientState(snapshot.version)
+      if stored == state, !evenIfCurrent || attempt > 1 { return }
+      let items =
+        snapshot.landmarks.map { Self.item(LandmarkEntity($0)) }
+        + snapshot.collections.map { CSSearchableItem(appEntity: CollectionEntity($0)) }
+      do {
+        try await store.apply(
+          CSIndexBatch(
+            operations: [.deleteAll, .index(items)], newClientState: state,
+            expectation: .clientState(stored)))
+        return
+      } catch CSIndexError.mismatchedClientState where attempt < Self.buildAttempts {
+        continue
+      }
+    }
   }
+
+  /// How many times a build reads the database again after another host changed the index.
+  static let buildAttempts = 5
 
   /// Indexes changed landmarks and collections again — removing the ones that no longer
   /// exist — in one batch that expects the index to be one change behind the database; builds
@@ -90,17 +116,9 @@ public final class LandmarksSpotlight: CSSearchableIndexDelegate, Sendable {
     }
   }
 
-  /// Builds the whole index again from the database, in one batch.
-  public func rebuild() async throws {
-    let version = try await database.contentVersion()
-    let landmarks = try await database.allLandmarks().map(LandmarkEntity.init)
-    let collections = try await database.collections().map(CollectionEntity.init)
-    index.beginBatch()
-    try await index.deleteAllSearchableItems()
-    try await index.indexAppEntities(landmarks, priority: Self.priority)
-    try await index.indexAppEntities(collections)
-    try await index.endBatch(withClientState: Self.clientState(version))
-  }
+  /// Builds the whole index again from one snapshot of the database, in one batch (see
+  /// `build(evenIfCurrent:)`).
+  public func rebuild() async throws { try await build(evenIfCurrent: true) }
 
   static func priority(_ landmark: LandmarkEntity) -> Int {
     landmark.isFeatured ? featuredPriority : 1
