@@ -73,26 +73,14 @@ enum PostgresHostsBenchmark {
     ]
   }
 
-  /// One round: every connection sends its requests; the bytes of every answer, as checksum.
+  /// One round of the serving benchmark's kind, on these clients.
   private static func round(_ clients: [TestClient]) async throws -> Int {
     let request = TestClient.Request(
       "/entities/TablePeakEntity/find", method: .post, authority: "localhost",
       headers: [.contentType: "application/json", .connection: "keep-alive"],
       body: ByteBuffer(string: findBody))
-    return try await withThrowingTaskGroup(of: Int.self) { group in
-      for client in clients {
-        group.addTask {
-          var bytes = 0
-          for _ in 0..<requestsPerConnection {
-            let response = try await client.execute(request)
-            precondition(response.status == .ok, "a request failed: \(response.status)")
-            bytes += response.body?.readableBytes ?? 0
-          }
-          return bytes
-        }
-      }
-      return try await group.reduce(0, +)
-    }
+    return try await ServingBenchmarks.round(
+      clients, request, requestsPerConnection: requestsPerConnection)
   }
 
   /// Host processes, each on a port of its own.

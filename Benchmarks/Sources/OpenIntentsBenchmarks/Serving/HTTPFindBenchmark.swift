@@ -71,9 +71,11 @@ extension ServingBenchmarks {
     }
   }
 
-  /// One round: every connection sends its requests; the bytes of every answer, as checksum.
-  private static func round(
-    _ clients: [TestClient], _ request: TestClient.Request
+  /// One round: every connection sends its requests (`requestsPerConnection` of them, one
+  /// after another); the bytes of every answer, as checksum.
+  static func round(
+    _ clients: [TestClient], _ request: TestClient.Request,
+    requestsPerConnection: Int = requestsPerConnection
   ) async throws -> Int {
     try await withThrowingTaskGroup(of: Int.self) { group in
       for client in clients {
