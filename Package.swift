@@ -297,8 +297,8 @@ let package = Package(
     .testTarget(
       name: "LandmarksTests",
       dependencies: [
-        "LandmarksApp", "IntentsCLI", "IntentsWire", "AppIntentsTesting", "IntentsImaging",
-        "IntentsPostgres", "VisualIntelligence",
+        "LandmarksApp", "IntentsCLI", "IntentsWire", "AppIntentsTesting", "IntentsFixtures",
+        "IntentsImaging", "IntentsPostgres", "VisualIntelligence",
         .product(name: "PostgresNIO", package: "postgres-nio"),
       ]
     ),

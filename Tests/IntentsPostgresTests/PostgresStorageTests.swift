@@ -1,4 +1,5 @@
 import Foundation
+import IntentsFixtures
 import IntentsRuntime
 import Logging
 import PostgresNIO
@@ -19,7 +20,7 @@ import Testing
   /// Nothing listens on the port: the start fails at once, naming the server, not after the
   /// pool's retries.
   @Test(.timeLimit(.minutes(1))) func aClosedPortFailsFastNamingTheServer() async throws {
-    let port = PostgresTestDatabase.closedPort()
+    let port = closedLoopbackPort()
     let error = await #expect(throws: IntentsError.self) {
       _ = try await PostgresStorage.start(
         configuration: try PostgresStoreConfiguration(
@@ -37,7 +38,7 @@ import Testing
   @Test(.timeLimit(.minutes(1)))
   func anOperationOnAnUnreachableServerFailsWithinSeconds() async throws {
     var configuration = try PostgresStoreConfiguration(
-      url: "postgres://ann@127.0.0.1:\(PostgresTestDatabase.closedPort())/trails?sslmode=disable")
+      url: "postgres://ann@127.0.0.1:\(closedLoopbackPort())/trails?sslmode=disable")
     configuration.requestTimeout = .seconds(20)
     let storage = PostgresStorage(configuration: configuration)
     let store = PostgresReferenceStore(storage)

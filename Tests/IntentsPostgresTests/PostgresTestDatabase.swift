@@ -1,4 +1,5 @@
 import Foundation
+import IntentsFixtures
 import IntentsPostgres
 import Logging
 import PostgresNIO
@@ -49,7 +50,8 @@ enum PostgresTestDatabase {
     let started = Started()
     do {
       let result = try await body(schema) {
-        let storage = try await PostgresStorage.start(configuration: try configuration(schema: schema))
+        let storage = try await PostgresStorage.start(
+          configuration: try configuration(schema: schema))
         await started.add(storage)
         return storage
       }
@@ -79,21 +81,4 @@ enum PostgresTestDatabase {
     var description: String { "OPENINTENTS_POSTGRES_URL is not set" }
   }
 
-  /// A loopback port nothing listens on (bound, then released).
-  static func closedPort() -> Int {
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    defer { close(descriptor) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    address.sin_port = 0
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        _ = bind(descriptor, $0, length)
-        return getsockname(descriptor, $0, &length)
-      }
-    }
-    return Int(UInt16(bigEndian: address.sin_port))
-  }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import IntentsCLI
+import IntentsFixtures
 import IntentsPostgres
 import LandmarksApp
 import PostgresNIO
@@ -122,7 +123,7 @@ import Musl
   /// Nothing listens on the port: the command fails at once with the server named, status 74,
   /// and the password nowhere.
   @Test func anUnreachableServerIsAOneLineErrorWithoutThePassword() async throws {
-    let port = Self.closedPort()
+    let port = closedLoopbackPort()
     let url = "postgres://landmarks:s3cret-word@127.0.0.1:\(port)/landmarks?connect_timeout=3"
     for arguments in [["types", "--database", url], ["types", "--json", "--database", url]] {
       let result = await DatabaseFileTests.landmarks(arguments)
@@ -161,23 +162,6 @@ import Musl
     #expect(!result.error.contains("not-it-42"), "\(result.error)")
   }
 
-  /// A loopback port nothing listens on (bound, then released).
-  static func closedPort() -> Int {
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    defer { close(descriptor) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    address.sin_port = 0
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        _ = bind(descriptor, $0, length)
-        return getsockname(descriptor, $0, &length)
-      }
-    }
-    return Int(UInt16(bigEndian: address.sin_port))
-  }
 }
 
 extension LandmarksBackend {

@@ -1,0 +1,20 @@
+import Foundation
+
+/// A loopback port nothing listens on (bound, then released): where a test's server is
+/// unreachable.
+public func closedLoopbackPort() -> Int {
+  let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+  defer { close(descriptor) }
+  var address = sockaddr_in()
+  address.sin_family = sa_family_t(AF_INET)
+  address.sin_addr.s_addr = inet_addr("127.0.0.1")
+  address.sin_port = 0
+  var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+  _ = withUnsafeMutablePointer(to: &address) {
+    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+      _ = bind(descriptor, $0, length)
+      return getsockname(descriptor, $0, &length)
+    }
+  }
+  return Int(UInt16(bigEndian: address.sin_port))
+}
