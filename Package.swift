@@ -66,6 +66,7 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        "ChildProcesses",
       ]
     ),
     .target(
@@ -237,6 +238,9 @@ let package = Package(
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
       ]
     ),
+    .target(name: "CChildProcesses", path: "Tests/CChildProcesses"),
+    .target(
+      name: "ChildProcesses", dependencies: ["CChildProcesses"], path: "Tests/ChildProcesses"),
     .target(
       name: "IntentsFixtures", dependencies: ["AppIntents", "CoreSpotlight", "IntentsRuntime"],
       path: "Tests/IntentsFixtures"
@@ -298,7 +302,7 @@ let package = Package(
       name: "LandmarksTests",
       dependencies: [
         "LandmarksApp", "IntentsCLI", "IntentsWire", "AppIntentsTesting", "IntentsFixtures",
-        "IntentsImaging", "IntentsPostgres", "VisualIntelligence",
+        "IntentsImaging", "IntentsPostgres", "VisualIntelligence", "ChildProcesses",
         .product(name: "PostgresNIO", package: "postgres-nio"),
       ]
     ),

@@ -1,4 +1,5 @@
 import AppIntentsTesting
+import ChildProcesses
 import Foundation
 import IntentsCLI
 import IntentsWire
@@ -134,23 +135,11 @@ extension LandmarksTests {
     ) throws
       -> (status: Int32, output: String, error: String)
     {
-      let process = Process()
-      process.executableURL = Self.binary
-      process.arguments = arguments
-      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-      let output = Pipe()
-      let error = Pipe()
-      process.standardOutput = output
-      process.standardError = error
-      process.standardInput = FileHandle.nullDevice
-      try process.run()
-      let out = output.fileHandleForReading.readDataToEndOfFile()
-      let err = error.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return (
-        process.terminationStatus, String(decoding: out, as: UTF8.self),
-        String(decoding: err, as: UTF8.self)
-      )
+      let outcome = try ChildProcess(
+        Self.binary.path, arguments: arguments,
+        environment: ChildProcess.environment(adding: environment)
+      ).run()
+      return (outcome.status, outcome.outputText, outcome.errorText)
     }
 
     @Test func theBinaryFindsOnItsOwnDatabaseAndReportsStatuses() async throws {
@@ -238,27 +227,22 @@ extension LandmarksTests {
     private static func types(
       database: String, redirecting redirection: String
     ) throws -> (exited: Bool, status: Int32, error: String) {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/bin/sh")
-      process.arguments = [
-        "-c", "exec \"$0\" types --database \"$1\" \(redirection)", binary.path, database,
-      ]
-      let error = Pipe()
-      process.standardError = redirection.contains("2>") ? FileHandle.nullDevice : error
-      process.standardInput = FileHandle.nullDevice
-      try process.run()
-      let text =
-        redirection.contains("2>")
-        ? "" : String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      return (process.terminationReason == .exit, process.terminationStatus, text)
+      let outcome = try ChildProcess(
+        "/bin/sh",
+        arguments: [
+          "-c", "exec \"$0\" types --database \"$1\" \(redirection)", binary.path, database,
+        ],
+        standardError: redirection.contains("2>") ? .nullDevice : .captured
+      ).run()
+      return (outcome.exited, outcome.status, outcome.errorText)
     }
 
     /// A reader that stops reading (`| head -c1`) ends the command as it ends `cat`: quietly
-    /// by SIGPIPE, or — when the parent ignores SIGPIPE — with status 74 and "Broken pipe";
-    /// never a crash. `--output` through a link to standard output (as `/dev/stdout` is) writes
-    /// through it and leaves the link in place.
-    @Test func aClosedPipeEndsTheCommandQuietly() async throws {
+    /// by SIGPIPE, or — when its parent ignores SIGPIPE (`trap '' PIPE`) — with status 74 and
+    /// "Broken pipe"; never a crash. `--output` through a link to standard output (as
+    /// `/dev/stdout` is) writes through it and leaves the link in place.
+    @Test(arguments: [false, true])
+    func aClosedPipeEndsTheCommandQuietly(ignoringSIGPIPE: Bool) async throws {
       try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path))
       try #require(FileManager.default.fileExists(atPath: "/proc/self/fd/1"))
       let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -272,32 +256,30 @@ extension LandmarksTests {
       for arguments in [
         ["types"], ["get", "LandmarkEntity", "113", "--as", "png", "--output", standardOutput],
       ] {
-        let (reason, status, error) = try await Self.offThePool {
-          let process = Process()
-          process.executableURL = Self.binary
-          process.arguments = arguments + ["--database", database]
-          // A pipe whose reading end is closed before the command starts: the descriptors
-          // are this test's own, each closed once (a Foundation `Pipe` handed to a process is
-          // closed by it as well, and a second close could hit a descriptor reused meanwhile).
+        let outcome = try await Self.offThePool {
+          // A pipe whose reading end is closed before the command starts.
           var ends: [Int32] = [0, 0]
           guard pipe(&ends) == 0 else { throw CocoaError(.fileWriteUnknown) }
           close(ends[0])
-          let output = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
-          let errors = Pipe()
-          process.standardOutput = output
-          process.standardError = errors
-          process.standardInput = FileHandle.nullDevice
-          try process.run()
-          try output.close()
-          let text = String(
-            decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-          process.waitUntilExit()
-          return (process.terminationReason, process.terminationStatus, text)
+          defer { close(ends[1]) }
+          // A signal ignored when `exec` runs stays ignored in the new program.
+          let trap = ignoringSIGPIPE ? "trap '' PIPE; " : ""
+          return try ChildProcess(
+            "/bin/sh",
+            arguments: ["-c", trap + "exec \"$@\"", "sh", Self.binary.path]
+              + arguments + ["--database", database],
+            standardOutput: .descriptor(ends[1])
+          ).run()
         }
-        let quiet = reason == .uncaughtSignal && status == SIGPIPE && error.isEmpty
-        let reported = reason == .exit && status == 74 && error.contains("Broken pipe")
-        #expect(quiet || reported, "\(arguments): \(reason) \(status) \(error)")
-        #expect(!error.contains("Fatal error"))
+        let description = "\(arguments): \(outcome.exited) \(outcome.status) \(outcome.errorText)"
+        if ignoringSIGPIPE {
+          #expect(outcome.exited && outcome.status == 74, "\(description)")
+          #expect(outcome.errorText.contains("Broken pipe"), "\(description)")
+        } else {
+          #expect(!outcome.exited && outcome.status == SIGPIPE, "\(description)")
+          #expect(outcome.error.isEmpty, "\(description)")
+        }
+        #expect(!outcome.errorText.contains("Fatal error"))
       }
       #expect(
         try FileManager.default.destinationOfSymbolicLink(atPath: standardOutput)

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import Testing
 
@@ -8,17 +9,13 @@ import Testing
     let root = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "python3", root.appendingPathComponent("Scripts/generate-assistant-schemas").path, "--check",
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(text)")
+    let outcome = try ChildProcess(
+      "/usr/bin/env",
+      arguments: [
+        "python3", root.appendingPathComponent("Scripts/generate-assistant-schemas").path,
+        "--check",
+      ]
+    ).run()
+    #expect(outcome.exited && outcome.status == 0, "\(outcome.outputText)\(outcome.errorText)")
   }
 }
