@@ -66,7 +66,6 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-        "ChildProcesses",
       ]
     ),
     .target(
@@ -232,7 +231,7 @@ let package = Package(
     .testTarget(
       name: "AppIntentsMacrosTests",
       dependencies: [
-        "AppIntentsMacros",
+        "AppIntentsMacros", "ChildProcesses",
         .product(name: "SwiftIDEUtils", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
