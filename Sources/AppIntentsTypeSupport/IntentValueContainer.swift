@@ -41,6 +41,11 @@ public struct IntentValueContainer: Sendable, Equatable {
     case set(Unordered)
     /// An entity, by its type and identifier.
     case entity(AttributedEntityIdentifier)
+    /// A case of an enum type (named by its Swift type name), by its raw value.
+    case enumCase(type: String, rawValue: String)
+    /// A value made of named fields — a transient entity's properties, an intent's parameters —
+    /// of the type named.
+    case record(type: String, fields: [String: Content])
   }
 
   /// A placemark, compared part by part (`isEqual(_:)`).

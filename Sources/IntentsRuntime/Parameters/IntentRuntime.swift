@@ -5,6 +5,10 @@ import Foundation
 protocol IntentTypeRuntime: Sendable {
   var identifier: String { get }
   var parameterValueTypes: [Any.Type] { get }
+  /// The parameters' declared value types, by parameter name.
+  var parameterTypesByName: [String: Any.Type] { get }
+  /// The intent's Swift type.
+  var intentType: any AppIntent.Type { get }
   /// The type of the value `perform()` returns (`ReturnsValue<Value>`); `nil` when it returns
   /// none.
   var resultValueType: Any.Type? { get }
@@ -32,6 +36,10 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, Sendable {
   }
 
   var identifier: String { Intent.persistentIdentifier }
+
+  var parameterTypesByName: [String: Any.Type] {
+    Dictionary(uniqueKeysWithValues: zip(parameterNames, parameterValueTypes).map { ($0, $1) })
+  }
 
   var resultValueType: Any.Type? {
     let type = Intent.PerformResult.Value.self
@@ -120,6 +128,7 @@ final class IntentRuntime<Intent: AppIntent>: IntentTypeRuntime, Sendable {
       session: session,
       parameters: Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.parameter) }))
     let parts = try await perform(intent, interaction)
+    ReturnedValues.observer?(parts)
     result.parameters = IntentParameters.values(of: parameters)
     if let value = parts.value {
       result.value = await UnresolvedEntityLabels.adding(

@@ -10,6 +10,8 @@ protocol EntityTypeRuntime: Sendable {
   func suggest() async throws -> EntityResults
   func labels(_ identifiers: [String]) async throws -> [String: DisplayRepresentation]
   func search(_ text: String) async throws -> EntityResults
+  /// Every entity, from an enumerable query; throws `notFindable` for another query.
+  func allEntityValues() async throws -> [EntityValue]
   func find(_ request: FindRequest, converter: ValueConverter) async throws -> [EntityValue]
   func properties(
     of entity: EntityValue, selection: PropertySelection
@@ -244,6 +246,10 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, Sendable
     return try await Invocation.query(identifier, "allEntities()", "", count: { $0.count }) {
       try await Self.all(enumerable)
     }
+  }
+
+  func allEntityValues() async throws -> [EntityValue] {
+    try await allEntities().map(EntityValue.init)
   }
 
   private static func all<Query: EnumerableEntityQuery>(_ query: Query) async throws -> [Entity] {

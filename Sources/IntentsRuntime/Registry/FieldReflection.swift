@@ -39,7 +39,7 @@ public enum FieldReflection {
 
   /// The `@Property` objects of an instance, by name, in declaration order — for classes, and
   /// to name a property query's key paths by identity.
-  static func propertyObjects(of entity: Any) -> [(name: String, property: any AnyEntityProperty)] {
+  package static func propertyObjects(of entity: Any) -> [(name: String, property: any AnyEntityProperty)] {
     var mirror: Mirror? = Mirror(reflecting: entity)
     var found: [(name: String, property: any AnyEntityProperty)] = []
     while let current = mirror {

@@ -116,7 +116,7 @@ struct Registry: Sendable {
     if !adoptedSchemas.contains(adoption) { adoptedSchemas.append(adoption) }
   }
 
-  private static func baseType(of type: Any.Type) -> Any.Type {
+  static func baseType(of type: Any.Type) -> Any.Type {
     var current = type
     while true {
       if let wrapped = IntentValueReflection.wrappedType(ofOptional: current) {

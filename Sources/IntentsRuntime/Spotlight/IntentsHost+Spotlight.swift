@@ -222,6 +222,20 @@ extension IntentsHost {
     }
   }
 
+  /// The entities of a type the Spotlight index holds that still exist, in the order of their
+  /// index entries' identifiers: what Apple's `spotlightQuery()` without text lists.
+  package func indexedEntities(type: String) async throws -> [EntityValue] {
+    let runtime = try registry.entity(type)
+    var identifiers: [String] = []
+    for item in try await spotlightIndex.store.allItems() {
+      let document = IndexedDocument(item.attributeSet.allAttributes)
+      if document.entityType == type, let identifier = document.entityIdentifier {
+        identifiers.append(identifier)
+      }
+    }
+    return try await liveEntities(runtime, identifiers)
+  }
+
   /// The entities of a type that exist, resolving identifiers one by one when some are not
   /// identifiers of the type any more (the type changed its identifier form).
   private func liveEntities(

@@ -2,8 +2,8 @@ import AppIntents
 
 /// Writes Swift values as JSON: text, numbers, Booleans, dates in ISO 8601, URLs, enum cases by
 /// raw value, entities as references, collections as arrays.
-enum ValueEncoding {
-  static func json(_ value: Any?) -> JSONValue {
+package enum ValueEncoding {
+  package static func json(_ value: Any?) -> JSONValue {
     guard let value, let present = IntentValueReflection.unwrap(value) else { return .null }
     switch present {
     case let text as String: return .string(text)

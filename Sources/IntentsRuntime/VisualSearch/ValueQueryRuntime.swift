@@ -4,6 +4,8 @@ import VisualIntelligence
 /// What the host does with one `IntentValueQuery` type, whatever the type.
 protocol ValueQueryTypeRuntime: Sendable {
   var identifier: String { get }
+  /// The query's Swift type.
+  var queryType: Any.Type { get }
   /// The values the query returns for the content, in its order.
   func values(for content: SemanticContentDescriptor) async throws -> [Any]
 }
@@ -21,6 +23,7 @@ where Query.Input == SemanticContentDescriptor {
   }
 
   var identifier: String { Query.persistentIdentifier }
+  var queryType: Any.Type { Query.self }
 
   func values(for content: SemanticContentDescriptor) async throws -> [Any] {
     try await dependencies.load(for: identifier)

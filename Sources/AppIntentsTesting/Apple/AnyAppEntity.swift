@@ -1,0 +1,228 @@
+/// An entity of the app, whatever its type: the identifier, and the values of its properties
+/// as they were when it came back from the app.
+///
+/// Read a property as a member: `let name: String = try entity.name`, `entity.name` as an
+/// optional intent value, or `entity.location.city` through a ``DynamicPropertyPath``. Two
+/// entities are equal when their identifiers are (type and instance): an entity equals the
+/// reference ``AppEntityDefinition/makeReference(identifier:)`` makes for it.
+///
+/// Entities inside an entity's properties have their own properties read to a depth of three;
+/// deeper ones, and references, carry their identifier alone. Look them up with
+/// ``AppEntityDefinition/entities(identifiers:)`` to read theirs.
+@dynamicMemberLookup
+public struct AnyAppEntity: Sendable, Equatable, IntentValueConvertible {
+  /// The entity's type and identifier.
+  public var identifier: AttributedEntityIdentifier
+  /// The Swift type name of the entity's type.
+  let typeName: String
+  /// The values of its properties, when it came from the app.
+  let fields: TestFields?
+  /// Its title, when it came from the app.
+  let title: String?
+
+  init(
+    identifier: AttributedEntityIdentifier, typeName: String, fields: TestFields?, title: String?
+  ) {
+    self.identifier = identifier
+    self.typeName = typeName
+    self.fields = fields
+    self.title = title
+  }
+
+  /// An entity as the app gave it, its properties read.
+  static func read(
+    _ entity: any AppEntity, app: TestApp, host: IntentsHost, depth: Int
+  ) async throws -> AnyAppEntity {
+    let identifier = AttributedEntityIdentifier(
+      entityType: AttributedTypeIdentifier(
+        persistentIdentifier: type(of: entity).persistentIdentifier,
+        bundleIdentifier: app.bundleIdentifier),
+      instanceIdentifier: entity.id.entityIdentifierString)
+    let title = String(localized: entity.displayRepresentation.title)
+    let typeName = String(describing: type(of: entity))
+    guard depth < TestValue.entityDepth else {
+      return AnyAppEntity(identifier: identifier, typeName: typeName, fields: nil, title: title)
+    }
+    var entries: [(name: String, value: TestValue)] = []
+    for (name, value) in try await host.propertyValues(of: entity) {
+      entries.append(
+        (name, try await TestValue.returned(value, app: app, host: host, depth: depth + 1)))
+    }
+    return AnyAppEntity(
+      identifier: identifier, typeName: typeName, fields: TestFields(entries: entries),
+      title: title)
+  }
+
+  /// Whether the entities are the same: the same instance identifier, of the same type (by
+  /// persistent identifier or Swift type name).
+  public static func == (lhs: AnyAppEntity, rhs: AnyAppEntity) -> Bool {
+    lhs.identifier.instanceIdentifier == rhs.identifier.instanceIdentifier
+      && (lhs.identifier.entityType.persistentIdentifier
+        == rhs.identifier.entityType.persistentIdentifier || lhs.typeName == rhs.typeName)
+  }
+
+  /// The entity as an intent value: its type and identifier.
+  public func makeContainer(context: IntentValueContainer.ConversionContext) -> IntentValueContainer
+  {
+    IntentValueContainer(.entity(identifier))
+  }
+
+  /// A property's value; `nil` when it has none, or the entity has no such property.
+  public subscript(dynamicMember identifier: String) -> (any IntentValueExpressing)? {
+    (try? field(identifier, what: "the entity"))?.expression
+  }
+
+  /// A property's value as `T`; throws when the entity has no such property or its value is
+  /// not a `T`.
+  public subscript<T: IntentValueConvertible>(dynamicMember identifier: String) -> T {
+    get throws {
+      try field(identifier, what: "the entity").read(as: T.self, what: description(identifier))
+    }
+  }
+
+  /// A path through a property, to read it or a member of its value.
+  public subscript(dynamicMember identifier: String) -> DynamicPropertyPath {
+    DynamicPropertyPath(root: .entity(self), what: "the entity").appending(.member(identifier))
+  }
+
+  /// The value of a property (or `id`, the instance identifier, when it has no property of
+  /// that name).
+  func field(_ name: String, what: String) throws -> TestValue {
+    let owner = identifier.entityType.persistentIdentifier + " " + identifier.instanceIdentifier
+    guard let fields else {
+      if name == "id" { return .plain(.string(identifier.instanceIdentifier), original: nil) }
+      throw TestValueError(
+        description: "\(what) (\(owner)) is a reference, without its properties: look it up "
+          + "with entities(identifiers:) to read ‘\(name)’.")
+    }
+    if name == "id", !fields.entries.contains(where: { $0.name == "id" }) {
+      return .plain(.string(identifier.instanceIdentifier), original: nil)
+    }
+    return try fields.value(name, owner: owner, what: what)
+  }
+
+  private func description(_ member: String) -> String {
+    "\(identifier.entityType.persistentIdentifier).\(member)"
+  }
+}
+
+extension AnyAppEntity: CustomStringConvertible {
+  /// The type, identifier and title, such as `LandmarkEntity 113 "Matterhorn"`.
+  public var description: String {
+    let base = "\(identifier.entityType.persistentIdentifier) \(identifier.instanceIdentifier)"
+    return title.map { "\(base) \"\($0)\"" } ?? base
+  }
+}
+
+/// A case of one of the app's enums, by its raw value.
+public struct AnyAppEnum: Sendable, Equatable, Hashable, IntentValueConvertible,
+  CustomStringConvertible
+{
+  /// The enum's type: its Swift type name (or persistent identifier).
+  public let typeIdentifier: String
+  /// The case's raw value.
+  public var rawValue: String
+
+  /// The case with the raw value of the enum type. Whether the type has such a case is checked
+  /// when the value is used (a run, a query), with the nearest raw value in the error.
+  public init(typeIdentifier: String, rawValue: String) {
+    self.typeIdentifier = typeIdentifier
+    self.rawValue = rawValue
+  }
+
+  init(_ value: any AppEnum) {
+    let raw: String
+    switch ValueEncoding.json(value) {
+    case .string(let text): raw = text
+    case let other: raw = other.description
+    }
+    self.init(typeIdentifier: String(describing: type(of: value)), rawValue: raw)
+  }
+
+  /// The raw value.
+  public var description: String { rawValue }
+
+  /// The case as an intent value: its type and raw value.
+  public func makeContainer(context: IntentValueContainer.ConversionContext) -> IntentValueContainer
+  {
+    IntentValueContainer(.enumCase(type: typeIdentifier, rawValue: rawValue))
+  }
+}
+
+/// A transient entity: its type and the values of its properties, made by a test
+/// (``TransientAppEntityDefinition/makeEntity``) or returned by the app.
+@dynamicMemberLookup
+public struct AnyTransientAppEntity: Sendable, Equatable, IntentValueConvertible {
+  /// The Swift type name of the transient entity.
+  let typeName: String
+  let fields: TestFields
+
+  init(typeName: String, fields: [(String, TestValue)]) {
+    self.typeName = typeName
+    self.fields = TestFields(entries: fields.map { (name: $0.0, value: $0.1) })
+  }
+
+  var content: IntentValueContainer.Content {
+    .record(
+      type: typeName,
+      fields: Dictionary(
+        fields.entries.map { ($0.name, $0.value.content) }, uniquingKeysWith: { $1 }))
+  }
+
+  /// The entity as an intent value: its type and property values.
+  public func makeContainer(context: IntentValueContainer.ConversionContext) -> IntentValueContainer
+  {
+    IntentValueContainer(content)
+  }
+
+  func field(_ name: String, what: String) throws -> TestValue {
+    try fields.value(name, owner: typeName, what: what)
+  }
+
+  /// A property's value; `nil` when it has none.
+  public subscript(dynamicMember identifier: String) -> (any IntentValueExpressing)? {
+    (try? field(identifier, what: typeName))?.expression
+  }
+
+  /// A property's value as `T`.
+  public subscript<T: IntentValueConvertible>(dynamicMember identifier: String) -> T {
+    get throws {
+      try field(identifier, what: typeName).read(as: T.self, what: "\(typeName).\(identifier)")
+    }
+  }
+
+  /// A path through a property.
+  public subscript(dynamicMember identifier: String) -> DynamicPropertyPath {
+    DynamicPropertyPath(root: .transient(self), what: typeName).appending(.member(identifier))
+  }
+}
+
+/// A query of an entity type the system can run again, such as its suggested entities
+/// (``AppEntityDefinition/suggestedEntitiesQuery()``).
+public struct AnyEntityQuery: Equatable, Sendable {
+  /// The kinds of query.
+  enum Kind: Equatable, Sendable {
+    case suggested
+  }
+
+  let app: TestApp
+  let entityName: String
+  let kind: Kind
+
+  /// The entities the query returns now. This is an OpenIntents addition.
+  public func entities() async throws -> [AnyAppEntity] {
+    switch kind {
+    case .suggested:
+      try await AppEntityDefinition(app: app, name: entityName).suggestedEntities()
+    }
+  }
+}
+
+/// An entity the app has on screen, and whether it is the selected one.
+public struct ViewAnnotation: Sendable, Equatable {
+  /// The entity.
+  public let entity: AnyAppEntity
+  /// Whether it is selected: here, whether the app's current activity names it (rather than
+  /// a client telling the host what it looks at).
+  public let isSelected: Bool
+}

@@ -1,0 +1,110 @@
+package import AppIntents
+package import VisualIntelligence
+
+/// What Apple's `AppIntentsTesting` (in the module of that name) needs of a host beyond its
+/// public operations: the served types by Swift type name, their Swift types, and the value an
+/// intent's `perform()` returned, as a Swift value.
+extension IntentsHost {
+  /// The kinds of definition a test looks up by name.
+  package enum DefinitionKind: String, Sendable {
+    case intent, entity, transientEntity = "transient entity", enumeration = "enum"
+    case valueQuery = "value query"
+  }
+
+  /// The identifier of the served type named `name` — its Swift type name (as Apple's
+  /// `IntentDefinitions` looks types up) or its persistent identifier; throws an error naming
+  /// the near miss for a name the host does not serve.
+  package func definition(named name: String, kind: DefinitionKind) throws -> String {
+    let served: [(identifier: String, type: Any.Type)]
+    switch kind {
+    case .intent: served = registry.intents.map { ($0.key, $0.value.intentType) }
+    case .entity: served = registry.entities.map { ($0.key, $0.value.entityType) }
+    case .enumeration: served = registry.enums.map { ($0.key, $0.value.type) }
+    case .valueQuery: served = registry.valueQueries.map { ($0.key, $0.value.queryType) }
+    case .transientEntity:
+      served = transientEntityTypes.map { ($0.key, $0.value) }
+    }
+    if let found = served.first(where: { String(describing: $0.type) == name }) {
+      return found.identifier
+    }
+    if let found = served.first(where: { $0.identifier == name }) { return found.identifier }
+    let allowed = served.map { String(describing: $0.type) }.sorted()
+    let code: IntentsError.Code =
+      kind == .intent ? IntentsError.unknownIntent : IntentsError.unknownType
+    throw IntentsError(
+      code,
+      NameSuggestion.message(
+        "\(self.name) has no \(kind.rawValue) named ‘\(name.prefix(100))’"
+          + (allowed.isEmpty ? "." : " (it has \(allowed.joined(separator: ", "))).")
+          + "", given: name, allowed: allowed),
+      allowed: allowed)
+  }
+
+  /// The `TransientAppEntity` types the served intents take or return, by Swift type name.
+  package var transientEntityTypes: [String: any TransientAppEntity.Type] {
+    var found: [String: any TransientAppEntity.Type] = [:]
+    for intent in registry.intents.values {
+      for type in intent.parameterValueTypes + [intent.resultValueType].compactMap({ $0 }) {
+        if let transient = Registry.baseType(of: type) as? any TransientAppEntity.Type {
+          found[String(describing: transient)] = transient
+        }
+      }
+    }
+    return found
+  }
+
+  /// The Swift types of an intent's parameters, by name.
+  package func parameterTypes(intent identifier: String) throws -> [String: Any.Type] {
+    try registry.intent(identifier).parameterTypesByName
+  }
+
+  /// The Swift type of a served entity type.
+  package func entitySwiftType(_ identifier: String) throws -> any AppEntity.Type {
+    try registry.entity(identifier).entityType
+  }
+
+  /// The Swift type of a served enum type.
+  package func enumSwiftType(_ identifier: String) throws -> any AppEnum.Type {
+    guard let runtime = registry.enums[identifier] else {
+      throw IntentsError(IntentsError.unknownType, "There is no enum type ‘\(identifier)’.")
+    }
+    return runtime.type
+  }
+
+  /// The values one registered `IntentValueQuery` returns for the content, in its order, as
+  /// Swift values.
+  package func values(
+    ofValueQuery identifier: String, for content: SemanticContentDescriptor
+  ) async throws -> [Any] {
+    guard let query = registry.valueQueries[identifier] else {
+      throw IntentsError(IntentsError.unknownType, "There is no value query ‘\(identifier)’.")
+    }
+    return try await scoped { try await query.values(for: content) }
+  }
+
+  /// Every entity of a type, from its `EnumerableEntityQuery`'s `allEntities()`; throws
+  /// `notFindable` for a type whose query cannot list them.
+  package func allEntities(type identifier: String) async throws -> [EntityValue] {
+    let runtime = try registry.entity(identifier)
+    return try await scoped { try await runtime.allEntityValues() }
+  }
+
+  /// The value of an entity's property, read as the entity's type declares it (computing a
+  /// deferred one), with the app's dependencies in scope; `nil` when it has no such property.
+  package func propertyValues(of entity: Any) async throws -> [(String, Any?)] {
+    var values: [(String, Any?)] = []
+    try await scoped {
+      for (name, property) in FieldReflection.propertyObjects(of: entity) {
+        values.append((name, try await property.readValue(from: entity)))
+      }
+    }
+    return values
+  }
+}
+
+/// Hands the Swift value a run's `perform()` returned to whoever asked for it in the task
+/// (Apple's `AppIntentsTesting`, which reads results as values, not JSON).
+package enum ReturnedValues {
+  /// Called with the run's returned value, if any, when `perform()` finishes.
+  @TaskLocal package static var observer: (@Sendable (IntentResultParts) -> Void)?
+}
