@@ -1,0 +1,216 @@
+import AppIntentsTesting
+import Foundation
+import IntentsFixtures
+import Testing
+
+/// Apple's `AppIntentsTesting` API, written as Apple documents it, running in-process against
+/// the fixture host: names, conversions, results, chaining, queries and every failure's
+/// message.
+@Suite struct AppleTestingAPITests {
+  static let bundleIdentifier = "org.openintents.tests.trails"
+  let definitions = IntentDefinitions(bundleIdentifier: Self.bundleIdentifier)
+
+  init() {
+    IntentsTestSystem.register(bundleIdentifier: Self.bundleIdentifier) { TrailsHost.make() }
+  }
+
+  @Test func anEntityGivenAsTextIsTheFirstMatchAndTheResultIsReadByType() async throws {
+    // "Trail" matches two trails: Apple's testing takes the query's first match, never asks.
+    let matches = try await definitions.entities["TrailEntity"].entities(matching: "Trail")
+    #expect(matches.count == 2)
+    let intent = definitions.intents["OpenTrailIntent"].makeIntent(trail: "Trail")
+    let result = try await intent.run()
+    let entity: AnyAppEntity = try result.value
+    #expect(entity == matches[0])
+    let first: String = try matches[0].name
+    #expect(try result.value.name == first)
+    #expect(result.dialog == "Opening \(first)")
+
+    // Every property, read by type, from the entity the run returned.
+    let opened = try await definitions.intents["OpenTrailIntent"].makeIntent(
+      trail: definitions.entities["TrailEntity"].makeReference(identifier: "3")
+    ).run()
+    #expect(try opened.value.name == "Matterhorn Glacier Trail")
+    let length: Double = try opened.value.lengthKm
+    #expect(length == 6.5)
+    let gain: Int? = try opened.value.elevationGain
+    #expect(gain == 650)
+    let tags: [String] = try opened.value.tags
+    #expect(tags == ["glacier"])
+    let difficulty: AnyAppEnum = try opened.value.difficulty
+    #expect(difficulty.rawValue == "hard")
+    #expect(try opened.value.tags[0] as String == "glacier")
+    #expect(try opened.value.name.as(String.self) == "Matterhorn Glacier Trail")
+    #expect(try opened.value.isLoop == false)
+    let none: Int? = try await definitions.intents["OpenTrailIntent"].makeIntent(
+      trail: "Five Lakes"
+    )
+    .run().value.elevationGain
+    #expect(none == nil)
+  }
+
+  @Test func parametersConvertByApplesRules() async throws {
+    var intent = definitions.intents["PlanHikeIntent"].makeIntent(
+      trail: "Five Lakes", pace: "hard", days: 3)
+    intent.companions = ["Ann", "Bo"]
+    intent.note = "bring water"
+    let days: Int = try intent.days
+    #expect(days == 3)
+    let result = try await intent.run()
+    #expect(
+      result.dialog == "3 day(s) on Five Lakes Walk at a hard pace with Ann and Bo (bring water)")
+    let value: String? = try result.value
+    #expect(value == nil)
+
+    // An enum case made from its definition, and an entity from a query, given as themselves.
+    let hard = definitions.enums["Difficulty"].makeCase("easy")
+    let trail = try #require(
+      try await definitions.entities["TrailEntity"].entities(identifiers: [6]).first)
+    let second = try await definitions.intents["PlanHikeIntent"].makeIntent(
+      trail: trail, pace: hard
+    ).run()
+    #expect(second.dialog == "1 day(s) on Seealpsee Loop at a easy pace")
+  }
+
+  @Test func aResultIsPassedStraightIntoTheNextIntent() async throws {
+    let opened = try await definitions.intents["OpenTrailIntent"].makeIntent(trail: "Säntis")
+      .run()
+    let planned = try await definitions.intents["PlanHikeIntent"].makeIntent(
+      trail: opened.value, days: 2
+    ).run()
+    #expect(planned.dialog == "2 day(s) on Säntis Ridge at a moderate pace")
+  }
+
+  @Test func entityQueriesReturnEntitiesWithTheirProperties() async throws {
+    let trails = definitions.entities["TrailEntity"]
+    let byID = try await trails.entities(identifiers: ["3", "99", "1"])
+    #expect(byID.map(\.identifier.instanceIdentifier) == ["3", "1"])
+    let name: String = try byID[0].name
+    #expect(name == "Matterhorn Glacier Trail")
+    #expect(byID[0].identifier.entityType.bundleIdentifier == Self.bundleIdentifier)
+
+    let matching = try await trails.entities(matching: "lake")
+    #expect(matching.map(\.identifier.instanceIdentifier) == ["4"])
+    #expect(try matching[0].name == "Five Lakes Walk")
+    #expect(!(try await trails.suggestedEntities()).isEmpty)
+    #expect(
+      try await trails.suggestedEntitiesQuery().entities() == (try await trails.suggestedEntities())
+    )
+    try trails.isInstance(byID[0])
+    #expect(throws: (any Error).self) {
+      try definitions.entities["HutEntity"].isInstance(byID[0])
+    }
+  }
+
+  @Test func aReferenceCarriesNoPropertiesAndSaysHowToReadThem() async throws {
+    let reference = definitions.entities["TrailEntity"].makeReference(identifier: "2")
+    #expect(reference.identifier.instanceIdentifier == "2")
+    let error = #expect(throws: (any Error).self) {
+      let _: String = try reference.name
+    }
+    #expect("\(error!)".contains("entities(identifiers:)"))
+    // It still runs an intent: the system resolves it by its identifier.
+    let result = try await definitions.intents["OpenTrailIntent"].makeIntent(trail: reference)
+      .run()
+    #expect(try result.value.name as String == "Höhenweg Grindelwald")
+  }
+
+  @Test func unknownNamesFailWithTheNearestName() async throws {
+    let intent = definitions.intents["OpenTrialIntent"].makeIntent(trail: "Eiger")
+    let unknownIntent = await #expect(throws: IntentsError.self) { try await intent.run() }
+    #expect(unknownIntent?.message.contains("Did you mean ‘OpenTrailIntent’?") == true)
+
+    let parameter = definitions.intents["OpenTrailIntent"].makeIntent(trial: "Eiger")
+    let unknownParameter = await #expect(throws: IntentsError.self) { try await parameter.run() }
+    #expect(unknownParameter?.code == IntentsError.unknownParameter)
+    #expect(unknownParameter?.message.contains("Did you mean ‘trail’?") == true)
+
+    let badCase = definitions.intents["PlanHikeIntent"].makeIntent(trail: "Eiger", pace: "hardd")
+    let unknownCase = await #expect(throws: IntentsError.self) { try await badCase.run() }
+    #expect(unknownCase?.message.contains("hard") == true)
+
+    let entity = await #expect(throws: IntentsError.self) {
+      try await definitions.entities["TrailEntitty"].suggestedEntities()
+    }
+    #expect(entity?.message.contains("Did you mean ‘TrailEntity’?") == true)
+
+    let result = try await definitions.intents["OpenTrailIntent"].makeIntent(trail: "Eiger").run()
+    let property = #expect(throws: (any Error).self) {
+      let _: String = try result.value.nme
+    }
+    #expect("\(property!)".contains("Did you mean ‘name’?"))
+    let wrongType = #expect(throws: (any Error).self) {
+      let _: Int = try result.value.name
+    }
+    #expect("\(wrongType!)".contains("is text, not an Int"))
+  }
+
+  @Test func wrongValuesAreRefusedWithWhatTheParameterTakes() async throws {
+    let hut = definitions.entities["HutEntity"].makeReference(identifier: "1")
+    let wrongEntity = await #expect(throws: IntentsError.self) {
+      try await definitions.intents["OpenTrailIntent"].makeIntent(trail: hut).run()
+    }
+    #expect(wrongEntity?.message.contains("takes a TrailEntity") == true)
+    let wrongEnum = await #expect(throws: IntentsError.self) {
+      try await definitions.intents["PlanHikeIntent"].makeIntent(trail: "Eiger", pace: 3).run()
+    }
+    #expect(wrongEnum?.message.contains("raw value") == true)
+    let outOfRange = await #expect(throws: IntentsError.self) {
+      try await definitions.intents["PlanHikeIntent"].makeIntent(trail: "Eiger", days: 40).run()
+    }
+    #expect(outOfRange?.code == IntentsError.invalidValue)
+  }
+
+  @Test func aQuestionATestCannotAnswerFailsTheRunNamingIt() async throws {
+    let missing = await #expect(throws: IntentsError.self) {
+      try await definitions.intents["OpenTrailIntent"].makeIntent().run()
+    }
+    #expect(missing?.message.contains("Which trail do you want to open?") == true)
+    #expect(missing?.message.contains("give ‘trail’") == true)
+  }
+
+  @Test func anUnregisteredAppFailsEveryCallWithTheReason() async throws {
+    let elsewhere = IntentDefinitions(bundleIdentifier: "org.openintents.tests.trail")
+    let run = await #expect(throws: IntentsError.self) {
+      try await elsewhere.intents["OpenTrailIntent"].makeIntent(trail: "Eiger").run()
+    }
+    #expect(run?.message.contains("cannot run") == true)
+    #expect(run?.message.contains("Did you mean ‘\(Self.bundleIdentifier)’?") == true)
+    await #expect(throws: IntentsError.self) {
+      try await elsewhere.entities["TrailEntity"].allEntities()
+    }
+  }
+
+  @Test func aHostThatFailsToStartFailsTheTestsThatUseIt() async throws {
+    struct Broken: Error, CustomStringConvertible { var description: String { "no database" } }
+    let identifier = "org.openintents.tests.broken-\(UUID().uuidString)"
+    IntentsTestSystem.register(bundleIdentifier: identifier) { throw Broken() }
+    defer { IntentsTestSystem.unregister(bundleIdentifier: identifier) }
+    let error = await #expect(throws: Broken.self) {
+      try await IntentDefinitions(bundleIdentifier: identifier).intents["OpenTrailIntent"]
+        .makeIntent().run()
+    }
+    #expect(error?.description == "no database")
+  }
+
+  @Test func allEntitiesNeedsAnEnumerableQuery() async throws {
+    let huts = try await definitions.entities["HutEntity"].allEntities()
+    #expect(!huts.isEmpty)
+    let trails = await #expect(throws: IntentsError.self) {
+      try await definitions.entities["TrailEntity"].allEntities()
+    }
+    #expect(trails?.code == IntentsError.notFindable)
+  }
+
+  @Test func enumCasesAreCheckedByType() throws {
+    let difficulty = definitions.enums["Difficulty"]
+    let easy = difficulty.makeCase("easy")
+    #expect(easy == AnyAppEnum(typeIdentifier: "Difficulty", rawValue: "easy"))
+    #expect(easy.description == "easy")
+    #expect(difficulty.typeIdentifier == "Difficulty")
+    try difficulty.isInstance(easy)
+    #expect(throws: (any Error).self) {
+      try difficulty.isInstance(AnyAppEnum(typeIdentifier: "Pace", rawValue: "easy"))
+    }
+  }
+}
