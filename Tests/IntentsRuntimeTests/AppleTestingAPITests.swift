@@ -214,3 +214,61 @@ import Testing
     }
   }
 }
+
+/// A transient entity an intent takes and returns: made by a test from its property values.
+struct RouteDraft: TransientAppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Route Draft"
+  @Property(title: "Title") var title: String
+  @Property(title: "Distance (km)") var distanceKm: Double
+  @Property(title: "Stops") var stops: [String]
+  var displayRepresentation: DisplayRepresentation { "\(title)" }
+  init() {}
+}
+
+struct ReverseRouteIntent: AppIntent {
+  static let title: LocalizedStringResource = "Reverse Route"
+  @Parameter(title: "Route") var route: RouteDraft
+  init() {}
+
+  func perform() async throws -> some IntentResult & ReturnsValue<RouteDraft> {
+    let reversed = RouteDraft()
+    reversed.title = route.title + " (back)"
+    reversed.distanceKm = route.distanceKm
+    reversed.stops = route.stops.reversed()
+    return .result(value: reversed)
+  }
+}
+
+extension AppleTestingAPITests {
+  @Test func aTransientEntityMadeByTheTestIsPassedAndReturned() async throws {
+    let identifier = "org.openintents.tests.routes"
+    IntentsTestSystem.register(bundleIdentifier: identifier) {
+      IntentsHost(name: "Routes") { ReverseRouteIntent.self }
+    }
+    let definitions = IntentDefinitions(bundleIdentifier: identifier)
+    let draft = definitions.transientEntities["RouteDraft"].makeEntity(
+      title: "Ridge", distanceKm: 12.5, stops: ["Hut", "Summit"])
+    let title: String = try draft.title
+    #expect(title == "Ridge")
+    try definitions.transientEntities["RouteDraft"].isInstance(draft)
+
+    let result = try await definitions.intents["ReverseRouteIntent"].makeIntent(route: draft).run()
+    let reversed: AnyTransientAppEntity = try result.value
+    #expect(try reversed.title == "Ridge (back)")
+    let stops: [String] = try result.value.stops
+    #expect(stops == ["Summit", "Hut"])
+    let distance: Double = try result.value.distanceKm
+    #expect(distance == 12.5)
+
+    let misspelt = definitions.transientEntities["RouteDraft"].makeEntity(titel: "Ridge")
+    let error = await #expect(throws: IntentsError.self) {
+      try await definitions.intents["ReverseRouteIntent"].makeIntent(route: misspelt).run()
+    }
+    #expect(error?.message.contains("Did you mean ‘title’?") == true)
+    let otherType = definitions.transientEntities["RouteDrafts"].makeEntity(title: "Ridge")
+    let wrongType = await #expect(throws: IntentsError.self) {
+      try await definitions.intents["ReverseRouteIntent"].makeIntent(route: otherType).run()
+    }
+    #expect(wrongType?.message.contains("takes a RouteDraft; it was given a RouteDrafts") == true)
+  }
+}

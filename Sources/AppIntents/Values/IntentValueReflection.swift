@@ -89,6 +89,9 @@ package protocol AnyEntityProperty: AnyObject, Sendable {
   func currentValue(in entity: Any) -> Any?
   /// The Spotlight attribute the value is indexed under, if any.
   var spotlightAttributeName: String? { get }
+  /// Stores a value of the property's value type; false, storing nothing, for another type or
+  /// a computed property.
+  func assign(_ value: Any) -> Bool
 }
 
 extension EntityProperty: AnyEntityProperty {
@@ -105,6 +108,11 @@ extension EntityProperty: AnyEntityProperty {
   package func currentValue(in entity: Any) -> Any? {
     guard let accessor else { return anyStoredValue }
     return accessor.read?(entity).map { $0 as Any }
+  }
+  package func assign(_ value: Any) -> Bool {
+    guard accessor == nil, let value = value as? Value else { return false }
+    wrappedValue = value
+    return true
   }
 }
 

@@ -85,9 +85,12 @@ public struct AnyAppEntity: Sendable, Equatable, IntentValueConvertible {
     DynamicPropertyPath(root: .entity(self), what: "the entity").appending(.member(identifier))
   }
 
-  /// The value of a property (or `id`, the instance identifier, when it has no property of
-  /// that name).
+  /// The value of a property — or, when it has no property of that name, `identifier` (the
+  /// ``AttributedEntityIdentifier``) and `id` (the instance identifier).
   func field(_ name: String, what: String) throws -> TestValue {
+    if name == "identifier", !(fields?.entries.contains { $0.name == name } ?? false) {
+      return .entityIdentifier(identifier)
+    }
     let owner = identifier.entityType.persistentIdentifier + " " + identifier.instanceIdentifier
     guard let fields else {
       if name == "id" { return .plain(.string(identifier.instanceIdentifier), original: nil) }
@@ -130,6 +133,23 @@ public struct AnyAppEnum: Sendable, Equatable, Hashable, IntentValueConvertible,
     self.rawValue = rawValue
   }
 
+  /// The case whose raw value is the value's text (`AnyAppEnum(typeIdentifier: "Size", value:
+  /// 2)` for an enum with `Int`-like raw values written as text).
+  public init(typeIdentifier: String, value: any LosslessStringConvertible) {
+    self.init(typeIdentifier: typeIdentifier, rawValue: value.description)
+  }
+
+  /// The raw value as `T`, such as `try size.as(String.self)`; throws when the raw value is
+  /// not the text of a `T`.
+  public func `as`<T: LosslessStringConvertible>(_ type: T.Type) throws -> T {
+    guard let value = T(rawValue) else {
+      throw IntentsError(
+        IntentsError.invalidValue,
+        "The case ‘\(rawValue.prefix(100))’ of \(typeIdentifier) is not a \(T.self).")
+    }
+    return value
+  }
+
   init(_ value: any AppEnum) {
     let raw: String
     switch ValueEncoding.json(value) {
@@ -153,12 +173,16 @@ public struct AnyAppEnum: Sendable, Equatable, Hashable, IntentValueConvertible,
 /// (``TransientAppEntityDefinition/makeEntity``) or returned by the app.
 @dynamicMemberLookup
 public struct AnyTransientAppEntity: Sendable, Equatable, IntentValueConvertible {
-  /// The Swift type name of the transient entity.
-  let typeName: String
+  /// The transient entity's type: its Swift type name, and the app's bundle identifier.
+  public var entityType: AttributedTypeIdentifier
   let fields: TestFields
 
-  init(typeName: String, fields: [(String, TestValue)]) {
-    self.typeName = typeName
+  /// The Swift type name of the transient entity.
+  var typeName: String { entityType.persistentIdentifier }
+
+  init(typeName: String, bundleIdentifier: String?, fields: [(String, TestValue)]) {
+    entityType = AttributedTypeIdentifier(
+      persistentIdentifier: typeName, bundleIdentifier: bundleIdentifier)
     self.fields = TestFields(entries: fields.map { (name: $0.0, value: $0.1) })
   }
 

@@ -20,6 +20,12 @@ public struct AppIntentDefinition: AppIntentTypeDefinition, Sendable {
   /// The intent's Swift type name.
   let name: String
 
+  /// The bundle identifier of the app.
+  public var bundleIdentifier: String { app.bundleIdentifier }
+
+  /// The intent type's identifier: its Swift type name.
+  public var identifier: String { name }
+
   /// Makes an intent with parameters given by label, each a string, number, Boolean, date,
   /// entity, enum case or list (`makeIntent(landmark: "Matterhorn", count: 3)`). Values are
   /// converted when the intent runs: an entity from text through its query (the first match),
@@ -61,6 +67,9 @@ public struct AnyAppIntent: Sendable, IntentValueConvertible {
     self.name = name
     self.parameters = parameters
   }
+
+  /// The intent type's identifier: its Swift type name.
+  public var identifier: String { name }
 
   func parameter(_ name: String) -> TestValue {
     parameters.last { $0.0 == name }?.1 ?? .none

@@ -153,7 +153,10 @@ public struct TransientAppEntityDefinition: AppIntentTypeDefinition, Sendable {
   /// Makes an entity with property values given by label: `makeEntity(title: "Draft")`.
   public var makeEntity: IntentValuePropertiesCallable<AnyTransientAppEntity> {
     let name = name
-    return IntentValuePropertiesCallable { AnyTransientAppEntity(typeName: name, fields: $0) }
+    let bundleIdentifier = app.bundleIdentifier
+    return IntentValuePropertiesCallable {
+      AnyTransientAppEntity(typeName: name, bundleIdentifier: bundleIdentifier, fields: $0)
+    }
   }
 
   /// Throws unless the entity is of this type.

@@ -30,7 +30,7 @@ struct ParameterConversion {
       }
       return .list(inputs)
     }
-    if let entityType = base as? any AppEntity.Type {
+    if let entityType = base as? any AppEntity.Type, !(base is any TransientAppEntity.Type) {
       return try entityInput(value, type: entityType, what: what)
     }
     if let enumType = base as? any AppEnum.Type {
@@ -45,8 +45,13 @@ struct ParameterConversion {
     case .plain(let content, let original):
       return .value(ValueEncoding.json(original ?? Self.swiftValue(content)))
     case .transient(let transient):
+      guard transient.typeName == String(describing: base) else {
+        throw IntentsError(
+          IntentsError.invalidValue,
+          "\(what) takes \(Self.name(of: base)); it was given a \(transient.typeName).")
+      }
       return .value(Self.json(transient.content))
-    case .entity, .enumCase, .intent, .list, .opaque, .none:
+    case .entity, .enumCase, .intent, .list, .opaque, .none, .entityIdentifier, .typeIdentifier:
       throw IntentsError(
         IntentsError.invalidValue,
         "\(what) takes \(Self.name(of: base)); it was given \(value.kind).")
@@ -62,7 +67,7 @@ struct ParameterConversion {
     case .entity(let entity):
       try checkEntity(entity.identifier, type: type, what: what)
       return .identifier(entity.identifier.instanceIdentifier)
-    case .plain(.entity(let identifier), _):
+    case .plain(.entity(let identifier), _), .entityIdentifier(let identifier):
       try checkEntity(identifier, type: type, what: what)
       return .identifier(identifier.instanceIdentifier)
     default:

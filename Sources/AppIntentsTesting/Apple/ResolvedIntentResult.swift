@@ -141,6 +141,18 @@ public struct DynamicPropertyPath: Sendable {
   public func `as`<T>(_ type: T.Type) throws -> T {
     try resolved().read(as: type, what: description)
   }
+
+  /// The value at the end of the path as an instance of a definition's type, such as
+  /// `try result.value.as(definitions.entities["LandmarkEntity"])`; throws when it is another
+  /// type's.
+  public func `as`<IntentType: AppIntentTypeDefinition>(
+    _ type: IntentType
+  ) throws -> IntentType.Instance {
+    let instance: IntentType.Instance = try resolved().read(
+      as: IntentType.Instance.self, what: description)
+    try type.isInstance(instance)
+    return instance
+  }
 }
 
 /// The paths to the elements of a list.
@@ -154,5 +166,15 @@ public struct DynamicPropertyPathCollection: Sendable, RandomAccessCollection {
   /// The path to the element at the position.
   public subscript(position: Int) -> DynamicPropertyPath {
     base.appending(.index(position))
+  }
+
+  /// The element at the position, as `T`.
+  public subscript<T: IntentValueConvertible>(position: Int) -> T {
+    get throws { try base[position] }
+  }
+
+  /// The element at the position, as an intent value.
+  public subscript(position: Int) -> (any IntentValueExpressing)? {
+    get throws { try base[position] }
   }
 }

@@ -11,6 +11,9 @@ indirect enum TestValue: Sendable {
   case transient(AnyTransientAppEntity)
   case intent(AnyAppIntent)
   case list([TestValue])
+  /// An entity's identifier (`entity.identifier`), and the type part of one.
+  case entityIdentifier(AttributedEntityIdentifier)
+  case typeIdentifier(AttributedTypeIdentifier)
   /// A value of a type that is not an intent value on Apple platforms: its description.
   case opaque(type: String, description: String)
 
@@ -19,6 +22,7 @@ indirect enum TestValue: Sendable {
     switch expression {
     case nil: self = .none
     case let entity as AnyAppEntity: self = .entity(entity)
+    case let entities as [AnyAppEntity]: self = .list(entities.map(TestValue.entity))
     case let value as AnyAppEnum: self = .enumCase(value)
     case let transient as AnyTransientAppEntity: self = .transient(transient)
     case let intent as AnyAppIntent: self = .intent(intent)
@@ -43,6 +47,8 @@ indirect enum TestValue: Sendable {
       if entities.count == items.count { return entities }
       return IntentValueContainer(content)
     case .opaque(_, let description): return description
+    case .entityIdentifier(let identifier): return identifier.instanceIdentifier
+    case .typeIdentifier(let identifier): return identifier.persistentIdentifier
     }
   }
 
@@ -57,6 +63,8 @@ indirect enum TestValue: Sendable {
     case .intent(let intent): intent.content
     case .list(let items): .list(items.map(\.content))
     case .opaque(_, let description): .string(description)
+    case .entityIdentifier(let identifier): .string(identifier.instanceIdentifier)
+    case .typeIdentifier(let identifier): .string(identifier.persistentIdentifier)
     }
   }
 
@@ -71,6 +79,8 @@ indirect enum TestValue: Sendable {
     case .intent(let intent): "an intent \(intent.name)"
     case .list(let items): "a list of \(items.count)"
     case .opaque(let type, _): "a \(type)"
+    case .entityIdentifier: "an entity identifier"
+    case .typeIdentifier: "a type identifier"
     }
   }
 
@@ -116,7 +126,9 @@ extension TestValue {
         fields.append((name, try await returned(property, app: app, host: host, depth: depth)))
       }
       return .transient(
-        AnyTransientAppEntity(typeName: String(describing: type(of: transient)), fields: fields))
+        AnyTransientAppEntity(
+          typeName: String(describing: type(of: transient)),
+          bundleIdentifier: app.bundleIdentifier, fields: fields))
     case let entity as any AppEntity:
       return .entity(try await AnyAppEntity.read(entity, app: app, host: host, depth: depth))
     case let value as any AppEnum:
@@ -170,6 +182,9 @@ extension TestValue {
     case (.intent(let intent), is AnyAppIntent.Type): return intent
     case (.enumCase(let value), is String.Type): return value.rawValue
     case (.entity(let entity), is AttributedEntityIdentifier.Type): return entity.identifier
+    case (.entityIdentifier(let identifier), is AttributedEntityIdentifier.Type): return identifier
+    case (.typeIdentifier(let identifier), is AttributedTypeIdentifier.Type): return identifier
+    case (.entityIdentifier(let identifier), is String.Type): return identifier.instanceIdentifier
     default: break
     }
     if let element = IntentValueReflection.elementType(ofCollection: type),
@@ -252,6 +267,19 @@ extension TestValue {
     case .entity(let entity): return try entity.field(name, what: what)
     case .transient(let transient): return try transient.field(name, what: what)
     case .intent(let intent): return intent.parameter(name)
+    case .entityIdentifier(let identifier) where name == "instanceIdentifier":
+      return .plain(.string(identifier.instanceIdentifier), original: identifier.instanceIdentifier)
+    case .entityIdentifier(let identifier) where name == "entityType":
+      return .typeIdentifier(identifier.entityType)
+    case .typeIdentifier(let identifier) where name == "persistentIdentifier":
+      return .plain(
+        .string(identifier.persistentIdentifier), original: identifier.persistentIdentifier)
+    case .typeIdentifier(let identifier) where name == "bundleIdentifier":
+      return .plain(
+        identifier.bundleIdentifier.map { .string($0) } ?? .none,
+        original: identifier.bundleIdentifier)
+    case .list(let items) where name == "count":
+      return .plain(.integer(Int64(items.count)), original: items.count)
     case .list(let items):
       throw TestValueError(
         description: "\(what) is a list of \(items.count): index it (\(what)[0].\(name)).")

@@ -73,6 +73,15 @@ struct ParameterResolver {
       return try await SemanticContentInput.read(
         input, what: name, contents: session.registry.contents)
     }
+    if let transientType = type as? any TransientAppEntity.Type,
+      case .value(.object(let fields)) = input
+    {
+      // A transient entity given by its property values.
+      let value = try await TransientEntityInput.make(
+        transientType, fields: fields, converter: session.converter, what: name)
+      try await ParameterOptions.check(value, parameter)
+      return value
+    }
     if let entityType = type as? any AppEntity.Type {
       // A system value in the entity's place, through its ValueRepresentation.
       if let imported = try await EntityValueRepresentations.entity(
