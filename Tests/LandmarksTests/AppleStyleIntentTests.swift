@@ -42,6 +42,16 @@ import Testing
     #expect(name == "Angel Falls")
   }
 
+  @Test func anAmbiguousTextIsNotAQuestion() async throws {
+    // Four names contain "mount e"; Apple's runtime asks nobody and takes the first.
+    let result = try await definitions.intents["OpenLandmarkIntent"]
+      .makeIntent(landmark: "mount e")
+      .run()
+
+    let name: String = try result.value.name
+    #expect(name == "Mount Elbrus")
+  }
+
   @Test func aParameterSetByNameIsTheOneTheIntentRunsWith() async throws {
     var intent = definitions.intents["OpenLandmarkIntent"].makeIntent()
     intent.landmark = "mount fuji"
