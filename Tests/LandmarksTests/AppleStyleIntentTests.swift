@@ -81,16 +81,24 @@ import Testing
     try await intent.run()
   }
 
-  @Test func anIntParameterIsCheckedAgainstTheIntentsRange() async throws {
+  @Test func anIntParameterReachesTheIntentAndItsRange() async throws {
     let tickets = definitions.intents["FindTicketsIntent"]
     let three = tickets.makeIntent(landmark: "eiffel", quantity: 3)
     let quantity: Int = try three.quantity
     #expect(quantity == 3)
 
-    // Find Tickets takes 1 to 10 tickets: 11 never reaches the search.
-    await #expect(throws: (any Error).self) {
-      try await tickets.makeIntent(landmark: "eiffel", quantity: 11).run()
-    }
+    // Finding tickets asks the person to confirm, and nobody answers in this API: the run
+    // stops, naming the question it asked — with the count and the landmark it resolved.
+    let unconfirmed = try #require(
+      await #expect(throws: (any Error).self) { try await three.run() })
+    #expect(String(describing: unconfirmed).contains("Search for 3 tickets to Eiffel Tower?"))
+
+    // It takes 1 to 10 tickets: 11 is refused before anything is asked.
+    let tooMany = try #require(
+      await #expect(throws: (any Error).self) {
+        try await tickets.makeIntent(landmark: "eiffel", quantity: 11).run()
+      })
+    #expect(String(describing: tooMany).contains("between 1 and 10"))
   }
 
   @Test func aResultIsTheArgumentOfTheNextIntent() async throws {
