@@ -119,6 +119,14 @@ final class TemporaryLandmarks: Sendable {
   }
 }
 
+extension TemporaryLandmarks {
+  /// One SQLite database for the whole test process, opened on first use and kept for the
+  /// process's life: the app that Apple-style tests (`IntentDefinitions(bundleIdentifier:)`)
+  /// reach, as a UI-test bundle in Xcode reaches the one installed app. Being static, it is never
+  /// released, so its temporary directory stays until the system clears it.
+  static let shared = Task { try await TemporaryLandmarks() }
+}
+
 /// The code of the runtime error an operation throws, or `nil`.
 func errorCode(_ operation: () async throws -> Void) async -> IntentsError.Code? {
   do {
