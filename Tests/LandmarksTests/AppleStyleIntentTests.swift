@@ -168,7 +168,14 @@ import Testing
     let byRegion = try await landmarks.spotlightQuery("valais")
     #expect(try byRegion.contains { try $0.name as String == "Matterhorn" })
 
-    #expect(try await landmarks.spotlightQuery("zzzz-no-such-place").isEmpty)
+    #expect(try await landmarks.spotlightQuery("qxzqxzqxz").isEmpty)
+
+    // Without text: every landmark the index holds, each once.
+    let indexed = try await landmarks.spotlightQuery()
+    #expect(indexed.count == (try await landmarks.spotlightQuery(nil)).count)
+    #expect(indexed.contains(landmarks.makeReference(identifier: "113")))
+    #expect(Set(indexed.map(\.identifier.instanceIdentifier)).count == indexed.count)
+    #expect(indexed.count > 25)
   }
 
   @Test func aReferenceMadeFromAnIdentifierIsTheEntityItNames() async throws {
@@ -236,5 +243,38 @@ import Testing
     await #expect(throws: (any Error).self) {
       try await missing.intents["OpenLandmarkIntent"].makeIntent(landmark: "petra").run()
     }
+  }
+}
+
+extension AppleStyleIntentTests {
+  @Test func aValueQueryReturnsItsValuesForTextNamingTheContent() async throws {
+    let query = definitions.valueQueries["LandmarkIntentValueQuery"]
+    #expect(query.queryIdentifier == "LandmarkIntentValueQuery")
+    let result = try await query.values(for: "Matterhorn")
+    #expect(!result.items.isEmpty)
+    let first: String = try result.items[0].name
+    #expect(first == "Matterhorn")
+    let entity: AnyAppEntity = try result.items[0].as(AnyAppEntity.self)
+    #expect(entity == definitions.entities["LandmarkEntity"].makeReference(identifier: "113"))
+    let misspelt = await #expect(throws: IntentsError.self) {
+      try await definitions.valueQueries["LandmarkValueQuery"].values(for: "Matterhorn")
+    }
+    #expect(misspelt?.message.contains("LandmarkIntentValueQuery") == true)
+  }
+
+  @Test func viewAnnotationsAreTheEntitiesTheClientHasOnScreen() async throws {
+    let host = try await TemporaryLandmarks.shared.value.host
+    let client = try IntentsClient("apple-style-\(UUID().uuidString)")
+    try await host.show(type: "LandmarkEntity", identifier: "113", to: client)
+    let annotations = try await IntentsClient.$current.withValue(client) {
+      try await definitions.entities["LandmarkEntity"].viewAnnotations()
+    }
+    #expect(annotations.map(\.entity.identifier.instanceIdentifier) == ["113"])
+    #expect(try annotations[0].entity.name as String == "Matterhorn")
+    #expect(annotations[0].isSelected == false)
+    let none = try await IntentsClient.$current.withValue(client) {
+      try await definitions.entities["CollectionEntity"].viewAnnotations()
+    }
+    #expect(none.isEmpty)
   }
 }

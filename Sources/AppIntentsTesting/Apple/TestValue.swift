@@ -135,6 +135,9 @@ extension TestValue {
       return .enumCase(AnyAppEnum(value))
     case is String, is AttributedString:
       break
+    case let union as any UnionValue:
+      // A union value (`@UnionValue`) stands for its case's payload: an entity, an enum case…
+      return try await returned(union.asIntentValue, app: app, host: host, depth: depth)
     default:
       if let elements = IntentValueReflection.elements(of: present) {
         var items: [TestValue] = []
