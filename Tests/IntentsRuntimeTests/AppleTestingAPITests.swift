@@ -272,3 +272,62 @@ extension AppleTestingAPITests {
     #expect(wrongType?.message.contains("takes a RouteDraft; it was given a RouteDrafts") == true)
   }
 }
+
+/// An entity that exports and imports itself as text: `id:text`.
+struct NoteEntity: AppEntity, Transferable {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Note"
+  static let defaultQuery = NoteQuery()
+  let id: String
+  @Property(title: "Text") var text: String
+  var displayRepresentation: DisplayRepresentation { "\(text)" }
+
+  init(id: String, text: String) {
+    self.id = id
+    self.text = text
+  }
+
+  static var transferRepresentation: some TransferRepresentation {
+    DataRepresentation(contentType: .plainText) { note in
+      Data("\(note.id):\(note.text)".utf8)
+    } importing: { data in
+      let parts = String(decoding: data, as: UTF8.self).split(separator: ":", maxSplits: 1)
+      guard parts.count == 2 else { throw CocoaError(.fileReadCorruptFile) }
+      return NoteEntity(id: String(parts[0]), text: String(parts[1]))
+    }
+  }
+}
+
+struct NoteQuery: EntityQuery {
+  func entities(for identifiers: [String]) async throws -> [NoteEntity] {
+    identifiers.map { NoteEntity(id: $0, text: "Note \($0)") }
+  }
+}
+
+extension AppleTestingAPITests {
+  @Test func anEntityExportsAndResolvesThroughItsTransferRepresentation() async throws {
+    let identifier = "org.openintents.tests.notes"
+    IntentsTestSystem.register(bundleIdentifier: identifier) {
+      IntentsHost(name: "Notes") { NoteEntity.self }
+    }
+    let notes = IntentDefinitions(bundleIdentifier: identifier).entities["NoteEntity"]
+    let note = try #require(try await notes.entities(identifiers: ["7"]).first)
+    let file = try await note.exported(as: .plainText)
+    #expect(String(decoding: file.data, as: UTF8.self) == "7:Note 7")
+    #expect(file.type == .plainText)
+    let resolved = try await notes.resolved(from: file)
+    #expect(resolved == note)
+    #expect(try resolved.text == "Note 7")
+
+    let edited = IntentFile(data: Data("8:Edited".utf8), filename: "note.txt", type: .plainText)
+    #expect(try await notes.resolved(from: edited).text == "Edited")
+    let png = await #expect(throws: IntentsError.self) {
+      try await note.exported(as: .png)
+    }
+    #expect(png?.code == IntentsError.unsupportedContentType)
+    let corrupt = IntentFile(data: Data("no colon".utf8), filename: "x.txt", type: .plainText)
+    let failed = await #expect(throws: IntentsError.self) {
+      try await notes.resolved(from: corrupt)
+    }
+    #expect(failed?.code == IntentsError.transferFailed)
+  }
+}

@@ -15,16 +15,20 @@ public struct AnyAppEntity: Sendable, Equatable, IntentValueConvertible {
   public var identifier: AttributedEntityIdentifier
   /// The Swift type name of the entity's type.
   let typeName: String
+  /// The app the entity is of, to look it up again.
+  let app: TestApp
   /// The values of its properties, when it came from the app.
   let fields: TestFields?
   /// Its title, when it came from the app.
   let title: String?
 
   init(
-    identifier: AttributedEntityIdentifier, typeName: String, fields: TestFields?, title: String?
+    identifier: AttributedEntityIdentifier, typeName: String, app: TestApp, fields: TestFields?,
+    title: String?
   ) {
     self.identifier = identifier
     self.typeName = typeName
+    self.app = app
     self.fields = fields
     self.title = title
   }
@@ -41,7 +45,8 @@ public struct AnyAppEntity: Sendable, Equatable, IntentValueConvertible {
     let title = String(localized: entity.displayRepresentation.title)
     let typeName = String(describing: type(of: entity))
     guard depth < TestValue.entityDepth else {
-      return AnyAppEntity(identifier: identifier, typeName: typeName, fields: nil, title: title)
+      return AnyAppEntity(
+        identifier: identifier, typeName: typeName, app: app, fields: nil, title: title)
     }
     var entries: [(name: String, value: TestValue)] = []
     for (name, value) in try await host.propertyValues(of: entity) {
@@ -49,7 +54,7 @@ public struct AnyAppEntity: Sendable, Equatable, IntentValueConvertible {
         (name, try await TestValue.returned(value, app: app, host: host, depth: depth + 1)))
     }
     return AnyAppEntity(
-      identifier: identifier, typeName: typeName, fields: TestFields(entries: entries),
+      identifier: identifier, typeName: typeName, app: app, fields: TestFields(entries: entries),
       title: title)
   }
 

@@ -20,7 +20,7 @@ public struct AppEntityDefinition: AppIntentTypeDefinition, Sendable {
         entityType: AttributedTypeIdentifier(
           persistentIdentifier: name, bundleIdentifier: app.bundleIdentifier),
         instanceIdentifier: identifier),
-      typeName: name, fields: nil, title: nil)
+      typeName: name, app: app, fields: nil, title: nil)
   }
 
   /// Throws unless the entity is of this type.

@@ -1,0 +1,99 @@
+import Foundation
+
+extension AnyAppEntity {
+  /// The entity exported as the content type, through its type's `Transferable` conformance,
+  /// as the system shares it: the file a receiver gets. Throws when the entity type exports no
+  /// such content, or is not `Transferable`.
+  public func exported(as contentType: UTType) async throws -> IntentFile {
+    let (host, entity) = try await live()
+    let content = try await host.export(entity, as: contentType)
+    let filename =
+      content.suggestedFilename
+      ?? identifier.instanceIdentifier
+      + (content.contentType.preferredFilenameExtension.map { "." + $0 } ?? "")
+    return IntentFile(data: content.data, filename: filename, type: content.contentType)
+  }
+
+  /// The entity exported as a value of another `Transferable` type, such as an `IntentPerson`:
+  /// exported in the first content type both share, then imported as a `T`. Throws when they
+  /// share none.
+  public func exported<T: IntentValueConvertible & Transferable>(
+    as type: T.Type
+  ) async throws -> T {
+    let (host, entity) = try await live()
+    let offered = host.contentTypes(of: entity)
+    let accepted = T.importedContentTypes()
+    guard let shared = offered.first(where: { type in accepted.contains { type.conforms(to: $0) } })
+    else {
+      throw IntentsError(
+        IntentsError.unsupportedContentType,
+        "\(description) cannot be exported as a \(T.self): it exports "
+          + "\(offered.map(\.identifier).joined(separator: ", ")), and a \(T.self) imports "
+          + "\(accepted.map(\.identifier).joined(separator: ", ")).",
+        allowed: offered.map(\.identifier))
+    }
+    let content = try await host.export(entity, as: shared)
+    return try await T(importing: content.data, contentType: content.contentType)
+  }
+
+  /// The app's live entity this one names, and the host serving it.
+  private func live() async throws -> (IntentsHost, EntityValue) {
+    let (host, type) = try await app.identifier(of: typeName, kind: .entity)
+    return (host, try await host.entity(type: type, identifier: identifier.instanceIdentifier))
+  }
+}
+
+extension AppEntityDefinition {
+  /// The entity made from a file through the entity type's `Transferable` conformance — the
+  /// import direction of `exported(as:)` with a content type, or a file of test data.
+  /// Throws when the type does not import the file's content type, or is not `Transferable`.
+  public func resolved(from file: IntentFile) async throws -> AnyAppEntity {
+    try await resolved(data: file.data, contentType: file.type, what: "the file")
+  }
+
+  /// The entity made from a value of another `Transferable` type, such as an `IntentPerson`:
+  /// the value exported in its first content type, then imported as the entity type.
+  public func resolved<T: IntentValueConvertible & Transferable>(
+    from value: T
+  ) async throws -> AnyAppEntity {
+    let (host, type) = try await app.identifier(of: name, kind: .entity)
+    let entityType = try host.entitySwiftType(type)
+    let accepted = (entityType as? any Transferable.Type)?.importedContentTypes() ?? []
+    let contentType = T.exportedContentTypes().first { type in
+      accepted.contains { type.conforms(to: $0) }
+    }
+    let data = try await value.exported(as: contentType)
+    return try await resolved(data: data, contentType: contentType, what: "the \(T.self)")
+  }
+
+  private func resolved(
+    data: Data, contentType: UTType?, what: String
+  ) async throws -> AnyAppEntity {
+    let (host, type) = try await app.identifier(of: name, kind: .entity)
+    guard let transferable = try host.entitySwiftType(type) as? any Transferable.Type else {
+      throw IntentsError(
+        IntentsError.unsupportedContentType,
+        "\(name) is not Transferable: no content can be resolved into it.")
+    }
+    func make<Item: Transferable>(_ type: Item.Type) async throws -> Item {
+      try await Item(importing: data, contentType: contentType)
+    }
+    let made: any Transferable
+    do {
+      made = try await make(transferable)
+    } catch let error as TransferError where error.code == .noRepresentation {
+      throw IntentsError(
+        IntentsError.unsupportedContentType,
+        "\(name) cannot be made from \(what) (\(contentType?.identifier ?? "no content type")).",
+        allowed: transferable.importedContentTypes().map(\.identifier))
+    } catch {
+      throw IntentsError(
+        IntentsError.transferFailed,
+        "\(name) could not be made from \(what): \(String(describing: error))")
+    }
+    guard let entity = made as? any AppEntity else {
+      throw IntentsError(IntentsError.invalidValue, "\(name) imported \(what) as no entity.")
+    }
+    return try await AnyAppEntity.read(entity, app: app, host: host, depth: 0)
+  }
+}
