@@ -196,6 +196,10 @@ import Testing
   @Test func allEntitiesNeedsAnEnumerableQuery() async throws {
     let huts = try await definitions.entities["HutEntity"].allEntities()
     #expect(!huts.isEmpty)
+    #expect(try await definitions.entities["HutEntity"].allEntitiesQuery().entities() == huts)
+    let query = definitions.entities["TrailEntity"].entityQuery(identifiers: [5, 1])
+    #expect(query == definitions.entities["TrailEntity"].entityQuery(identifiers: ["5", "1"]))
+    #expect(try await query.entities().map(\.identifier.instanceIdentifier) == ["5", "1"])
     let trails = await #expect(throws: IntentsError.self) {
       try await definitions.entities["TrailEntity"].allEntities()
     }
@@ -312,6 +316,7 @@ extension AppleTestingAPITests {
     let notes = IntentDefinitions(bundleIdentifier: identifier).entities["NoteEntity"]
     let note = try #require(try await notes.entities(identifiers: ["7"]).first)
     let file = try await note.exported(as: .plainText)
+    #expect(try await note.exported().data == file.data)
     #expect(String(decoding: file.data, as: UTF8.self) == "7:Note 7")
     #expect(file.type == .plainText)
     let resolved = try await notes.resolved(from: file)

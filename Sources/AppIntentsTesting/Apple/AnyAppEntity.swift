@@ -232,6 +232,8 @@ public struct AnyEntityQuery: Equatable, Sendable {
   /// The kinds of query.
   enum Kind: Equatable, Sendable {
     case suggested
+    case all
+    case identifiers([String])
   }
 
   let app: TestApp
@@ -243,6 +245,10 @@ public struct AnyEntityQuery: Equatable, Sendable {
     switch kind {
     case .suggested:
       try await AppEntityDefinition(app: app, name: entityName).suggestedEntities()
+    case .all:
+      try await AppEntityDefinition(app: app, name: entityName).allEntities()
+    case .identifiers(let identifiers):
+      try await AppEntityDefinition(app: app, name: entityName).entities(identifiers: identifiers)
     }
   }
 }

@@ -62,6 +62,19 @@ public struct AppEntityDefinition: AppIntentTypeDefinition, Sendable {
     AnyEntityQuery(app: app, entityName: name, kind: .suggested)
   }
 
+  /// The query that gives every entity (``allEntities()``).
+  public func allEntitiesQuery() -> AnyEntityQuery {
+    AnyEntityQuery(app: app, entityName: name, kind: .all)
+  }
+
+  /// The query that gives the entities with the identifiers (``entities(identifiers:)``).
+  public func entityQuery<Identifier: EntityIdentifierConvertible>(
+    identifiers: [Identifier]
+  ) -> AnyEntityQuery {
+    AnyEntityQuery(
+      app: app, entityName: name, kind: .identifiers(identifiers.map(\.entityIdentifierString)))
+  }
+
   /// Every entity, through an `EnumerableEntityQuery`'s `allEntities()`; throws for another
   /// query.
   public func allEntities() async throws -> [AnyAppEntity] {

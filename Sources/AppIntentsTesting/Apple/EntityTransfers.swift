@@ -1,10 +1,10 @@
 import Foundation
 
 extension AnyAppEntity {
-  /// The entity exported as the content type, through its type's `Transferable` conformance,
-  /// as the system shares it: the file a receiver gets. Throws when the entity type exports no
-  /// such content, or is not `Transferable`.
-  public func exported(as contentType: UTType) async throws -> IntentFile {
+  /// The entity exported as the content type — its most preferred one when `nil` — through
+  /// its type's `Transferable` conformance, as the system shares it: the file a receiver gets.
+  /// Throws when the entity type exports no such content, or is not `Transferable`.
+  public func exported(as contentType: UTType? = nil) async throws -> IntentFile {
     let (host, entity) = try await live()
     let content = try await host.export(entity, as: contentType)
     let filename =
