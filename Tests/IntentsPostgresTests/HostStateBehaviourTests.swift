@@ -8,7 +8,9 @@ import Testing
 /// The host state — event log, donations, on-screen contexts — the same on every backend, each
 /// test opening two stores on one place as two hosts do.
 @Suite struct HostStateBehaviourTests {
-  private func twoStates(_ place: any StorePlace) async throws -> (
+  private func twoStates(
+    _ place: any StorePlace
+  ) async throws -> (
     any ReferenceStore & HostStateStore, any ReferenceStore & HostStateStore
   ) {
     let first = try await place.open()
@@ -27,8 +29,10 @@ import Testing
     }
   }
 
-  @Test(.timeLimit(.minutes(2)), arguments: ReferenceStoreBackend.available)
-  func whatOneHostShowsIsThisOnAnotherAndItsEventsReachIt(_ backend: ReferenceStoreBackend)
+  @Test(arguments: ReferenceStoreBackend.available)
+  func whatOneHostShowsIsThisOnAnotherAndItsEventsReachIt(
+    _ backend: ReferenceStoreBackend
+  )
     async throws
   {
     try await backend.withPlace { place in

@@ -53,7 +53,7 @@ import Testing
     withExtendedLifetime(a) {}
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test
   func anEventPublishedByOneHostReachesAnothersStreamAndLog() async throws {
     let path = temporaryDatabasePath()
     let a = TrailsHost.makeWithIntentSide(store: try SQLiteReferenceStore(path: path))
