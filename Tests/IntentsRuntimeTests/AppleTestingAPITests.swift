@@ -336,3 +336,61 @@ extension AppleTestingAPITests {
     #expect(failed?.code == IntentsError.transferFailed)
   }
 }
+
+/// An entity with a deferred property, which a query's answer does not compute.
+struct WeatherEntity: AppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Weather"
+  static let defaultQuery = WeatherQuery()
+  let id: String
+  var displayRepresentation: DisplayRepresentation { "\(id)" }
+  @Property(title: "City") var city: String
+  @DeferredProperty(title: "Outlook")
+  var outlook: String {
+    get async throws { "Sunny in \(id)" }
+  }
+
+  init(id: String) {
+    self.id = id
+    city = id.capitalized
+  }
+}
+
+struct WeatherQuery: EntityQuery {
+  func entities(for identifiers: [String]) async throws -> [WeatherEntity] {
+    identifiers.map(WeatherEntity.init)
+  }
+}
+
+struct ForecastIntent: AppIntent {
+  static let title: LocalizedStringResource = "Forecast"
+  @Parameter(title: "City") var city: WeatherEntity
+  init() {}
+
+  func perform() async throws -> some IntentResult & ReturnsValue<WeatherEntity> {
+    .result(value: city)
+  }
+}
+
+extension AppleTestingAPITests {
+  @Test func aDeferredPropertyIsReadOnlyWithGet() async throws {
+    let identifier = "org.openintents.tests.weather"
+    IntentsTestSystem.register(bundleIdentifier: identifier) {
+      IntentsHost(name: "Weather") {
+        WeatherEntity.self
+        ForecastIntent.self
+      }
+    }
+    let weather = IntentDefinitions(bundleIdentifier: identifier)
+    let reference = weather.entities["WeatherEntity"].makeReference(identifier: "bern")
+    let result = try await weather.intents["ForecastIntent"].makeIntent(city: reference).run()
+    #expect(try result.value.city == "Bern")
+    let unread = #expect(throws: (any Error).self) {
+      let _: String = try result.value.outlook
+    }
+    #expect("\(unread!)".contains("get(as:)"))
+    let outlook = try await result.value.outlook.get(as: String.self)
+    #expect(outlook == "Sunny in bern")
+    let inferred: String = try await result.value.outlook.get()
+    #expect(inferred == outlook)
+  }
+}

@@ -49,9 +49,14 @@ public struct AnyAppEntity: Sendable, Equatable, IntentValueConvertible {
         identifier: identifier, typeName: typeName, app: app, fields: nil, title: title)
     }
     var entries: [(name: String, value: TestValue)] = []
-    for (name, value) in try await host.propertyValues(of: entity) {
+    for (name, value, isDeferred) in try await host.propertyValues(of: entity) {
       entries.append(
-        (name, try await TestValue.returned(value, app: app, host: host, depth: depth + 1)))
+        (
+          name,
+          isDeferred
+            ? .deferred(property: name)
+            : try await TestValue.returned(value, app: app, host: host, depth: depth + 1)
+        ))
     }
     return AnyAppEntity(
       identifier: identifier, typeName: typeName, app: app, fields: TestFields(entries: entries),
@@ -107,6 +112,14 @@ public struct AnyAppEntity: Sendable, Equatable, IntentValueConvertible {
       return .plain(.string(identifier.instanceIdentifier), original: nil)
     }
     return try fields.value(name, owner: owner, what: what)
+  }
+
+  /// A deferred property's value, read from the app's live entity.
+  func fetch(_ name: String) async throws -> TestValue {
+    let (host, type) = try await app.identifier(of: typeName, kind: .entity)
+    let entity = try await host.entity(type: type, identifier: identifier.instanceIdentifier)
+    let value = try await host.propertyValue(of: entity.entity, named: name)
+    return try await TestValue.returned(value, app: app, host: host, depth: 1)
   }
 
   private func description(_ member: String) -> String {

@@ -51,7 +51,8 @@ struct ParameterConversion {
           "\(what) takes \(Self.name(of: base)); it was given a \(transient.typeName).")
       }
       return .value(Self.json(transient.content))
-    case .entity, .enumCase, .intent, .list, .opaque, .none, .entityIdentifier, .typeIdentifier:
+    case .entity, .enumCase, .intent, .list, .opaque, .none, .entityIdentifier, .typeIdentifier,
+      .deferred:
       throw IntentsError(
         IntentsError.invalidValue,
         "\(what) takes \(Self.name(of: base)); it was given \(value.kind).")

@@ -142,6 +142,29 @@ public struct DynamicPropertyPath: Sendable {
     try resolved().read(as: type, what: description)
   }
 
+  /// The value at the end of the path, reading the values of deferred properties
+  /// (`@DeferredProperty`) along it from the app, which a path read without `await` cannot.
+  public func get<T: IntentValueConvertible>(as type: T.Type = T.self) async throws -> T {
+    var value = root
+    var where_ = what
+    for step in steps {
+      switch step {
+      case .member(let name):
+        let next = try value.member(name, what: where_)
+        if case .deferred = next, case .entity(let entity) = value {
+          value = try await entity.fetch(name)
+        } else {
+          value = next
+        }
+        where_ += ".\(name)"
+      case .index(let index):
+        value = try value.element(index, what: where_)
+        where_ += "[\(index)]"
+      }
+    }
+    return try value.read(as: type, what: where_)
+  }
+
   /// The value at the end of the path as an instance of a definition's type, such as
   /// `try result.value.as(definitions.entities["LandmarkEntity"])`; throws when it is another
   /// type's.

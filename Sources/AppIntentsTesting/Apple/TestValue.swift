@@ -14,6 +14,8 @@ indirect enum TestValue: Sendable {
   /// An entity's identifier (`entity.identifier`), and the type part of one.
   case entityIdentifier(AttributedEntityIdentifier)
   case typeIdentifier(AttributedTypeIdentifier)
+  /// A deferred property's value, not read until asked for (``DynamicPropertyPath/get(as:)``).
+  case deferred(property: String)
   /// A value of a type that is not an intent value on Apple platforms: its description.
   case opaque(type: String, description: String)
 
@@ -49,6 +51,7 @@ indirect enum TestValue: Sendable {
     case .opaque(_, let description): return description
     case .entityIdentifier(let identifier): return identifier.instanceIdentifier
     case .typeIdentifier(let identifier): return identifier.persistentIdentifier
+    case .deferred: return nil
     }
   }
 
@@ -65,6 +68,7 @@ indirect enum TestValue: Sendable {
     case .opaque(_, let description): .string(description)
     case .entityIdentifier(let identifier): .string(identifier.instanceIdentifier)
     case .typeIdentifier(let identifier): .string(identifier.persistentIdentifier)
+    case .deferred: .none
     }
   }
 
@@ -81,6 +85,7 @@ indirect enum TestValue: Sendable {
     case .opaque(let type, _): "a \(type)"
     case .entityIdentifier: "an entity identifier"
     case .typeIdentifier: "a type identifier"
+    case .deferred(let property): "the deferred property ‘\(property)’, not read yet"
     }
   }
 
@@ -122,8 +127,14 @@ extension TestValue {
     switch present {
     case let transient as any TransientAppEntity:
       var fields: [(String, TestValue)] = []
-      for (name, property) in try await host.propertyValues(of: transient) {
-        fields.append((name, try await returned(property, app: app, host: host, depth: depth)))
+      for (name, property, isDeferred) in try await host.propertyValues(of: transient) {
+        fields.append(
+          (
+            name,
+            isDeferred
+              ? .deferred(property: name)
+              : try await returned(property, app: app, host: host, depth: depth)
+          ))
       }
       return .transient(
         AnyTransientAppEntity(
@@ -168,6 +179,12 @@ extension TestValue {
   /// The value as a value of `type`, converted where Apple converts (a whole number as a
   /// `Double`, text as a `URL`…); throws naming what the value is otherwise.
   func read(as type: Any.Type, what: String) throws -> Any {
+    if case .deferred(let property) = self {
+      throw TestValueError(
+        description: "\(what) is the deferred property ‘\(property)’, which is not read with the "
+          + "entity: read it with `try await \(what.split(separator: " ").last ?? "path").get(as:)`."
+      )
+    }
     if let wrapped = IntentValueReflection.wrappedType(ofOptional: type) {
       if case .none = self, let none = IntentValueReflection.optional(nil, as: type) {
         return none

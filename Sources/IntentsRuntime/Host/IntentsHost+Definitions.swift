@@ -89,16 +89,34 @@ extension IntentsHost {
     return try await scoped { try await runtime.allEntityValues() }
   }
 
-  /// The value of an entity's property, read as the entity's type declares it (computing a
-  /// deferred one), with the app's dependencies in scope; `nil` when it has no such property.
-  package func propertyValues(of entity: Any) async throws -> [(String, Any?)] {
-    var values: [(String, Any?)] = []
+  /// The values of an entity's properties, in declaration order, read with the app's
+  /// dependencies in scope: stored and computed ones; a deferred one (`@DeferredProperty`) is
+  /// listed without its value, which only ``propertyValue(of:named:)`` computes.
+  package func propertyValues(
+    of entity: Any
+  ) async throws -> [(name: String, value: Any?, isDeferred: Bool)] {
+    var values: [(name: String, value: Any?, isDeferred: Bool)] = []
     try await scoped {
       for (name, property) in FieldReflection.propertyObjects(of: entity) {
-        values.append((name, try await property.readValue(from: entity)))
+        if property.isDeferred {
+          values.append((name, nil, true))
+        } else {
+          values.append((name, try await property.readValue(from: entity), false))
+        }
       }
     }
     return values
+  }
+
+  /// The value of one of an entity's properties, computing a deferred one; throws when it has
+  /// no property of that name.
+  package func propertyValue(of entity: Any, named name: String) async throws -> Any? {
+    guard
+      let property = FieldReflection.propertyObjects(of: entity).first(where: { $0.name == name })
+    else {
+      throw IntentsError(IntentsError.unknownProperty, "The entity has no property ‘\(name)’.")
+    }
+    return try await scoped { try await property.property.readValue(from: entity) }
   }
 }
 
