@@ -43,6 +43,8 @@ public struct IntentValueContainer: Sendable, Equatable {
     case entity(AttributedEntityIdentifier)
     /// A case of an enum type (named by its Swift type name), by its raw value.
     case enumCase(type: String, rawValue: String)
+    /// A system value (a person, a place), as itself.
+    case system(SystemValue)
     /// A value made of named fields — a transient entity's properties, an intent's parameters —
     /// of the type named.
     case record(type: String, fields: [String: Content])
@@ -56,6 +58,19 @@ public struct IntentValueContainer: Sendable, Equatable {
 
     package static func == (lhs: Placemark, rhs: Placemark) -> Bool {
       lhs.placemark.isEqual(rhs.placemark)
+    }
+  }
+
+  /// A system value — `IntentPerson`, `PlaceDescriptor` — held as itself: equal to another of
+  /// its type that is equal to it.
+  package struct SystemValue: Sendable, Equatable {
+    package let value: any Equatable & Sendable
+
+    package init(_ value: any Equatable & Sendable) { self.value = value }
+
+    package static func == (lhs: SystemValue, rhs: SystemValue) -> Bool {
+      func matches<Value: Equatable>(_ value: Value) -> Bool { (rhs.value as? Value) == value }
+      return matches(lhs.value)
     }
   }
 

@@ -15,12 +15,16 @@ extension AnyAppEntity {
   }
 
   /// The entity exported as a value of another `Transferable` type, such as an `IntentPerson`:
-  /// exported in the first content type both share, then imported as a `T`. Throws when they
-  /// share none.
+  /// through the entity type's `ValueRepresentation` of that type when it lists one, else
+  /// exported in the first content type both share and imported as a `T`. Throws when there
+  /// is neither.
   public func exported<T: IntentValueConvertible & Transferable>(
     as type: T.Type
   ) async throws -> T {
     let (host, entity) = try await live()
+    if let value = try await host.systemValue(of: entity.entity, as: T.self) as? T {
+      return value
+    }
     let offered = host.contentTypes(of: entity)
     let accepted = T.importedContentTypes()
     guard let shared = offered.first(where: { type in accepted.contains { type.conforms(to: $0) } })
@@ -34,6 +38,21 @@ extension AnyAppEntity {
     }
     let content = try await host.export(entity, as: shared)
     return try await T(importing: content.data, contentType: content.contentType)
+  }
+
+  /// The entity exported as a system value, such as a `PlaceDescriptor`, through its type's
+  /// `ValueRepresentation` of that type; throws when it lists none.
+  public func exported<T: _SystemIntentValue & IntentValueConvertible>(
+    as type: T.Type
+  ) async throws -> T {
+    let (host, entity) = try await live()
+    guard let value = try await host.systemValue(of: entity.entity, as: T.self) as? T else {
+      throw IntentsError(
+        IntentsError.unsupportedContentType,
+        "\(description) cannot be exported as a \(T.self): its type lists no "
+          + "ValueRepresentation of one.")
+    }
+    return value
   }
 
   /// The app's live entity this one names, and the host serving it.
@@ -52,11 +71,15 @@ extension AppEntityDefinition {
   }
 
   /// The entity made from a value of another `Transferable` type, such as an `IntentPerson`:
-  /// the value exported in its first content type, then imported as the entity type.
+  /// through the entity type's importing `ValueRepresentation` of that type when it lists
+  /// one, else the value exported in its first content type and imported as the entity type.
   public func resolved<T: IntentValueConvertible & Transferable>(
     from value: T
   ) async throws -> AnyAppEntity {
     let (host, type) = try await app.identifier(of: name, kind: .entity)
+    if let entity = try await host.entity(type: type, fromSystemValue: value) {
+      return try await AnyAppEntity.read(entity, app: app, host: host, depth: 0)
+    }
     let entityType = try host.entitySwiftType(type)
     let accepted = (entityType as? any Transferable.Type)?.importedContentTypes() ?? []
     let contentType = T.exportedContentTypes().first { type in
@@ -64,6 +87,20 @@ extension AppEntityDefinition {
     }
     let data = try await value.exported(as: contentType)
     return try await resolved(data: data, contentType: contentType, what: "the \(T.self)")
+  }
+
+  /// The entity a system value, such as a `PlaceDescriptor`, stands for, through the entity
+  /// type's importing `ValueRepresentation` of that type; throws when it lists none.
+  public func resolved<T: _SystemIntentValue & IntentValueConvertible>(
+    from value: T
+  ) async throws -> AnyAppEntity {
+    let (host, type) = try await app.identifier(of: name, kind: .entity)
+    guard let entity = try await host.entity(type: type, fromSystemValue: value) else {
+      throw IntentsError(
+        IntentsError.unsupportedContentType,
+        "\(name) cannot be made from a \(T.self): it lists no ValueRepresentation importing one.")
+    }
+    return try await AnyAppEntity.read(entity, app: app, host: host, depth: 0)
   }
 
   private func resolved(

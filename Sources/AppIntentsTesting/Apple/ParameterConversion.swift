@@ -146,6 +146,7 @@ struct ParameterConversion {
     case .entity(let identifier): identifier.instanceIdentifier
     case .enumCase(_, let rawValue): rawValue
     case .record(_, let fields): fields.mapValues { swiftValue($0) }
+    case .system(let system): system.value
     }
   }
 

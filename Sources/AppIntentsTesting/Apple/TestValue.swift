@@ -109,6 +109,7 @@ indirect enum TestValue: Sendable {
     case .entity(let identifier): "a \(identifier.entityType.persistentIdentifier)"
     case .enumCase(let type, _): "a case of \(type)"
     case .record(let type, _): "a \(type)"
+    case .system(let system): "a \(type(of: system.value))"
     }
   }
 }
@@ -263,6 +264,7 @@ extension TestValue {
     case (.duration(let duration), is Duration.Type): return duration
     case (.personName(let name), is PersonNameComponents.Type): return name
     case (.placemark(let placemark), is CLPlacemark.Type): return placemark.placemark
+    case (.system(let system), _) where Swift.type(of: system.value) == type: return system.value
     default: return nil
     }
   }

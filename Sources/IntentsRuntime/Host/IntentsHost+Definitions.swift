@@ -89,6 +89,32 @@ extension IntentsHost {
     return try await scoped { try await runtime.allEntityValues() }
   }
 
+  /// The entity as a value of a system type (`IntentPerson`, `PlaceDescriptor`) through the
+  /// first `ValueRepresentation` of that type its type lists; `nil` when it lists none.
+  package func systemValue(of entity: any AppEntity, as valueType: Any.Type) async throws -> Any? {
+    let conversions = EntityValueRepresentations.conversions(of: type(of: entity))
+    guard let conversion = conversions.first(where: { $0.valueType == valueType }) else {
+      return nil
+    }
+    let exported: any Sendable = try await scoped { try await conversion.export(entity) }
+    return exported
+  }
+
+  /// The entity of a served type a system value stands for, through the type's importing
+  /// `ValueRepresentation` of the value's type; `nil` when it imports no such value.
+  package func entity(
+    type identifier: String, fromSystemValue value: Any
+  ) async throws -> (
+    any AppEntity
+  )? {
+    let entityType = try registry.entity(identifier).entityType
+    let conversions = EntityValueRepresentations.conversions(of: entityType)
+    guard
+      let importer = conversions.first(where: { $0.valueType == Swift.type(of: value) })?.importer
+    else { return nil }
+    return try await scoped { try await importer(value) } as? any AppEntity
+  }
+
   /// The values of an entity's properties, in declaration order, read with the app's
   /// dependencies in scope: stored and computed ones; a deferred one (`@DeferredProperty`) is
   /// listed without its value, which only ``propertyValue(of:named:)`` computes.
