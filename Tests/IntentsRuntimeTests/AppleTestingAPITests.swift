@@ -56,6 +56,13 @@ import Testing
     intent.note = "bring water"
     let days: Int = try intent.days
     #expect(days == 3)
+    let companions: [String] = try intent.companions
+    #expect(companions == ["Ann", "Bo"])
+    // A typed nil leaves a parameter unset, and reads back as nil.
+    let noHut: any IntentValueExpressing = AnyAppEntity?.none
+    intent.hut = noHut
+    let hut: AnyAppEntity? = try intent.hut
+    #expect(hut == nil)
     let result = try await intent.run()
     #expect(
       result.dialog == "3 day(s) on Five Lakes Walk at a hard pace with Ann and Bo (bring water)")
@@ -269,6 +276,13 @@ extension AppleTestingAPITests {
       try await definitions.intents["ReverseRouteIntent"].makeIntent(route: misspelt).run()
     }
     #expect(error?.message.contains("Did you mean ‘title’?") == true)
+    // A required property left out is refused, naming it, rather than read as no value.
+    let partial = definitions.transientEntities["RouteDraft"].makeEntity(title: "Ridge")
+    let incomplete = await #expect(throws: IntentsError.self) {
+      try await definitions.intents["ReverseRouteIntent"].makeIntent(route: partial).run()
+    }
+    #expect(incomplete?.message.contains("‘distanceKm’, ‘stops’") == true)
+
     let otherType = definitions.transientEntities["RouteDrafts"].makeEntity(title: "Ridge")
     let wrongType = await #expect(throws: IntentsError.self) {
       try await definitions.intents["ReverseRouteIntent"].makeIntent(route: otherType).run()

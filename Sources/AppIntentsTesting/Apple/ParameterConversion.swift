@@ -10,7 +10,8 @@ struct ParameterConversion {
   let app: TestApp
 
   func input(_ value: TestValue, for type: Any.Type, what: String) async throws -> ParameterInput? {
-    if case .none = value { return nil }
+    // No value, or a typed `nil` (`AnyAppEntity?.none`): the parameter is left unset.
+    if value.isNone { return nil }
     let base = IntentValueReflection.wrappedType(ofOptional: type) ?? type
     if let element = IntentValueReflection.elementType(ofCollection: base),
       !(base is String.Type)

@@ -55,6 +55,14 @@ indirect enum TestValue: Sendable {
     }
   }
 
+  /// Whether the value is no value: none given, or a typed `nil` (`String?.none`).
+  var isNone: Bool {
+    switch self {
+    case .none, .plain(.none, _): true
+    default: false
+    }
+  }
+
   /// The value's content, as a container holds it.
   var content: IntentValueContainer.Content {
     switch self {
@@ -186,8 +194,9 @@ extension TestValue {
           + "entity: read it with `try await \(what.split(separator: " ").last ?? "path").get(as:)`."
       )
     }
+    if case .plain(_, let original?) = self, Swift.type(of: original) == type { return original }
     if let wrapped = IntentValueReflection.wrappedType(ofOptional: type) {
-      if case .none = self, let none = IntentValueReflection.optional(nil, as: type) {
+      if isNone, let none = IntentValueReflection.optional(nil, as: type) {
         return none
       }
       let value = try read(as: wrapped, what: what)

@@ -29,6 +29,20 @@ enum TransientEntityInput {
           "\(what).\(name) takes a \(property.valueType), not \(json.description.prefix(100)).")
       }
     }
+    // A required property left without a value would stop the program when `perform()`
+    // reads it: refuse the value, naming what it lacks.
+    let missing = properties.filter {
+      $0.property.anyStoredValue == nil
+        && IntentValueReflection.wrappedType(ofOptional: $0.property.valueType) == nil
+    }.map(\.name)
+    if !missing.isEmpty {
+      throw IntentsError(
+        IntentsError.invalidValue,
+        "\(what) needs a value for \(missing.map { "‘\($0)’" }.joined(separator: ", ")): a "
+          + "\(String(describing: type)) has no value for "
+          + (missing.count == 1 ? "it" : "them") + " unless given.",
+        allowed: missing)
+    }
     return entity
   }
 }
