@@ -191,8 +191,7 @@ extension TestValue {
     if case .deferred(let property) = self {
       throw TestValueError(
         description: "\(what) is the deferred property ‘\(property)’, which is not read with the "
-          + "entity: read it with `try await \(what.split(separator: " ").last ?? "path").get(as:)`."
-      )
+          + "entity: read it with `try await` and the path's `get(as:)`.")
     }
     if case .plain(_, let original?) = self, Swift.type(of: original) == type { return original }
     if let wrapped = IntentValueReflection.wrappedType(ofOptional: type) {
