@@ -236,6 +236,26 @@ struct RouteDraft: TransientAppEntity {
   init() {}
 }
 
+extension RouteDraft: Transferable {
+  /// The route as text, `title|distance|stop,stop`, both ways.
+  static var transferRepresentation: some TransferRepresentation {
+    DataRepresentation(contentType: .plainText) { route in
+      Data("\(route.title)|\(route.distanceKm)|\(route.stops.joined(separator: ","))".utf8)
+    } importing: { data in
+      let parts = String(decoding: data, as: UTF8.self).split(
+        separator: "|", omittingEmptySubsequences: false)
+      guard parts.count == 3, let distance = Double(parts[1]) else {
+        throw CocoaError(.fileReadCorruptFile)
+      }
+      let route = RouteDraft()
+      route.title = String(parts[0])
+      route.distanceKm = distance
+      route.stops = parts[2].split(separator: ",").map(String.init)
+      return route
+    }
+  }
+}
+
 struct ReverseRouteIntent: AppIntent {
   static let title: LocalizedStringResource = "Reverse Route"
   @Parameter(title: "Route") var route: RouteDraft
@@ -276,6 +296,13 @@ extension AppleTestingAPITests {
       try await definitions.intents["ReverseRouteIntent"].makeIntent(route: misspelt).run()
     }
     #expect(error?.message.contains("Did you mean ‘title’?") == true)
+    // Exported through its transfer representation, and made again from the file.
+    let file = try await draft.exported(as: .plainText)
+    #expect(String(decoding: file.data, as: UTF8.self) == "Ridge|12.5|Hut,Summit")
+    let again = try await definitions.transientEntities["RouteDraft"].resolved(from: file)
+    #expect(again == draft)
+    #expect(try again.stops as [String] == ["Hut", "Summit"])
+
     // A required property left out is refused, naming it, rather than read as no value.
     let partial = definitions.transientEntities["RouteDraft"].makeEntity(title: "Ridge")
     let incomplete = await #expect(throws: IntentsError.self) {

@@ -104,10 +104,33 @@ extension IntentsHost {
   /// `ValueRepresentation` of the value's type; `nil` when it imports no such value.
   package func entity(
     type identifier: String, fromSystemValue value: Any
-  ) async throws -> (
-    any AppEntity
-  )? {
-    let entityType = try registry.entity(identifier).entityType
+  ) async throws -> (any AppEntity)? {
+    try await entity(of: registry.entity(identifier).entityType, fromSystemValue: value)
+  }
+
+  /// A transient entity of the type, made from the JSON values of its properties as an intent
+  /// parameter is (`TransientEntityInput`).
+  package func transientEntity(
+    _ type: any TransientAppEntity.Type, fields: [String: JSONValue]
+  ) async throws -> any TransientAppEntity {
+    try await TransientEntityInput.make(
+      type, fields: fields, converter: converter, what: String(describing: type))
+  }
+
+  /// Exports any entity — a transient one too, which no query finds — as the content type.
+  package func export(
+    anyEntity entity: any AppEntity, as contentType: UTType?
+  ) async throws -> TransferredContent {
+    func wrapped<Entity: AppEntity>(_ entity: Entity) -> EntityValue { EntityValue(entity) }
+    return try await export(wrapped(entity), as: contentType)
+  }
+
+  /// The entity of a type — a transient one too, which no query finds — a system value stands
+  /// for, through the type's importing `ValueRepresentation` of the value's type; `nil` when it
+  /// imports no such value.
+  package func entity(
+    of entityType: any AppEntity.Type, fromSystemValue value: Any
+  ) async throws -> (any AppEntity)? {
     let conversions = EntityValueRepresentations.conversions(of: entityType)
     guard
       let importer = conversions.first(where: { $0.valueType == Swift.type(of: value) })?.importer
