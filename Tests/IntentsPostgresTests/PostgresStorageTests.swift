@@ -100,6 +100,16 @@ import Testing
       try await admin.client.query(.init(unsafeSQL: "ALTER ROLE \(role) PASSWORD 'second'"))
       try await admin.client.query(
         "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = \(role)")
+      // The backends end after the call returns: until they have, the pool's connections still
+      // answer (on a loaded machine, for every attempt below).
+      for _ in 0..<1_000 {
+        var alive = 0
+        for try await count in try await admin.client.query(
+          "SELECT count(*)::bigint FROM pg_stat_activity WHERE usename = \(role)"
+        ).decode(Int.self) { alive = count }
+        if alive == 0 { break }
+        try await Task.sleep(for: .milliseconds(20))
+      }
       var message = ""
       // An operation may meet one of the pool's dropped connections itself ("closed the
       // connection", "connection reset"): each such connection fails once. Once they are gone,

@@ -435,3 +435,36 @@ extension AppleTestingAPITests {
     #expect(inferred == outlook)
   }
 }
+
+/// Takes several trails and names them.
+struct PairTrailsIntent: AppIntent {
+  static let title: LocalizedStringResource = "Pair Trails"
+  @Parameter(title: "Trails") var trails: [TrailEntity]
+  init() {}
+
+  func perform() async throws -> some IntentResult & ReturnsValue<[String]> {
+    .result(value: trails.map(\.name))
+  }
+}
+
+extension AppleTestingAPITests {
+  @Test func textInAListOfEntitiesTakesEachFirstMatch() async throws {
+    let identifier = "org.openintents.tests.pairs"
+    IntentsTestSystem.register(bundleIdentifier: identifier) {
+      FixtureDependencies.registered
+      return IntentsHost(name: "Pairs") {
+        TrailEntity.self
+        PairTrailsIntent.self
+      }
+    }
+    let pairs = IntentDefinitions(bundleIdentifier: identifier)
+    let first = try #require(
+      try await pairs.entities["TrailEntity"].entities(matching: "Trail").first)
+    let result = try await pairs.intents["PairTrailsIntent"].makeIntent(
+      trails: ["Trail", "Säntis"]
+    ).run()
+    let names: [String] = try result.value
+    #expect(names == [try first.name, "Säntis Ridge"])
+    #expect(try result.value.count == 2)
+  }
+}

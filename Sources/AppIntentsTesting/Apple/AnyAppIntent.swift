@@ -136,7 +136,14 @@ public struct AnyAppIntent: Sendable, IntentValueConvertible {
       let input = try await ParameterConversion(host: host, app: app).input(
         value, for: type, what: "\(name).\(label)")
       inputs[label] = input
-      if case .text = input { texts.insert(label) }
+      // Text — alone or in a list — names entities the run takes the first match of.
+      switch input {
+      case .text: texts.insert(label)
+      case .list(let items)
+      where items.contains(where: { if case .text = $0 { true } else { false } }):
+        texts.insert(label)
+      default: break
+      }
     }
     let returned = ReturnedValue()
     let outcome = try await ReturnedValues.$observer.withValue({ returned.set($0) }) {
