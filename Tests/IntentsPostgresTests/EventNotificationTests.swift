@@ -1,11 +1,10 @@
 import Foundation
+@testable import IntentsPostgres
 import IntentsRuntime
 import Logging
 import PostgresNIO
 import Synchronization
 import Testing
-
-@testable import IntentsPostgres
 
 /// Appending events notifies the schema's channel, and each storage's event streams are woken
 /// by one listening connection of its own, which comes back after it drops. The safety poll is
@@ -20,9 +19,7 @@ import Testing
   }
 
   /// The listening connections of a storage on `schema`, as the server lists them.
-  private static func listeners(
-    on schema: String, asking storage: PostgresStorage
-  ) async throws
+  private static func listeners(on schema: String, asking storage: PostgresStorage) async throws
     -> Int
   {
     var count = 0
@@ -47,8 +44,7 @@ import Testing
       #expect(!channel.contains("\""), "\(channel)")
       #expect(channel.hasPrefix("intents_events:#"), "\(channel)")
     }
-    #expect(
-      PostgresStorage.eventChannel(schema: long) != PostgresStorage.eventChannel(schema: longer))
+    #expect(PostgresStorage.eventChannel(schema: long) != PostgresStorage.eventChannel(schema: longer))
     #expect(
       PostgresStorage.eventChannel(schema: String(repeating: "s", count: 48))
         == "intents_events:" + String(repeating: "s", count: 48))
@@ -65,7 +61,7 @@ import Testing
 
   /// An append notifies its own schema's channel once it commits, with the number of its last
   /// event; an append to another schema of the database does not.
-  @Test func anAppendNotifiesItsSchemasChannelOnly() async throws {
+  @Test(.timeLimit(.minutes(2))) func anAppendNotifiesItsSchemasChannelOnly() async throws {
     guard PostgresTestDatabase.url != nil else { return }
     try await PostgresTestDatabase.withSchema { schema, start in
       try await PostgresTestDatabase.withSchema { otherSchema, startOther in
@@ -94,7 +90,7 @@ import Testing
 
   /// A host's stream wakes when another host appends, with no poll to wake it; two streams of
   /// one storage share one listening connection, which closes when both end.
-  @Test
+  @Test(.timeLimit(.minutes(2)))
   func aStreamWakesWhenAnotherHostAppendsThroughOneSharedConnection() async throws {
     guard PostgresTestDatabase.url != nil else { return }
     try await PostgresTestDatabase.withSchema { schema, start in
@@ -112,9 +108,7 @@ import Testing
       var heard = woke.makeAsyncIterator()
       func bothWake() async {
         var readersWoken: Set<Int> = []
-        while readersWoken.count < 2, let reader = await heard.next() {
-          readersWoken.insert(reader)
-        }
+        while readersWoken.count < 2, let reader = await heard.next() { readersWoken.insert(reader) }
       }
       // Each stream is woken once when the connection starts listening.
       await bothWake()
@@ -135,7 +129,7 @@ import Testing
 
   /// The listening connection ended by the server comes back: the stream is woken when it
   /// listens again, and by the appends after; the storage's logger says so.
-  @Test func theListeningConnectionReconnectsAfterItDrops() async throws {
+  @Test(.timeLimit(.minutes(2))) func theListeningConnectionReconnectsAfterItDrops() async throws {
     guard PostgresTestDatabase.url != nil else { return }
     try await PostgresTestDatabase.withSchema { schema, start in
       // Started first, it drops the schema after the test.
@@ -178,7 +172,7 @@ import Testing
 
   /// With no notification at all, as when one is lost with its connection, the safety poll
   /// wakes the stream once the newest event number changes.
-  @Test func theSafetyPollWakesAStreamThatHearsNoNotification()
+  @Test(.timeLimit(.minutes(2))) func theSafetyPollWakesAStreamThatHearsNoNotification()
     async throws
   {
     guard PostgresTestDatabase.url != nil else { return }
@@ -198,7 +192,7 @@ import Testing
   }
 
   /// Streams end when their storage shuts down, and a stream asked for afterwards is ended.
-  @Test func streamsEndWhenTheStorageShutsDown() async throws {
+  @Test(.timeLimit(.minutes(2))) func streamsEndWhenTheStorageShutsDown() async throws {
     guard PostgresTestDatabase.url != nil else { return }
     try await PostgresTestDatabase.withSchema { _, start in
       // The first storage started drops the schema after the test: it stays up.
@@ -212,7 +206,7 @@ import Testing
   }
 
   /// A storage run as a service ends its streams when the service stops.
-  @Test func streamsEndWhenTheServiceStops() async throws {
+  @Test(.timeLimit(.minutes(2))) func streamsEndWhenTheServiceStops() async throws {
     guard PostgresTestDatabase.url != nil else { return }
     try await PostgresTestDatabase.withSchema { schema, start in
       _ = try await start()

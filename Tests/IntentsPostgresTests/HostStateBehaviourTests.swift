@@ -8,9 +8,7 @@ import Testing
 /// The host state — event log, donations, on-screen contexts — the same on every backend, each
 /// test opening two stores on one place as two hosts do.
 @Suite struct HostStateBehaviourTests {
-  private func twoStates(
-    _ place: any StorePlace
-  ) async throws -> (
+  private func twoStates(_ place: any StorePlace) async throws -> (
     any ReferenceStore & HostStateStore, any ReferenceStore & HostStateStore
   ) {
     let first = try await place.open()
@@ -29,10 +27,8 @@ import Testing
     }
   }
 
-  @Test(arguments: ReferenceStoreBackend.available)
-  func whatOneHostShowsIsThisOnAnotherAndItsEventsReachIt(
-    _ backend: ReferenceStoreBackend
-  )
+  @Test(.timeLimit(.minutes(2)), arguments: ReferenceStoreBackend.available)
+  func whatOneHostShowsIsThisOnAnotherAndItsEventsReachIt(_ backend: ReferenceStoreBackend)
     async throws
   {
     try await backend.withPlace { place in

@@ -15,8 +15,7 @@ struct PostgresSpotlightIndexTests {
     _ body: (PostgresSpotlightIndex, PostgresSpotlightIndex) async throws -> Void
   ) async throws {
     try await PostgresTestDatabase.withSchema { _, start in
-      try await body(
-        PostgresSpotlightIndex(try await start()), PostgresSpotlightIndex(try await start()))
+      try await body(PostgresSpotlightIndex(try await start()), PostgresSpotlightIndex(try await start()))
     }
   }
 
@@ -60,8 +59,7 @@ struct PostgresSpotlightIndexTests {
       #expect(results.filter { $0 }.count == 1)
       let items = try await a.allItems().map(\.uniqueIdentifier)
       #expect(items.count == 1)
-      #expect(
-        try await b.lastClientState().map { String(decoding: $0, as: UTF8.self) } == items.first)
+      #expect(try await b.lastClientState().map { String(decoding: $0, as: UTF8.self) } == items.first)
     }
   }
 
@@ -131,16 +129,13 @@ struct PostgresSpotlightIndexTests {
       try await check("an update")
       try await a.index([
         spotlightItem("twice", "First Name"), spotlightItem("twice", "Second Name"),
-        spotlightItem("cafe\u{301}", "Decomposed Cafe"),
-        spotlightItem("caf\u{E9}", "Composed Cafe"),
+        spotlightItem("cafe\u{301}", "Decomposed Cafe"), spotlightItem("caf\u{E9}", "Composed Cafe"),
       ])
       try await check("duplicates and canonically equivalent identifiers in one batch")
       #expect(try await a.items(withIdentifiers: ["cafe\u{301}"]).count == 1)
       #expect(try await a.statistics().itemCount == 10)
       try await a.index(
-        (0..<2500).map {
-          spotlightItem("many-\($0)", "Peak \($0 % 7) Ridge", domain: "peaks.\($0 % 3)")
-        })
+        (0..<2500).map { spotlightItem("many-\($0)", "Peak \($0 % 7) Ridge", domain: "peaks.\($0 % 3)") })
       try await check("a batch of three chunks")
       try await b.delete(domainIdentifiers: ["peaks.1"])
       try await b.delete(identifiers: ["many-0", "zermatt"])

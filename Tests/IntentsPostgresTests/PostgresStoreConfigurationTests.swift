@@ -59,10 +59,7 @@ import Testing
     ("ann@db/trails", "it has no scheme"),
     ("postgres://ann@db:99999/trails", "its port ‘99999’ is not a number from 1 to 65535"),
     ("postgres://ann@db:abc/trails", "its port ‘abc’"),
-    (
-      "postgres://ann@db/trails?sslmode=sometimes",
-      "its sslmode ‘sometimes’ is not one of disable, prefer, require, verify-ca, verify-full"
-    ),
+    ("postgres://ann@db/trails?sslmode=sometimes", "its sslmode ‘sometimes’ is not one of disable, prefer, require, verify-ca, verify-full"),
     ("postgres://ann@db/trails?pool_size=0", "its pool_size ‘0’"),
     ("postgres://ann@db/trails?connect_timeout=-1", "its connect_timeout ‘-1’"),
     ("postgres://ann@db/trails?poolsize=3", "the parameter ‘poolsize’, which is not one of"),

@@ -62,9 +62,7 @@ import Testing
   /// Two hosts on one database: what one saves, the other reads at once, and writes of both
   /// replace each other by name.
   @Test(arguments: ReferenceStoreBackend.available)
-  func aReferenceSavedThroughOneHostIsReadThroughAnother(
-    _ backend: ReferenceStoreBackend
-  )
+  func aReferenceSavedThroughOneHostIsReadThroughAnother(_ backend: ReferenceStoreBackend)
     async throws
   {
     try await backend.withPlace { place in
@@ -114,9 +112,7 @@ import Testing
   /// Names in any script, accented or not, and emoji, come back as they were, sorted as
   /// Swift's `<` sorts them (by Unicode scalar), not by a locale's rules.
   @Test(arguments: ReferenceStoreBackend.available)
-  func unicodeNamesKeepTheirTextAndSortAsSwiftSorts(
-    _ backend: ReferenceStoreBackend
-  )
+  func unicodeNamesKeepTheirTextAndSortAsSwiftSorts(_ backend: ReferenceStoreBackend)
     async throws
   {
     let names = [

@@ -18,9 +18,7 @@ import Testing
       while !released.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(20)) }
       return inner.appendEvents(events)
     }
-    func events(
-      after sequence: Int, limit: Int
-    ) async throws -> (
+    func events(after sequence: Int, limit: Int) async throws -> (
       events: [LoggedEvent], lastSequence: Int
     ) { inner.events(after: sequence, limit: limit) }
     func eventsAppended() -> AsyncStream<Void> { inner.eventsAppended() }
@@ -32,15 +30,13 @@ import Testing
     func show(_ entry: OnScreenRecord, to client: String, policy: OnScreenPolicy) async throws {
       inner.show(entry, to: client, policy: policy)
     }
-    func onScreen(
-      for client: String, policy: OnScreenPolicy, now: Date
-    ) async throws
+    func onScreen(for client: String, policy: OnScreenPolicy, now: Date) async throws
       -> [OnScreenRecord]
     { inner.onScreen(for: client, policy: policy, now: now) }
     func clearOnScreen(for client: String) async throws { inner.clearOnScreen(for: client) }
   }
 
-  @Test func eventsWaitingForAStalledStoreAreBounded() async throws {
+  @Test(.timeLimit(.minutes(1))) func eventsWaitingForAStalledStoreAreBounded() async throws {
     let state = StalledState()
     let events = HostEvents(store: state)
     let stream = events.stream()

@@ -28,7 +28,7 @@ import Testing
     }
   }
 
-  @Test
+  @Test(.timeLimit(.minutes(1)))
   func aHostWhoseStoreFailedWhenItsFirstStreamOpenedStillHearsOtherHosts() async throws {
     let shared = InMemoryHostState()
     let a = TrailsHost.makeWithIntentSide(state: shared)
@@ -79,16 +79,10 @@ private final class FailingOnceState: HostStateStore {
   func appendEvents(_ events: [LoggedEvent.Draft]) async throws -> Int {
     inner.appendEvents(events)
   }
-  func events(
-    after sequence: Int, limit: Int
-  ) async throws -> (
+  func events(after sequence: Int, limit: Int) async throws -> (
     events: [LoggedEvent], lastSequence: Int
   ) {
-    if failing.withLock({ failing in
-      defer { failing = false }; return failing
-    }) {
-      throw Down()
-    }
+    if failing.withLock({ failing in defer { failing = false }; return failing }) { throw Down() }
     return inner.events(after: sequence, limit: limit)
   }
   func eventsAppended() -> AsyncStream<Void> { inner.eventsAppended() }
@@ -100,9 +94,7 @@ private final class FailingOnceState: HostStateStore {
   func show(_ entry: OnScreenRecord, to client: String, policy: OnScreenPolicy) async throws {
     inner.show(entry, to: client, policy: policy)
   }
-  func onScreen(
-    for client: String, policy: OnScreenPolicy, now: Date
-  ) async throws
+  func onScreen(for client: String, policy: OnScreenPolicy, now: Date) async throws
     -> [OnScreenRecord]
   {
     inner.onScreen(for: client, policy: policy, now: now)

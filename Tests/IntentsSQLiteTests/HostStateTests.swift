@@ -53,7 +53,7 @@ import Testing
     withExtendedLifetime(a) {}
   }
 
-  @Test
+  @Test(.timeLimit(.minutes(1)))
   func anEventPublishedByOneHostReachesAnothersStreamAndLog() async throws {
     let path = temporaryDatabasePath()
     let a = TrailsHost.makeWithIntentSide(store: try SQLiteReferenceStore(path: path))
