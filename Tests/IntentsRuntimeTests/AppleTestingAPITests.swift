@@ -468,3 +468,49 @@ extension AppleTestingAPITests {
     #expect(try result.value.count == 2)
   }
 }
+
+/// Two entity types of one Swift name, told apart by their persistent identifiers.
+enum Maps {
+  struct Pin: AppEntity {
+    static let persistentIdentifier = "Maps.Pin"
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Map Pin"
+    static let defaultQuery = Query()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "\(id)" }
+    struct Query: EntityQuery {
+      func entities(for identifiers: [String]) async throws -> [Pin] { identifiers.map(Pin.init) }
+    }
+  }
+}
+
+enum Boards {
+  struct Pin: AppEntity {
+    static let persistentIdentifier = "Boards.Pin"
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Board Pin"
+    static let defaultQuery = Query()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "\(id)" }
+    struct Query: EntityQuery {
+      func entities(for identifiers: [String]) async throws -> [Pin] { identifiers.map(Pin.init) }
+    }
+  }
+}
+
+extension AppleTestingAPITests {
+  @Test func aNameTwoTypesShareIsRefusedAndTheirIdentifiersWork() async throws {
+    let identifier = "org.openintents.tests.pins"
+    IntentsTestSystem.register(bundleIdentifier: identifier) {
+      IntentsHost(name: "Pins") {
+        Maps.Pin.self
+        Boards.Pin.self
+      }
+    }
+    let pins = IntentDefinitions(bundleIdentifier: identifier)
+    let ambiguous = await #expect(throws: IntentsError.self) {
+      try await pins.entities["Pin"].entities(identifiers: ["1"])
+    }
+    #expect(ambiguous?.message.contains("Boards.Pin, Maps.Pin") == true)
+    let found = try await pins.entities["Maps.Pin"].entities(identifiers: ["1"])
+    #expect(found.map(\.identifier.entityType.persistentIdentifier) == ["Maps.Pin"])
+  }
+}

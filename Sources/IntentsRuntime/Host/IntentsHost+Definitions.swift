@@ -24,9 +24,17 @@ extension IntentsHost {
     case .transientEntity:
       served = transientEntityTypes.map { ($0.key, $0.value) }
     }
-    if let found = served.first(where: { String(describing: $0.type) == name }) {
-      return found.identifier
+    let named = served.filter { String(describing: $0.type) == name }
+    if named.count > 1 {
+      // Two types of one name in different modules: only their identifiers tell them apart.
+      let identifiers = named.map(\.identifier).sorted()
+      throw IntentsError(
+        IntentsError.unknownType,
+        "\(self.name) has \(named.count) \(kind.rawValue) types named ‘\(name)’: name one by its "
+          + "persistent identifier (\(identifiers.joined(separator: ", "))).",
+        allowed: identifiers)
     }
+    if let found = named.first { return found.identifier }
     if let found = served.first(where: { $0.identifier == name }) { return found.identifier }
     let allowed = served.map { String(describing: $0.type) }.sorted()
     let code: IntentsError.Code =
