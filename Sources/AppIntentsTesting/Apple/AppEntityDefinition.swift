@@ -4,11 +4,6 @@ public struct AppEntityDefinition: AppIntentTypeDefinition, Sendable {
   /// The entity type's Swift type name.
   let name: String
 
-  init(app: TestApp, name: String) {
-    self.app = app
-    self.name = name
-  }
-
   /// The bundle identifier of the app.
   public var bundleIdentifier: String { app.bundleIdentifier }
 
@@ -125,11 +120,6 @@ public struct AppEnumDefinition: AppIntentTypeDefinition, Sendable {
   /// The enum's Swift type name.
   let name: String
 
-  init(app: TestApp, name: String) {
-    self.app = app
-    self.name = name
-  }
-
   /// The enum's type identifier: its Swift type name.
   public var typeIdentifier: String { name }
 
@@ -154,11 +144,6 @@ public struct TransientAppEntityDefinition: AppIntentTypeDefinition, Sendable {
   let app: TestApp
   /// The type's Swift type name.
   let name: String
-
-  init(app: TestApp, name: String) {
-    self.app = app
-    self.name = name
-  }
 
   /// The bundle identifier of the app.
   public var bundleIdentifier: String { app.bundleIdentifier }
@@ -186,11 +171,6 @@ public struct IntentValueQueryDefinition: Sendable {
   let app: TestApp
   /// The query's Swift type name.
   let name: String
-
-  init(app: TestApp, name: String) {
-    self.app = app
-    self.name = name
-  }
 
   /// The query's identifier: its Swift type name.
   public var queryIdentifier: String { name }

@@ -1,113 +1,83 @@
 import Foundation
 
-extension AnyAppEntity {
-  /// The entity exported as the content type — its most preferred one when `nil` — through
-  /// its type's `Transferable` conformance, as the system shares it: the file a receiver gets.
-  /// Throws when the entity type exports no such content, or is not `Transferable`.
-  public func exported(as contentType: UTType? = nil) async throws -> IntentFile {
-    let (host, entity) = try await live()
-    let content = try await host.export(entity, as: contentType)
+/// Apple's `exported(as:)` and `resolved(from:)`, for entities and transient entities alike: a
+/// live entity of the app, exported through its type's `Transferable` conformance or
+/// `ValueRepresentation`, and an entity made from content or a system value the same ways.
+enum EntityTransfer {
+  /// The entity as a file of the content type (its most preferred one when `nil`).
+  static func file(
+    of entity: any AppEntity, host: IntentsHost, as contentType: UTType?, name: String
+  ) async throws -> IntentFile {
+    let content = try await host.export(anyEntity: entity, as: contentType)
     let filename =
       content.suggestedFilename
-      ?? identifier.instanceIdentifier
-      + (content.contentType.preferredFilenameExtension.map { "." + $0 } ?? "")
+      ?? name + (content.contentType.preferredFilenameExtension.map { "." + $0 } ?? "")
     return IntentFile(data: content.data, filename: filename, type: content.contentType)
   }
 
-  /// The entity exported as a value of another `Transferable` type, such as an `IntentPerson`:
-  /// through the entity type's `ValueRepresentation` of that type when it lists one, else
-  /// exported in the first content type both share and imported as a `T`. Throws when there
-  /// is neither.
-  public func exported<T: IntentValueConvertible & Transferable>(
-    as type: T.Type
+  /// The entity as a value of a `Transferable` type: through a `ValueRepresentation` of that
+  /// type when the entity's type lists one, else through the first content type both share.
+  static func value<T: IntentValueConvertible & Transferable>(
+    of entity: any AppEntity, host: IntentsHost, as type: T.Type, subject: String
   ) async throws -> T {
-    let (host, entity) = try await live()
-    if let value = try await host.systemValue(of: entity.entity, as: T.self) as? T {
-      return value
-    }
-    let offered = host.contentTypes(of: entity)
+    if let value = try await host.systemValue(of: entity, as: T.self) as? T { return value }
+    // What this entity exports, its exporting conditions applied.
+    let offered = (entity as? any Transferable)?.exportedContentTypes() ?? []
     let accepted = T.importedContentTypes()
     guard let shared = offered.first(where: { type in accepted.contains { type.conforms(to: $0) } })
     else {
       throw IntentsError(
         IntentsError.unsupportedContentType,
-        "\(description) cannot be exported as a \(T.self): it exports "
+        "\(subject) cannot be exported as a \(T.self): it exports "
           + "\(offered.map(\.identifier).joined(separator: ", ")), and a \(T.self) imports "
           + "\(accepted.map(\.identifier).joined(separator: ", ")).",
         allowed: offered.map(\.identifier))
     }
-    let content = try await host.export(entity, as: shared)
+    let content = try await host.export(anyEntity: entity, as: shared)
     return try await T(importing: content.data, contentType: content.contentType)
   }
 
-  /// The entity exported as a system value, such as a `PlaceDescriptor`, through its type's
-  /// `ValueRepresentation` of that type; throws when it lists none.
-  public func exported<T: _SystemIntentValue & IntentValueConvertible>(
-    as type: T.Type
+  /// The entity as a system value, through its type's `ValueRepresentation` of that type.
+  static func systemValue<T: _SystemIntentValue & IntentValueConvertible>(
+    of entity: any AppEntity, host: IntentsHost, as type: T.Type, subject: String
   ) async throws -> T {
-    let (host, entity) = try await live()
-    guard let value = try await host.systemValue(of: entity.entity, as: T.self) as? T else {
+    guard let value = try await host.systemValue(of: entity, as: T.self) as? T else {
       throw IntentsError(
         IntentsError.unsupportedContentType,
-        "\(description) cannot be exported as a \(T.self): its type lists no "
-          + "ValueRepresentation of one.")
+        "\(subject) cannot be exported as a \(T.self): its type lists no ValueRepresentation "
+          + "of one.")
     }
     return value
   }
 
-  /// The app's live entity this one names, and the host serving it.
-  private func live() async throws -> (IntentsHost, EntityValue) {
-    let (host, type) = try await app.identifier(of: typeName, kind: .entity)
-    return (host, try await host.entity(type: type, identifier: identifier.instanceIdentifier))
-  }
-}
-
-extension AppEntityDefinition {
-  /// The entity made from a file through the entity type's `Transferable` conformance — the
-  /// import direction of `exported(as:)` with a content type, or a file of test data.
-  /// Throws when the type does not import the file's content type, or is not `Transferable`.
-  public func resolved(from file: IntentFile) async throws -> AnyAppEntity {
-    try await resolved(data: file.data, contentType: file.type, what: "the file")
-  }
-
-  /// The entity made from a value of another `Transferable` type, such as an `IntentPerson`:
-  /// through the entity type's importing `ValueRepresentation` of that type when it lists
-  /// one, else the value exported in its first content type and imported as the entity type.
-  public func resolved<T: IntentValueConvertible & Transferable>(
-    from value: T
-  ) async throws -> AnyAppEntity {
-    let (host, type) = try await app.identifier(of: name, kind: .entity)
-    if let entity = try await host.entity(type: type, fromSystemValue: value) {
-      return try await AnyAppEntity.read(entity, app: app, host: host, depth: 0)
-    }
-    let entityType = try host.entitySwiftType(type)
-    let accepted = (entityType as? any Transferable.Type)?.importedContentTypes() ?? []
-    let contentType = T.exportedContentTypes().first { type in
-      accepted.contains { type.conforms(to: $0) }
-    }
-    let data = try await value.exported(as: contentType)
-    return try await resolved(data: data, contentType: contentType, what: "the \(T.self)")
-  }
-
-  /// The entity a system value, such as a `PlaceDescriptor`, stands for, through the entity
-  /// type's importing `ValueRepresentation` of that type; throws when it lists none.
-  public func resolved<T: _SystemIntentValue & IntentValueConvertible>(
-    from value: T
-  ) async throws -> AnyAppEntity {
-    let (host, type) = try await app.identifier(of: name, kind: .entity)
-    guard let entity = try await host.entity(type: type, fromSystemValue: value) else {
+  /// An entity of the type made from a value: through the type's importing
+  /// `ValueRepresentation` of the value's type, else — when `content` is — from the value's
+  /// content in the first type both share.
+  static func entity<T: IntentValueConvertible>(
+    of entityType: any AppEntity.Type, from value: T, content: Bool, host: IntentsHost,
+    name: String
+  ) async throws -> any AppEntity {
+    if let entity = try await host.entity(of: entityType, fromSystemValue: value) { return entity }
+    guard content, let transferable = value as? any Transferable else {
       throw IntentsError(
         IntentsError.unsupportedContentType,
         "\(name) cannot be made from a \(T.self): it lists no ValueRepresentation importing one.")
     }
-    return try await AnyAppEntity.read(entity, app: app, host: host, depth: 0)
+    let accepted = (entityType as? any Transferable.Type)?.importedContentTypes() ?? []
+    let contentType = Swift.type(of: transferable).exportedContentTypes().first { type in
+      accepted.contains { type.conforms(to: $0) }
+    }
+    let data = try await transferable.exported(as: contentType)
+    return try await entity(
+      of: entityType, data: data, contentType: contentType, name: name, what: "the \(T.self)")
   }
 
-  private func resolved(
-    data: Data, contentType: UTType?, what: String
-  ) async throws -> AnyAppEntity {
-    let (host, type) = try await app.identifier(of: name, kind: .entity)
-    guard let transferable = try host.entitySwiftType(type) as? any Transferable.Type else {
+  /// An entity of the type made from content through its `Transferable` conformance.
+  static func entity(
+    of entityType: any AppEntity.Type, data: Data, contentType: UTType?, name: String,
+    what: String
+  ) async throws -> any AppEntity {
+    guard let transferable = entityType as? any Transferable.Type else {
       throw IntentsError(
         IntentsError.unsupportedContentType,
         "\(name) is not Transferable: no content can be resolved into it.")
@@ -131,7 +101,91 @@ extension AppEntityDefinition {
     guard let entity = made as? any AppEntity else {
       throw IntentsError(IntentsError.invalidValue, "\(name) imported \(what) as no entity.")
     }
-    return try await AnyAppEntity.read(entity, app: app, host: host, depth: 0)
+    return entity
+  }
+}
+
+extension AnyAppEntity {
+  /// The entity exported as the content type — its most preferred one when `nil` — through
+  /// its type's `Transferable` conformance, as the system shares it: the file a receiver gets.
+  /// Throws when the entity type exports no such content, or is not `Transferable`.
+  public func exported(as contentType: UTType? = nil) async throws -> IntentFile {
+    let (host, entity) = try await live()
+    return try await EntityTransfer.file(
+      of: entity, host: host, as: contentType, name: identifier.instanceIdentifier)
+  }
+
+  /// The entity exported as a value of another `Transferable` type, such as an `IntentPerson`:
+  /// through the entity type's `ValueRepresentation` of that type when it lists one, else
+  /// exported in the first content type both share and imported as a `T`.
+  public func exported<T: IntentValueConvertible & Transferable>(
+    as type: T.Type
+  ) async throws -> T {
+    let (host, entity) = try await live()
+    return try await EntityTransfer.value(of: entity, host: host, as: type, subject: description)
+  }
+
+  /// The entity exported as a system value, such as a `PlaceDescriptor`, through its type's
+  /// `ValueRepresentation` of that type; throws when it lists none.
+  public func exported<T: _SystemIntentValue & IntentValueConvertible>(
+    as type: T.Type
+  ) async throws -> T {
+    let (host, entity) = try await live()
+    return try await EntityTransfer.systemValue(
+      of: entity, host: host, as: type, subject: description)
+  }
+
+  /// The app's live entity this one names, and the host serving it.
+  private func live() async throws -> (IntentsHost, any AppEntity) {
+    let (host, type) = try await app.identifier(of: typeName, kind: .entity)
+    return (
+      host, try await host.entity(type: type, identifier: identifier.instanceIdentifier).entity
+    )
+  }
+}
+
+extension AppEntityDefinition {
+  /// The entity made from a file through the entity type's `Transferable` conformance — the
+  /// import direction of `exported(as:)` with a content type, or a file of test data.
+  /// Throws when the type does not import the file's content type, or is not `Transferable`.
+  public func resolved(from file: IntentFile) async throws -> AnyAppEntity {
+    let (host, type) = try await entityType()
+    return try await read(
+      EntityTransfer.entity(
+        of: type, data: file.data, contentType: file.type, name: name, what: "the file"),
+      host: host)
+  }
+
+  /// The entity made from a value of another `Transferable` type, such as an `IntentPerson`:
+  /// through the entity type's importing `ValueRepresentation` of that type when it lists
+  /// one, else the value exported in its first content type and imported as the entity type.
+  public func resolved<T: IntentValueConvertible & Transferable>(
+    from value: T
+  ) async throws -> AnyAppEntity {
+    let (host, type) = try await entityType()
+    return try await read(
+      EntityTransfer.entity(of: type, from: value, content: true, host: host, name: name),
+      host: host)
+  }
+
+  /// The entity a system value, such as a `PlaceDescriptor`, stands for, through the entity
+  /// type's importing `ValueRepresentation` of that type; throws when it lists none.
+  public func resolved<T: _SystemIntentValue & IntentValueConvertible>(
+    from value: T
+  ) async throws -> AnyAppEntity {
+    let (host, type) = try await entityType()
+    return try await read(
+      EntityTransfer.entity(of: type, from: value, content: false, host: host, name: name),
+      host: host)
+  }
+
+  private func entityType() async throws -> (IntentsHost, any AppEntity.Type) {
+    let (host, type) = try await app.identifier(of: name, kind: .entity)
+    return (host, try host.entitySwiftType(type))
+  }
+
+  private func read(_ entity: any AppEntity, host: IntentsHost) async throws -> AnyAppEntity {
+    try await AnyAppEntity.read(entity, app: app, host: host, depth: 0)
   }
 }
 
@@ -141,11 +195,7 @@ extension AnyTransientAppEntity {
   /// exported as the system shares it.
   public func exported(as contentType: UTType? = nil) async throws -> IntentFile {
     let (host, entity) = try await live()
-    let content = try await host.export(anyEntity: entity, as: contentType)
-    let filename =
-      content.suggestedFilename
-      ?? typeName + (content.contentType.preferredFilenameExtension.map { "." + $0 } ?? "")
-    return IntentFile(data: content.data, filename: filename, type: content.contentType)
+    return try await EntityTransfer.file(of: entity, host: host, as: contentType, name: typeName)
   }
 
   /// The transient entity exported as a value of another `Transferable` type, through its
@@ -154,18 +204,8 @@ extension AnyTransientAppEntity {
     as type: T.Type
   ) async throws -> T {
     let (host, entity) = try await live()
-    if let value = try await host.systemValue(of: entity, as: T.self) as? T { return value }
-    let accepted = T.importedContentTypes()
-    let offered = Swift.type(of: entity as any AppEntity) as? any Transferable.Type
-    let shared = offered?.exportedContentTypes().first { type in
-      accepted.contains { type.conforms(to: $0) }
-    }
-    guard let shared else {
-      throw IntentsError(
-        IntentsError.unsupportedContentType, "A \(typeName) cannot be exported as a \(T.self).")
-    }
-    let content = try await host.export(anyEntity: entity, as: shared)
-    return try await T(importing: content.data, contentType: content.contentType)
+    return try await EntityTransfer.value(
+      of: entity, host: host, as: type, subject: "A \(typeName)")
   }
 
   /// The transient entity exported as a system value, such as a `PlaceDescriptor`, through
@@ -174,23 +214,15 @@ extension AnyTransientAppEntity {
     as type: T.Type
   ) async throws -> T {
     let (host, entity) = try await live()
-    guard let value = try await host.systemValue(of: entity, as: T.self) as? T else {
-      throw IntentsError(
-        IntentsError.unsupportedContentType,
-        "A \(typeName) cannot be exported as a \(T.self): its type lists no ValueRepresentation "
-          + "of one.")
-    }
-    return value
+    return try await EntityTransfer.systemValue(
+      of: entity, host: host, as: type, subject: "A \(typeName)")
   }
 
   /// The app's transient entity made from these property values, and the host.
-  private func live() async throws -> (IntentsHost, any TransientAppEntity) {
-    let app = TestApp(entityType.bundleIdentifier ?? "")
-    let host = try await app.host()
-    guard let type = host.transientEntityTypes[typeName] else {
-      _ = try host.definition(named: typeName, kind: .transientEntity)
-      throw IntentsError(IntentsError.unknownType, "There is no transient entity \(typeName).")
-    }
+  private func live() async throws -> (IntentsHost, any AppEntity) {
+    let definition = TransientAppEntityDefinition(
+      app: TestApp(entityType.bundleIdentifier ?? ""), name: typeName)
+    let (host, type) = try await definition.transientType()
     guard case .record(_, let fields) = content else { return (host, type.init()) }
     return (
       host,
@@ -202,7 +234,11 @@ extension AnyTransientAppEntity {
 extension TransientAppEntityDefinition {
   /// The transient entity made from a file through its type's `Transferable` conformance.
   public func resolved(from file: IntentFile) async throws -> AnyTransientAppEntity {
-    try await resolved(data: file.data, contentType: file.type)
+    let (host, type) = try await transientType()
+    return try await read(
+      EntityTransfer.entity(
+        of: type, data: file.data, contentType: file.type, name: name, what: "the file"),
+      host: host)
   }
 
   /// The transient entity made from a value of another `Transferable` type, through its type's
@@ -211,15 +247,9 @@ extension TransientAppEntityDefinition {
     from value: T
   ) async throws -> AnyTransientAppEntity {
     let (host, type) = try await transientType()
-    if let entity = try await host.entity(of: type, fromSystemValue: value) {
-      return try await read(entity, host: host)
-    }
-    let accepted = (type as? any Transferable.Type)?.importedContentTypes() ?? []
-    let contentType = T.exportedContentTypes().first { type in
-      accepted.contains { type.conforms(to: $0) }
-    }
-    return try await resolved(
-      data: try await value.exported(as: contentType), contentType: contentType)
+    return try await read(
+      EntityTransfer.entity(of: type, from: value, content: true, host: host, name: name),
+      host: host)
   }
 
   /// The transient entity a system value, such as a `PlaceDescriptor`, stands for.
@@ -227,45 +257,19 @@ extension TransientAppEntityDefinition {
     from value: T
   ) async throws -> AnyTransientAppEntity {
     let (host, type) = try await transientType()
-    guard let entity = try await host.entity(of: type, fromSystemValue: value) else {
-      throw IntentsError(
-        IntentsError.unsupportedContentType,
-        "\(name) cannot be made from a \(T.self): it lists no ValueRepresentation importing one.")
-    }
-    return try await read(entity, host: host)
+    return try await read(
+      EntityTransfer.entity(of: type, from: value, content: false, host: host, name: name),
+      host: host)
   }
 
-  private func transientType() async throws -> (IntentsHost, any TransientAppEntity.Type) {
+  /// The host, and the transient entity type of this definition's name.
+  func transientType() async throws -> (IntentsHost, any TransientAppEntity.Type) {
     let host = try await app.host()
     _ = try host.definition(named: name, kind: .transientEntity)
     guard let type = host.transientEntityTypes[name] else {
       throw IntentsError(IntentsError.unknownType, "There is no transient entity \(name).")
     }
     return (host, type)
-  }
-
-  private func resolved(data: Data, contentType: UTType?) async throws -> AnyTransientAppEntity {
-    let (host, type) = try await transientType()
-    guard let transferable = type as? any Transferable.Type else {
-      throw IntentsError(
-        IntentsError.unsupportedContentType,
-        "\(name) is not Transferable: no content can be resolved into it.")
-    }
-    func make<Item: Transferable>(_ type: Item.Type) async throws -> Item {
-      try await Item(importing: data, contentType: contentType)
-    }
-    let made: any Transferable
-    do {
-      made = try await make(transferable)
-    } catch {
-      throw IntentsError(
-        IntentsError.transferFailed,
-        "\(name) could not be made from the content: \(String(describing: error))")
-    }
-    guard let entity = made as? any TransientAppEntity else {
-      throw IntentsError(IntentsError.invalidValue, "\(name) imported the content as no entity.")
-    }
-    return try await read(entity, host: host)
   }
 
   private func read(

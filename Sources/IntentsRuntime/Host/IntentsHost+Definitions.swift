@@ -71,14 +71,6 @@ extension IntentsHost {
     try registry.entity(identifier).entityType
   }
 
-  /// The Swift type of a served enum type.
-  package func enumSwiftType(_ identifier: String) throws -> any AppEnum.Type {
-    guard let runtime = registry.enums[identifier] else {
-      throw IntentsError(IntentsError.unknownType, "There is no enum type ‘\(identifier)’.")
-    }
-    return runtime.type
-  }
-
   /// The values one registered `IntentValueQuery` returns for the content, in its order, as
   /// Swift values.
   package func values(
@@ -106,14 +98,6 @@ extension IntentsHost {
     }
     let exported: any Sendable = try await scoped { try await conversion.export(entity) }
     return exported
-  }
-
-  /// The entity of a served type a system value stands for, through the type's importing
-  /// `ValueRepresentation` of the value's type; `nil` when it imports no such value.
-  package func entity(
-    type identifier: String, fromSystemValue value: Any
-  ) async throws -> (any AppEntity)? {
-    try await entity(of: registry.entity(identifier).entityType, fromSystemValue: value)
   }
 
   /// A transient entity of the type, made from the JSON values of its properties as an intent
