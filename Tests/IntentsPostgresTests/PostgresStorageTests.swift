@@ -19,7 +19,7 @@ import Testing
 @Suite struct PostgresStorageTests {
   /// Nothing listens on the port: the start fails at once, naming the server, not after the
   /// pool's retries.
-  @Test(.timeLimit(.minutes(1))) func aClosedPortFailsFastNamingTheServer() async throws {
+  @Test func aClosedPortFailsFastNamingTheServer() async throws {
     let port = closedLoopbackPort()
     let error = await #expect(throws: IntentsError.self) {
       _ = try await PostgresStorage.start(
@@ -35,7 +35,7 @@ import Testing
   }
 
   /// A storage that is not started yet fails on its first operation the same way.
-  @Test(.timeLimit(.minutes(1)))
+  @Test
   func anOperationOnAnUnreachableServerFailsWithinSeconds() async throws {
     var configuration = try PostgresStoreConfiguration(
       url: "postgres://ann@127.0.0.1:\(closedLoopbackPort())/trails?sslmode=disable")
@@ -79,9 +79,7 @@ import Testing
 
   /// The server drops the host's connections and its password changes: the next operation
   /// fails with the server's reason, within seconds, instead of waiting for the pool.
-  @Test(
-    .enabled(if: PostgresTestDatabase.url != nil, PostgresTestDatabase.skipped),
-    .timeLimit(.minutes(2)))
+  @Test(.enabled(if: PostgresTestDatabase.url != nil, PostgresTestDatabase.skipped))
   func anOperationAfterTheConnectionDropsFailsWithTheReason() async throws {
     try await PostgresTestDatabase.withSchema { schema, start in
       let admin = try await start()

@@ -412,6 +412,31 @@ struct ForecastIntent: AppIntent {
   }
 }
 
+/// A transient entity with a deferred property: it cannot be looked up again, so the value is
+/// read from the instance the intent returned.
+struct WeatherReport: TransientAppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Weather Report"
+  @Property(title: "City") var city: String
+  @DeferredProperty(title: "Summary")
+  var summary: String {
+    get async throws { "Report for \(city)" }
+  }
+  var displayRepresentation: DisplayRepresentation { "\(city)" }
+  init() {}
+}
+
+struct ReportIntent: AppIntent {
+  static let title: LocalizedStringResource = "Report"
+  @Parameter(title: "City") var city: WeatherEntity
+  init() {}
+
+  func perform() async throws -> some IntentResult & ReturnsValue<WeatherReport> {
+    let report = WeatherReport()
+    report.city = city.city
+    return .result(value: report)
+  }
+}
+
 extension AppleTestingAPITests {
   @Test func aDeferredPropertyIsReadOnlyWithGet() async throws {
     let identifier = "org.openintents.tests.weather"
@@ -419,6 +444,7 @@ extension AppleTestingAPITests {
       IntentsHost(name: "Weather") {
         WeatherEntity.self
         ForecastIntent.self
+        ReportIntent.self
       }
     }
     let weather = IntentDefinitions(bundleIdentifier: identifier)
@@ -433,6 +459,13 @@ extension AppleTestingAPITests {
     #expect(outlook == "Sunny in bern")
     let inferred: String = try await result.value.outlook.get()
     #expect(inferred == outlook)
+
+    // A transient entity's deferred property, read from the instance returned.
+    let report = try await weather.intents["ReportIntent"].makeIntent(city: reference).run()
+    #expect(throws: (any Error).self) {
+      let _: String = try report.value.summary
+    }
+    #expect(try await report.value.summary.get(as: String.self) == "Report for Bern")
   }
 }
 

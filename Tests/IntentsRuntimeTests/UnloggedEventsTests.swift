@@ -36,7 +36,7 @@ import Testing
     func clearOnScreen(for client: String) async throws { inner.clearOnScreen(for: client) }
   }
 
-  @Test(.timeLimit(.minutes(1))) func eventsWaitingForAStalledStoreAreBounded() async throws {
+  @Test func eventsWaitingForAStalledStoreAreBounded() async throws {
     let state = StalledState()
     let events = HostEvents(store: state)
     let stream = events.stream()

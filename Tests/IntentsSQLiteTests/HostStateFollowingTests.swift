@@ -28,7 +28,7 @@ import Testing
     }
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test
   func aHostWhoseStoreFailedWhenItsFirstStreamOpenedStillHearsOtherHosts() async throws {
     let shared = InMemoryHostState()
     let a = TrailsHost.makeWithIntentSide(state: shared)

@@ -194,14 +194,35 @@ public struct AnyTransientAppEntity: Sendable, Equatable, IntentValueConvertible
   /// The transient entity's type: its Swift type name, and the app's bundle identifier.
   public var entityType: AttributedTypeIdentifier
   let fields: TestFields
+  /// Reads its deferred properties, when the app returned it.
+  let deferred: DeferredProperties?
 
   /// The Swift type name of the transient entity.
   var typeName: String { entityType.persistentIdentifier }
 
-  init(typeName: String, bundleIdentifier: String?, fields: [(String, TestValue)]) {
+  init(
+    typeName: String, bundleIdentifier: String?, fields: [(String, TestValue)],
+    deferred: DeferredProperties? = nil
+  ) {
     entityType = AttributedTypeIdentifier(
       persistentIdentifier: typeName, bundleIdentifier: bundleIdentifier)
     self.fields = TestFields(entries: fields.map { (name: $0.0, value: $0.1) })
+    self.deferred = deferred
+  }
+
+  /// Whether the entities are the same: of the same type, with equal property values.
+  public static func == (lhs: AnyTransientAppEntity, rhs: AnyTransientAppEntity) -> Bool {
+    lhs.entityType == rhs.entityType && lhs.fields == rhs.fields
+  }
+
+  /// A deferred property's value, read from the instance the app returned.
+  func fetch(_ name: String) async throws -> TestValue {
+    guard let deferred else {
+      throw TestValueError(
+        description: "\(typeName).\(name) is a deferred property of a transient entity the test "
+          + "made: it has no value to read.")
+    }
+    return try await deferred.read(name)
   }
 
   var content: IntentValueContainer.Content {
@@ -237,6 +258,11 @@ public struct AnyTransientAppEntity: Sendable, Equatable, IntentValueConvertible
   public subscript(dynamicMember identifier: String) -> DynamicPropertyPath {
     DynamicPropertyPath(root: .transient(self), what: typeName).appending(.member(identifier))
   }
+}
+
+/// Reads the deferred properties of a transient entity the app returned.
+struct DeferredProperties: Sendable {
+  let read: @Sendable (String) async throws -> TestValue
 }
 
 /// A query of an entity type the system can run again, such as its suggested entities

@@ -151,10 +151,10 @@ public struct DynamicPropertyPath: Sendable {
       switch step {
       case .member(let name):
         let next = try value.member(name, what: where_)
-        if case .deferred = next, case .entity(let entity) = value {
-          value = try await entity.fetch(name)
-        } else {
-          value = next
+        switch (next, value) {
+        case (.deferred, .entity(let entity)): value = try await entity.fetch(name)
+        case (.deferred, .transient(let entity)): value = try await entity.fetch(name)
+        default: value = next
         }
         where_ += ".\(name)"
       case .index(let index):

@@ -145,10 +145,16 @@ extension TestValue {
               : try await returned(property, app: app, host: host, depth: depth)
           ))
       }
+      // It cannot be looked up again: its deferred properties are read from this instance.
+      let deferred = DeferredProperties { name in
+        try await returned(
+          try await host.propertyValue(of: transient, named: name), app: app, host: host,
+          depth: depth)
+      }
       return .transient(
         AnyTransientAppEntity(
           typeName: String(describing: type(of: transient)),
-          bundleIdentifier: app.bundleIdentifier, fields: fields))
+          bundleIdentifier: app.bundleIdentifier, fields: fields, deferred: deferred))
     case let entity as any AppEntity:
       return .entity(try await AnyAppEntity.read(entity, app: app, host: host, depth: depth))
     case let value as any AppEnum:

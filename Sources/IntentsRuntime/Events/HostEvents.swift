@@ -15,6 +15,9 @@ final class HostEvents: Sendable {
     var shownSnippets: [(runID: UUID?, intent: any AppIntent)] = []
     var streams: [UUID: AsyncStream<IntentRunEvent>.Continuation] = [:]
     var follower: Task<Void, Never>?
+    /// The follower's first read of where the log stands: its streams hear every event logged
+    /// after it.
+    var position: Task<Int?, Never>?
     var finished = false
   }
 
@@ -37,7 +40,20 @@ final class HostEvents: Sendable {
 
   // MARK: - Streams
 
-  func stream() -> AsyncStream<IntentRunEvent> {
+  func stream() -> AsyncStream<IntentRunEvent> { makeStream().stream }
+
+  /// A stream returned once the follower knows where the log stands: every event any host
+  /// logs after this returns reaches it. (A stream from ``stream()`` hears other hosts from
+  /// that moment too, which comes a little after it returns.)
+  func followingStream() async -> AsyncStream<IntentRunEvent> {
+    let (stream, position) = makeStream()
+    _ = await position?.value
+    return stream
+  }
+
+  private func makeStream() -> (
+    stream: AsyncStream<IntentRunEvent>, position: Task<Int?, Never>?
+  ) {
     let (stream, continuation) = AsyncStream.makeStream(
       of: IntentRunEvent.self, bufferingPolicy: .bufferingNewest(256))
     let token = UUID()
@@ -51,13 +67,13 @@ final class HostEvents: Sendable {
       let idle = self?.state.withLock { state -> Task<Void, Never>? in
         state.streams.removeValue(forKey: token)
         guard state.streams.isEmpty else { return nil }
-        defer { state.follower = nil }
+        defer { (state.follower, state.position) = (nil, nil) }
         return state.follower
       }
       idle?.cancel()
     }
     if startFollowing { follow() }
-    return stream
+    return (stream, state.withLock { $0.position })
   }
 
   /// Reads the events other hosts log while this host has streams, and streams them.
@@ -65,11 +81,12 @@ final class HostEvents: Sendable {
     let store = store
     let origin = origin
     let wakeUps = store.eventsAppended()
+    // Where the log stands; while the store cannot tell, asked again at each wake-up (what
+    // was logged meanwhile is missed), so that a store down for a moment does not leave the
+    // streams deaf to the other hosts until they all close.
+    let position = Task { try? await store.events(after: .max, limit: 0).lastSequence }
     let task = Task { [weak self] in
-      // Where the log stands; while the store cannot tell, asked again at each wake-up (what
-      // was logged meanwhile is missed), so that a store down for a moment does not leave the
-      // streams deaf to the other hosts until they all close.
-      var last = try? await store.events(after: .max, limit: 0).lastSequence
+      var last = await position.value
       for await _ in wakeUps {
         guard var position = last else {
           last = try? await store.events(after: .max, limit: 0).lastSequence
@@ -89,10 +106,13 @@ final class HostEvents: Sendable {
     }
     let cancel = state.withLock { state -> Bool in
       if state.finished || state.streams.isEmpty || state.follower != nil { return true }
-      state.follower = task
+      (state.follower, state.position) = (task, position)
       return false
     }
-    if cancel { task.cancel() }
+    if cancel {
+      task.cancel()
+      position.cancel()
+    }
   }
 
   private func yield(_ events: [IntentRunEvent]) {

@@ -6,8 +6,21 @@ extension IntentsHost {
   /// changed suggestions — until the stream's consumer stops or the host goes away: this
   /// host's at once, and those other hosts sharing its ``HostStateStore`` log as soon as the
   /// store wakes it. Each call returns a new stream; the newest 256 unread events are kept.
-  /// This is an OpenIntents addition.
+  ///
+  /// The stream hears the other hosts from the moment it has read where the shared log stands,
+  /// a little after this returns; an event another host logs in between is not streamed (it is
+  /// in ``recentEvents(after:limit:)``). Use ``followEvents()`` to wait for that moment. This
+  /// is an OpenIntents addition.
   public func events() -> AsyncStream<IntentRunEvent> { hostEvents.stream() }
+
+  /// A stream of every event of the host, as ``events()`` gives, returned once it follows the
+  /// log the host shares with other hosts: every event any host logs after this returns
+  /// reaches it. When the store cannot tell where its log stands, the stream is returned
+  /// anyway and hears other hosts from the first wake-up at which it can. This is an
+  /// OpenIntents addition.
+  public func followEvents() async -> AsyncStream<IntentRunEvent> {
+    await hostEvents.followingStream()
+  }
 
   /// The intents the app donated (`IntentDonationManager`, `AppIntent.donate()`) that this host
   /// serves, newest first — donated through this host or another sharing its
