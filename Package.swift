@@ -30,6 +30,8 @@ let package = Package(
     .library(name: "IntentsCLI", targets: ["IntentsCLI"]),
     .library(name: "IntentsHTTP", targets: ["IntentsHTTP"]),
     .library(name: "IntentsMCP", targets: ["IntentsMCP"]),
+    .library(name: "IntentsLint", targets: ["IntentsLint"]),
+    .executable(name: "intents-lint", targets: ["IntentsLintTool"]),
     .executable(name: "Landmarks", targets: ["Landmarks"]),
   ],
   dependencies: [
@@ -174,6 +176,21 @@ let package = Package(
       ]
     ),
 
+    // MARK: - The linter: App Intents sources checked with swift-syntax
+    .target(
+      name: "IntentsLint",
+      dependencies: [
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
+    .executableTarget(
+      name: "IntentsLintTool",
+      dependencies: [
+        "IntentsLint", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
     // MARK: - The example app: its domain, and its command line
     .target(
       name: "LandmarksApp",
@@ -296,6 +313,10 @@ let package = Package(
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "MCP", package: "swift-sdk"),
       ]
+    ),
+    .testTarget(
+      name: "IntentsLintTests",
+      dependencies: ["IntentsLint", "IntentsLintTool", "ChildProcesses"]
     ),
     .testTarget(
       name: "LandmarksTests",

@@ -34,6 +34,7 @@ public struct CollectionEntityQuery: EnumerableEntityQuery {
 
   public init() {}
 
+  // intents-lint:disable enumerable-query-reads-store -- a person keeps a handful of collections
   public func allEntities() async throws -> [CollectionEntity] {
     try await database.collections().map(CollectionEntity.init)
   }

@@ -5,7 +5,9 @@ public struct LandmarksShortcuts: AppShortcutsProvider {
   public static var appShortcuts: [AppShortcut] {
     AppShortcut(
       intent: OpenLandmarkIntent(),
-      phrases: ["Open \(\.$landmark) in \(.applicationName)", "Show \(\.$landmark)"],
+      phrases: [
+        "Open \(\.$landmark) in \(.applicationName)", "Show \(\.$landmark) in \(.applicationName)",
+      ],
       shortTitle: "Open Landmark", systemImageName: "building.columns")
     AppShortcut(
       intent: FindTicketsIntent(),

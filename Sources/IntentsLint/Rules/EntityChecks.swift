@@ -1,0 +1,97 @@
+import SwiftSyntax
+
+/// Entities: stable identifiers, and properties the system can see.
+enum EntityChecks {
+  /// Calls whose value differs each time an entity is made: without arguments (`UUID()`, not
+  /// `UUID(uuidString: key)`), and with any.
+  static let unstableEmptyCalls: Set<String> = ["UUID", "Date"]
+  static let unstableCalls: Set<String> = ["ObjectIdentifier", "random"]
+  /// Members whose value differs each time, or from one launch to the next (`hashValue`), or
+  /// with the entity's position in a list.
+  static let unstableMembers: Set<String> = [
+    "hashValue", "hash", "offset", "indices", "enumerated", "now",
+  ]
+
+  static func check(_ context: inout LintContext) {
+    let index = context.index
+    for entity in index.all where index.isEntity(entity) {
+      identifier(of: entity, &context)
+      let hasProperties = entity.variables.contains { _, variable, _ in
+        Vocabulary.propertyAttributes.contains { variable.hasAttribute($0) }
+      }
+      if !hasProperties, let (file, declaration) = entity.declaration {
+        context.report(
+          LintRules.entityWithoutProperties, file: file, at: QueryChecks.nameToken(declaration),
+          "\(entity.name) declares no @Property: Shortcuts can show and filter nothing of it.")
+      }
+    }
+  }
+
+  private static func identifier(of entity: SourceIndex.TypeFacts, _ context: inout LintContext) {
+    for (file, variable, binding) in entity.variables
+    where !variable.isStatic && binding.pattern.trimmedDescription == "id" {
+      if let initializer = binding.initializer {
+        context.report(
+          LintRules.unstableEntityIdentifier, file: file, at: binding,
+          "\(entity.name).id has the default value \(initializer.value.trimmedDescription.prefix(40)): "
+            + "each \(entity.name) made gets its own.")
+      } else if let accessors = binding.accessorBlock, let unstable = unstablePart(of: accessors) {
+        context.report(
+          LintRules.unstableEntityIdentifier, file: file, at: binding,
+          "\(entity.name).id is computed from \(unstable), which differs each time.")
+      }
+    }
+    for (file, member) in entity.members {
+      guard let initializer = member.as(InitializerDeclSyntax.self), let body = initializer.body
+      else { continue }
+      let finder = AssignmentFinder(target: "id")
+      finder.walk(body)
+      for value in finder.values {
+        guard let unstable = unstablePart(of: value) else { continue }
+        context.report(
+          LintRules.unstableEntityIdentifier, file: file, at: value,
+          "\(entity.name).init sets id from \(unstable), which differs each time.")
+      }
+    }
+  }
+
+  /// The first call or member in the node whose value differs each time: `UUID()`.
+  static func unstablePart(of node: some SyntaxProtocol) -> String? {
+    for token in node.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind else { continue }
+      let next = token.nextToken(viewMode: .sourceAccurate)
+      if next?.tokenKind == .leftParen {
+        let empty = next?.nextToken(viewMode: .sourceAccurate)?.tokenKind == .rightParen
+        if unstableCalls.contains(name) || (empty && unstableEmptyCalls.contains(name)) {
+          return empty ? "\(name)()" : "\(name)(…)"
+        }
+      }
+      if unstableMembers.contains(name),
+        token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
+      {
+        return ".\(name)"
+      }
+    }
+    return nil
+  }
+}
+
+/// The values assigned to a property: `id = …` and `self.id = …`.
+private final class AssignmentFinder: SyntaxVisitor {
+  let target: String
+  var values: [ExprSyntax] = []
+
+  init(target: String) {
+    self.target = target
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let elements = Array(node.elements)
+    if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+      let name = elements[0].trimmedDescription
+      if name == target || name == "self.\(target)" { values.append(elements[2]) }
+    }
+    return .visitChildren
+  }
+}

@@ -1,0 +1,184 @@
+import SwiftSyntax
+
+/// The seeds' review questions about queries.
+enum QueryChecks {
+  static func check(_ context: inout LintContext) {
+    let index = context.index
+    plainQueries(&context)
+    let registersDependencies = index.files.contains { registersDependency($0.tree) }
+    for query in index.all where index.isQuery(query) {
+      guard let (file, declaration) = query.declaration else { continue }
+      let conformances = index.conformances(of: query.name)
+      let suggestions = query.functions.filter { $0.function.name.text == "suggestedEntities" }
+      let listsAll =
+        !conformances.isDisjoint(with: ["EnumerableEntityQuery", "UniqueAppEntityQuery"])
+      if suggestions.isEmpty, !listsAll {
+        context.report(
+          LintRules.queryWithoutSuggestions, file: file, at: Self.nameToken(declaration),
+          "\(query.name) has no suggestedEntities(): Shortcuts has no list to offer.")
+      }
+      for (file, function) in suggestions where returnsOnlyEmptyList(function) {
+        context.report(
+          LintRules.emptySuggestedEntities, file: file, at: function.name,
+          "\(query.name).suggestedEntities() returns no entities.")
+      }
+      for (file, variable, _) in query.variables
+      where variable.hasAttribute("Dependency") && !registersDependencies {
+        context.report(
+          LintRules.dependencyInQuery, file: file, at: variable.bindings,
+          "\(query.name) reads @Dependency \(variable.bindings.trimmedDescription), and the "
+            + "sources register no dependency: it fails when Siri or Shortcuts runs the query.")
+      }
+      if conformances.contains("EnumerableEntityQuery") {
+        for (file, function) in query.functions
+        where function.name.text == "allEntities" && readsSomething(function) {
+          context.report(
+            LintRules.enumerableQueryReadsStore, file: file, at: function.name,
+            "\(query.name).allEntities() awaits a store: every resolution lists every entity.")
+        }
+      }
+      for (file, function) in query.functions where isStringMatching(function) {
+        checkMatching(function, query: query.name, file: file, &context)
+      }
+    }
+  }
+
+  /// Entities a parameter holds whose query cannot match text.
+  private static func plainQueries(_ context: inout LintContext) {
+    let index = context.index
+    var needed: [String: (intent: String, parameter: String)] = [:]
+    for parameter in index.parameters() {
+      guard let type = parameter.type, needed[type] == nil else { continue }
+      needed[type] = (parameter.intent.name, parameter.name)
+    }
+    for entity in index.all where index.isEntity(entity) {
+      guard
+        let use = needed[entity.name]
+          ?? needed[entity.name.split(separator: ".").last.map(String.init) ?? ""],
+        let query = index.defaultQuery(of: entity),
+        let (file, declaration) = query.declaration
+      else { continue }
+      let conformances = index.conformances(of: query.name)
+      let matchesText =
+        !conformances.isDisjoint(with: Vocabulary.textQueryProtocols)
+        || query.functions.contains { isStringMatching($0.function) }
+      guard !matchesText else { continue }
+      context.report(
+        LintRules.plainEntityQuery, file: file, at: nameToken(declaration),
+        "\(query.name) cannot match text, but \(use.intent).\(use.parameter) takes a "
+          + "\(entity.name): Siri can only ask which one, again and again.")
+    }
+  }
+
+  /// Whether the file registers a dependency: `….add(dependency: …)`, `….add(key: …)` or
+  /// `AppDependencyManager.shared.add { … }`.
+  private static func registersDependency(_ tree: SourceFileSyntax) -> Bool {
+    final class Finder: SyntaxVisitor {
+      var found = false
+      override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+          member.declName.baseName.text == "add"
+        else { return .visitChildren }
+        let labels = node.arguments.compactMap(\.label?.text)
+        if labels.contains("dependency") || labels.contains("key")
+          || member.base?.trimmedDescription.hasSuffix("AppDependencyManager.shared") == true
+        {
+          found = true
+        }
+        return found ? .skipChildren : .visitChildren
+      }
+    }
+    let finder = Finder(viewMode: .sourceAccurate)
+    finder.walk(tree)
+    return finder.found
+  }
+
+  static func nameToken(_ declaration: some DeclGroupSyntax) -> Syntax {
+    if let named = declaration.asProtocol((any NamedDeclSyntax).self) { return Syntax(named.name) }
+    return Syntax(declaration)
+  }
+
+  /// Whether the function's body is `[]` or `return []` and nothing else.
+  private static func returnsOnlyEmptyList(_ function: FunctionDeclSyntax) -> Bool {
+    guard let statements = function.body?.statements, statements.count == 1,
+      let item = statements.first?.item
+    else { return false }
+    let value: ExprSyntax? =
+      item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+    guard let array = value?.as(ArrayExprSyntax.self) else { return false }
+    return array.elements.isEmpty
+  }
+
+  /// Whether the function awaits something: a store, a network, a file.
+  private static func readsSomething(_ function: FunctionDeclSyntax) -> Bool {
+    guard let body = function.body else { return false }
+    return body.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.await) }
+  }
+
+  /// Whether the function is `entities(matching string: String)`.
+  static func isStringMatching(_ function: FunctionDeclSyntax) -> Bool {
+    guard function.name.text == "entities",
+      let first = function.signature.parameterClause.parameters.first,
+      first.firstName.text == "matching", function.signature.parameterClause.parameters.count == 1
+    else { return false }
+    return TypeNames.last(of: first.type) == "String"
+  }
+
+  /// Reports exact comparisons with the text being matched.
+  private static func checkMatching(
+    _ function: FunctionDeclSyntax, query: String, file: Int, _ context: inout LintContext
+  ) {
+    guard let parameter = function.signature.parameterClause.parameters.first,
+      let body = function.body
+    else { return }
+    let name = (parameter.secondName ?? parameter.firstName).text
+    let visitor = ExactComparisonFinder(text: name)
+    visitor.walk(body)
+    for call in visitor.found {
+      context.report(
+        LintRules.localeInsensitiveMatching, file: file, at: call,
+        "\(query).entities(matching:) compares ‘\(name)’ with \(call.trimmedDescription.prefix(60)), "
+          + "which is case- and accent-sensitive.")
+    }
+  }
+}
+
+/// Finds `x.contains(text)`, `x.hasPrefix(text)`, `x.hasSuffix(text)` and `x == text` where
+/// `text` is the matched string, untouched (not lowercased or folded).
+private final class ExactComparisonFinder: SyntaxVisitor {
+  let text: String
+  var found: [Syntax] = []
+
+  init(text: String) {
+    self.text = text
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  private func isText(_ expression: ExprSyntax) -> Bool {
+    expression.as(DeclReferenceExprSyntax.self)?.baseName.text == text
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      ["contains", "hasPrefix", "hasSuffix", "starts"].contains(member.declName.baseName.text),
+      node.arguments.count == 1, let argument = node.arguments.first,
+      isText(argument.expression)
+    {
+      found.append(Syntax(node))
+    }
+    return .visitChildren
+  }
+
+  /// `a == b` is a sequence of three elements: the parser leaves operators unfolded.
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let elements = Array(node.elements)
+    for (position, element) in elements.enumerated()
+    where element.as(BinaryOperatorExprSyntax.self)?.operator.text == "=="
+      && position > 0 && position + 1 < elements.count
+      && (isText(elements[position - 1]) || isText(elements[position + 1]))
+    {
+      found.append(Syntax(node))
+    }
+    return .visitChildren
+  }
+}

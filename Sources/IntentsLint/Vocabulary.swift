@@ -1,0 +1,147 @@
+import SwiftSyntax
+
+/// What App Intents' declarations are called, and how the linter recognizes the app's kinds of
+/// type among the sources.
+enum Vocabulary {
+  static let entityProtocols: Set<String> = ["AppEntity", "IndexedEntity"]
+  static let transientEntityProtocols: Set<String> = ["TransientAppEntity"]
+  static let queryProtocols: Set<String> = [
+    "EntityQuery", "EntityStringQuery", "EntityPropertyQuery", "EnumerableEntityQuery",
+    "UniqueAppEntityQuery",
+  ]
+  /// Queries the system can resolve spoken or typed text with: a string query matches it,
+  /// an enumerable one is matched by the system against every title, a unique one has one
+  /// entity.
+  static let textQueryProtocols: Set<String> = [
+    "EntityStringQuery", "EnumerableEntityQuery", "UniqueAppEntityQuery",
+  ]
+  static let enumProtocols: Set<String> = ["AppEnum"]
+  static let intentProtocols: Set<String> = [
+    "AppIntent", "AudioPlaybackIntent", "AudioRecordingIntent", "CameraCaptureIntent",
+    "CancellableIntent", "ControlConfigurationIntent", "DeleteIntent",
+    "ForegroundContinuableIntent", "LiveActivityIntent", "OpenIntent", "PredictableIntent",
+    "ProgressReportingIntent", "PushToTalkTransmissionIntent", "SetValueIntent",
+    "ShowInAppSearchResultsIntent", "SnippetIntent", "SystemIntent", "TargetContentProvidingIntent",
+    "UndoableIntent", "URLRepresentableIntent", "WidgetConfigurationIntent",
+  ]
+  static let shortcutsProviderProtocols: Set<String> = ["AppShortcutsProvider"]
+  /// The property wrappers and macros that make an entity property the system sees.
+  static let propertyAttributes: Set<String> = [
+    "Property", "ComputedProperty", "DeferredProperty", "EntityProperty",
+  ]
+  /// The most App Shortcuts an app may declare.
+  static let maximumAppShortcuts = 10
+}
+
+extension SourceIndex {
+  /// Whether a type carries a macro attribute of that name (`@AppEntity(schema: …)`).
+  func hasAttribute(_ type: TypeFacts, _ name: String) -> Bool {
+    type.attributes.contains { TypeNames.last(of: $0.attributeName) == name }
+  }
+
+  func isEntity(_ type: TypeFacts) -> Bool {
+    guard type.kind != .protocol, !isTransientEntity(type) else { return false }
+    return adopts(type.name, anyOf: Vocabulary.entityProtocols) || hasAttribute(type, "AppEntity")
+  }
+
+  func isTransientEntity(_ type: TypeFacts) -> Bool {
+    type.kind != .protocol && adopts(type.name, anyOf: Vocabulary.transientEntityProtocols)
+  }
+
+  func isQuery(_ type: TypeFacts) -> Bool {
+    type.kind != .protocol && adopts(type.name, anyOf: Vocabulary.queryProtocols)
+  }
+
+  func isIntent(_ type: TypeFacts) -> Bool {
+    guard type.kind != .protocol else { return false }
+    return adopts(type.name, anyOf: Vocabulary.intentProtocols) || hasAttribute(type, "AppIntent")
+  }
+
+  func isEnum(_ type: TypeFacts) -> Bool {
+    type.kind != .protocol
+      && (adopts(type.name, anyOf: Vocabulary.enumProtocols) || hasAttribute(type, "AppEnum"))
+  }
+
+  /// The query type an entity names as its `defaultQuery`, when the sources declare it.
+  func defaultQuery(of entity: TypeFacts) -> TypeFacts? {
+    for (_, variable, binding) in entity.variables
+    where binding.pattern.trimmedDescription == "defaultQuery" && variable.isStatic {
+      if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+        let name = ExpressionNames.callee(call)
+      {
+        return resolve(name, from: entity.name)
+      }
+      if let annotated = binding.typeAnnotation.flatMap({ TypeNames.last(of: $0.type) }),
+        let found = resolve(annotated, from: entity.name)
+      {
+        return found
+      }
+      if let body = binding.accessorBlock, let call = body.firstCall(),
+        let name = ExpressionNames.callee(call)
+      {
+        return resolve(name, from: entity.name)
+      }
+    }
+    return nil
+  }
+
+  /// The intents' `@Parameter` properties: the intent, the property and the type of value it
+  /// holds (`Book` for `[Book]?`).
+  func parameters() -> [(intent: TypeFacts, name: String, type: String?, file: Int)] {
+    all.filter(isIntent).flatMap { intent in
+      intent.variables.compactMap { file, variable, binding in
+        guard variable.hasAttribute("Parameter"),
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return nil }
+        let type = binding.typeAnnotation.flatMap { TypeNames.element(of: $0.type) }
+        return (intent, name, type, file)
+      }
+    }
+  }
+}
+
+extension VariableDeclSyntax {
+  var isStatic: Bool {
+    modifiers.contains {
+      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    }
+  }
+
+  func hasAttribute(_ name: String) -> Bool {
+    attributes.contains {
+      $0.as(AttributeSyntax.self).flatMap { TypeNames.last(of: $0.attributeName) } == name
+    }
+  }
+}
+
+extension SyntaxProtocol {
+  /// The first function call inside the node.
+  func firstCall() -> FunctionCallExprSyntax? {
+    if let call = self.as(FunctionCallExprSyntax.self) { return call }
+    for child in children(viewMode: .sourceAccurate) {
+      if let found = child.firstCall() { return found }
+    }
+    return nil
+  }
+}
+
+/// Names in expressions.
+enum ExpressionNames {
+  /// The name a call calls: `BookQuery` for `BookQuery()` and `Library.BookQuery()`.
+  static func callee(_ call: FunctionCallExprSyntax) -> String? {
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text
+    }
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+      return member.declName.baseName.text == "init"
+        ? member.base.flatMap { callee(base: $0) } : member.declName.baseName.text
+    }
+    return nil
+  }
+
+  private static func callee(base: ExprSyntax) -> String? {
+    if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let member = base.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+    return nil
+  }
+}

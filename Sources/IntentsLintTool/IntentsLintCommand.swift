@@ -1,0 +1,157 @@
+import ArgumentParser
+import Foundation
+import IntentsLint
+
+/// `intents-lint`: checks an app's App Intents sources.
+@main
+struct IntentsLintCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "intents-lint",
+    abstract: "Check App Intents sources for what makes Siri, Shortcuts and Spotlight fail.",
+    discussion: """
+      Reads the Swift files given, and those in the folders given (hidden folders and .build \
+      left out), and reports each finding as the compiler reports a diagnostic. Silence a rule \
+      on a line with `// intents-lint:disable rule-id` on that line or the one before, or in a \
+      file with `// intents-lint:disable-file rule-id`. The exit status is 1 when an error is \
+      found (or, with --strict, a warning), 0 otherwise.
+      """)
+
+  /// The largest file read: a source file beyond it is reported and skipped.
+  static let maximumFileSize = 8 << 20
+
+  @Argument(help: "Swift files and folders to check.")
+  var paths: [String] = []
+
+  @Option(help: "How to write the findings: text, json or sarif.")
+  var format: OutputFormat = .text
+
+  @Option(name: .customLong("rule"), help: "Apply only this rule (repeatable).")
+  var onlyRules: [String] = []
+
+  @Option(name: .customLong("disable"), help: "Leave this rule out (repeatable).")
+  var disabledRules: [String] = []
+
+  @Flag(help: "Fail on warnings as well as errors.")
+  var strict = false
+
+  @Flag(help: "List the rules, with their rationale and fix, and exit.")
+  var listRules = false
+
+  func validate() throws {
+    for id in onlyRules + disabledRules where LintRules.rule(id: id) == nil {
+      let known = LintRules.all.map(\.id)
+      let close = known.first { $0.hasPrefix(id.prefix(6)) }
+      throw ValidationError(
+        "There is no rule ‘\(LintReport.printable(String(id.prefix(100))))’."
+          + (close.map { " Did you mean ‘\($0)’?" } ?? "")
+          + " Rules: \(known.joined(separator: ", ")).")
+    }
+    if paths.isEmpty, !listRules {
+      throw ValidationError("Name at least one Swift file or folder to check.")
+    }
+  }
+
+  func run() throws {
+    if listRules {
+      for rule in LintRules.all {
+        print("\(rule.id) (\(rule.severity.rawValue)): \(rule.rationale)\n  Fix: \(rule.fix)")
+      }
+      return
+    }
+    var files: [(path: String, source: String)] = []
+    for path in paths { files += try SourceFiles.read(path) }
+    let rules = LintRules.all.filter {
+      (onlyRules.isEmpty || onlyRules.contains($0.id)) && !disabledRules.contains($0.id)
+    }
+    let findings = IntentsLinter(rules: rules).lint(files)
+    FileHandle.standardOutput.write(Data(LintReport.render(findings, as: format.report).utf8))
+    let failing = findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+    if failing { throw ExitCode.failure }
+  }
+}
+
+/// The report formats, as the command line names them.
+enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
+  case text, json, sarif
+
+  var report: LintReport.Format {
+    switch self {
+    case .text: .text
+    case .json: .json
+    case .sarif: .sarif
+    }
+  }
+}
+
+/// The Swift files a path names.
+enum SourceFiles {
+  static func read(_ path: String) throws -> [(path: String, source: String)] {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      throw ValidationError("There is no file or folder ‘\(LintReport.printable(path))’.")
+    }
+    guard isFolder.boolValue else {
+      return try readFile(path, named: true).map { [($0.path, $0.source)] } ?? []
+    }
+    var found: [(path: String, source: String)] = []
+    for file in swiftFiles(in: path) {
+      if let read = try readFile(file, named: false) { found.append(read) }
+    }
+    return found
+  }
+
+  /// The `.swift` files under a folder, in path order: hidden folders, `.build` and symbolic
+  /// links to folders are not entered.
+  private static func swiftFiles(in folder: String) -> [String] {
+    let root = URL(fileURLWithPath: folder)
+    guard
+      let walk = FileManager.default.enumerator(
+        at: root, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey],
+        options: [.skipsHiddenFiles])
+    else { return [] }
+    var files: [String] = []
+    for case let url as URL in walk {
+      let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isDirectoryKey])
+      if values?.isDirectory == true, url.lastPathComponent == ".build" {
+        walk.skipDescendants()
+        continue
+      }
+      guard url.pathExtension == "swift", values?.isRegularFile == true else { continue }
+      let relative =
+        url.path.hasPrefix(root.path + "/")
+        ? String(url.path.dropFirst(root.path.count + 1)) : url.lastPathComponent
+      files.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
+    }
+    return files.sorted()
+  }
+
+  /// A regular file's text; `nil` with a note on standard error for a file that is too large
+  /// or not a regular file, when it came from a folder walk. One named on the command line
+  /// must be readable.
+  private static func readFile(
+    _ path: String, named: Bool
+  ) throws -> (
+    path: String, source: String
+  )? {
+    // A symbolic link is read as the file it points to.
+    let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    let attributes = try? FileManager.default.attributesOfItem(atPath: target)
+    let type = attributes?[.type] as? FileAttributeType
+    let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+    let problem: String? =
+      type != .typeRegular
+      ? "is not a regular file"
+      : size > IntentsLintCommand.maximumFileSize
+        ? "is larger than \(IntentsLintCommand.maximumFileSize >> 20) MB" : nil
+    if let problem {
+      let message = "‘\(LintReport.printable(path))’ \(problem)"
+      if named { throw ValidationError(message.prefix(1).uppercased() + message.dropFirst() + ".") }
+      FileHandle.standardError.write(Data("intents-lint: skipped \(message)\n".utf8))
+      return nil
+    }
+    guard let data = FileManager.default.contents(atPath: target) else {
+      throw ValidationError("‘\(LintReport.printable(path))’ cannot be read.")
+    }
+    return (path, String(decoding: data, as: UTF8.self))
+  }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import IntentsLint
+import Testing
+
+/// Apple's build-time rules, and the intents' own.
+@Suite struct BuildRuleTests {
+  @Test func computedMetadataIsFoundAndLiteralsAreNot() {
+    let source = """
+      import AppIntents
+
+      enum Size: String, AppEnum {
+        case small, large
+        static let typeDisplayRepresentation = TypeDisplayRepresentation(
+          name: "Size", numericFormat: "\\(placeholder: .int) sizes")
+        static var caseDisplayRepresentations: [Size: DisplayRepresentation] {
+          [.small: "Small", .large: DisplayRepresentation(title: "Large", image: .init(systemName: "l"))]
+        }
+      }
+
+      struct OrderIntent: AppIntent {
+        static var title: LocalizedStringResource = LocalizedStringResource(stringLiteral: name)
+        static let description = IntentDescription("Orders \\(Shop.name).")
+        func perform() async throws -> some IntentResult { .result() }
+      }
+
+      struct PlaceEntity: TransientAppEntity {
+        static var typeDisplayRepresentation: TypeDisplayRepresentation {
+          let name = Strings.place
+          return TypeDisplayRepresentation(name: name)
+        }
+        @Property(title: "Name") var name: String
+        var displayRepresentation: DisplayRepresentation { "\\(name)" }
+      }
+      """
+    let findings = lint(source)
+    #expect(rules(findings) == Array(repeating: "non-constant-metadata", count: 3))
+    #expect(findings.map(\.line) == [13, 14, 19])
+    #expect(findings[0].message.contains("OrderIntent.title uses name"))
+    #expect(findings[1].message.contains("OrderIntent.description uses \\(Shop.name)"))
+    #expect(findings[2].message.contains("PlaceEntity.typeDisplayRepresentation is computed"))
+  }
+
+  @Test func anAppEnumMustBeBackedByStrings() {
+    let findings = lint(
+      """
+      enum Size: Int, AppEnum {
+        case small = 1
+        static let typeDisplayRepresentation: TypeDisplayRepresentation = "Size"
+        static let caseDisplayRepresentations: [Size: DisplayRepresentation] = [.small: "Small"]
+      }
+      @AppEnum(schema: .photos.assetType)
+      enum Kind: AppEnum {
+        case photo
+      }
+      enum Plain: Int { case one }
+      """)
+    #expect(rules(findings) == ["app-enum-raw-value", "app-enum-raw-value"])
+    #expect(findings[0].message.contains("Size is an AppEnum backed by Int, not String."))
+    #expect(findings[1].message.contains("Kind is an AppEnum without String raw values."))
+  }
+
+  /// An App Shortcuts provider with the phrases given, for an intent taking a book and a count.
+  private func shortcuts(_ phrases: String, count: Int = 1) -> String {
+    let shortcut = """
+        AppShortcut(
+          intent: ReadBookIntent(), phrases: [\(phrases)],
+          shortTitle: "Read", systemImageName: "book")
+      """
+    return """
+      struct BookEntity: AppEntity {
+        static let typeDisplayRepresentation: TypeDisplayRepresentation = "Book"
+        static let defaultQuery = BookQuery()
+        let id: String
+        @Property(title: "Title") var title: String
+        var displayRepresentation: DisplayRepresentation { "\\(title)" }
+      }
+      struct BookQuery: EnumerableEntityQuery {
+        func entities(for identifiers: [String]) async throws -> [BookEntity] { [] }
+        func allEntities() -> [BookEntity] { Shelf.books }
+      }
+      struct ReadBookIntent: AppIntent {
+        static let title: LocalizedStringResource = "Read"
+        @Parameter(title: "Book") var book: BookEntity
+        @Parameter(title: "Pages") var pages: Int
+        func perform() async throws -> some IntentResult { .result() }
+      }
+      struct Shortcuts: AppShortcutsProvider {
+        static var appShortcuts: [AppShortcut] {
+      \(Array(repeating: shortcut, count: count).joined(separator: "\n"))
+        }
+      }
+      """
+  }
+
+  @Test func phrasesNameTheAppAndOnlyEntityOrEnumParameters() {
+    #expect(lint(shortcuts(#""Read \(\.$book) in \(.applicationName)""#)) == [])
+    let findings = lint(
+      shortcuts(
+        #""Read a book", "Read \(\.$pages) pages in \(.applicationName)", "\(.applicationName) \(Self.verb)""#
+      ))
+    #expect(
+      rules(findings) == [
+        "phrase-without-application-name", "phrase-parameter-type", "non-constant-metadata",
+      ])
+    #expect(findings[1].message.contains("ReadBookIntent.pages, of type Int"))
+    let computed = lint(
+      shortcuts("").replacingOccurrences(of: "phrases: []", with: "phrases: Self.phrases"))
+    #expect(rules(computed) == ["non-constant-metadata"])
+  }
+
+  @Test func atMostTenAppShortcuts() {
+    let phrase = #""Read \(\.$book) in \(.applicationName)""#
+    #expect(lint(shortcuts(phrase, count: 10)) == [])
+    let findings = lint(shortcuts(phrase, count: 11))
+    #expect(rules(findings) == ["too-many-app-shortcuts"])
+    #expect(findings.first?.message.contains("declares 11 App Shortcuts") == true)
+  }
+
+  @Test func anAssistantSchemaIsAdoptedOnce() {
+    let findings = lint(
+      """
+      @AppIntent(schema: .photos.openAsset)
+      struct OpenPhotoIntent: OpenIntent {
+        var target: PhotoEntity
+      }
+      """,
+      """
+      @AppIntent(schema: .photos . openAsset)
+      struct ShowPhotoIntent: OpenIntent {
+        var target: PhotoEntity
+      }
+      @AppIntent(schema: .photos.createAssets)
+      struct ImportPhotoIntent: AppIntent {}
+      """)
+    #expect(rules(findings) == ["duplicate-assistant-schema"])
+    #expect(findings.first?.file == "File1.swift")
+    #expect(
+      findings.first?.message
+        == "ShowPhotoIntent adopts .photos.openAsset, which OpenPhotoIntent adopts already.")
+  }
+
+  @Test func anIntentRunningAnotherByHandIsFound() {
+    let findings = lint(
+      """
+      struct MorningIntent: AppIntent {
+        static let title: LocalizedStringResource = "Morning"
+        func perform() async throws -> some IntentResult {
+          _ = try await LightsIntent().perform()
+          await MainActor.run { context.perform { } }
+          return .result()
+        }
+      }
+      """)
+    #expect(rules(findings) == ["manual-perform-call"])
+    #expect(findings.first?.line == 4)
+  }
+}
