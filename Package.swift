@@ -31,7 +31,8 @@ let package = Package(
     .library(name: "IntentsHTTP", targets: ["IntentsHTTP"]),
     .library(name: "IntentsMCP", targets: ["IntentsMCP"]),
     .library(name: "IntentsLint", targets: ["IntentsLint"]),
-    .executable(name: "intents-lint", targets: ["IntentsLintTool"]),
+    .executable(name: "intents-lint", targets: ["intents-lint"]),
+    .plugin(name: "LintIntentsPlugin", targets: ["LintIntentsPlugin"]),
     .executable(name: "Landmarks", targets: ["Landmarks"]),
   ],
   dependencies: [
@@ -184,11 +185,22 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
     ),
+    // Named as its product, so that the plugin below finds the tool.
     .executableTarget(
-      name: "IntentsLintTool",
+      name: "intents-lint",
       dependencies: [
         "IntentsLint", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      path: "Sources/IntentsLintTool"
+    ),
+    // `swift package lint-intents`: the linter over a package's targets.
+    .plugin(
+      name: "LintIntentsPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "lint-intents",
+          description: "Check the package's App Intents sources with intents-lint.")),
+      dependencies: ["intents-lint"]
     ),
 
     // MARK: - The example app: its domain, and its command line
@@ -316,7 +328,7 @@ let package = Package(
     ),
     .testTarget(
       name: "IntentsLintTests",
-      dependencies: ["IntentsLint", "IntentsLintTool", "ChildProcesses"]
+      dependencies: ["IntentsLint", "intents-lint", "ChildProcesses"]
     ),
     .testTarget(
       name: "LandmarksTests",
@@ -348,10 +360,10 @@ let package = Package(
 // targets that stand for app code (the seeds and the compatibility fixtures) compile as apps do,
 // in the Swift 5 language mode with the default import rules, so they get none of them.
 let appCodeTargets: Set<String> = ["SeedExamples", "SourceCompatibilityTests"]
-// C targets take no Swift settings.
+// C targets and plugins take no Swift settings.
 let cTargets: Set<String> = ["CImageCodecs"]
 for target in package.targets
-where target.type != .system && !appCodeTargets.contains(target.name)
+where target.type != .system && target.type != .plugin && !appCodeTargets.contains(target.name)
   && !cTargets.contains(target.name)
 {
   target.swiftSettings =

@@ -23,7 +23,7 @@ public enum LintRules {
     id: "query-without-suggestions", severity: .warning,
     rationale:
       "A query without suggestedEntities() gives Shortcuts no list to pick from and Siri no "
-      + "options to offer.",
+      + "options to offer when a parameter takes its entity.",
     fix: "Implement suggestedEntities() returning a few useful defaults.")
 
   public static let dependencyInQuery = LintRule(
@@ -63,8 +63,8 @@ public enum LintRules {
   public static let entityWithoutProperties = LintRule(
     id: "entity-without-properties", severity: .remark,
     rationale:
-      "An entity without @Property declares nothing Shortcuts can show, filter or pass on, and "
-      + "nothing Find can search.",
+      "An entity whose values are all plain properties declares nothing Shortcuts can show, "
+      + "filter or pass on, and nothing Find can search.",
     fix: "Expose the values people ask about with @Property(title:).")
 
   // MARK: Intents
@@ -83,7 +83,7 @@ public enum LintRules {
     rationale: "An assistant schema is adopted by one intent per app; Apple's build refuses two.",
     fix: "Keep the schema on one intent and remove it from the others.")
 
-  // MARK: Apple's build-time rules
+  // MARK: Apple's build-time rules (and its documentation's)
 
   public static let nonConstantMetadata = LintRule(
     id: "non-constant-metadata", severity: .error,
@@ -93,9 +93,11 @@ public enum LintRules {
     fix: "Write the value as a literal (string, dictionary or initializer of literals).")
 
   public static let appEnumRawValue = LintRule(
-    id: "app-enum-raw-value", severity: .error,
-    rationale: "Apple's build requires an AppEnum to be backed by String raw values.",
-    fix: "Declare the enum `: String, AppEnum`.")
+    id: "app-enum-raw-value", severity: .remark,
+    rationale:
+      "Apple's documentation asks for String raw values: the raw value is what shortcuts and "
+      + "donations keep, and a number made from a case's position changes when cases move.",
+    fix: "Declare the enum `: String, AppEnum`, or give every case an explicit raw value.")
 
   public static let phraseWithoutApplicationName = LintRule(
     id: "phrase-without-application-name", severity: .error,

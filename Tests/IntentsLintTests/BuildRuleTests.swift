@@ -6,8 +6,6 @@ import Testing
 @Suite struct BuildRuleTests {
   @Test func computedMetadataIsFoundAndLiteralsAreNot() {
     let source = """
-      import AppIntents
-
       enum Size: String, AppEnum {
         case small, large
         static let typeDisplayRepresentation = TypeDisplayRepresentation(
@@ -34,13 +32,13 @@ import Testing
       """
     let findings = lint(source)
     #expect(rules(findings) == Array(repeating: "non-constant-metadata", count: 3))
-    #expect(findings.map(\.line) == [13, 14, 19])
+    #expect(findings.map(\.line) == [11, 12, 17])
     #expect(findings[0].message.contains("OrderIntent.title uses name"))
     #expect(findings[1].message.contains("OrderIntent.description uses \\(Shop.name)"))
     #expect(findings[2].message.contains("PlaceEntity.typeDisplayRepresentation is computed"))
   }
 
-  @Test func anAppEnumMustBeBackedByStrings() {
+  @Test func anAppEnumBackedByNumbersIsARemark() {
     let findings = lint(
       """
       enum Size: Int, AppEnum {
@@ -48,15 +46,44 @@ import Testing
         static let typeDisplayRepresentation: TypeDisplayRepresentation = "Size"
         static let caseDisplayRepresentations: [Size: DisplayRepresentation] = [.small: "Small"]
       }
+      enum Shade: String, AppEnum { case light }
       @AppEnum(schema: .photos.assetType)
       enum Kind: AppEnum {
         case photo
       }
       enum Plain: Int { case one }
       """)
-    #expect(rules(findings) == ["app-enum-raw-value", "app-enum-raw-value"])
-    #expect(findings[0].message.contains("Size is an AppEnum backed by Int, not String."))
-    #expect(findings[1].message.contains("Kind is an AppEnum without String raw values."))
+    #expect(rules(findings) == ["app-enum-raw-value"])
+    #expect(findings.first?.severity == .remark)
+    #expect(findings.first?.message == "Size is an AppEnum backed by Int, not String.")
+  }
+
+  @Test func anEntityWhoseValuesAreAllPlainPropertiesIsARemark() {
+    let findings = lint(
+      """
+      struct ShelfEntity: AppEntity {
+        let id: String
+        var name: String
+        var books: [String]
+        var displayRepresentation: DisplayRepresentation { "\\(name)" }
+      }
+      struct BinEntity: AppEntity {
+        let id: String
+      }
+      @AppEntity(schema: .photos.asset)
+      struct AssetEntity {
+        let id: String
+        var title: String?
+      }
+      struct BoxEntity: AppEntity {
+        let id: String
+        @Property(title: "Label") var label: String
+        var secret: String
+      }
+      """)
+    #expect(rules(findings) == ["entity-without-properties"])
+    #expect(
+      findings.first?.message.hasPrefix("ShelfEntity has name, books but no @Property") == true)
   }
 
   /// An App Shortcuts provider with the phrases given, for an intent taking a book and a count.

@@ -7,9 +7,6 @@ import Testing
   /// A book entity taken by an intent's parameter, with the query form given.
   private func library(query: String, id: String = "let id: UUID") -> String {
     """
-    import AppIntents
-    import Foundation
-
     struct BookEntity: AppEntity {
       static let typeDisplayRepresentation: TypeDisplayRepresentation = "Book"
       static let defaultQuery = BookQuery()
@@ -58,7 +55,7 @@ import Testing
     #expect(rules(findings) == ["plain-entity-query"])
     let finding = try #require(findings.first)
     #expect(finding.severity == .warning)
-    #expect(finding.line == 12 && finding.column == 8)
+    #expect(finding.line == 9 && finding.column == 8)
     #expect(finding.message.contains("BookQuery cannot match text"))
     #expect(finding.message.contains("OpenBookIntent.target takes a BookEntity"))
     #expect(finding.fix.contains("EntityStringQuery"))

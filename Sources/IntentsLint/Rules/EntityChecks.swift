@@ -12,17 +12,36 @@ enum EntityChecks {
     "hashValue", "hash", "offset", "indices", "enumerated", "now",
   ]
 
+  /// Members an entity declares for the system rather than as its values.
+  static let systemMembers: Set<String> = [
+    "id", "displayRepresentation", "attributeSet", "description", "debugDescription",
+    "hashValue", "transferRepresentation",
+  ]
+
   static func check(_ context: inout LintContext) {
     let index = context.index
     for entity in index.all where index.isEntity(entity) {
       identifier(of: entity, &context)
-      let hasProperties = entity.variables.contains { _, variable, _ in
+      // An entity whose macro (`@AppEntity(schema:)`) makes its properties, or that holds
+      // nothing but its identifier, has nothing to expose.
+      let exposed = entity.variables.contains { _, variable, _ in
         Vocabulary.propertyAttributes.contains { variable.hasAttribute($0) }
       }
-      if !hasProperties, let (file, declaration) = entity.declaration {
+      let hidden = entity.variables.compactMap { _, variable, binding -> String? in
+        let name = binding.pattern.trimmedDescription
+        guard !variable.isStatic, !Self.systemMembers.contains(name) else {
+          return nil
+        }
+        return name
+      }
+      if !exposed, !hidden.isEmpty, !index.hasAttribute(entity, "AppEntity"),
+        let (file, declaration) = entity.declaration
+      {
         context.report(
           LintRules.entityWithoutProperties, file: file, at: QueryChecks.nameToken(declaration),
-          "\(entity.name) declares no @Property: Shortcuts can show and filter nothing of it.")
+          "\(entity.name) has \(hidden.prefix(3).joined(separator: ", "))"
+            + (hidden.count > 3 ? "…" : "")
+            + " but no @Property: Shortcuts can show and filter nothing of it.")
       }
     }
   }

@@ -59,12 +59,11 @@ enum MetadataChecks {
     let first = declaration.inheritanceClause?.inheritedTypes.first.flatMap {
       TypeNames.last(of: $0.type)
     }
-    guard first != "String" else { return }
-    let backing = first.flatMap { rawValueTypes.contains($0) ? $0 : nil }
+    // An enum without raw values does not compile as an AppEnum: the compiler says so.
+    guard let first, first != "String", rawValueTypes.contains(first) else { return }
     context.report(
       LintRules.appEnumRawValue, file: file, at: QueryChecks.nameToken(declaration),
-      "\(type.name) is an AppEnum "
-        + (backing.map { "backed by \($0), not String." } ?? "without String raw values."))
+      "\(type.name) is an AppEnum backed by \(first), not String.")
   }
 
   /// The types other than `String` an enum can be backed by.

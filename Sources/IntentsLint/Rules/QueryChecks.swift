@@ -4,20 +4,12 @@ import SwiftSyntax
 enum QueryChecks {
   static func check(_ context: inout LintContext) {
     let index = context.index
-    plainQueries(&context)
+    parameterEntities(&context)
     let registersDependencies = index.files.contains { registersDependency($0.tree) }
     for query in index.all where index.isQuery(query) {
-      guard let (file, declaration) = query.declaration else { continue }
       let conformances = index.conformances(of: query.name)
-      let suggestions = query.functions.filter { $0.function.name.text == "suggestedEntities" }
-      let listsAll =
-        !conformances.isDisjoint(with: ["EnumerableEntityQuery", "UniqueAppEntityQuery"])
-      if suggestions.isEmpty, !listsAll {
-        context.report(
-          LintRules.queryWithoutSuggestions, file: file, at: Self.nameToken(declaration),
-          "\(query.name) has no suggestedEntities(): Shortcuts has no list to offer.")
-      }
-      for (file, function) in suggestions where returnsOnlyEmptyList(function) {
+      for (file, function) in query.functions
+      where function.name.text == "suggestedEntities" && returnsOnlyEmptyList(function) {
         context.report(
           LintRules.emptySuggestedEntities, file: file, at: function.name,
           "\(query.name).suggestedEntities() returns no entities.")
@@ -43,30 +35,42 @@ enum QueryChecks {
     }
   }
 
-  /// Entities a parameter holds whose query cannot match text.
-  private static func plainQueries(_ context: inout LintContext) {
+  /// The queries of entities an intent's parameter takes, where a person is asked which one:
+  /// they must match text, and offer suggestions.
+  private static func parameterEntities(_ context: inout LintContext) {
     let index = context.index
     var needed: [String: (intent: String, parameter: String)] = [:]
     for parameter in index.parameters() {
-      guard let type = parameter.type, needed[type] == nil else { continue }
-      needed[type] = (parameter.intent.name, parameter.name)
+      guard let name = parameter.type,
+        let type = index.resolve(name, from: parameter.intent.name), index.isEntity(type),
+        needed[type.name] == nil
+      else { continue }
+      needed[type.name] = (parameter.intent.name, parameter.name)
     }
-    for entity in index.all where index.isEntity(entity) {
-      guard
-        let use = needed[entity.name]
-          ?? needed[entity.name.split(separator: ".").last.map(String.init) ?? ""],
-        let query = index.defaultQuery(of: entity),
+    for entity in index.all {
+      guard let use = needed[entity.name], let query = index.defaultQuery(of: entity),
         let (file, declaration) = query.declaration
       else { continue }
       let conformances = index.conformances(of: query.name)
       let matchesText =
         !conformances.isDisjoint(with: Vocabulary.textQueryProtocols)
         || query.functions.contains { isStringMatching($0.function) }
-      guard !matchesText else { continue }
-      context.report(
-        LintRules.plainEntityQuery, file: file, at: nameToken(declaration),
-        "\(query.name) cannot match text, but \(use.intent).\(use.parameter) takes a "
-          + "\(entity.name): Siri can only ask which one, again and again.")
+      if !matchesText {
+        context.report(
+          LintRules.plainEntityQuery, file: file, at: nameToken(declaration),
+          "\(query.name) cannot match text, but \(use.intent).\(use.parameter) takes a "
+            + "\(entity.name): Siri can only ask which one, again and again.")
+      }
+      let listsAll =
+        !conformances.isDisjoint(with: ["EnumerableEntityQuery", "UniqueAppEntityQuery"])
+      if !listsAll,
+        !query.functions.contains(where: { $0.function.name.text == "suggestedEntities" })
+      {
+        context.report(
+          LintRules.queryWithoutSuggestions, file: file, at: nameToken(declaration),
+          "\(query.name) has no suggestedEntities(), but \(use.intent).\(use.parameter) takes a "
+            + "\(entity.name): Shortcuts has no list to offer.")
+      }
     }
   }
 
