@@ -95,3 +95,36 @@ import Testing
     #expect(lint("", "\u{0}\u{FFFF}", String(repeating: "{", count: 10_000)) == [])
   }
 }
+
+/// What the documentation shows is what the linter does.
+@Suite struct LintDocumentationTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  @Test func theArticleHasASectionForEveryRuleWithItsSeverity() throws {
+    let article = try String(
+      contentsOf: Self.root.appendingPathComponent(
+        "Sources/IntentsLint/Documentation.docc/CheckingYourIntents.md"), encoding: .utf8)
+    for rule in LintRules.all {
+      #expect(
+        article.contains("### \(rule.id)\n\n*\(rule.severity.rawValue).*"),
+        "the article has no section ‘### \(rule.id)’ saying *\(rule.severity.rawValue).*")
+    }
+  }
+
+  @Test func theReadmesBrokenSampleGivesTheFindingItShows() throws {
+    let readme = try String(
+      contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let sample = """
+      struct BookEntity: AppEntity {
+        var id = UUID()
+        @Property(title: "Title") var title: String
+        // …
+      }
+      """
+    #expect(readme.contains("```swift\n\(sample)\n```"))
+    let text = LintReport.render(
+      IntentsLinter().lint([("Sources/Books/BookEntity.swift", sample)]), as: .text)
+    #expect(readme.contains("$ swift run intents-lint Sources/Books\n\(text)```"))
+  }
+}
