@@ -55,6 +55,13 @@ public final class IntentsTestSystem: Sendable {
     try await Transcript.record(into: transcript, operation)
   }
 
+  /// What the doctor finds wrong with how the app's queries answer
+  /// (``IntentsHost/doctor(options:)``): `#expect(await system.doctor().isEmpty)`. The query
+  /// calls it makes are recorded in the transcript.
+  public func doctor(options: DoctorOptions = DoctorOptions()) async -> [DoctorFinding] {
+    await recording { await host.doctor(options: options) }
+  }
+
   // MARK: - Typed operations
 
   /// The entities with the identifiers, in order; `nil` for those that do not exist.

@@ -43,9 +43,21 @@ struct SourceIndex {
     }
 
     /// Every member of the declaration and the extensions.
+    /// Every member of the declaration and the extensions, those inside `#if` clauses
+    /// included (every clause: the linter does not know which one builds).
     var members: [(file: Int, member: DeclSyntax)] {
       parts.flatMap { part in
-        part.declaration.memberBlock.members.map { (part.file, $0.decl) }
+        Self.flattened(part.declaration.memberBlock.members).map { (part.file, $0) }
+      }
+    }
+
+    private static func flattened(_ members: MemberBlockItemListSyntax) -> [DeclSyntax] {
+      members.flatMap { item -> [DeclSyntax] in
+        guard let conditional = item.decl.as(IfConfigDeclSyntax.self) else { return [item.decl] }
+        return conditional.clauses.flatMap { clause -> [DeclSyntax] in
+          guard case .decls(let nested) = clause.elements else { return [] }
+          return flattened(nested)
+        }
       }
     }
 

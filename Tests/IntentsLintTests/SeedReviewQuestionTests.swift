@@ -205,3 +205,49 @@ import Testing
     #expect(lint(library(query: folded)) == [])
   }
 }
+
+extension SeedReviewQuestionTests {
+  @Test func membersInsideConditionalCompilationAreSeen() {
+    let findings = lint(
+      """
+      struct NoteEntity: AppEntity {
+        #if os(iOS)
+        var id = UUID()
+        #else
+        #if DEBUG
+        @Dependency var store: Store
+        #endif
+        let id: String
+        #endif
+        @Property(title: "Text") var text: String
+      }
+      """)
+    #expect(rules(findings) == ["unstable-entity-id"])
+    #expect(findings.first?.line == 3)
+  }
+}
+
+extension SeedReviewQuestionTests {
+  @Test func entitiesMadeWithAnIdentifierThatDiffersEachTimeAreFound() {
+    let entity = """
+      struct BookEntity: AppEntity {
+        let id: String
+        @Property(title: "Title") var title: String
+      }
+      """
+    let findings = lint(
+      entity,
+      """
+      func shelf(_ titles: [String]) -> [BookEntity] {
+        titles.enumerated().map { BookEntity(id: "\\($0.offset)", title: $0.element) }
+      }
+      func draft() -> BookEntity { BookEntity(id: UUID().uuidString, title: "Draft") }
+      func stored(_ record: Record) -> BookEntity { BookEntity(id: record.key, title: record.title) }
+      """)
+    #expect(rules(findings) == ["unstable-entity-id", "unstable-entity-id"])
+    #expect(findings.map(\.line) == [2, 4])
+    #expect(
+      findings.first?.message
+        == "A BookEntity is made with the id .offset, which differs each time.")
+  }
+}

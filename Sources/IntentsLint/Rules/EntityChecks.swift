@@ -20,6 +20,7 @@ enum EntityChecks {
 
   static func check(_ context: inout LintContext) {
     let index = context.index
+    constructions(&context)
     for entity in index.all where index.isEntity(entity) {
       identifier(of: entity, &context)
       // An entity whose macro (`@AppEntity(schema:)`) makes its properties, or that holds
@@ -74,6 +75,27 @@ enum EntityChecks {
     }
   }
 
+  /// Entities made with an identifier that differs each time:
+  /// `BookEntity(id: UUID(), …)`, `books.enumerated().map { BookEntity(id: $0.offset, …) }`.
+  private static func constructions(_ context: inout LintContext) {
+    let index = context.index
+    let entities = Set(
+      index.all.filter(index.isEntity).map {
+        $0.name.split(separator: ".").last.map(String.init) ?? $0.name
+      })
+    guard !entities.isEmpty else { return }
+    for (file, source) in index.files.enumerated() {
+      let finder = ConstructionFinder(entities: entities)
+      finder.walk(source.tree)
+      for (entity, value) in finder.found {
+        guard let unstable = unstablePart(of: value) else { continue }
+        context.report(
+          LintRules.unstableEntityIdentifier, file: file, at: value,
+          "A \(entity) is made with the id \(unstable), which differs each time.")
+      }
+    }
+  }
+
   /// The first call or member in the node whose value differs each time: `UUID()`.
   static func unstablePart(of node: some SyntaxProtocol) -> String? {
     for token in node.tokens(viewMode: .sourceAccurate) {
@@ -110,6 +132,26 @@ private final class AssignmentFinder: SyntaxVisitor {
     if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
       let name = elements[0].trimmedDescription
       if name == target || name == "self.\(target)" { values.append(elements[2]) }
+    }
+    return .visitChildren
+  }
+}
+
+/// Calls of an entity's initializer with an `id:` argument.
+private final class ConstructionFinder: SyntaxVisitor {
+  let entities: Set<String>
+  var found: [(entity: String, value: ExprSyntax)] = []
+
+  init(entities: Set<String>) {
+    self.entities = entities
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let name = ExpressionNames.callee(node), entities.contains(name),
+      let id = node.arguments.first(where: { $0.label?.text == "id" })
+    {
+      found.append((name, id.expression))
     }
     return .visitChildren
   }

@@ -7,6 +7,10 @@ protocol EntityTypeRuntime: Sendable {
   var entityType: any AppEntity.Type { get }
   func describe() async -> EntityTypeDescription
   func resolve(_ identifiers: [String]) async throws -> [ResolvedEntity]
+  /// The identifiers of the entities `entities(for:)` returns for these distinct
+  /// identifiers, as it returns them (the doctor's look at the query itself: ``resolve(_:)``
+  /// puts them in order).
+  func returnedIdentifiers(for identifiers: [String]) async throws -> [String]
   func suggest() async throws -> EntityResults
   func labels(_ identifiers: [String]) async throws -> [String: DisplayRepresentation]
   func search(_ text: String) async throws -> EntityResults
@@ -151,6 +155,17 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, Sendable
       resolved.append(position.map { ResolvedEntity.found(values[$0]) } ?? .missing(text))
     }
     return resolved
+  }
+
+  func returnedIdentifiers(for identifiers: [String]) async throws -> [String] {
+    let (_, unique, _) = try IdentifierResolution.parse(
+      identifiers, as: Entity.ID.self, entityType: identifier)
+    try await dependencies.load(for: identifier)
+    let found = try await Invocation.query(
+      identifier, "entities(for:)", Invocation.describe(unique.map(\.entityIdentifierString)),
+      count: { $0.count }
+    ) { try await Self.entities(query, unique) }
+    return found.map { $0.id.entityIdentifierString }
   }
 
   func suggest() async throws -> EntityResults {

@@ -1,0 +1,238 @@
+import AppIntents
+import Foundation
+
+/// What the doctor found wrong with how an app's queries answer: a rule (its id shared with
+/// `intents-lint` where both check the same thing), how serious, the entity type, what
+/// happened, and how to fix it.
+public struct DoctorFinding: Sendable, Hashable, Codable {
+  /// How serious a finding is, in the linter's words.
+  public enum Severity: String, Sendable, Hashable, Codable {
+    case error, warning, remark
+  }
+
+  /// The rule's id, such as `unstable-entity-id`.
+  public var rule: String
+  public var severity: Severity
+  /// The persistent identifier of the entity type.
+  public var type: String
+  /// What the query did, naming the identifiers and titles involved.
+  public var message: String
+  /// How to fix it.
+  public var fix: String
+}
+
+/// How far the doctor goes.
+public struct DoctorOptions: Sendable, Hashable {
+  /// How many entities of each type it looks at closely (each is resolved again and searched
+  /// for by its title).
+  public var sample: Int
+  /// The most entities an `EnumerableEntityQuery` should list.
+  public var maximumEnumerable: Int
+  /// A query call slower than this is reported.
+  public var slowQuery: Duration
+
+  /// Twenty entities a type, 500 enumerable entities, one second a call.
+  public init(sample: Int = 20, maximumEnumerable: Int = 500, slowQuery: Duration = .seconds(1)) {
+    self.sample = max(0, min(sample, Limits.maximumIdentifiers))
+    self.maximumEnumerable = max(0, maximumEnumerable)
+    self.slowQuery = slowQuery
+  }
+}
+
+extension IntentsHost {
+  /// Calls each entity type's query as Siri, Shortcuts and Spotlight would, and reports what
+  /// breaks them: suggestions that are empty, identifiers that do not resolve back to the same
+  /// entity or come back different on each call, `entities(for:)` losing or reordering
+  /// identifiers, a string query that cannot find an entity by its own title, an enumerable
+  /// query over ``DoctorOptions/maximumEnumerable``, and calls slower than
+  /// ``DoctorOptions/slowQuery``. A query that throws is reported, not rethrown. Findings come
+  /// by type (sorted), then in the order the checks ran. This is an OpenIntents addition.
+  public func doctor(options: DoctorOptions = DoctorOptions()) async -> [DoctorFinding] {
+    var findings: [DoctorFinding] = []
+    for identifier in registry.entities.keys.sorted() {
+      guard let runtime = registry.entities[identifier] else { continue }
+      var examination = DoctorExamination(type: identifier, options: options)
+      await scoped { await examination.examine(runtime) }
+      findings += examination.findings
+    }
+    return findings
+  }
+}
+
+/// One entity type's examination.
+struct DoctorExamination {
+  let type: String
+  let options: DoctorOptions
+  private(set) var findings: [DoctorFinding] = []
+
+  init(type: String, options: DoctorOptions) {
+    self.type = type
+    self.options = options
+  }
+
+  private mutating func report(
+    _ rule: String, _ severity: DoctorFinding.Severity, _ message: String, fix: String
+  ) {
+    findings.append(
+      DoctorFinding(rule: rule, severity: severity, type: type, message: message, fix: fix))
+  }
+
+  /// Runs a query call, timing it; `nil` (reported) when it throws.
+  private mutating func call<Value>(
+    _ what: String, _ operation: () async throws -> Value
+  ) async -> Value? {
+    let clock = ContinuousClock()
+    let start = clock.now
+    do {
+      let value = try await operation()
+      let took = clock.now - start
+      if took > options.slowQuery {
+        report(
+          "slow-query", .remark,
+          "\(type): \(what) took \(Self.milliseconds(took)) ms, more than "
+            + "\(Self.milliseconds(options.slowQuery)) ms.",
+          fix:
+            "Answer from an index or a cache; the system calls it while a person waits.")
+      }
+      return value
+    } catch {
+      report(
+        "query-failed", .error, "\(type): \(what) threw: \(String(describing: error).prefix(300))",
+        fix: "Make the query answer with what it has; throw only when the store cannot be read.")
+      return nil
+    }
+  }
+
+  mutating func examine(_ runtime: any EntityTypeRuntime) async {
+    let capabilities = await runtime.describe().capabilities
+    var listed: [EntityValue] = []
+    if capabilities.enumerable {
+      guard let all = await call("allEntities()", { try await runtime.allEntityValues() })
+      else { return }
+      if all.count > options.maximumEnumerable {
+        report(
+          "enumerable-query-reads-store", .warning,
+          "\(type): allEntities() lists \(all.count) entities, more than "
+            + "\(options.maximumEnumerable): every resolution lists them all.",
+          fix: "Adopt EntityStringQuery (and EntityPropertyQuery for Find) instead.")
+      }
+      listed = all
+    }
+    guard let first = await call("suggestedEntities()", { try await runtime.suggest() }) else {
+      return
+    }
+    let suggested = first.entities
+    if suggested.isEmpty, !capabilities.unique {
+      report(
+        "empty-suggested-entities", .warning,
+        "\(type): suggestedEntities() returned no entities.",
+        fix: "Return a few useful defaults: the recent, favourite or nearby entities.")
+    }
+    if let again = await call("suggestedEntities()", { try await runtime.suggest() }) {
+      identifiersAreStable(suggested, again.entities)
+    }
+    let sample = Array((suggested.isEmpty ? listed : suggested).prefix(options.sample))
+    guard !sample.isEmpty else { return }
+    await resolvesBack(sample, runtime)
+    if capabilities.textSearch == .string { await findsByTitle(sample, runtime) }
+  }
+
+  /// The same entities suggested twice must keep their identifiers: an identifier made when
+  /// the entity is made changes every call.
+  private mutating func identifiersAreStable(_ first: [EntityValue], _ second: [EntityValue]) {
+    let before = first.map(\.identifier)
+    let after = second.map(\.identifier)
+    guard before != after, Set(before).isDisjoint(with: after),
+      first.map(Self.title) == second.map(Self.title)
+    else { return }
+    report(
+      "unstable-entity-id", .error,
+      "\(type): the same suggestions came back with other identifiers "
+        + "(\(Self.list(before)), then \(Self.list(after))).",
+      fix: "Take the identifier from the data source, not from UUID() or the entity's position.")
+  }
+
+  /// Each sampled entity's identifier must resolve back to it, and `entities(for:)` must keep
+  /// the identifiers and their order.
+  private mutating func resolvesBack(
+    _ sample: [EntityValue], _ runtime: any EntityTypeRuntime
+  )
+    async
+  {
+    var unique: [String] = []
+    for entity in sample where !unique.contains(entity.identifier) {
+      unique.append(entity.identifier)
+    }
+    guard
+      let returned = await call(
+        "entities(for:)", { try await runtime.returnedIdentifiers(for: unique) })
+    else { return }
+    let missing = unique.filter { !returned.contains($0) }
+    if !missing.isEmpty {
+      report(
+        "unstable-entity-id", .error,
+        "\(type): entities(for:) did not return \(Self.list(missing)), which the query itself "
+          + "listed.",
+        fix:
+          "Resolve every identifier the query hands out; take it from the data source, not "
+          + "from UUID() or the entity's position.")
+    } else if returned != unique {
+      report(
+        "entities-for-order", .warning,
+        "\(type): entities(for:) returned the identifiers in another order or repeated "
+          + "(asked \(Self.list(unique)), returned \(Self.list(returned))).",
+        fix: "Return one entity for each identifier, in the order asked.")
+    }
+    guard let resolved = await call("entities(for:)", { try await runtime.resolve(unique) })
+    else { return }
+    for (entity, answer) in zip(sample, resolved) {
+      guard let found = answer.entity, Self.title(found) != Self.title(entity) else { continue }
+      report(
+        "unstable-entity-id", .error,
+        "\(type): \(entity.identifier) is “\(Self.title(entity))” in the suggestions and "
+          + "“\(Self.title(found))” when resolved.",
+        fix: "Give each entity one identifier, from the data source.")
+    }
+  }
+
+  /// A string query must find each sampled entity by its own title.
+  private mutating func findsByTitle(
+    _ sample: [EntityValue], _ runtime: any EntityTypeRuntime
+  )
+    async
+  {
+    var missed: [String] = []
+    for entity in sample {
+      let title = Self.title(entity)
+      guard !title.isEmpty,
+        let found = await call("entities(matching:)", { try await runtime.search(title) })
+      else { continue }
+      if !found.entities.contains(where: { $0.identifier == entity.identifier }) {
+        missed.append(title)
+      }
+    }
+    guard !missed.isEmpty else { return }
+    report(
+      "string-query-misses-title", .warning,
+      "\(type): entities(matching:) did not find \(missed.count) of \(sample.count) entities by "
+        + "their own title (\(Self.list(missed))).",
+      fix:
+        "Match the title with localizedStandardContains(_:), ignoring case and accents, and "
+        + "include every entity whose title matches.")
+  }
+
+  static func milliseconds(_ duration: Duration) -> Int64 {
+    let (seconds, attoseconds) = duration.components
+    return seconds * 1000 + attoseconds / 1_000_000_000_000_000
+  }
+
+  static func title(_ entity: EntityValue) -> String {
+    String(localized: entity.display.title)
+  }
+
+  /// The first few items, quoted.
+  static func list(_ items: [String]) -> String {
+    let shown = items.prefix(5).map { "‘\($0.prefix(60))’" }.joined(separator: ", ")
+    return items.count > 5 ? shown + " and \(items.count - 5) more" : shown
+  }
+}
