@@ -22,7 +22,7 @@ public struct IntentsLinter: Sendable {
   /// order, then by position; those a comment silences are left out.
   public func lint(_ files: [(path: String, source: String)]) -> [LintFinding] {
     let index = SourceIndex(files: files.map { LintedFile(path: $0.path, source: $0.source) })
-    var context = LintContext(index: index, enabled: Set(rules.map(\.id)))
+    var context = LintContext(index: index, rules: rules)
     for check in LintRules.checks { check(&context) }
     let order = Dictionary(
       files.enumerated().map { ($0.element.path, $0.offset) },
@@ -37,23 +37,33 @@ public struct IntentsLinter: Sendable {
 /// What the checks read and where they report.
 struct LintContext {
   let index: SourceIndex
-  let enabled: Set<String>
+  /// The rules applied, by id, as the linter was given them (a severity of their own).
+  let rules: [String: LintRule]
   private(set) var findings: [LintFinding] = []
   private var reported: Set<String> = []
 
-  init(index: SourceIndex, enabled: Set<String>) {
+  init(index: SourceIndex, rules: [LintRule]) {
     self.index = index
-    self.enabled = enabled
+    self.rules = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
-  /// Reports a finding of the rule at the node, unless the rule is off or silenced there.
+  /// Reports a finding of the rule at the node, unless the rule is off or silenced there: on
+  /// the node's line, or on the first line of the declaration it is in (where its attributes
+  /// start), each with the line before.
   mutating func report(
-    _ rule: LintRule, file: Int, at node: some SyntaxProtocol, _ message: String
+    _ builtIn: LintRule, file: Int, at node: some SyntaxProtocol, _ message: String
   ) {
-    guard enabled.contains(rule.id) else { return }
+    guard let rule = rules[builtIn.id] else { return }
     let source = index.files[file]
     let (line, column) = source.position(of: node)
-    guard !source.suppressions.silences(rule.id, line: line) else { return }
+    var declaration = Syntax(node)
+    while !declaration.is(DeclSyntax.self), let parent = declaration.parent {
+      declaration = parent
+    }
+    let start = declaration.is(DeclSyntax.self) ? source.position(of: declaration).line : line
+    guard !source.suppressions.silences(rule.id, line: line),
+      !source.suppressions.silences(rule.id, line: start)
+    else { return }
     let key = "\(rule.id)\u{0}\(file)\u{0}\(line)\u{0}\(column)\u{0}\(message)"
     guard reported.insert(key).inserted else { return }
     findings.append(

@@ -25,9 +25,9 @@ public enum LintReport {
   static func text(_ findings: [LintFinding]) -> String {
     findings.map { finding in
       let severity = finding.severity == .remark ? "remark" : finding.severity.rawValue
-      return "\(finding.file):\(finding.line):\(finding.column): \(severity): "
-        + "\(printable(finding.message)) [\(finding.rule)]\n"
-        + "\(finding.file):\(finding.line):\(finding.column): note: \(finding.fix)\n"
+      let place = "\(printable(finding.file)):\(finding.line):\(finding.column)"
+      return "\(place): \(severity): \(printable(finding.message)) [\(finding.rule)]\n"
+        + "\(place): note: \(finding.fix)\n"
     }.joined()
   }
 
@@ -78,7 +78,7 @@ public enum LintReport {
               locations: [
                 .init(
                   physicalLocation: .init(
-                    artifactLocation: .init(uri: finding.file),
+                    artifactLocation: .init(uri: uri(finding.file)),
                     region: .init(startLine: finding.line, startColumn: finding.column)))
               ])
           })
@@ -87,6 +87,21 @@ public enum LintReport {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return String(decoding: (try? encoder.encode(document)) ?? Data("{}".utf8), as: UTF8.self)
       + "\n"
+  }
+
+  /// A file's path as a relative or absolute URI reference: each byte outside the unreserved
+  /// characters and `/` percent-encoded.
+  static func uri(_ path: String) -> String {
+    var result = ""
+    for byte in path.utf8 {
+      let character = Character(Unicode.Scalar(byte))
+      if byte < 0x80, character.isLetter || character.isNumber || "-._~/".contains(character) {
+        result.append(character)
+      } else {
+        result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+      }
+    }
+    return result
   }
 
   private static func level(_ severity: LintRule.Severity) -> String {
@@ -142,5 +157,11 @@ private struct SARIF: Encodable {
     case version
     case schema = "$schema"
     case runs
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: "0", count: max(0, width - count)) + self
   }
 }

@@ -41,8 +41,8 @@ public enum LintRules {
       "EnumerableEntityQuery lists every entity whenever the system needs one: fine for a small "
       + "fixed set, slow for a store that grows.",
     fix:
-      "Measure it with the doctor; past a few hundred entities adopt EntityStringQuery or "
-      + "EntityPropertyQuery.")
+      "Measure it with the doctor; past a few hundred entities adopt EntityStringQuery (and "
+      + "EntityPropertyQuery for Find).")
 
   public static let localeInsensitiveMatching = LintRule(
     id: "locale-insensitive-matching", severity: .warning,

@@ -14,10 +14,16 @@ struct Suppressions {
 
   init(source: String) {
     var number = 0
-    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+    // `\r\n` is one Character, which is a newline too.
+    for line in source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
       number += 1
-      guard let comment = line.firstRange(of: "//") else { continue }
-      let text = line[comment.upperBound...].trimmingPrefix(while: { $0 == "/" || $0 == " " })
+      // The comment's text: after a `//` that the directive follows (a `//` inside a string
+      // earlier on the line is not it).
+      guard let directive = line.firstRange(of: Self.linePrefix),
+        line[..<directive.lowerBound].trimmingSuffix(while: { $0 == " " || $0 == "\t" })
+          .hasSuffix("//")
+      else { continue }
+      let text = line[directive.lowerBound...]
       if text.hasPrefix(Self.filePrefix) {
         file.formUnion(Self.rules(in: text.dropFirst(Self.filePrefix.count)))
       } else if text.hasPrefix(Self.linePrefix) {
@@ -42,5 +48,14 @@ struct Suppressions {
       return true
     }
     return false
+  }
+}
+
+extension Substring {
+  /// The text without the characters at its end that match.
+  fileprivate func trimmingSuffix(while predicate: (Character) -> Bool) -> Substring {
+    var end = endIndex
+    while end > startIndex, predicate(self[index(before: end)]) { end = index(before: end) }
+    return self[..<end]
   }
 }

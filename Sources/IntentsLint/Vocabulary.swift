@@ -3,7 +3,19 @@ import SwiftSyntax
 /// What App Intents' declarations are called, and how the linter recognizes the app's kinds of
 /// type among the sources.
 enum Vocabulary {
-  static let entityProtocols: Set<String> = ["AppEntity", "IndexedEntity"]
+  static let entityProtocols: Set<String> = [
+    "AppEntity", "IndexedEntity", "UniqueAppEntity", "URLRepresentableEntity", "FileEntity",
+  ]
+  /// The macros that make a type an entity, an enum or an intent of an assistant schema.
+  static let entityMacros: Set<String> = ["AppEntity", "AssistantEntity"]
+  static let enumMacros: Set<String> = ["AppEnum", "AssistantEnum"]
+  static let intentMacros: Set<String> = ["AppIntent", "AssistantIntent"]
+  /// Protocols that say nothing about whether a type is an entity or an enum.
+  static let ordinaryProtocols: Set<String> = [
+    "Codable", "Decodable", "Encodable", "Sendable", "Hashable", "Equatable", "Identifiable",
+    "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable",
+    "RawRepresentable", "LosslessStringConvertible", "String", "Int", "Double", "Bool",
+  ]
   static let transientEntityProtocols: Set<String> = ["TransientAppEntity"]
   static let queryProtocols: Set<String> = [
     "EntityQuery", "EntityStringQuery", "EntityPropertyQuery", "EnumerableEntityQuery",
@@ -34,14 +46,28 @@ enum Vocabulary {
 }
 
 extension SourceIndex {
-  /// Whether a type carries a macro attribute of that name (`@AppEntity(schema: …)`).
-  func hasAttribute(_ type: TypeFacts, _ name: String) -> Bool {
-    type.attributes.contains { TypeNames.last(of: $0.attributeName) == name }
+  /// Whether a type carries a macro attribute of one of these names (`@AppEntity(schema: …)`).
+  func hasAttribute(_ type: TypeFacts, _ names: Set<String>) -> Bool {
+    type.attributes.contains { TypeNames.last(of: $0.attributeName).map(names.contains) ?? false }
+  }
+
+  func hasAttribute(_ type: TypeFacts, _ name: String) -> Bool { hasAttribute(type, [name]) }
+
+  /// Whether the type adopts a protocol the sources do not declare and the linter does not
+  /// know: it may be an entity or an enum of another module's making.
+  func adoptsUnknownProtocol(_ type: TypeFacts) -> Bool {
+    let known =
+      Vocabulary.ordinaryProtocols.union(Vocabulary.entityProtocols)
+      .union(Vocabulary.enumProtocols).union(Vocabulary.queryProtocols)
+    return conformances(of: type.name).contains { name in
+      !known.contains(name) && resolve(name, from: type.name) == nil
+    }
   }
 
   func isEntity(_ type: TypeFacts) -> Bool {
     guard type.kind != .protocol, !isTransientEntity(type) else { return false }
-    return adopts(type.name, anyOf: Vocabulary.entityProtocols) || hasAttribute(type, "AppEntity")
+    return adopts(type.name, anyOf: Vocabulary.entityProtocols)
+      || hasAttribute(type, Vocabulary.entityMacros)
   }
 
   func isTransientEntity(_ type: TypeFacts) -> Bool {
@@ -54,12 +80,14 @@ extension SourceIndex {
 
   func isIntent(_ type: TypeFacts) -> Bool {
     guard type.kind != .protocol else { return false }
-    return adopts(type.name, anyOf: Vocabulary.intentProtocols) || hasAttribute(type, "AppIntent")
+    return adopts(type.name, anyOf: Vocabulary.intentProtocols)
+      || hasAttribute(type, Vocabulary.intentMacros)
   }
 
   func isEnum(_ type: TypeFacts) -> Bool {
     type.kind != .protocol
-      && (adopts(type.name, anyOf: Vocabulary.enumProtocols) || hasAttribute(type, "AppEnum"))
+      && (adopts(type.name, anyOf: Vocabulary.enumProtocols)
+        || hasAttribute(type, Vocabulary.enumMacros))
   }
 
   /// The query type an entity names as its `defaultQuery`, when the sources declare it.

@@ -1,6 +1,8 @@
 import ArgumentParser
+import Dispatch
 import Foundation
 import IntentsLint
+import Synchronization
 
 /// `intents-lint`: checks an app's App Intents sources.
 @main
@@ -59,14 +61,40 @@ struct IntentsLintCommand: ParsableCommand {
       return
     }
     var files: [(path: String, source: String)] = []
-    for path in paths { files += try SourceFiles.read(path) }
+    var seen: Set<String> = []
+    for path in paths {
+      // A file named twice (or inside two folders named) is read once.
+      for file in try SourceFiles.read(path)
+      where seen.insert(URL(fileURLWithPath: file.path).resolvingSymlinksInPath().path).inserted {
+        files.append(file)
+      }
+    }
     let rules = LintRules.all.filter {
       (onlyRules.isEmpty || onlyRules.contains($0.id)) && !disabledRules.contains($0.id)
     }
-    let findings = IntentsLinter(rules: rules).lint(files)
+    let sources = files
+    let findings = Self.onALargeStack { IntentsLinter(rules: rules).lint(sources) }
     FileHandle.standardOutput.write(Data(LintReport.render(findings, as: format.report).utf8))
     let failing = findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
     if failing { throw ExitCode.failure }
+  }
+}
+
+extension IntentsLintCommand {
+  /// Runs the work on a thread with a 512 MB stack, and waits for it: swift-syntax walks a
+  /// tree recursively, and a deeply nested expression (a long chain of members) would overflow
+  /// the main thread's 8 MB.
+  static func onALargeStack<Result: Sendable>(_ work: @escaping @Sendable () -> Result) -> Result {
+    let done = DispatchSemaphore(value: 0)
+    let result = Mutex<Result?>(nil)
+    let thread = Thread {
+      result.withLock { $0 = work() }
+      done.signal()
+    }
+    thread.stackSize = 512 << 20
+    thread.start()
+    done.wait()
+    return result.withLock { $0! }
   }
 }
 
@@ -103,7 +131,8 @@ enum SourceFiles {
   /// The `.swift` files under a folder, in path order: hidden folders, `.build` and symbolic
   /// links to folders are not entered.
   private static func swiftFiles(in folder: String) -> [String] {
-    let root = URL(fileURLWithPath: folder)
+    // A folder named through a symbolic link is walked (the walk itself does not follow links).
+    let root = URL(fileURLWithPath: folder).resolvingSymlinksInPath()
     guard
       let walk = FileManager.default.enumerator(
         at: root, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey],
@@ -150,7 +179,10 @@ enum SourceFiles {
       return nil
     }
     guard let data = FileManager.default.contents(atPath: target) else {
-      throw ValidationError("‘\(LintReport.printable(path))’ cannot be read.")
+      let message = "‘\(LintReport.printable(path))’ cannot be read"
+      if named { throw ValidationError(message + ".") }
+      FileHandle.standardError.write(Data("intents-lint: skipped \(message)\n".utf8))
+      return nil
     }
     return (path, String(decoding: data, as: UTF8.self))
   }

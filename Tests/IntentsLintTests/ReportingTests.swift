@@ -44,9 +44,15 @@ import Testing
   }
 
   @Test func controlCharactersInNamesAreEscaped() {
-    let source = "struct BadEntity: AppEntity { var id = \"a\u{1B}[2Jb\" }"
+    let source = """
+      struct Shortcuts: AppShortcutsProvider {
+        static var appShortcuts: [AppShortcut] {
+          AppShortcut(intent: ReadIntent(), phrases: ["Read a\u{1B}[2Jb"], shortTitle: "R", systemImageName: "r")
+        }
+      }
+      """
     let text = LintReport.render(lint(source), as: .text)
-    #expect(text.contains(#"default value "a\u{1b}[2Jb""#))
+    #expect(text.contains(#"The phrase "Read a\u{1b}[2Jb""#))
     #expect(!text.contains("\u{1B}"))
   }
 

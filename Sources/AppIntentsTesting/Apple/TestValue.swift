@@ -145,11 +145,17 @@ extension TestValue {
               : try await returned(property, app: app, host: host, depth: depth)
           ))
       }
-      // It cannot be looked up again: its deferred properties are read from this instance.
-      let deferred = DeferredProperties { name in
-        try await returned(
+      // It cannot be looked up again: its deferred properties are read from this instance,
+      // through the host while it lives (a result kept by a test does not keep it).
+      let deferred = DeferredProperties { [weak host] name in
+        guard let host else {
+          throw TestValueError(
+            description: "The host that returned the transient entity is gone: its deferred "
+              + "property ‘\(name)’ can no longer be read.")
+        }
+        return try await returned(
           try await host.propertyValue(of: transient, named: name), app: app, host: host,
-          depth: depth)
+          depth: 1)
       }
       return .transient(
         AnyTransientAppEntity(

@@ -8,9 +8,9 @@ enum EntityChecks {
   static let unstableCalls: Set<String> = ["ObjectIdentifier", "random"]
   /// Members whose value differs each time, or from one launch to the next (`hashValue`), or
   /// with the entity's position in a list.
-  static let unstableMembers: Set<String> = [
-    "hashValue", "hash", "offset", "indices", "enumerated", "now",
-  ]
+  static let unstableMembers: Set<String> = ["hashValue", "indices", "enumerated", "now"]
+  /// Members that are positions when read from a closure's argument (`$0.offset`).
+  static let positionMembers: Set<String> = ["offset"]
 
   /// Members an entity declares for the system rather than as its values.
   static let systemMembers: Set<String> = [
@@ -35,7 +35,7 @@ enum EntityChecks {
         }
         return name
       }
-      if !exposed, !hidden.isEmpty, !index.hasAttribute(entity, "AppEntity"),
+      if !exposed, !hidden.isEmpty, !index.hasAttribute(entity, Vocabulary.entityMacros),
         let (file, declaration) = entity.declaration
       {
         context.report(
@@ -50,11 +50,11 @@ enum EntityChecks {
   private static func identifier(of entity: SourceIndex.TypeFacts, _ context: inout LintContext) {
     for (file, variable, binding) in entity.variables
     where !variable.isStatic && binding.pattern.trimmedDescription == "id" {
-      if let initializer = binding.initializer {
+      if let initializer = binding.initializer, let unstable = unstablePart(of: initializer) {
         context.report(
           LintRules.unstableEntityIdentifier, file: file, at: binding,
-          "\(entity.name).id has the default value \(initializer.value.trimmedDescription.prefix(40)): "
-            + "each \(entity.name) made gets its own.")
+          "\(entity.name).id has the default value \(unstable): each \(entity.name) made gets its "
+            + "own.")
       } else if let accessors = binding.accessorBlock, let unstable = unstablePart(of: accessors) {
         context.report(
           LintRules.unstableEntityIdentifier, file: file, at: binding,
@@ -88,7 +88,11 @@ enum EntityChecks {
       let finder = ConstructionFinder(entities: entities)
       finder.walk(source.tree)
       for (entity, value) in finder.found {
-        guard let unstable = unstablePart(of: value) else { continue }
+        // A new entity made with `UUID()` is a new record (a create intent), not a lost one:
+        // only positions and hashes are reported here.
+        guard let unstable = unstablePart(of: value),
+          unstable != "UUID()", unstable != "Date()", unstable != "UUID(…)"
+        else { continue }
         context.report(
           LintRules.unstableEntityIdentifier, file: file, at: value,
           "A \(entity) is made with the id \(unstable), which differs each time.")
@@ -107,8 +111,11 @@ enum EntityChecks {
           return empty ? "\(name)()" : "\(name)(…)"
         }
       }
-      if unstableMembers.contains(name),
-        token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
+      let previous = token.previousToken(viewMode: .sourceAccurate)
+      if name == "hashValue" { return "hashValue" }
+      if unstableMembers.contains(name), previous?.tokenKind == .period { return ".\(name)" }
+      if positionMembers.contains(name), previous?.tokenKind == .period,
+        case .dollarIdentifier = previous?.previousToken(viewMode: .sourceAccurate)?.tokenKind
       {
         return ".\(name)"
       }

@@ -37,7 +37,8 @@ enum IntentChecks {
   )? {
     for attribute in declaration.attributes {
       guard let attribute = attribute.as(AttributeSyntax.self),
-        TypeNames.last(of: attribute.attributeName) == "AppIntent",
+        TypeNames.last(of: attribute.attributeName).map(Vocabulary.intentMacros.contains)
+          == true,
         case .argumentList(let arguments) = attribute.arguments,
         let schema = arguments.first(where: { $0.label?.text == "schema" })
       else { continue }

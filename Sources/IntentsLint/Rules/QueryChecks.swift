@@ -15,7 +15,9 @@ enum QueryChecks {
           "\(query.name).suggestedEntities() returns no entities.")
       }
       for (file, variable, _) in query.variables
-      where variable.hasAttribute("Dependency") && !registersDependencies {
+      where (variable.hasAttribute("Dependency") || variable.hasAttribute("AppDependency"))
+        && !registersDependencies
+      {
         context.report(
           LintRules.dependencyInQuery, file: file, at: variable.bindings,
           "\(query.name) reads @Dependency \(variable.bindings.trimmedDescription), and the "
@@ -63,9 +65,12 @@ enum QueryChecks {
       }
       let listsAll =
         !conformances.isDisjoint(with: ["EnumerableEntityQuery", "UniqueAppEntityQuery"])
-      if !listsAll,
-        !query.functions.contains(where: { $0.function.name.text == "suggestedEntities" })
-      {
+      // Suggestions may come from an extension of one of the app's own protocols.
+      let suggests = ([query.name] + conformances.sorted()).contains { name in
+        let type = name == query.name ? query : index.resolve(name, from: query.name)
+        return type?.functions.contains { $0.function.name.text == "suggestedEntities" } ?? false
+      }
+      if !listsAll, !suggests {
         context.report(
           LintRules.queryWithoutSuggestions, file: file, at: nameToken(declaration),
           "\(query.name) has no suggestedEntities(), but \(use.intent).\(use.parameter) takes a "
@@ -102,15 +107,36 @@ enum QueryChecks {
     return Syntax(declaration)
   }
 
-  /// Whether the function's body is `[]` or `return []` and nothing else.
+  /// Whether the function's body is an empty list and nothing else: `[]`, `return []`,
+  /// `[BookEntity]()`, `[] as [BookEntity]`, `Array()`.
   private static func returnsOnlyEmptyList(_ function: FunctionDeclSyntax) -> Bool {
     guard let statements = function.body?.statements, statements.count == 1,
       let item = statements.first?.item
     else { return false }
     let value: ExprSyntax? =
       item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
-    guard let array = value?.as(ArrayExprSyntax.self) else { return false }
-    return array.elements.isEmpty
+    return value.map(isEmptyList) ?? false
+  }
+
+  private static func isEmptyList(_ expression: ExprSyntax) -> Bool {
+    if let array = expression.as(ArrayExprSyntax.self) { return array.elements.isEmpty }
+    if let cast = expression.as(AsExprSyntax.self) { return isEmptyList(cast.expression) }
+    if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+      let first = sequence.elements.first,
+      sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true
+    {
+      return isEmptyList(first)
+    }
+    guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+      call.trailingClosure == nil
+    else { return false }
+    // `[BookEntity]()` and `Array()`.
+    let callee = call.calledExpression
+    let name =
+      callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+      ?? callee.as(GenericSpecializationExprSyntax.self)?.expression.as(
+        DeclReferenceExprSyntax.self)?.baseName.text
+    return callee.is(ArrayExprSyntax.self) || name == "Array"
   }
 
   /// Whether the function awaits something: a store, a network, a file.
@@ -162,6 +188,11 @@ private final class ExactComparisonFinder: SyntaxVisitor {
     expression.as(DeclReferenceExprSyntax.self)?.baseName.text == text
   }
 
+  /// A literal (`""`, `"?"`) compared with the text is a test of the text, not a match.
+  private func isLiteral(_ expression: ExprSyntax) -> Bool {
+    expression.is(StringLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self)
+  }
+
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
       ["contains", "hasPrefix", "hasSuffix", "starts"].contains(member.declName.baseName.text),
@@ -180,6 +211,7 @@ private final class ExactComparisonFinder: SyntaxVisitor {
     where element.as(BinaryOperatorExprSyntax.self)?.operator.text == "=="
       && position > 0 && position + 1 < elements.count
       && (isText(elements[position - 1]) || isText(elements[position + 1]))
+      && !isLiteral(elements[position - 1]) && !isLiteral(elements[position + 1])
     {
       found.append(Syntax(node))
     }

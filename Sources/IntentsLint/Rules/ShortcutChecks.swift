@@ -16,17 +16,19 @@ enum ShortcutChecks {
       && index.adopts(provider.name, anyOf: Vocabulary.shortcutsProviderProtocols)
     {
       var shortcuts: [(file: Int, call: FunctionCallExprSyntax)] = []
+      var counted = 0
       for (file, member) in provider.members {
         let finder = ShortcutFinder()
         finder.walk(member)
         shortcuts += finder.found.map { (file, $0) }
+        counted += finder.count
       }
-      if shortcuts.count > Vocabulary.maximumAppShortcuts,
+      if counted > Vocabulary.maximumAppShortcuts,
         let (file, declaration) = provider.declaration
       {
         context.report(
           LintRules.tooManyAppShortcuts, file: file, at: QueryChecks.nameToken(declaration),
-          "\(provider.name) declares \(shortcuts.count) App Shortcuts; at most "
+          "\(provider.name) declares \(counted) App Shortcuts; at most "
             + "\(Vocabulary.maximumAppShortcuts) are allowed.")
       }
       for (file, shortcut) in shortcuts { phrases(of: shortcut, file: file, &context) }
@@ -106,8 +108,14 @@ enum ShortcutChecks {
       let typeName = parameter.type
     else { return }
     let type = index.resolve(typeName, from: intent.name)
-    let matchable = type.map { index.isEntity($0) || index.isEnum($0) } ?? false
-    guard !matchable, type != nil || plainTypes.contains(typeName) else { return }
+    if let type {
+      // A type adopting another module's protocol may be an entity of that module's making.
+      guard !index.isEntity(type), !index.isEnum(type), !index.isTransientEntity(type),
+        !index.adoptsUnknownProtocol(type)
+      else { return }
+    } else {
+      guard plainTypes.contains(typeName) else { return }
+    }
     context.report(
       LintRules.phraseParameterType, file: file, at: node,
       "The phrase names \(intent.name).\(name), of type \(typeName): Siri can match only an "
@@ -115,14 +123,31 @@ enum ShortcutChecks {
   }
 }
 
-/// The `AppShortcut(…)` calls in a provider.
+/// The `AppShortcut(…)` calls in a provider, and how many one build declares: of the clauses
+/// of an `#if`, one builds, so the largest counts.
 private final class ShortcutFinder: SyntaxVisitor {
   var found: [FunctionCallExprSyntax] = []
+  var count = 0
 
   init() { super.init(viewMode: .sourceAccurate) }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    if ExpressionNames.callee(node) == "AppShortcut" { found.append(node) }
+    if ExpressionNames.callee(node) == "AppShortcut" {
+      found.append(node)
+      count += 1
+    }
     return .visitChildren
+  }
+
+  override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+    var largest = 0
+    for clause in node.clauses {
+      let inner = ShortcutFinder()
+      if let elements = clause.elements { inner.walk(elements) }
+      found += inner.found
+      largest = max(largest, inner.count)
+    }
+    count += largest
+    return .skipChildren
   }
 }

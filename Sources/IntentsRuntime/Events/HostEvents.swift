@@ -18,6 +18,8 @@ final class HostEvents: Sendable {
     /// The follower's first read of where the log stands: its streams hear every event logged
     /// after it.
     var position: Task<Int?, Never>?
+    /// Which follower is the current one: a follower replaced yields nothing more.
+    var followerToken: UUID?
     var finished = false
   }
 
@@ -47,7 +49,13 @@ final class HostEvents: Sendable {
   /// that moment too, which comes a little after it returns.)
   func followingStream() async -> AsyncStream<IntentRunEvent> {
     let (stream, position) = makeStream()
-    _ = await position?.value
+    // A caller that stops waiting stops the read (the follower then asks again at its next
+    // wake-up), so that a store that does not answer cannot hold it.
+    await withTaskCancellationHandler {
+      _ = await position?.value
+    } onCancel: {
+      position?.cancel()
+    }
     return stream
   }
 
@@ -67,7 +75,7 @@ final class HostEvents: Sendable {
       let idle = self?.state.withLock { state -> Task<Void, Never>? in
         state.streams.removeValue(forKey: token)
         guard state.streams.isEmpty else { return nil }
-        defer { (state.follower, state.position) = (nil, nil) }
+        defer { (state.follower, state.position, state.followerToken) = (nil, nil, nil) }
         return state.follower
       }
       idle?.cancel()
@@ -85,6 +93,7 @@ final class HostEvents: Sendable {
     // was logged meanwhile is missed), so that a store down for a moment does not leave the
     // streams deaf to the other hosts until they all close.
     let position = Task { try? await store.events(after: .max, limit: 0).lastSequence }
+    let token = UUID()
     let task = Task { [weak self] in
       var last = await position.value
       for await _ in wakeUps {
@@ -100,13 +109,13 @@ final class HostEvents: Sendable {
           let theirs = newer.events.filter { $0.origin != origin }.map(\.event)
           // A follower stopped meanwhile leaves the events to the one that replaced it.
           guard let self, !Task.isCancelled else { return }
-          if !theirs.isEmpty { self.yield(theirs) }
+          if !theirs.isEmpty { self.yield(theirs, from: token) }
         }
       }
     }
     let cancel = state.withLock { state -> Bool in
       if state.finished || state.streams.isEmpty || state.follower != nil { return true }
-      (state.follower, state.position) = (task, position)
+      (state.follower, state.position, state.followerToken) = (task, position, token)
       return false
     }
     if cancel {
@@ -117,6 +126,15 @@ final class HostEvents: Sendable {
 
   private func yield(_ events: [IntentRunEvent]) {
     let streams = state.withLock { Array($0.streams.values) }
+    for continuation in streams { for event in events { continuation.yield(event) } }
+  }
+
+  /// Yields other hosts' events, when the follower that read them is still the current one: a
+  /// follower replaced between its last check and its cancellation would stream them twice.
+  private func yield(_ events: [IntentRunEvent], from follower: UUID) {
+    let streams = state.withLock { state in
+      state.followerToken == follower ? Array(state.streams.values) : []
+    }
     for continuation in streams { for event in events { continuation.yield(event) } }
   }
 
