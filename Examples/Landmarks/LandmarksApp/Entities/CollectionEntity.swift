@@ -39,8 +39,10 @@ public struct CollectionEntityQuery: EnumerableEntityQuery {
     try await database.collections().map(CollectionEntity.init)
   }
 
+  /// The collections with the identifiers, in the order asked.
   public func entities(for identifiers: [String]) async throws -> [CollectionEntity] {
-    try await database.collections(ids: identifiers).map(CollectionEntity.init)
+    let found = try await database.collections(ids: identifiers)
+    return identifiers.compactMap { id in found.first { $0.id == id } }.map(CollectionEntity.init)
   }
 
   public func suggestedEntities() async throws -> [CollectionEntity] {

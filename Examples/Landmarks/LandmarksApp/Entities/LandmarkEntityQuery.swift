@@ -97,8 +97,12 @@ public struct LandmarkEntityQuery: EntityStringQuery, EntityPropertyQuery {
   ]
 
   /// The landmarks with these identifiers; an unknown identifier is left out.
+  /// The landmarks with the identifiers, in the order asked (the database reads them in its
+  /// own); identifiers of no landmark are left out.
   public func entities(for identifiers: [Int]) async throws -> [LandmarkEntity] {
-    try await database.landmarks(ids: identifiers).map(LandmarkEntity.init)
+    let found = try await database.landmarks(ids: identifiers)
+    let byID = Dictionary(found.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    return identifiers.compactMap { byID[$0] }.map(LandmarkEntity.init)
   }
 
   /// The featured landmarks.
