@@ -125,11 +125,7 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, Sendable
   func resolve(_ identifiers: [String]) async throws -> [ResolvedEntity] {
     let (parsed, unique, slots) = try IdentifierResolution.parse(
       identifiers, as: Entity.ID.self, entityType: identifier)
-    try await dependencies.load(for: identifier)
-    let found = try await Invocation.query(
-      identifier, "entities(for:)", Invocation.describe(unique.map(\.entityIdentifierString)),
-      count: { $0.count }
-    ) { try await Self.entities(query, unique) }
+    let found = try await entities(for: unique)
     // Each entity is boxed once; identifiers that repeat share its value.
     let (ids, values) = unpack(found)
     var resolved: [ResolvedEntity] = []
@@ -160,12 +156,17 @@ public final class EntityRuntime<Entity: AppEntity>: EntityTypeRuntime, Sendable
   func returnedIdentifiers(for identifiers: [String]) async throws -> [String] {
     let (_, unique, _) = try IdentifierResolution.parse(
       identifiers, as: Entity.ID.self, entityType: identifier)
+    return try await entities(for: unique).map { $0.id.entityIdentifierString }
+  }
+
+  /// The query's `entities(for:)` for distinct identifiers, its dependencies loaded and the
+  /// call recorded, as it answers.
+  private func entities(for unique: [Entity.ID]) async throws -> [Entity] {
     try await dependencies.load(for: identifier)
-    let found = try await Invocation.query(
+    return try await Invocation.query(
       identifier, "entities(for:)", Invocation.describe(unique.map(\.entityIdentifierString)),
       count: { $0.count }
     ) { try await Self.entities(query, unique) }
-    return found.map { $0.id.entityIdentifierString }
   }
 
   func suggest() async throws -> EntityResults {
