@@ -56,10 +56,13 @@ public final class IntentsTestSystem: Sendable {
   }
 
   /// What the doctor finds wrong with how the app's queries answer
-  /// (``IntentsHost/doctor(options:)``): `#expect(await system.doctor().isEmpty)`. The query
-  /// calls it makes are recorded in the transcript.
-  public func doctor(options: DoctorOptions = DoctorOptions()) async -> [DoctorFinding] {
-    await recording { await host.doctor(options: options) }
+  /// (``IntentsHost/doctor(options:)``): `#expect(try await system.doctor().isEmpty)`. The
+  /// query calls it makes are recorded in the transcript.
+  ///
+  /// - Throws: ``IntentsError/unknownType`` when the options name a type the app does not
+  ///   have; a query that throws is a finding, not an error.
+  public func doctor(options: DoctorOptions = DoctorOptions()) async throws -> [DoctorFinding] {
+    try await recording { try await host.doctor(options: options) }
   }
 
   // MARK: - Typed operations

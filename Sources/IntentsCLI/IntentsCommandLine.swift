@@ -180,7 +180,7 @@ struct RootCommand: AsyncParsableCommand {
       SearchCommand.self, FindCommand.self, RunCommand.self, ReferencesCommand.self,
       SavedRunsCommand.self, ShortcutsCommand.self, ManifestCommand.self,
       SpotlightCommand.self, SayCommand.self, IndexCommand.self, LookCommand.self,
-      ContextCommand.self,
+      ContextCommand.self, DoctorCommand.self,
     ]
     return CommandConfiguration(
       commandName: context?.name ?? "intents",

@@ -77,7 +77,7 @@ struct DirectToolCalls: Sendable {
   static func isQuery(_ action: ToolCatalog.Action) -> Bool {
     switch action {
     case .get, .find, .search, .suggest, .spotlight: true
-    case .run, .interpret, .visualSearch: false
+    case .run, .interpret, .visualSearch, .doctor: false
     }
   }
 

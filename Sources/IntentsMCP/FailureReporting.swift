@@ -34,4 +34,15 @@ struct FailureReporting: Sendable {
     }
     return redacted
   }
+
+  /// Logs the app's own error texts of the doctor's findings when they are redacted: they are
+  /// for the server's log, not for remote callers.
+  func logDetails(of report: DoctorReport) {
+    guard redacts else { return }
+    for finding in report.findings {
+      guard let detail = finding.detail else { continue }
+      logger?.error(
+        "doctor: \(finding.message) \(detail)", metadata: ["rule": "\(finding.rule)"])
+    }
+  }
 }

@@ -25,6 +25,8 @@ struct ToolCatalog: Sendable {
     case interpret
     /// Searches the app's values by image and labels (`visual_search`).
     case visualSearch
+    /// Calls the app's queries as the system would and reports what breaks them (`doctor`).
+    case doctor
   }
 
   /// One tool: what it advertises, and what calling it does.
@@ -114,6 +116,12 @@ struct ToolCatalog: Sendable {
         input: host.images == nil ? visualSearchByLabelsSchema : visualSearchSchema,
         output: visualSearchOutput, action: .visualSearch)
     }
+    // Last, so that adding it renamed no tool of a type or intent.
+    catalog.add(
+      name: names.make("", "doctor"), title: "Check the app's queries",
+      description: ToolDescriptions.doctor, input: DoctorRequest.schema,
+      output: ["type": "object", "anyOf": [DoctorReport.schema, IntentsError.schema]],
+      action: .doctor)
     return catalog
   }
 

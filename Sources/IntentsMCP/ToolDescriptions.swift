@@ -236,4 +236,13 @@ struct ToolDescriptions {
     + "for it: words for what you see, most confident first (this app reads no images itself). "
     + "Values come back ranked, each with `open` — the tool and arguments that open it in the "
     + "app — and `moreResults`, the run that shows the app's own search for the content."
+
+  /// The description of `doctor`.
+  static let doctor =
+    "For the app's developers: call each entity type's query as Siri, Shortcuts and Spotlight "
+    + "would, and report what breaks it — empty suggestions, identifiers that do not resolve "
+    + "back, entities(for:) losing or reordering identifiers, a text search that misses an "
+    + "entity's own title, a property query whose answers break its conditions, sort or "
+    + "limit, slow calls. Each finding has its rule, severity, type, message and fix. Not "
+    + "needed to use the app's entities."
 }

@@ -60,7 +60,7 @@ struct ToolRunner: Sendable {
       // same requests, so that one mistake gets one answer everywhere.
       var arguments = try sized(given, entry.action).objectValue ?? [:]
       switch entry.action {
-      case .get, .search, .suggest, .spotlight, .interpret:
+      case .get, .search, .suggest, .spotlight, .interpret, .doctor:
         // Agents often send `null` for what they leave out; these tools take it so.
         arguments = arguments.filter { $0.value != .null }
       case .find, .run, .visualSearch:
@@ -220,6 +220,12 @@ struct ToolRunner: Sendable {
     case .visualSearch:
       let found = try await host.visualSearch(try VisualSearchRequest(json: .object(arguments)))
       return ToolResult.success(found.json)
+
+    case .doctor:
+      let report = try await DoctorReport(
+        host: host, request: DoctorRequest(json: .object(arguments)))
+      failures.logDetails(of: report)
+      return ToolResult.success(report.json(redacting: failures.redacts))
     }
   }
 
@@ -236,7 +242,7 @@ struct ToolRunner: Sendable {
     let type: String
     switch entry.action {
     case .get(let name), .search(let name), .find(let name), .suggest(let name): type = name
-    case .run, .spotlight, .interpret, .visualSearch: return .inexpensive
+    case .run, .spotlight, .interpret, .visualSearch, .doctor: return .inexpensive
     }
     return try PropertySelection.fromQuery(text, names: entry.propertyNames, type: type)
   }

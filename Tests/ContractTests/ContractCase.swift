@@ -26,6 +26,9 @@ struct ContractCase: Sendable, CustomTestStringConvertible {
     case interpret(utterance: String)
     /// A visual search of a picture (PNG bytes), labels, or both, on the visual trails host.
     case visualSearch(image: Data? = nil, labels: [String] = [])
+    /// The doctor, asked with the members of its JSON form (`types`, `sample`…); the command
+    /// line and HTTP get them as text.
+    case doctor([String: JSONValue] = [:])
 
     /// Whether the operation is asked of ``VisualTrails``.
     var isVisual: Bool {

@@ -10,7 +10,7 @@ import Testing
     arguments: Contract.cases + Contract.intentSideCases + Contract.inputEdgeCases
       + Contract.appErrorCases + Contract.executionTargetCases + Contract.syncedNoteCases
       + Contract.longRunningCases + Contract.entityCollectionCases
-      + Contract.valueRepresentationCases)
+      + Contract.valueRepresentationCases + Contract.doctorCases)
   func everySurfaceAnswersAlike(_ contract: ContractCase) async throws {
     let surfaces = Surfaces(host: contract.makeHost())
     var answers: [(Surface, Answer)] = []

@@ -101,6 +101,13 @@ struct Surfaces {
         try? image.write(to: file)
         arguments.append(file.path)
       }
+    case .doctor(let members):
+      arguments = ["doctor"]
+      for (name, value) in members.sorted(by: { $0.key < $1.key }) {
+        // `slowQueryMilliseconds` is `--slow-query-milliseconds`.
+        let option = name.replacing(/[A-Z]/) { "-" + $0.output.lowercased() }
+        arguments += ["--\(option)", Self.text(value)]
+      }
     }
     let console = RecordingConsole(interactive: false)
     let host = host
@@ -172,7 +179,24 @@ struct Surfaces {
       return (.post, "/interpret", ["utterance": .string(utterance)])
     case .visualSearch(let image, let labels):
       return (.post, "/visual-search", visualSearchArguments(image, labels))
+    case .doctor(let members):
+      let query = members.sorted(by: { $0.key < $1.key }).map { name, value in
+        "\(name)="
+          + (Self.text(value).addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
+      }
+      return (.get, "/doctor" + (query.isEmpty ? "" : "?" + query.joined(separator: "&")), nil)
     }
+  }
+
+  /// A member of a JSON request as the command line and a query string give it: a list
+  /// separated by commas, a whole number in digits.
+  static func text(_ value: JSONValue) -> String {
+    if let items = value.arrayValue { return items.map(text).joined(separator: ",") }
+    if let text = value.stringValue { return text }
+    if let number = value.numberValue, number.rounded() == number, abs(number) < 1e15 {
+      return String(Int(number))
+    }
+    return value.description
   }
 
   private static func query(_ limit: Int?, _ offset: Int?) -> String {
@@ -260,6 +284,8 @@ struct Surfaces {
       return ("interpret", ["utterance": .string(utterance)])
     case .visualSearch(let image, let labels):
       return ("visual_search", visualSearchArguments(image, labels).objectValue ?? [:])
+    case .doctor(let members):
+      return ("doctor", members)
     }
   }
 

@@ -9,7 +9,7 @@ import Testing
   @Test func theDoctorFindsNothingWrongWithTheExamplesQueries() async throws {
     let landmarks = try await TemporaryLandmarks()
     // Speed is the benchmarks' to measure: on a loaded machine any call can take a second.
-    let findings = await IntentsTestSystem(host: landmarks.host).doctor(
+    let findings = try await IntentsTestSystem(host: landmarks.host).doctor(
       options: DoctorOptions(slowQuery: .seconds(3600)))
     #expect(findings == [], "\(findings.map { "\($0.rule): \($0.message)" })")
   }

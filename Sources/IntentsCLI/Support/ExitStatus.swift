@@ -8,6 +8,7 @@ import IntentsWire
 /// | --- | --- |
 /// | 0 | success |
 /// | 1 | the person declined a confirmation |
+/// | 2 | `doctor` found a problem of severity error (or, with `--strict`, a warning) |
 /// | 64 | the command line is wrong: unknown command or option, a `--where` that does not parse, a stray word among an intent's parameters, a malformed `--answer` |
 /// | 65 | the request is wrong for the app: unknown property, unsupported comparison, a value of the wrong type, a malformed identifier, a type that cannot be searched or found, a request too large, an action the app refused (`notAllowed`), an intent this process may not run (`executionTargetNotOffered`) |
 /// | 66 | something named does not exist: type, intent, entity, saved reference or run |
@@ -20,6 +21,8 @@ public enum ExitStatus {
   public static let success: Int32 = 0
   /// The person declined a confirmation.
   public static let declined: Int32 = 1
+  /// `doctor` found a problem of severity error (with `--strict`, a warning too).
+  public static let findings: Int32 = 2
   /// The command line is wrong.
   public static let usage: Int32 = 64
   /// The request is wrong for the app.
@@ -57,6 +60,7 @@ public enum ExitStatus {
     EXIT STATUS:
       0   success
       1   a confirmation was declined
+      2   doctor found an error (with --strict, a warning)
       64  the command line is wrong: an unknown option, a --where that does
           not parse, a stray word among the parameters, a malformed --answer
       65  the request is wrong for the app: an unknown property, a comparison

@@ -15,6 +15,7 @@ enum ComponentSchemas {
     schemas.merge(content) { $1 }
     schemas["Error"] = error
     schemas["Health"] = JSONSchema.record(["status": ["const": "ok"]])
+    schemas["DoctorReport"] = DoctorReport.schema
     schemas["OpenAPIDocument"] = [
       "type": "object", "required": ["openapi", "info", "paths"],
       "properties": [

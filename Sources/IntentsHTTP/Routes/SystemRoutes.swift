@@ -2,15 +2,16 @@ import HTTPTypes
 import Hummingbird
 import IntentsRuntime
 import IntentsWire
+import Logging
 
-/// The routes about the server and what it serves: health, the OpenAPI document, the types and
-/// the manifest.
+/// The routes about the server and what it serves: health, the OpenAPI document, the types,
+/// the manifest, and the doctor's look at the app's queries.
 struct SystemRoutes {
   /// The request context of the API's routes.
   typealias Context = IntentsRequestContext
 
   /// Every system route.
-  static let all: [Route] = [health, openAPI, types, manifest]
+  static let all: [Route] = [health, openAPI, types, manifest, doctor]
 
   /// The host served.
   let host: IntentsHost
@@ -26,6 +27,7 @@ struct SystemRoutes {
     routes.on(Self.openAPI, use: openAPI)
     routes.on(Self.types, use: types)
     routes.on(Self.manifest, use: manifest)
+    routes.on(Self.doctor, use: doctor)
     return routes
   }
 
@@ -100,5 +102,65 @@ struct SystemRoutes {
   @Sendable func manifest(_ request: Request, context: Context) async throws -> JSONResponse {
     _ = try await RouteInput(request, context: context, route: Self.manifest)
     return JSONResponse(text: try await host.manifest(for: .people).json())
+  }
+
+  /// `GET /doctor`: the app's queries called as the system calls them, and what breaks them.
+  static let doctor = Route(
+    .get, "/doctor",
+    query: [
+      QueryParameter(
+        name: "types", isRequired: false,
+        description:
+          "The entity types to examine, separated by commas; left out, every type.",
+        schema: .fixed(["type": "string"])),
+      QueryParameter(
+        name: "sample", isRequired: false,
+        description:
+          "How many entities of each type to resolve again and search for: 20 when left out, "
+          + "at most \(DoctorRequest.maximumSample).",
+        schema: .integer(DoctorRequest.sampleSchema)),
+      QueryParameter(
+        name: "maximumEnumerable", isRequired: false,
+        description: "The most entities an enumerable query should list: 500 when left out.",
+        schema: .integer(DoctorRequest.maximumEnumerableSchema)),
+      QueryParameter(
+        name: "slowQueryMilliseconds", isRequired: false,
+        description: "A query call slower than this is reported: 1000 when left out.",
+        schema: .integer(DoctorRequest.slowQuerySchema)),
+    ],
+    documentation: RouteDocumentation(
+      operationID: "doctor", tag: "System", summary: "Check how the app's queries answer",
+      description:
+        "Calls each entity type's query as Siri, Shortcuts and Spotlight would and reports "
+        + "what breaks it: empty suggestions, identifiers that do not resolve back to the same "
+        + "entity, `entities(for:)` losing or reordering identifiers, a string query that "
+        + "cannot find an entity by its own title, a property query whose answers break its "
+        + "own conditions, sort or limit, an enumerable query listing too many, slow calls. "
+        + "Each finding names its `rule` (shared with intents-lint), `severity`, `type`, "
+        + "`message` and `fix`; a query that threw is a finding, its error text in the server "
+        + "log. The same request gets the same findings from `doctor` on the command line and "
+        + "MCP's `doctor` tool.",
+      successDescription: "The types examined and the findings.",
+      successSchema: .named("DoctorReport"),
+      errors: [
+        .badRequest: "A parameter is not a whole number in its range (`invalidRequest`).",
+        .notFound: "`types` names a type the host does not serve (`unknownType`).",
+        .contentTooLarge:
+          "`sample` is above \(DoctorRequest.maximumSample) (`requestTooLarge`).",
+      ])
+  )
+
+  /// Serves `GET /doctor`.
+  @Sendable func doctor(_ request: Request, context: Context) async throws -> JSONResponse {
+    let input = try await RouteInput(request, context: context, route: Self.doctor)
+    let report = try await DoctorReport(host: host, request: DoctorRequest(text: input.query))
+    // The app's own error texts are for the server's log, not for callers on other machines.
+    for finding in report.findings {
+      if let detail = finding.detail {
+        context.logger.error(
+          "doctor: \(finding.message) \(detail)", metadata: ["rule": "\(finding.rule)"])
+      }
+    }
+    return JSONResponse(report.json(redacting: true))
   }
 }

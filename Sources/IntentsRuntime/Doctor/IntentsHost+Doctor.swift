@@ -19,6 +19,22 @@ public struct DoctorFinding: Sendable, Hashable, Codable {
   public var message: String
   /// How to fix it.
   public var fix: String
+  /// The app's own error, for a query that threw (`query-failed`): for the person at the
+  /// terminal and the server's log — adapters serving other machines leave it out, as they
+  /// redact the app's errors.
+  public var detail: String?
+
+  public init(
+    rule: String, severity: Severity, type: String, message: String, fix: String,
+    detail: String? = nil
+  ) {
+    self.rule = rule
+    self.severity = severity
+    self.type = type
+    self.message = message
+    self.fix = fix
+    self.detail = detail
+  }
 }
 
 /// How far the doctor goes.
@@ -30,12 +46,18 @@ public struct DoctorOptions: Sendable, Hashable {
   public var maximumEnumerable: Int
   /// A query call slower than this is reported.
   public var slowQuery: Duration
+  /// The entity types to examine, by persistent identifier; `nil`, every type.
+  public var types: [String]?
 
-  /// Twenty entities a type, 500 enumerable entities, one second a call.
-  public init(sample: Int = 20, maximumEnumerable: Int = 500, slowQuery: Duration = .seconds(1)) {
+  /// Twenty entities a type, 500 enumerable entities, one second a call, every type.
+  public init(
+    sample: Int = 20, maximumEnumerable: Int = 500, slowQuery: Duration = .seconds(1),
+    types: [String]? = nil
+  ) {
     self.sample = max(0, min(sample, Limits.maximumIdentifiers))
     self.maximumEnumerable = max(0, maximumEnumerable)
     self.slowQuery = slowQuery
+    self.types = types
   }
 }
 
@@ -43,19 +65,37 @@ extension IntentsHost {
   /// Calls each entity type's query as Siri, Shortcuts and Spotlight would, and reports what
   /// breaks them: suggestions that are empty, identifiers that do not resolve back to the same
   /// entity or come back different on each call, `entities(for:)` losing or reordering
-  /// identifiers, a string query that cannot find an entity by its own title, an enumerable
-  /// query over ``DoctorOptions/maximumEnumerable``, and calls slower than
-  /// ``DoctorOptions/slowQuery``. A query that throws is reported, not rethrown. Findings come
-  /// by type (sorted), then in the order the checks ran. This is an OpenIntents addition.
-  public func doctor(options: DoctorOptions = DoctorOptions()) async -> [DoctorFinding] {
+  /// identifiers, a string query that cannot find an entity by its own title, an
+  /// `EntityPropertyQuery` whose answers break its own comparators, sort or limit (checked
+  /// against the runtime's matching of the same request over its answers) or that compares or
+  /// sorts by a deferred property, an enumerable query over
+  /// ``DoctorOptions/maximumEnumerable``, and calls slower than ``DoctorOptions/slowQuery``. A
+  /// query that throws is reported, not rethrown. Findings come by type (sorted), then in the
+  /// order the checks ran. This is an OpenIntents addition.
+  ///
+  /// - Throws: ``IntentsError/unknownType`` when ``DoctorOptions/types`` names a type the host
+  ///   does not have.
+  public func doctor(options: DoctorOptions = DoctorOptions()) async throws -> [DoctorFinding] {
     var findings: [DoctorFinding] = []
-    for identifier in registry.entities.keys.sorted() {
-      guard let runtime = registry.entities[identifier] else { continue }
-      var examination = DoctorExamination(type: identifier, options: options)
+    for identifier in try doctorTypes(options) {
+      let runtime = try registry.entity(identifier)
+      var examination = DoctorExamination(
+        type: identifier, options: options, converter: converter)
       await scoped { await examination.examine(runtime) }
+      examination.reportSlowCalls()
       findings += examination.findings
     }
     return findings
+  }
+
+  /// The entity types the doctor examines with these options, sorted: those named, or every
+  /// type of the host. This is an OpenIntents addition.
+  ///
+  /// - Throws: ``IntentsError/unknownType`` for a name the host does not have.
+  public func doctorTypes(_ options: DoctorOptions) throws -> [String] {
+    guard let named = options.types else { return registry.entities.keys.sorted() }
+    for name in named { _ = try registry.entity(name) }
+    return Set(named).sorted()
   }
 }
 
@@ -63,23 +103,29 @@ extension IntentsHost {
 struct DoctorExamination {
   let type: String
   let options: DoctorOptions
+  let converter: ValueConverter
   private(set) var findings: [DoctorFinding] = []
+  /// The query methods whose calls were slower than the bound: how many, and the longest.
+  private var slowCalls: [(what: String, count: Int, longest: Duration)] = []
 
-  init(type: String, options: DoctorOptions) {
+  init(type: String, options: DoctorOptions, converter: ValueConverter) {
     self.type = type
     self.options = options
+    self.converter = converter
   }
 
-  private mutating func report(
-    _ rule: String, _ severity: DoctorFinding.Severity, _ message: String, fix: String
+  mutating func report(
+    _ rule: String, _ severity: DoctorFinding.Severity, _ message: String, fix: String,
+    detail: String? = nil
   ) {
     findings.append(
-      DoctorFinding(rule: rule, severity: severity, type: type, message: message, fix: fix))
+      DoctorFinding(
+        rule: rule, severity: severity, type: type, message: message, fix: fix, detail: detail))
   }
 
   /// Runs a query call, timing it; `nil` (reported) when it throws.
-  private mutating func call<Value>(
-    _ what: String, _ operation: () async throws -> Value
+  mutating func call<Value>(
+    _ what: String, skippingRefusals: Bool = false, _ operation: () async throws -> Value
   ) async -> Value? {
     let clock = ContinuousClock()
     let start = clock.now
@@ -87,20 +133,56 @@ struct DoctorExamination {
       let value = try await operation()
       let took = clock.now - start
       if took > options.slowQuery {
-        report(
-          "slow-query", .remark,
-          "\(type): \(what) took \(Self.milliseconds(took)) ms, more than "
-            + "\(Self.milliseconds(options.slowQuery)) ms.",
-          fix:
-            "Answer from an index or a cache; the system calls it while a person waits.")
+        if let index = slowCalls.firstIndex(where: { $0.what == what }) {
+          slowCalls[index].count += 1
+          slowCalls[index].longest = max(slowCalls[index].longest, took)
+        } else {
+          slowCalls.append((what, 1, took))
+        }
       }
       return value
+    } catch let error as IntentsError
+      where skippingRefusals && !Self.failureCodes.contains(error.code)
+    {
+      // The runtime refused a request the doctor built (a value its columns cannot take):
+      // nothing the app did.
+      return nil
     } catch {
-      report(
-        "query-failed", .error, "\(type): \(what) threw: \(String(describing: error).prefix(300))",
-        fix: "Make the query answer with what it has; throw only when the store cannot be read.")
+      reportFailure(what, error)
       return nil
     }
+  }
+
+  /// Reports each query method that was slow once: how many calls, and the longest.
+  mutating func reportSlowCalls() {
+    for (what, count, longest) in slowCalls {
+      let calls = count == 1 ? "one call" : "\(count) calls"
+      report(
+        "slow-query", .remark,
+        "\(type): \(what) took up to \(Self.milliseconds(longest)) ms (\(calls) over "
+          + "\(Self.milliseconds(options.slowQuery)) ms).",
+        fix: "Answer from an index or a cache; the system calls it while a person waits.")
+    }
+    slowCalls = []
+  }
+
+  /// A query call that threw, its error kept apart from the message (see
+  /// ``DoctorFinding/detail``).
+  mutating func reportFailure(_ what: String, _ error: any Error) {
+    if let error = error as? IntentsError, error.code == IntentsError.missingDependency {
+      report(
+        "dependency-in-query", .error,
+        "\(type): \(what) needs a dependency that was not registered.",
+        fix:
+          "Register the dependency as the app starts (AppDependencyManager.shared.add { … } "
+          + "in the app's initializer), before any query is called.",
+        detail: String(error.message.prefix(300)))
+      return
+    }
+    report(
+      "query-failed", .error, "\(type): \(what) threw.",
+      fix: "Make the query answer with what it has; throw only when the store cannot be read.",
+      detail: String(String(describing: error).prefix(300)))
   }
 
   mutating func examine(_ runtime: any EntityTypeRuntime) async {
@@ -132,6 +214,7 @@ struct DoctorExamination {
       identifiersAreStable(suggested, again.entities)
     }
     let sample = Array((suggested.isEmpty ? listed : suggested).prefix(options.sample))
+    if capabilities.find == .declared { await declaredFind(sample, runtime) }
     guard !sample.isEmpty else { return }
     await resolvesBack(sample, runtime)
     if capabilities.textSearch == .string { await findsByTitle(sample, runtime) }
@@ -220,6 +303,11 @@ struct DoctorExamination {
         "Match the title with localizedStandardContains(_:), ignoring case and accents, and "
         + "include every entity whose title matches.")
   }
+
+  /// The errors of the app's own code, as the runtime reports them.
+  static let failureCodes: Set<IntentsError.Code> = [
+    IntentsError.queryFailed, IntentsError.missingDependency,
+  ]
 
   static func milliseconds(_ duration: Duration) -> Int64 {
     let (seconds, attoseconds) = duration.components

@@ -43,7 +43,7 @@ extension IntentsHost {
   public func manifest() async -> Manifest {
     var entities: [EntityTypeDescription] = []
     for runtime in registry.entities.values.sorted(by: { $0.identifier < $1.identifier }) {
-      entities.append(await runtime.describe())
+      entities.append(await scoped { await runtime.describe() })
     }
     let shortcuts = registry.shortcutProviders.flatMap { provider in
       provider.appShortcuts.map { shortcut in

@@ -83,6 +83,19 @@ extension EntityRuntime {
       if bindings.withLock({ $0?.isComplete }) != true { loaded = try await allEntities() }
       deferred = await propertyBindings(sample: loaded?.first).deferred
     }
+    let (comparators, sorts) = try await referenceConditions(
+      request, deferred: deferred, converter)
+    let all: [Entity]
+    if let loaded { all = loaded } else { all = try await allEntities() }
+    return box(matcher(all, comparators, request.mode, sorts, request.limit))
+  }
+
+  /// The request as the runtime's own comparators and sort keys over the `@Property` values:
+  /// a derived Find's conditions, and the doctor's reference for a declared one. Deferred
+  /// properties are computed only when asked for by name, never compared or sorted.
+  func referenceConditions(
+    _ request: FindRequest, deferred: Set<String>, _ converter: ValueConverter
+  ) async throws -> ([QueryComparator<Entity>], [EntityQuerySort<Entity>]) {
     // Computed properties are compared and sorted through their getters; deferred ones are
     // computed only when asked for by name, never by a Find.
     let findable = columns.filter { !deferred.contains($0.name) }
@@ -129,9 +142,7 @@ extension EntityRuntime {
       }
       sorts.append(EntityQuerySort(sortable, order: key.order.ordering(for: Entity.self)))
     }
-    let all: [Entity]
-    if let loaded { all = loaded } else { all = try await allEntities() }
-    return box(matcher(all, comparators, request.mode, sorts, request.limit))
+    return (comparators, sorts)
   }
 
   // MARK: - Helpers

@@ -12,6 +12,14 @@ protocol EntityTypeRuntime: Sendable {
   /// puts them in order).
   func returnedIdentifiers(for identifiers: [String]) async throws -> [String]
   func suggest() async throws -> EntityResults
+  /// A declared Find's answers beside the runtime's reference computed on them (the doctor's
+  /// check); `nil` when the query is not an `EntityPropertyQuery` or the runtime cannot
+  /// evaluate the request itself.
+  func findWithReference(
+    _ request: FindRequest, converter: ValueConverter
+  ) async throws -> FindReference?
+  /// The deferred properties the type's `EntityPropertyQuery` compares or sorts by.
+  func deferredPropertiesInFind() async -> [String]
   func labels(_ identifiers: [String]) async throws -> [String: DisplayRepresentation]
   func search(_ text: String) async throws -> EntityResults
   /// Every entity, from an enumerable query; throws `notFindable` for another query.
