@@ -61,9 +61,20 @@ let package = Package(
     // Views for snippet results: they compile and are kept; nothing draws them on Linux.
     .target(name: "SwiftUI"),
     .target(name: "AppIntentsTypeSupport", dependencies: ["CoreLocation"]),
+    // The assistant schemas as data, and the check of a declaration against its schema: what the
+    // schema macros report when the app builds and intents-lint reports from the sources.
+    .target(
+      name: "AssistantSchemaTable",
+      dependencies: [
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+      ]
+    ),
     .macro(
       name: "AppIntentsMacros",
       dependencies: [
+        "AssistantSchemaTable",
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         .product(name: "SwiftDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -181,6 +192,8 @@ let package = Package(
     .target(
       name: "IntentsLint",
       dependencies: [
+        "AssistantSchemaTable",
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
@@ -260,7 +273,7 @@ let package = Package(
     .testTarget(
       name: "AppIntentsMacrosTests",
       dependencies: [
-        "AppIntentsMacros", "ChildProcesses",
+        "AppIntentsMacros", "AssistantSchemaTable", "ChildProcesses",
         .product(name: "SwiftIDEUtils", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
@@ -334,7 +347,7 @@ let package = Package(
       name: "LandmarksTests",
       dependencies: [
         "LandmarksApp", "IntentsCLI", "IntentsWire", "AppIntentsTesting", "IntentsFixtures",
-        "IntentsImaging", "IntentsPostgres", "VisualIntelligence", "ChildProcesses",
+        "IntentsImaging", "IntentsPostgres", "VisualIntelligence", "ChildProcesses", "IntentsLint",
         .product(name: "PostgresNIO", package: "postgres-nio"),
       ]
     ),

@@ -1,3 +1,4 @@
+import AssistantSchemaTable
 public import SwiftSyntax
 public import SwiftSyntaxMacros
 

@@ -30,10 +30,11 @@ public enum LintRules {
     id: "dependency-in-query", severity: .warning,
     rationale:
       "A query runs without the app's views and often before anything registered the "
-      + "dependency: @Dependency then fails in Siri and Shortcuts.",
+      + "dependency: @Dependency of a type (or key) nothing registers fails in Siri and Shortcuts.",
     fix:
-      "Register the dependency as the app starts (AppDependencyManager.shared.add { … } in the "
-      + "app's init), or read a shared store the query can reach itself.")
+      "Register a value of that type (or with that key) as the app starts "
+      + "(AppDependencyManager.shared.add { Store() } in the app's init), or read a shared store "
+      + "the query can reach itself.")
 
   public static let enumerableQueryReadsStore = LintRule(
     id: "enumerable-query-reads-store", severity: .remark,
@@ -43,6 +44,16 @@ public enum LintRules {
     fix:
       "Measure it with the doctor; past a few hundred entities adopt EntityStringQuery (and "
       + "EntityPropertyQuery for Find).")
+
+  public static let deferredPropertyInQuery = LintRule(
+    id: "deferred-property-in-query", severity: .warning,
+    rationale:
+      "A @DeferredProperty is computed only when someone asks for it by name; read in the "
+      + "entity's query — or compared and sorted by in its Find — it is computed for every "
+      + "entity listed, while a person waits.",
+    fix:
+      "List entities from stored values; make the value a @Property or @ComputedProperty if a "
+      + "query needs it.")
 
   public static let localeInsensitiveMatching = LintRule(
     id: "locale-insensitive-matching", severity: .warning,
@@ -82,6 +93,15 @@ public enum LintRules {
     id: "duplicate-assistant-schema", severity: .error,
     rationale: "An assistant schema is adopted by one intent per app; Apple's build refuses two.",
     fix: "Keep the schema on one intent and remove it from the others.")
+
+  public static let schemaRequirementMissing = LintRule(
+    id: "schema-requirement-missing", severity: .error,
+    rationale:
+      "An intent, entity or enum adopting an assistant schema must declare what the schema "
+      + "needs, with its types; the schema macro refuses the declaration when the app builds.",
+    fix:
+      "Declare what the message names (the parameter, property, conformance or result) with "
+      + "the type the schema expects.")
 
   // MARK: Apple's build-time rules (and its documentation's)
 
@@ -125,9 +145,10 @@ public enum LintRules {
   /// Every rule, in the order the documentation lists them.
   public static let all: [LintRule] = [
     plainEntityQuery, emptySuggestedEntities, queryWithoutSuggestions, dependencyInQuery,
-    enumerableQueryReadsStore, localeInsensitiveMatching, unstableEntityIdentifier,
-    entityWithoutProperties, manualPerformCall, duplicateAssistantSchema, nonConstantMetadata,
-    appEnumRawValue, phraseWithoutApplicationName, tooManyAppShortcuts, phraseParameterType,
+    enumerableQueryReadsStore, deferredPropertyInQuery, localeInsensitiveMatching, unstableEntityIdentifier,
+    entityWithoutProperties, manualPerformCall, duplicateAssistantSchema,
+    schemaRequirementMissing, nonConstantMetadata, appEnumRawValue, phraseWithoutApplicationName,
+    tooManyAppShortcuts, phraseParameterType,
   ]
 
   /// The rule with the id.
@@ -135,7 +156,7 @@ public enum LintRules {
 
   /// The checks, each reporting the findings of one or more rules.
   static let checks: [@Sendable (inout LintContext) -> Void] = [
-    QueryChecks.check, EntityChecks.check, IntentChecks.check, MetadataChecks.check,
-    ShortcutChecks.check,
+    QueryChecks.check, DeferredPropertyChecks.check, EntityChecks.check, IntentChecks.check,
+    SchemaChecks.check, MetadataChecks.check, ShortcutChecks.check,
   ]
 }

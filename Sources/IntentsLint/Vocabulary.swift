@@ -90,24 +90,80 @@ extension SourceIndex {
         || hasAttribute(type, Vocabulary.enumMacros))
   }
 
-  /// The query type an entity names as its `defaultQuery`, when the sources declare it.
+  /// The query type of an entity, when the sources declare it, in each form Swift accepts: the
+  /// query `static var defaultQuery` makes (`= BookQuery()`, `: BookQuery`, or a getter returning
+  /// one), the type `typealias DefaultQuery = BookQuery` names, or a type nested in the entity
+  /// and named `DefaultQuery` (Swift infers the associated type from it). The names are resolved
+  /// from the entity's scope, through type aliases.
   func defaultQuery(of entity: TypeFacts) -> TypeFacts? {
     for (_, variable, binding) in entity.variables
     where binding.pattern.trimmedDescription == "defaultQuery" && variable.isStatic {
       if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-        let name = ExpressionNames.callee(call)
+        let name = ExpressionNames.callee(call),
+        let found = resolveThroughAliases(name, from: entity.name)
       {
-        return resolve(name, from: entity.name)
+        return found
       }
-      if let annotated = binding.typeAnnotation.flatMap({ TypeNames.last(of: $0.type) }),
-        let found = resolve(annotated, from: entity.name)
+      // `Library.BookQuery` as written, else by its last name (a module's name before it).
+      if let annotation = binding.typeAnnotation?.type,
+        let found = resolveThroughAliases(TypeNames.qualified(annotation), from: entity.name)
+          ?? TypeNames.last(of: annotation).flatMap({
+            resolveThroughAliases($0, from: entity.name)
+          })
       {
         return found
       }
       if let body = binding.accessorBlock, let call = body.firstCall(),
-        let name = ExpressionNames.callee(call)
+        let name = ExpressionNames.callee(call),
+        let found = resolveThroughAliases(name, from: entity.name)
       {
-        return resolve(name, from: entity.name)
+        return found
+      }
+    }
+    return resolveThroughAliases("DefaultQuery", from: entity.name)
+  }
+
+  /// The type a name used inside `scope` refers to, as ``resolve(_:from:)`` finds it, or
+  /// through the type aliases of the enclosing types and of the files' top level
+  /// (`typealias DefaultQuery = BookQuery`): the innermost scope first.
+  func resolveThroughAliases(_ name: String, from scope: String?) -> TypeFacts? {
+    var name = name
+    var scope = scope
+    // An alias may name another alias; a cycle is not followed past a few steps.
+    for _ in 0..<8 {
+      guard let (aliased, aliasScope) = alias(named: name, from: scope) else {
+        return resolve(name, from: scope)
+      }
+      name = aliased
+      scope = aliasScope
+    }
+    return nil
+  }
+
+  /// The type `typealias name = …` names, with the scope it is declared in, when an enclosing
+  /// type declares it before a nested type of that name is found; `nil` when a type is found
+  /// first or no alias exists.
+  private func alias(named name: String, from scope: String?) -> (String, String?)? {
+    // A qualified name (`Library.BookQuery`) is looked up as written.
+    guard !name.contains(".") else { return nil }
+    var prefix = scope
+    while let outer = prefix {
+      if types["\(outer).\(name)"] != nil { return nil }
+      if let type = types[outer] {
+        for (_, member) in type.members {
+          if let alias = member.as(TypeAliasDeclSyntax.self), alias.name.text == name {
+            return (TypeNames.qualified(alias.initializer.value), outer)
+          }
+        }
+      }
+      prefix = outer.lastIndex(of: ".").map { String(outer[..<$0]) }
+    }
+    if types[name] != nil { return nil }
+    for file in files {
+      for statement in file.tree.statements {
+        if let alias = statement.item.as(TypeAliasDeclSyntax.self), alias.name.text == name {
+          return (TypeNames.qualified(alias.initializer.value), nil)
+        }
       }
     }
     return nil

@@ -70,10 +70,10 @@ import Testing
       struct BinEntity: AppEntity {
         let id: String
       }
-      @AppEntity(schema: .photos.asset)
-      struct AssetEntity {
+      @AppEntity(schema: .photos.album)
+      struct AlbumEntity {
         let id: String
-        var title: String?
+        var name: String
       }
       struct BoxEntity: AppEntity {
         let id: String
@@ -157,7 +157,9 @@ import Testing
         var target: PhotoEntity
       }
       @AppIntent(schema: .photos.createAssets)
-      struct ImportPhotoIntent: AppIntent {}
+      struct ImportPhotoIntent: AppIntent {
+        var files: [IntentFile]
+      }
       """)
     #expect(rules(findings) == ["duplicate-assistant-schema"])
     #expect(findings.first?.file == "File1.swift")

@@ -1,3 +1,6 @@
+// The schema table and the check of a declaration against it are in AssistantSchemaTable, which
+// intents-lint shares.
+import AssistantSchemaTable
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxBuilder
@@ -23,7 +26,7 @@ enum SchemaAdoption {
     attachedTo group: some DeclGroupSyntax, providingExtensionsOf type: some TypeSyntaxProtocol,
     conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
   ) -> [ExtensionDeclSyntax] {
-    guard isApplicable(spelling, to: group) else {
+    guard spelling.applies(to: group) else {
       context.diagnose(
         Diagnostic(
           node: attribute,
@@ -74,7 +77,7 @@ enum SchemaAdoption {
     _ spelling: SchemaMacroSpelling, attachedTo group: some DeclGroupSyntax,
     providingAttributesFor member: some DeclSyntaxProtocol
   ) -> [AttributeSyntax] {
-    guard let wrapper = spelling.memberAttribute, isApplicable(spelling, to: group),
+    guard let wrapper = spelling.memberAttribute, spelling.applies(to: group),
       let variable = member.as(VariableDeclSyntax.self),
       variable.bindingSpecifier.tokenKind == .keyword(.var), variable.attributes.isEmpty,
       variable.bindings.count == 1, let binding = variable.bindings.first,
@@ -92,19 +95,5 @@ enum SchemaAdoption {
       AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier(wrapper)))
         .with(\.trailingTrivia, .space)
     ]
-  }
-
-  private static func isApplicable(
-    _ spelling: SchemaMacroSpelling, to group: some DeclGroupSyntax
-  )
-    -> Bool
-  {
-    switch spelling.kind {
-    case .intent: group.is(StructDeclSyntax.self) || group.is(ClassDeclSyntax.self)
-    case .entity:
-      group.is(StructDeclSyntax.self) || group.is(ClassDeclSyntax.self)
-        || group.is(EnumDeclSyntax.self)
-    case .enumeration: group.is(EnumDeclSyntax.self)
-    }
   }
 }

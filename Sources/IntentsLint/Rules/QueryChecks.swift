@@ -5,7 +5,7 @@ enum QueryChecks {
   static func check(_ context: inout LintContext) {
     let index = context.index
     parameterEntities(&context)
-    let registersDependencies = index.files.contains { registersDependency($0.tree) }
+    let registrations = DependencyRegistrations(files: index.files)
     for query in index.all where index.isQuery(query) {
       let conformances = index.conformances(of: query.name)
       for (file, function) in query.functions
@@ -14,14 +14,28 @@ enum QueryChecks {
           LintRules.emptySuggestedEntities, file: file, at: function.name,
           "\(query.name).suggestedEntities() returns no entities.")
       }
-      for (file, variable, _) in query.variables
-      where (variable.hasAttribute("Dependency") || variable.hasAttribute("AppDependency"))
-        && !registersDependencies
-      {
+      for (file, variable, binding) in query.variables {
+        guard let dependency = dependencyAttribute(of: variable) else { continue }
+        let arguments = dependency.arguments.flatMap { $0.as(LabeledExprListSyntax.self) }
+        // A dependency with a default has a value when nothing is registered.
+        if arguments?.contains(where: { $0.label?.text == "default" }) == true { continue }
+        let key = arguments?.first { $0.label?.text == "key" }?.expression
+        let type = binding.typeAnnotation.flatMap { ValueTypes.name(of: $0.type) }
+        guard !registrations.registers(type: type, key: key) else { continue }
+        let missing =
+          if let key, let text = DependencyRegistrations.keyText(key) {
+            "nothing with the key \(text)"
+          } else if key != nil {
+            "nothing with a key"
+          } else if let type {
+            "no \(type)"
+          } else {
+            "no dependency"
+          }
         context.report(
           LintRules.dependencyInQuery, file: file, at: variable.bindings,
           "\(query.name) reads @Dependency \(variable.bindings.trimmedDescription), and the "
-            + "sources register no dependency: it fails when Siri or Shortcuts runs the query.")
+            + "sources register \(missing): it fails when Siri or Shortcuts runs the query.")
       }
       if conformances.contains("EnumerableEntityQuery") {
         for (file, function) in query.functions
@@ -79,27 +93,11 @@ enum QueryChecks {
     }
   }
 
-  /// Whether the file registers a dependency: `….add(dependency: …)`, `….add(key: …)` or
-  /// `AppDependencyManager.shared.add { … }`.
-  private static func registersDependency(_ tree: SourceFileSyntax) -> Bool {
-    final class Finder: SyntaxVisitor {
-      var found = false
-      override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-          member.declName.baseName.text == "add"
-        else { return .visitChildren }
-        let labels = node.arguments.compactMap(\.label?.text)
-        if labels.contains("dependency") || labels.contains("key")
-          || member.base?.trimmedDescription.hasSuffix("AppDependencyManager.shared") == true
-        {
-          found = true
-        }
-        return found ? .skipChildren : .visitChildren
-      }
+  /// The `@Dependency` (or `@AppDependency`) attribute of a property.
+  private static func dependencyAttribute(of variable: VariableDeclSyntax) -> AttributeSyntax? {
+    variable.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first {
+      ["Dependency", "AppDependency"].contains(TypeNames.last(of: $0.attributeName))
     }
-    let finder = Finder(viewMode: .sourceAccurate)
-    finder.walk(tree)
-    return finder.found
   }
 
   static func nameToken(_ declaration: some DeclGroupSyntax) -> Syntax {

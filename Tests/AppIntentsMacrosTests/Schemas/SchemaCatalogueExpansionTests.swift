@@ -6,6 +6,7 @@ import SwiftSyntaxMacroExpansion
 import Testing
 
 @testable import AppIntentsMacros
+import AssistantSchemaTable
 
 /// Every schema of the catalogue, applied to a declaration written from the catalogue's data:
 /// a correct declaration expands without errors into the conformances and the recorded

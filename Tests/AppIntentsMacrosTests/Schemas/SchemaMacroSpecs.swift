@@ -2,6 +2,7 @@ import SwiftSyntax
 import SwiftSyntaxMacroExpansion
 
 @testable import AppIntentsMacros
+import AssistantSchemaTable
 
 /// The schema macros with the conformances Apple's declarations list, as the compiler passes
 /// them to the extension role.

@@ -1,37 +1,37 @@
-import SwiftSyntax
+package import SwiftSyntax
 
 /// What a declaration adopting a schema declares, as far as the macro can see: its stored
 /// and computed members, statics, `perform()`, inherited types and access level.
-struct SchemaDeclaration {
+package struct SchemaDeclaration {
   /// A member variable.
-  struct Variable {
-    let name: String
+  package struct Variable {
+    package let name: String
     /// The binding, for diagnostics and fix-its.
-    let binding: PatternBindingSyntax
+    package let binding: PatternBindingSyntax
     /// The whole declaration.
-    let declaration: VariableDeclSyntax
+    package let declaration: VariableDeclSyntax
     /// Its written type, if it has a type annotation.
-    let type: WrittenType?
-    let isStatic: Bool
-    let isLet: Bool
-    let isComputed: Bool
-    let hasAttributes: Bool
+    package let type: WrittenType?
+    package let isStatic: Bool
+    package let isLet: Bool
+    package let isComputed: Bool
+    package let hasAttributes: Bool
   }
 
-  let group: any DeclGroupSyntax
-  let variables: [Variable]
+  package let group: any DeclGroupSyntax
+  package let variables: [Variable]
   /// The return type of `perform()`, when the declaration has one.
-  let performResult: TypeSyntax?
+  package let performResult: TypeSyntax?
   /// Whether the declaration has a `perform()` at all.
-  let hasPerform: Bool
+  package let hasPerform: Bool
   /// The last name component of each inherited type: `OpenIntent`, `AppEntity`.
-  let inheritedNames: Set<String>
+  package let inheritedNames: Set<String>
   /// `public`, `package` or `nil`: the access the generated members need.
-  let accessModifier: String?
+  package let accessModifier: String?
   /// The type's name, for messages.
-  let typeName: String
+  package let typeName: String
 
-  init(_ group: some DeclGroupSyntax) {
+  package init(_ group: some DeclGroupSyntax) {
     self.group = group
     var variables: [Variable] = []
     var performResult: TypeSyntax? = nil
@@ -69,12 +69,12 @@ struct SchemaDeclaration {
   }
 
   /// The instance variable with a name.
-  func variable(named name: String) -> Variable? {
+  package func variable(named name: String) -> Variable? {
     variables.first { $0.name == name && !$0.isStatic }
   }
 
   /// Whether the declaration declares a static member with a name.
-  func hasStatic(named name: String) -> Bool {
+  package func hasStatic(named name: String) -> Bool {
     if variables.contains(where: { $0.name == name && $0.isStatic }) { return true }
     return group.memberBlock.members.contains { item in
       guard let function = item.decl.as(FunctionDeclSyntax.self) else { return false }
@@ -123,7 +123,7 @@ struct SchemaDeclaration {
   }
 
   /// The token naming the type, for diagnostics about the type as a whole.
-  var nameToken: TokenSyntax? {
+  package var nameToken: TokenSyntax? {
     if let node = group.as(StructDeclSyntax.self) { return node.name }
     if let node = group.as(ClassDeclSyntax.self) { return node.name }
     if let node = group.as(EnumDeclSyntax.self) { return node.name }

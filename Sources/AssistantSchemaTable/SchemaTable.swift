@@ -1,18 +1,21 @@
-// The schema catalogue as the macros see it: for each schema, what a declaration adopting it
-// must declare. The entries are generated from Scripts/assistant-schemas/catalogue.json (see
-// SchemaTable+Entries.swift); nothing here is written per schema.
+// The schema catalogue as the schema macros and intents-lint see it: for each schema, what a
+// declaration adopting it must declare. The entries are generated from
+// Scripts/assistant-schemas/catalogue.json (see SchemaTable+Entries.swift); nothing here is
+// written per schema. This target is shared by AppIntentsMacros, which reports a declaration
+// that misses its schema when the app builds, and IntentsLint, which reports the same from the
+// sources (rule `schema-requirement-missing`): one table, one check (SchemaCheck.swift).
 
 /// Apple's app schemas (and their iOS 18 to 26 `AssistantSchemas` names), as data the schema
-/// macros check declarations against.
-enum SchemaTable {
+/// macros and the linter check declarations against.
+package enum SchemaTable {
   /// The kind of a schema, and of the macro that adopts it.
-  enum Kind: String, CaseIterable {
+  package enum Kind: String, CaseIterable, Sendable {
     case intent
     case entity
     case enumeration = "enum"
 
     /// The macro's name in the current spelling: `AppIntent`, `AppEntity`, `AppEnum`.
-    var macroName: String {
+    package var macroName: String {
       switch self {
       case .intent: "AppIntent"
       case .entity: "AppEntity"
@@ -21,7 +24,7 @@ enum SchemaTable {
     }
 
     /// The name of the kind in the `AppSchema` namespace: `Intent`, `Entity`, `Enum`.
-    var typeName: String {
+    package var typeName: String {
       switch self {
       case .intent: "Intent"
       case .entity: "Entity"
@@ -30,7 +33,7 @@ enum SchemaTable {
     }
 
     /// What a member of such a type is called: a parameter of an intent, a property of an entity.
-    var memberNoun: String {
+    package var memberNoun: String {
       switch self {
       case .intent: "parameter"
       case .entity, .enumeration: "property"
@@ -39,12 +42,12 @@ enum SchemaTable {
   }
 
   /// A member a schema expects: its name and the types it may have.
-  struct Member {
-    let name: String
+  package struct Member: Sendable {
+    package let name: String
     /// The accepted types, in the catalogue's notation (`Date?`, `[entity:photos.asset]`).
-    let types: [SchemaType]
+    package let types: [SchemaType]
     /// Whether a declaration must declare it.
-    let isRequired: Bool
+    package let isRequired: Bool
 
     init(_ name: String, _ types: [String], required: Bool = true) {
       self.name = name
@@ -54,9 +57,9 @@ enum SchemaTable {
   }
 
   /// A static member a schema's protocols need, with the declaration a fix-it inserts.
-  struct Static {
-    let name: String
-    let insert: String
+  package struct Static: Sendable {
+    package let name: String
+    package let insert: String
 
     init(_ name: String, insert: String) {
       self.name = name
@@ -65,21 +68,21 @@ enum SchemaTable {
   }
 
   /// One schema.
-  struct Entry {
-    let kind: Kind
-    let domain: String
-    let name: String
+  package struct Entry: Sendable {
+    package let kind: Kind
+    package let domain: String
+    package let name: String
     /// The schema's identifier in Apple's interface, also the name of Apple's example type for
     /// an entity or enum schema (`PhotoAlbumEntity`).
-    let id: String
-    let members: [Member]
+    package let id: String
+    package let members: [Member]
     /// Protocols the adopting type must conform to beyond its kind's (`OpenIntent`…).
-    let protocols: [String]
+    package let protocols: [String]
     /// What `perform()` must return a value of; `nil` when any result will do.
-    let result: SchemaType?
+    package let result: SchemaType?
     /// The type `id` must have, when the schema fixes it.
-    let idType: String?
-    let statics: [Static]
+    package let idType: String?
+    package let statics: [Static]
 
     init(
       _ kind: Kind, domain: String, name: String, id: String, members: [Member] = [],
@@ -98,32 +101,32 @@ enum SchemaTable {
     }
 
     /// The schema as written in the attribute: `.photos.openAsset`.
-    var spelling: String { ".\(domain).\(name)" }
+    package var spelling: String { ".\(domain).\(name)" }
 
     /// The expression of the schema's value in generated code: `AppIntents.AppSchema(__intent:
     /// "OpenMediaAssetIntent")`. It names the identifier rather than the accessor, so that a
     /// schema Apple deprecates warns once, where the app names it, not again in the expansion.
-    var expression: String {
+    package var expression: String {
       "AppIntents.AppSchema(__\(kind.rawValue): \"\(id)\")"
     }
 
     /// The tag type naming an entity or enum schema in compile-time checks.
-    var tag: String { SchemaTable.tag(kind: kind, domain: domain, name: name) }
+    package var tag: String { SchemaTable.tag(kind: kind, domain: domain, name: name) }
   }
 
   /// The tag type of a schema: `AppIntents.__AssistantSchemaTag.PhotosEntity.Asset`.
-  static func tag(kind: Kind, domain: String, name: String) -> String {
+  package static func tag(kind: Kind, domain: String, name: String) -> String {
     "AppIntents.__AssistantSchemaTag.\(domain.uppercasedFirst)\(kind.typeName)."
       + name.uppercasedFirst
   }
 
   /// The schema of a kind with a domain and name.
-  static func entry(kind: Kind, domain: String, name: String) -> Entry? {
+  package static func entry(kind: Kind, domain: String, name: String) -> Entry? {
     entries.first { $0.kind == kind && $0.domain == domain && $0.name == name }
   }
 
   /// The domains that have schemas of a kind, in the catalogue's order.
-  static func domains(of kind: Kind) -> [String] {
+  package static func domains(of kind: Kind) -> [String] {
     var seen: [String] = []
     for entry in entries where entry.kind == kind && !seen.contains(entry.domain) {
       seen.append(entry.domain)
@@ -132,12 +135,12 @@ enum SchemaTable {
   }
 
   /// The schemas of a kind in a domain.
-  static func names(of kind: Kind, in domain: String) -> [String] {
+  package static func names(of kind: Kind, in domain: String) -> [String] {
     entries.filter { $0.kind == kind && $0.domain == domain }.map(\.name)
   }
 }
 
 extension String {
   /// The string with its first character uppercased: `photos` → `Photos`.
-  var uppercasedFirst: String { prefix(1).uppercased() + dropFirst() }
+  package var uppercasedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

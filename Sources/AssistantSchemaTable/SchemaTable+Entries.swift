@@ -3,7 +3,7 @@
 
 extension SchemaTable {
   /// Every schema of the catalogue, with what an adopting declaration must have.
-  static let entries: [Entry] = [
+  package static let entries: [Entry] = [
     Entry(
       .intent, domain: "photos", name: "addAssetsToAlbum",
       id: "AddMediaAssetsToAlbumIntent",

@@ -1,13 +1,13 @@
-import SwiftSyntax
+package import SwiftSyntax
 
 /// How a member or result holds its element: alone, in an array or in a set.
-enum SchemaCollection: Equatable {
+package enum SchemaCollection: Equatable, Sendable {
   case single
   case array
   case set
 
   /// The element type wrapped as the collection holds it: `[T]`, `Set<T>`.
-  func wrapping(_ element: String) -> String {
+  package func wrapping(_ element: String) -> String {
     switch self {
     case .single: element
     case .array: "[\(element)]"
@@ -19,9 +19,9 @@ enum SchemaCollection: Equatable {
 /// A member or result type in the catalogue's notation, such as `Date?`, `[IntentFile]`,
 /// `entity:photos.asset`, `[enum:books.font]?`, `Set<String>`, `Set<enum:maps.transportType>`
 /// or `Calendar.RecurrenceRule?`.
-struct SchemaType: Equatable {
+package struct SchemaType: Equatable, Sendable {
   /// What the type is, without collection or optional.
-  enum Base: Equatable {
+  package enum Base: Equatable, Sendable {
     /// A Swift type the schema names, such as `String`, `IntentFile` or
     /// `Calendar.RecurrenceRule`.
     case named(String)
@@ -36,17 +36,17 @@ struct SchemaType: Equatable {
     case anyEntity
   }
 
-  let base: Base
-  let collection: SchemaCollection
-  let isOptional: Bool
+  package let base: Base
+  package let collection: SchemaCollection
+  package let isOptional: Bool
 
-  init(base: Base, collection: SchemaCollection, isOptional: Bool) {
+  package init(base: Base, collection: SchemaCollection, isOptional: Bool) {
     self.base = base
     self.collection = collection
     self.isOptional = isOptional
   }
 
-  init(notation: String) {
+  package init(notation: String) {
     var text = Substring(notation)
     isOptional = text.hasSuffix("?")
     if isOptional { text = text.dropLast() }
@@ -75,11 +75,11 @@ struct SchemaType: Equatable {
   }
 
   /// Whether the type is an array.
-  var isArray: Bool { collection == .array }
+  package var isArray: Bool { collection == .array }
 
   /// The type as Swift code, with a placeholder named after Apple's example type where the
   /// app's own type goes: `[<#PhotoEntity#>]?`.
-  var swiftCode: String {
+  package var swiftCode: String {
     let core: String
     switch base {
     case .named(let name): core = name
@@ -97,7 +97,7 @@ struct SchemaType: Equatable {
   }
 
   /// Whether ``swiftCode`` is a complete type, without a placeholder.
-  var isConcrete: Bool {
+  package var isConcrete: Bool {
     switch base {
     case .named, .searchCriteria: true
     case .entity, .enumeration, .anyEntity: false
@@ -105,7 +105,7 @@ struct SchemaType: Equatable {
   }
 
   /// The type in words, for messages: "an entity adopting .photos.asset", "‘Date?’".
-  var phrase: String {
+  package var phrase: String {
     let optional = isOptional ? "optional " : ""
     let many: String? =
       switch collection {
@@ -136,24 +136,24 @@ struct SchemaType: Equatable {
   }
 
   /// The same type, optional or not.
-  func with(optional: Bool) -> SchemaType {
+  package func with(optional: Bool) -> SchemaType {
     SchemaType(base: base, collection: collection, isOptional: optional)
   }
 }
 
 /// A type as written in a declaration, taken apart: optional, array or set, and the element.
-struct WrittenType {
+package struct WrittenType {
   /// The whole type as written.
-  let syntax: TypeSyntax
-  let isOptional: Bool
-  let collection: SchemaCollection
+  package let syntax: TypeSyntax
+  package let isOptional: Bool
+  package let collection: SchemaCollection
   /// The element type (inside any optional, array or set), as written.
-  let element: TypeSyntax
+  package let element: TypeSyntax
   /// The element's last name component without generic arguments (`Date` for
   /// `Foundation.Date`); `nil` for a type that is not a plain name (`some P`, a tuple…).
-  let elementName: String?
+  package let elementName: String?
 
-  init(_ syntax: TypeSyntax) {
+  package init(_ syntax: TypeSyntax) {
     self.syntax = syntax
     var current = syntax
     var optional = false
@@ -179,7 +179,7 @@ struct WrittenType {
   /// a plain name (`Date` is `Foundation.Date`), the same text, or the same text qualified by a
   /// module, for a dotted or generic name (`Calendar.RecurrenceRule`,
   /// `Foundation.Calendar.RecurrenceRule`).
-  func elementIs(named name: String) -> Bool {
+  package func elementIs(named name: String) -> Bool {
     guard name.contains(".") || name.contains("<") else { return elementName == name }
     let text = element.trimmedDescription.filter { !$0.isWhitespace }
     return text == name || text.hasSuffix("." + name)
@@ -225,7 +225,7 @@ struct WrittenType {
 
 /// Swift types that are values, never an app's entity or enum: writing one where a schema
 /// expects an entity or enum is a type error the macro can report.
-let valueTypeNames: Set<String> = [
+package let valueTypeNames: Set<String> = [
   "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt",
   "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Decimal", "Bool", "Date", "URL",
   "Data", "UUID", "AttributedString", "DateComponents", "Duration", "Measurement",
@@ -234,7 +234,7 @@ let valueTypeNames: Set<String> = [
 ]
 
 /// How a written type differs from what a schema expects.
-enum TypeMismatch {
+package enum TypeMismatch {
   /// Only optionality differs.
   case optionality(expected: SchemaType)
   /// The type differs; `fix` is the type to write instead, when the macro knows it.
@@ -244,7 +244,7 @@ enum TypeMismatch {
 extension SchemaType {
   /// How `written` differs from this type; `nil` when it matches as far as syntax can tell
   /// (an app type where an entity or enum is expected is checked by the compiler).
-  func mismatch(_ written: WrittenType) -> TypeMismatch? {
+  package func mismatch(_ written: WrittenType) -> TypeMismatch? {
     guard let name = written.elementName else { return nil }
     let baseMatches: Bool
     var fixBase: String? = nil

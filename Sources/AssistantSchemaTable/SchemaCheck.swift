@@ -1,5 +1,5 @@
-import SwiftDiagnostics
-import SwiftSyntax
+package import SwiftDiagnostics
+package import SwiftSyntax
 import SwiftSyntaxBuilder
 
 /// Checks a declaration against the schema it adopts: each rule of the catalogue that syntax
@@ -7,18 +7,21 @@ import SwiftSyntaxBuilder
 /// each rule only the compiler can decide (an app type adopting the expected schema, a
 /// `perform()` declared elsewhere returning a value) becomes a statement in the expansion that
 /// does not compile when the rule is broken.
-struct SchemaCheck {
-  let entry: SchemaTable.Entry
-  let declaration: SchemaDeclaration
-  let attribute: AttributeSyntax
-  let spelling: SchemaMacroSpelling
+///
+/// The macros report ``diagnostics`` and expand ``compilerChecks``; intents-lint reports the
+/// diagnostics alone, as findings of its rule `schema-requirement-missing`.
+package struct SchemaCheck {
+  package let entry: SchemaTable.Entry
+  package let declaration: SchemaDeclaration
+  package let attribute: AttributeSyntax
+  package let spelling: SchemaMacroSpelling
 
   /// The errors found.
-  private(set) var diagnostics: [Diagnostic] = []
+  package private(set) var diagnostics: [Diagnostic] = []
   /// Statements for the compiler to check, in order, without repeats.
-  private(set) var compilerChecks: [String] = []
+  package private(set) var compilerChecks: [String] = []
 
-  init(
+  package init(
     entry: SchemaTable.Entry, declaration: SchemaDeclaration, attribute: AttributeSyntax,
     spelling: SchemaMacroSpelling
   ) {

@@ -1,17 +1,17 @@
-import SwiftDiagnostics
-import SwiftSyntax
+package import SwiftDiagnostics
+package import SwiftSyntax
 
 /// The `schema:` argument of a schema macro, resolved against the catalogue.
-enum SchemaArgument {
+package enum SchemaArgument {
   /// A schema found in the catalogue, or why there is none.
-  enum Resolution {
+  package enum Resolution {
     case found(SchemaTable.Entry)
     case invalid(Diagnostic)
   }
 
   /// The catalogue entry of the schema the attribute names, or a diagnostic saying why there is
   /// none.
-  static func resolve(
+  package static func resolve(
     _ attribute: AttributeSyntax, kind: SchemaTable.Kind, macro: String
   )
     -> Resolution
