@@ -15,7 +15,9 @@ struct IntentsLintCommand: ParsableCommand {
       left out), and reports each finding as the compiler reports a diagnostic. Silence a rule \
       on a line with `// intents-lint:disable rule-id` on that line or the one before, or in a \
       file with `// intents-lint:disable-file rule-id`. The exit status is 1 when an error is \
-      found (or, with --strict, a warning), 0 otherwise.
+      found (or, with --strict, a warning), 0 otherwise. With --manifest, it prints the app's \
+      manifest as the sources declare it — in the shape of the runtime's `manifest` — instead, \
+      and notes on standard error what the sources do not say.
       """)
 
   /// The largest file read: a source file beyond it is reported and skipped.
@@ -38,6 +40,12 @@ struct IntentsLintCommand: ParsableCommand {
 
   @Flag(help: "List the rules, with their rationale and fix, and exit.")
   var listRules = false
+
+  @Flag(help: "Print the app's manifest read from the sources, as JSON, instead of findings.")
+  var manifest = false
+
+  @Option(help: "The app's name in the manifest (default: the sources' IntentsHost(name:)).")
+  var appName: String?
 
   func validate() throws {
     for id in onlyRules + disabledRules where LintRules.rule(id: id) == nil {
@@ -69,6 +77,10 @@ struct IntentsLintCommand: ParsableCommand {
         files.append(file)
       }
     }
+    if manifest {
+      try printManifest(of: files)
+      return
+    }
     let rules = LintRules.all.filter {
       (onlyRules.isEmpty || onlyRules.contains($0.id)) && !disabledRules.contains($0.id)
     }
@@ -81,6 +93,16 @@ struct IntentsLintCommand: ParsableCommand {
 }
 
 extension IntentsLintCommand {
+  /// Prints the manifest the files declare, and on standard error what they do not say.
+  func printManifest(of files: [(path: String, source: String)]) throws {
+    let appName = appName
+    let manifest = Self.onALargeStack { SourceManifest(files, appName: appName) }
+    for note in manifest.notes {
+      FileHandle.standardError.write(Data("intents-lint: note: \(note)\n".utf8))
+    }
+    FileHandle.standardOutput.write(Data((try manifest.json() + "\n").utf8))
+  }
+
   /// Runs the work on a thread with a 512 MB stack, and waits for it: swift-syntax walks a
   /// tree recursively, and a deeply nested expression (a long chain of members) would overflow
   /// the main thread's 8 MB.
