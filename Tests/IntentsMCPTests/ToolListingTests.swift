@@ -21,6 +21,8 @@ import Testing
       "NaggingIntent", "RecommendIntent",
       // Spotlight over every indexed type, and the App Shortcut phrases.
       "spotlight_search", "interpret",
+      // The doctor, for the app's developers.
+      "doctor",
       // What the agent is looking at.
       "show_on_screen", "get_on_screen", "clear_on_screen",
     ]

@@ -160,7 +160,8 @@ struct CrowdedPeakQuery: EntityPropertyQuery {
 
   @Test func conditionsSortAndLimitIgnoredAreEachFoundOnce() async throws {
     let found = try await findings { SloppyPeak.self }
-    #expect(found.map(\.rule) == ["find-breaks-comparator", "find-breaks-sort", "find-breaks-limit"])
+    #expect(
+      found.map(\.rule) == ["find-breaks-comparator", "find-breaks-sort", "find-breaks-limit"])
     #expect(found.map(\.severity) == [.error, .warning, .warning])
     // The condition came from an entity's own value; the entities that break it are named.
     #expect(found[0].message.contains("‘height equalTo 4478’"))

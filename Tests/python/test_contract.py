@@ -119,3 +119,61 @@ async def test_every_surface_answers_alike(landmarks_bin, database, start_server
     assert first["truncated"] is True and first["nextOffset"] == 3 and "total" not in first
     searched = http(api, "search", {"query": "mount", "limit": 2, "offset": 2})
     assert searched["total"] > 4 and searched["nextOffset"] == 4
+
+
+# (name, arguments as MCP takes them, expected error code or None)
+DOCTOR_CASES = [
+    ("every type, nothing slow", {"slowQueryMilliseconds": 3600000}, None),
+    ("one type, a few entities", {"types": ["LandmarkEntity"], "sample": 3,
+                                  "slowQueryMilliseconds": 3600000}, None),
+    ("a type there is not", {"types": ["LandmarkEntiy"]}, "unknownType"),
+    ("too many entities to sample", {"sample": 1000}, "requestTooLarge"),
+    ("a bound that is not a number", {"slowQueryMilliseconds": "soon"}, "invalidRequest"),
+]
+
+
+def doctor_cli(landmarks_bin: str, database: str, arguments: dict):
+    argv = ["doctor"]
+    for name, value in sorted(arguments.items()):
+        option = "".join(f"-{c.lower()}" if c.isupper() else c for c in name)
+        argv += [f"--{option}", ",".join(value) if isinstance(value, list) else str(value)]
+    done = subprocess.run([landmarks_bin, *argv, "--json", "--database", database],
+                          capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
+    return json.loads(done.stdout if done.stdout.strip() else done.stderr)
+
+
+def doctor_http(api: str, arguments: dict):
+    query = urllib.parse.urlencode({
+        name: ",".join(value) if isinstance(value, list) else value
+        for name, value in arguments.items()})
+    try:
+        with urllib.request.urlopen(f"{api}/doctor?{query}", timeout=120) as response:
+            return json.loads(response.read())
+    except urllib.error.HTTPError as error:
+        return json.loads(error.read())
+
+
+async def test_the_doctor_answers_alike_on_every_surface(landmarks_bin, database, start_server):
+    api = start_server(["serve", "--port", "0", "--database", database], r"on (http://\S+)").url
+    parameters = StdioServerParameters(command=landmarks_bin, args=["mcp", "--database", database])
+    async with stdio_client(parameters) as (read, write):
+        async with ClientSession(read, write) as client:
+            await client.initialize()
+            tools = [tool.name for tool in (await client.list_tools()).tools]
+            assert "doctor" in tools
+            for name, arguments, code in DOCTOR_CASES:
+                result = await client.call_tool("doctor", arguments)
+                answers = {
+                    "cli": doctor_cli(landmarks_bin, database, arguments),
+                    "http": doctor_http(api, arguments),
+                    "mcp": result.structured_content,
+                }
+                if code is None:
+                    assert not result.is_error, name
+                    assert answers["cli"] == answers["http"] == answers["mcp"], name
+                    # The example's queries answer as the system needs.
+                    assert answers["http"]["findings"] == [], (name, answers["http"])
+                    assert answers["http"]["errors"] == 0, name
+                else:
+                    codes = {surface: answer["error"]["code"] for surface, answer in answers.items()}
+                    assert set(codes.values()) == {code}, (name, codes)

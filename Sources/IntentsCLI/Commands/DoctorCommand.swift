@@ -7,7 +7,8 @@ import IntentsWire
 struct DoctorCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "doctor",
-    abstract: "Call every entity query as Siri, Shortcuts and Spotlight would, and report what breaks it.",
+    abstract:
+      "Call every entity query as Siri, Shortcuts and Spotlight would, and report what breaks it.",
     discussion: """
       For each entity type: suggestions that are empty, identifiers that do not resolve \
       back to the same entity, entities(for:) losing or reordering identifiers, a string \

@@ -14,6 +14,8 @@ extension DoctorExamination {
 
   /// How many entities the first page of a sorted Find asks for.
   static let pageSize = 3
+  /// The most entities a Find by a condition asks for.
+  static let conditionLimit = 100
 
   /// Checks the type's `EntityPropertyQuery` with the sampled entities' values.
   mutating func declaredFind(_ sample: [EntityValue], _ runtime: any EntityTypeRuntime) async {
@@ -35,9 +37,10 @@ extension DoctorExamination {
         let value = await firstValue(of: property.name, in: sample, runtime)
       else { continue }
       let filter = FindRequest.Filter(property.name, comparison, .json(value))
+      // Bounded, as Shortcuts bounds its Finds: a common value of a large store stays cheap.
       await check(
-        FindRequest(filters: [filter]), "for ‘\(property.name) \(comparison.rawValue) "
-          + "\(value.excerpt)’", runtime, &checked)
+        FindRequest(filters: [filter], limit: Self.conditionLimit),
+        "for ‘\(property.name) \(comparison.rawValue) \(value.excerpt)’", runtime, &checked)
     }
     let sortable = properties.filter(\.sortable)
     for property in sortable {
