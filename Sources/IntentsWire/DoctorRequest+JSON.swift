@@ -53,7 +53,13 @@ public struct DoctorRequest: Sendable, Hashable {
         throw IntentsError(
           IntentsError.invalidRequest, "‘types’ is a list of entity type names, as strings.")
       }
-      options.types = list.compactMap(\.stringValue)
+      let names = list.compactMap(\.stringValue).map { $0.trimmingCharacters(in: .whitespaces) }
+      guard !names.isEmpty, !names.contains(where: \.isEmpty) else {
+        throw IntentsError(
+          IntentsError.invalidRequest,
+          "‘types’ names an empty type; leave it out to examine every type.")
+      }
+      options.types = names
     }
     if let given = members["sample"] {
       options.sample = try Self.bound(
@@ -72,18 +78,20 @@ public struct DoctorRequest: Sendable, Hashable {
   }
 
   /// A request read from text, as query parameters and command-line options give it: `types`
-  /// separated by commas, the numbers as decimal digits. The members and their errors are
-  /// those of ``init(json:)``.
+  /// separated by commas, the numbers as JSON writes them (`20`, `20.0`, `2e1`). The members
+  /// and their errors are those of ``init(json:)``.
   public init(text: [String: String]) throws {
     var members: [String: JSONValue] = [:]
     for (name, value) in text {
       if name == "types" {
         members[name] = .array(
-          value.split(separator: ",", omittingEmptySubsequences: true).map {
-            .string($0.trimmingCharacters(in: .whitespaces))
+          value.split(separator: ",", omittingEmptySubsequences: false).map {
+            .string(String($0))
           })
-      } else if let number = Int(value) {
-        members[name] = .number(Double(number))
+      } else if value.utf8.count <= 64, let number = try? JSONValue(parsing: value),
+        number.numberValue != nil
+      {
+        members[name] = number
       } else {
         members[name] = .string(value)
       }

@@ -25,6 +25,18 @@ extension Contract {
       operation: .doctor(["sample": 101]),
       expected: .error("requestTooLarge")),
     .init(
+      name: "the doctor asked to sample more than a number can say",
+      operation: .doctor(["sample": 1e20]),
+      expected: .error("requestTooLarge")),
+    .init(
+      name: "the doctor asked about no type",
+      operation: .doctor(["types": []]),
+      expected: .errorSaying("invalidRequest", "leave it out")),
+    .init(
+      name: "the doctor asked about a type named with spaces around it",
+      operation: .doctor(["types": [" TrailEntity "], "slowQueryMilliseconds": 3_600_000]),
+      expected: .member(["types"], ["TrailEntity"])),
+    .init(
       name: "the doctor asked to sample a negative number",
       operation: .doctor(["sample": -1]),
       expected: .error("invalidRequest")),

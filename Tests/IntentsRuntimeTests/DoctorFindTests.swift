@@ -1,6 +1,7 @@
 import AppIntents
 import AppIntentsTesting
 import IntentsRuntime
+import Synchronization
 import Testing
 
 // The doctor's look at `EntityPropertyQuery`s: one that applies what it is asked, one that
@@ -147,6 +148,72 @@ struct CrowdedPeakQuery: EntityPropertyQuery {
   }
 }
 
+/// Names in another case, an optional year: sorted with Swift's `<` (capitals first) and
+/// entities without a year last, as SQLite and PostgreSQL may order them. Correct.
+private let summits: [(name: String, year: Int?)] = [
+  ("Zinalrothorn", 1864), ("aiguille Verte", nil), ("Mönch", 1857), ("Eiger", 1858),
+]
+
+struct SummitEntity: AppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Summit"
+  static let defaultQuery = SummitQuery()
+  let id: Int
+  @Property(title: "Name") var name: String
+  @Property(title: "First climbed") var year: Int?
+  var displayRepresentation: DisplayRepresentation { "\(name)" }
+  init(id: Int) {
+    self.id = id
+    name = summits[id].name
+    year = summits[id].year
+  }
+}
+
+struct SummitQuery: EntityPropertyQuery {
+  typealias ComparatorMappingType = @Sendable (SummitEntity) -> Bool
+  /// Whether it sorts the wrong way round.
+  static let backwards = Mutex(false)
+  static let properties = QueryProperties {
+    Property(\SummitEntity.$name) {
+      EqualToComparator { name in { @Sendable in $0.name.lowercased() == name.lowercased() } }
+    }
+    Property(\SummitEntity.$year) {
+      GreaterThanComparator { year in { @Sendable in ($0.year ?? .min) > year } }
+    }
+  }
+  static let sortingOptions = SortingOptions {
+    SortableBy(\SummitEntity.$name)
+    SortableBy(\SummitEntity.$year)
+  }
+  func entities(for identifiers: [Int]) async throws -> [SummitEntity] {
+    identifiers.filter(summits.indices.contains).map(SummitEntity.init)
+  }
+  func suggestedEntities() async throws -> [SummitEntity] {
+    summits.indices.map(SummitEntity.init)
+  }
+  func entities(
+    matching comparators: [@Sendable (SummitEntity) -> Bool], mode: ComparatorMode,
+    sortedBy: [Sort<SummitEntity>], limit: Int?
+  ) async throws -> [SummitEntity] {
+    var found = summits.indices.map(SummitEntity.init).filter { summit in
+      comparators.allSatisfy { $0(summit) }
+    }
+    if let sort = sortedBy.first {
+      let ascending = (sort.order == .ascending) != Self.backwards.withLock { $0 }
+      if sort.by == \SummitEntity.$name {
+        found.sort { ascending ? $0.name < $1.name : $0.name > $1.name }
+      } else {
+        // Entities without a year last, whichever the order.
+        found.sort { a, b in
+          guard let x = a.year else { return false }
+          guard let y = b.year else { return true }
+          return ascending ? x < y : x > y
+        }
+      }
+    }
+    return Array(found.prefix(limit ?? .max))
+  }
+}
+
 @Suite struct DoctorFindTests {
   private func findings(
     _ options: DoctorOptions = DoctorOptions(), @IntentsHostBuilder _ content: () -> [HostComponent]
@@ -161,14 +228,17 @@ struct CrowdedPeakQuery: EntityPropertyQuery {
   @Test func conditionsSortAndLimitIgnoredAreEachFoundOnce() async throws {
     let found = try await findings { SloppyPeak.self }
     #expect(
-      found.map(\.rule) == ["find-breaks-comparator", "find-breaks-sort", "find-breaks-limit"])
+      found.map(\.rule) == ["find-breaks-comparator", "find-breaks-limit", "find-breaks-sort"])
     #expect(found.map(\.severity) == [.error, .warning, .warning])
     // The condition came from an entity's own value; the entities that break it are named.
     #expect(found[0].message.contains("‘height equalTo 4478’"))
     #expect(found[0].message.contains("‘Sloppy 1’"))
     #expect(!found[0].message.contains("‘Sloppy 0’"))
-    #expect(found[1].message.contains("sorted by ‘height’"))
-    #expect(found[2].message.contains("with limit 3 returned 5 entities"))
+    #expect(found[1].message.contains("with limit 3 returned 5 entities"))
+    #expect(
+      found[2].message.hasSuffix(
+        "sorted by ‘height’ ascending with limit 3 returned ‘Sloppy 1’ (4808) before "
+          + "‘Sloppy 2’ (3798)."))
   }
 
   @Test func aComparatorMappedToAnotherConditionIsFound() async throws {
@@ -198,5 +268,24 @@ struct CrowdedPeakQuery: EntityPropertyQuery {
     }
     #expect(error?.code == IntentsError.unknownType)
     #expect(error?.message.contains("SloppyPeak") == true)
+  }
+
+}
+
+/// The summits' query sorts one way, then the other: one test at a time.
+@Suite(.serialized) struct DoctorSortTests {
+  @Test func textInAnotherCaseAndEntitiesWithoutAValueMayBeOrderedAsTheStoreOrdersThem()
+    async throws
+  {
+    SummitQuery.backwards.withLock { $0 = false }
+    #expect(try await IntentsTestSystem { SummitEntity.self }.doctor() == [])
+  }
+
+  @Test func textSortedTheWrongWayRoundIsFound() async throws {
+    SummitQuery.backwards.withLock { $0 = true }
+    defer { SummitQuery.backwards.withLock { $0 = false } }
+    let found = try await IntentsTestSystem { SummitEntity.self }.doctor()
+    #expect(found.map(\.rule) == ["find-breaks-sort"])
+    #expect(found.first?.message.contains("sorted by ‘name’ ascending") == true)
   }
 }

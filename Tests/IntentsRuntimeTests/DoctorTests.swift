@@ -161,7 +161,9 @@ struct TroubledPlaceQuery: EntityQuery {
     // The app's own error is kept apart, for the person at the terminal and the server's log.
     #expect(found[0].detail?.contains("the store is down") == true)
     // With a bound no call reaches, the slow calls are not reported.
-    let patient = try await findings(DoctorOptions(slowQuery: .seconds(3600))) { TroubledPlace.self }
+    let patient = try await findings(DoctorOptions(slowQuery: .seconds(3600))) {
+      TroubledPlace.self
+    }
     #expect(patient.map(\.rule) == ["query-failed"])
   }
 
@@ -174,5 +176,45 @@ struct TroubledPlaceQuery: EntityQuery {
     let found = try await system.doctor()
     #expect(found.map(\.type) == ["AwkwardPlace", "AwkwardPlace", "FreshPlace", "FreshPlace"])
     #expect(system.queryCalls.contains("entities(matching:)"))
+  }
+}
+
+/// Sound in every other way, but its query cannot match text, and an intent takes it.
+struct SilentPlace: AppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Silent Place"
+  static let defaultQuery = SilentPlaceQuery()
+  let id: Int
+  @Property(title: "Name") var name: String
+  var displayRepresentation: DisplayRepresentation { "\(name)" }
+  init(id: Int) {
+    self.id = id
+    name = places[id]
+  }
+}
+
+struct SilentPlaceQuery: EntityQuery {
+  func entities(for identifiers: [Int]) async throws -> [SilentPlace] {
+    identifiers.filter(places.indices.contains).map(SilentPlace.init)
+  }
+  func suggestedEntities() async throws -> [SilentPlace] { places.indices.map(SilentPlace.init) }
+}
+
+struct VisitPlacesIntent: AppIntent {
+  static let title: LocalizedStringResource = "Visit Places"
+  @Parameter(title: "Places") var places: [SilentPlace]
+  func perform() async throws -> some IntentResult { .result() }
+}
+
+@Suite struct DoctorParameterTests {
+  @Test func aParameterWhoseEntityCannotBeMatchedFromTextIsFound() async throws {
+    let found = try await IntentsTestSystem {
+      SilentPlace.self
+      VisitPlacesIntent.self
+    }.doctor()
+    #expect(found.map(\.rule) == ["plain-entity-query"])
+    #expect(
+      found.first?.message.hasPrefix("SilentPlace: VisitPlacesIntent's parameter ‘places’") == true)
+    // Without an intent that takes it, nobody has to say which one.
+    #expect(try await IntentsTestSystem { SilentPlace.self }.doctor() == [])
   }
 }

@@ -138,7 +138,7 @@ def doctor_cli(landmarks_bin: str, database: str, arguments: dict):
         option = "".join(f"-{c.lower()}" if c.isupper() else c for c in name)
         argv += [f"--{option}", ",".join(value) if isinstance(value, list) else str(value)]
     done = subprocess.run([landmarks_bin, *argv, "--json", "--database", database],
-                          capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
+                          capture_output=True, text=True, stdin=subprocess.DEVNULL)
     return json.loads(done.stdout if done.stdout.strip() else done.stderr)
 
 
@@ -147,7 +147,7 @@ def doctor_http(api: str, arguments: dict):
         name: ",".join(value) if isinstance(value, list) else value
         for name, value in arguments.items()})
     try:
-        with urllib.request.urlopen(f"{api}/doctor?{query}", timeout=120) as response:
+        with urllib.request.urlopen(f"{api}/doctor?{query}") as response:
             return json.loads(response.read())
     except urllib.error.HTTPError as error:
         return json.loads(error.read())

@@ -1,16 +1,30 @@
 import AppIntents
+import Foundation
 
 // The doctor's look at an `EntityPropertyQuery`: the Finds Shortcuts would build — a condition
-// on each property with a value one of the entities has, the first page by each sort key — each
-// answer checked against the runtime's own matching of the same request over the answers.
+// on each property with a value one of the entities has, the first page by each sort key.
+//
+// Only what every correct query must do is checked, so that no correct app is reported: an
+// answer must satisfy the condition where the runtime's own matching is at least as lenient as
+// any reading of it (text ignoring case and accents; whole numbers, booleans and enum cases
+// exactly); a page must keep the order asked where every usual order agrees (numbers; dates;
+// text out of order by folded, localized and plain comparison alike; entities without a value
+// left out, as stores put them first or last); and it must stay within its limit.
 
 extension DoctorExamination {
-  /// The comparisons tried on a property, most telling first: the first one the query
-  /// declares for it is used.
-  static let preferredComparisons: [QueryComparisonOperator] = [
-    .equalTo, .contains, .hasPrefix, .hasSuffix, .greaterThanOrEqualTo, .lessThanOrEqualTo,
-    .greaterThan, .lessThan, .notEqualTo,
-  ]
+  /// The comparisons checked for each kind of value, most telling first: the first one the
+  /// query declares for a property is used. Dates (a day or an instant?), fractional numbers
+  /// (with a tolerance?), enum order (declared or raw?) and lists are left to the app.
+  static func comparisons(for kind: ValueKind) -> [QueryComparisonOperator] {
+    switch kind {
+    case .string: [.equalTo, .contains, .hasPrefix, .hasSuffix]
+    case .integer:
+      [.equalTo, .greaterThanOrEqualTo, .lessThanOrEqualTo, .greaterThan, .lessThan, .notEqualTo]
+    case .number: [.greaterThanOrEqualTo, .lessThanOrEqualTo, .greaterThan, .lessThan]
+    case .boolean, .enumeration: [.equalTo, .notEqualTo]
+    default: []
+    }
+  }
 
   /// How many entities the first page of a sorted Find asks for.
   static let pageSize = 3
@@ -33,7 +47,8 @@ extension DoctorExamination {
     var checked = FindChecks()
     for property in properties {
       guard
-        let comparison = Self.preferredComparisons.first(where: property.comparators.contains),
+        let comparison = Self.comparisons(for: property.value.kind).first(
+          where: property.comparators.contains),
         let value = await firstValue(of: property.name, in: sample, runtime)
       else { continue }
       let filter = FindRequest.Filter(property.name, comparison, .json(value))
@@ -45,10 +60,11 @@ extension DoctorExamination {
     let sortable = properties.filter(\.sortable)
     for property in sortable {
       for order in [FindRequest.Order.ascending, .descending] {
-        await check(
-          FindRequest(sort: [FindRequest.SortKey(property.name, order)], limit: Self.pageSize),
-          "sorted by ‘\(property.name)’ \(order.rawValue) with limit \(Self.pageSize)", runtime,
-          &checked)
+        let request = FindRequest(
+          sort: [FindRequest.SortKey(property.name, order)], limit: Self.pageSize)
+        let what = "sorted by ‘\(property.name)’ \(order.rawValue) with limit \(Self.pageSize)"
+        guard let answers = await check(request, what, runtime, &checked) else { continue }
+        await keepsOrder(answers, property, order, what, runtime, &checked)
       }
     }
     if sortable.isEmpty {
@@ -61,42 +77,30 @@ extension DoctorExamination {
     var reported: Set<String> = []
   }
 
-  /// Runs one Find and compares its answers with the reference.
+  /// Runs one Find and checks its answers against its conditions and its limit; returns the
+  /// answers, or `nil` when the Find could not be checked.
+  @discardableResult
   private mutating func check(
     _ request: FindRequest, _ what: String, _ runtime: any EntityTypeRuntime,
     _ checked: inout FindChecks
-  ) async {
+  ) async -> [EntityValue]? {
     let converter = converter
     guard
       let found = await call(
         "entities(matching:mode:sortedBy:limit:)", skippingRefusals: true,
         { try await runtime.findWithReference(request, converter: converter) }),
       let reference = found
-    else { return }
+    else { return nil }
     let passing = Set(reference.satisfying.map(\.identifier))
     let failing = reference.answers.filter { !passing.contains($0.identifier) }
-    if !failing.isEmpty {
-      if checked.reported.insert("find-breaks-comparator").inserted {
-        report(
-          "find-breaks-comparator", .error,
-          "\(type): a Find \(what) returned \(Self.list(failing.map(Self.title))), which do not "
-            + "satisfy it.",
-          fix:
-            "Map each comparator to the condition it names (equalTo is equality, contains a "
-            + "substring ignoring case…) and apply every condition of the request.")
-      }
-      return
-    }
-    if let wrong = zip(reference.answers, reference.sorted).first(where: {
-      $0.0.identifier != $0.1.identifier
-    }) {
-      if checked.reported.insert("find-breaks-sort").inserted {
-        report(
-          "find-breaks-sort", .warning,
-          "\(type): a Find \(what) returned ‘\(Self.title(wrong.0))’ where "
-            + "‘\(Self.title(wrong.1))’ belongs.",
-          fix: "Apply every sort key of sortedBy, in priority order and in the order asked.")
-      }
+    if !failing.isEmpty, checked.reported.insert("find-breaks-comparator").inserted {
+      report(
+        "find-breaks-comparator", .error,
+        "\(type): a Find \(what) returned \(Self.list(failing.map(Self.title))), which do not "
+          + "satisfy it.",
+        fix:
+          "Map each comparator to the condition it names (equalTo is equality, contains a "
+          + "substring ignoring case…) and apply every condition of the request.")
     }
     if let limit = request.limit, reference.answers.count > limit,
       checked.reported.insert("find-breaks-limit").inserted
@@ -105,6 +109,59 @@ extension DoctorExamination {
         "find-breaks-limit", .warning,
         "\(type): a Find \(what) returned \(reference.answers.count) entities.",
         fix: "Return at most limit entities: the first ones in the order asked.")
+    }
+    return reference.answers
+  }
+
+  /// Reports the first two answers that every usual order of their values puts the other way
+  /// round. Answers without a value are left out: stores put them first or last.
+  private mutating func keepsOrder(
+    _ answers: [EntityValue], _ property: PropertyDescription, _ order: FindRequest.Order,
+    _ what: String, _ runtime: any EntityTypeRuntime, _ checked: inout FindChecks
+  ) async {
+    guard !checked.reported.contains("find-breaks-sort") else { return }
+    var valued: [(entity: EntityValue, value: JSONValue)] = []
+    for entity in answers {
+      guard
+        let values = try? await runtime.properties(of: entity, selection: .only([property.name])),
+        let value = values.first(where: { $0.name == property.name })?.value, value != .null
+      else { continue }
+      valued.append((entity, value))
+    }
+    for (first, second) in zip(valued, valued.dropFirst()) {
+      let (earlier, later) = order == .ascending ? (first, second) : (second, first)
+      guard Self.surelyAfter(earlier.value, later.value, kind: property.value.kind) else {
+        continue
+      }
+      checked.reported.insert("find-breaks-sort")
+      report(
+        "find-breaks-sort", .warning,
+        "\(type): a Find \(what) returned \(Self.list([Self.title(first.entity)])) "
+          + "(\(first.value.excerpt)) before \(Self.list([Self.title(second.entity)])) "
+          + "(\(second.value.excerpt)).",
+        fix: "Apply every sort key of sortedBy, in priority order and in the order asked.")
+      return
+    }
+  }
+
+  /// Whether `value` comes after `other` in every usual order of values of this kind: numbers
+  /// by value; dates by their ISO 8601 text; text by folded, localized and plain comparison
+  /// alike. Other kinds have no order every app shares.
+  static func surelyAfter(_ value: JSONValue, _ other: JSONValue, kind: ValueKind) -> Bool {
+    switch kind {
+    case .integer, .number:
+      guard let a = value.numberValue, let b = other.numberValue else { return false }
+      return a > b
+    case .date:
+      guard let a = value.stringValue, let b = other.stringValue else { return false }
+      return a > b
+    case .string:
+      guard let a = value.stringValue, let b = other.stringValue else { return false }
+      let folding: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
+      return a.compare(b, options: folding) == .orderedDescending
+        && a.localizedStandardCompare(b) == .orderedDescending && a > b
+    default:
+      return false
     }
   }
 

@@ -1,15 +1,12 @@
 import AppIntents
 
-/// A declared Find's answers beside what the runtime's own matching makes of them: the
-/// doctor's reference for an `EntityPropertyQuery`.
+/// A declared Find's answers beside those the runtime's own matching of its conditions keeps:
+/// the doctor's reference for an `EntityPropertyQuery`.
 struct FindReference: Sendable {
   /// The answers, in the query's order.
   var answers: [EntityValue]
   /// The answers that satisfy the request's filters, in the query's order.
   var satisfying: [EntityValue]
-  /// The satisfying answers sorted by the request's sort keys (stably: answers already in
-  /// order stay as they are).
-  var sorted: [EntityValue]
 }
 
 extension EntityRuntime {
@@ -22,14 +19,13 @@ extension EntityRuntime {
     // A request the runtime cannot evaluate itself — a property of a class entity, known only
     // through its instances, or a value its columns cannot compare — has no reference.
     guard
-      let (comparators, sorts) = try? await referenceConditions(
+      let (comparators, _) = try? await referenceConditions(
         request, deferred: deferred, converter)
     else { return nil }
     let entities = answers.compactMap { $0.entity as? Entity }
     guard entities.count == answers.count else { return nil }
     let satisfying = matcher(entities, comparators, request.mode, [], nil)
-    let sorted = matcher(satisfying, [], .and, sorts, nil)
-    return FindReference(answers: answers, satisfying: box(satisfying), sorted: box(sorted))
+    return FindReference(answers: answers, satisfying: box(satisfying))
   }
 
   func deferredPropertiesInFind() async -> [String] {

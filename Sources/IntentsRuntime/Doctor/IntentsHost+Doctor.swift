@@ -77,15 +77,34 @@ extension IntentsHost {
   ///   does not have.
   public func doctor(options: DoctorOptions = DoctorOptions()) async throws -> [DoctorFinding] {
     var findings: [DoctorFinding] = []
+    let parameters = entityParameters()
     for identifier in try doctorTypes(options) {
       let runtime = try registry.entity(identifier)
       var examination = DoctorExamination(
         type: identifier, options: options, converter: converter)
+      examination.neededBy = parameters[identifier]
       await scoped { await examination.examine(runtime) }
       examination.reportSlowCalls()
       findings += examination.findings
     }
     return findings
+  }
+
+  /// For each entity type an intent's parameter takes, the first such parameter (by intent, then
+  /// in declaration order), as "OpenBookIntent's parameter ‘book’".
+  private func entityParameters() -> [String: String] {
+    var needed: [String: String] = [:]
+    for intent in registry.intents.values.map({ $0.describe() }).sorted(by: {
+      $0.identifier < $1.identifier
+    }) {
+      for parameter in intent.parameters {
+        var kind = parameter.value.kind
+        while case .array(let element) = kind { kind = element }
+        guard case .entity(let type) = kind, needed[type] == nil else { continue }
+        needed[type] = "\(intent.identifier)'s parameter ‘\(parameter.name)’"
+      }
+    }
+    return needed
   }
 
   /// The entity types the doctor examines with these options, sorted: those named, or every
@@ -104,6 +123,9 @@ struct DoctorExamination {
   let type: String
   let options: DoctorOptions
   let converter: ValueConverter
+  /// The intent parameter that takes the type, if one does: it must be resolved from what a
+  /// person says.
+  var neededBy: String?
   private(set) var findings: [DoctorFinding] = []
   /// The query methods whose calls were slower than the bound: how many, and the longest.
   private var slowCalls: [(what: String, count: Int, longest: Duration)] = []
@@ -172,10 +194,11 @@ struct DoctorExamination {
     if let error = error as? IntentsError, error.code == IntentsError.missingDependency {
       report(
         "dependency-in-query", .error,
-        "\(type): \(what) needs a dependency that was not registered.",
+        "\(type): \(what) needs a dependency that could not be provided.",
         fix:
           "Register the dependency as the app starts (AppDependencyManager.shared.add { … } "
-          + "in the app's initializer), before any query is called.",
+          + "in the app's initializer), with the type and key the query reads, and a provider "
+          + "that succeeds; the detail says which one and why.",
         detail: String(error.message.prefix(300)))
       return
     }
@@ -187,6 +210,15 @@ struct DoctorExamination {
 
   mutating func examine(_ runtime: any EntityTypeRuntime) async {
     let capabilities = await runtime.describe().capabilities
+    if let neededBy, capabilities.textSearch == .unavailable {
+      report(
+        "plain-entity-query", .warning,
+        "\(type): \(neededBy) takes it, and its query cannot match what a person says: Siri "
+          + "asks \"which one?\" again and again.",
+        fix:
+          "Adopt EntityStringQuery and implement entities(matching:) (or EnumerableEntityQuery "
+          + "for a small set).")
+    }
     var listed: [EntityValue] = []
     if capabilities.enumerable {
       guard let all = await call("allEntities()", { try await runtime.allEntityValues() })
@@ -213,7 +245,17 @@ struct DoctorExamination {
     if let again = await call("suggestedEntities()", { try await runtime.suggest() }) {
       identifiersAreStable(suggested, again.entities)
     }
-    let sample = Array((suggested.isEmpty ? listed : suggested).prefix(options.sample))
+    var sample = Array((suggested.isEmpty ? listed : suggested).prefix(options.sample))
+    if sample.isEmpty, capabilities.find == .declared, options.sample > 0 {
+      // Without suggestions, a property query still lists entities, as a Find without
+      // conditions does in Shortcuts.
+      let converter = converter
+      let request = FindRequest(limit: options.sample)
+      sample =
+        await call(
+          "entities(matching:mode:sortedBy:limit:)", skippingRefusals: true,
+          { try await runtime.find(request, converter: converter) }) ?? []
+    }
     if capabilities.find == .declared { await declaredFind(sample, runtime) }
     guard !sample.isEmpty else { return }
     await resolvesBack(sample, runtime)
@@ -268,8 +310,16 @@ struct DoctorExamination {
     }
     guard let resolved = await call("entities(for:)", { try await runtime.resolve(unique) })
     else { return }
-    for (entity, answer) in zip(sample, resolved) {
-      guard let found = answer.entity, Self.title(found) != Self.title(entity) else { continue }
+    // The answers are in the order of `unique`: each against the first sampled entity of its
+    // identifier (suggestions may list an entity twice, in two sections).
+    var firstSampled: [String: EntityValue] = [:]
+    for entity in sample where firstSampled[entity.identifier] == nil {
+      firstSampled[entity.identifier] = entity
+    }
+    for (identifier, answer) in zip(unique, resolved) {
+      guard let entity = firstSampled[identifier], let found = answer.entity,
+        Self.title(found) != Self.title(entity)
+      else { continue }
       report(
         "unstable-entity-id", .error,
         "\(type): \(entity.identifier) is “\(Self.title(entity))” in the suggestions and "
