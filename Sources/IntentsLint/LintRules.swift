@@ -145,8 +145,8 @@ public enum LintRules {
   /// Every rule, in the order the documentation lists them.
   public static let all: [LintRule] = [
     plainEntityQuery, emptySuggestedEntities, queryWithoutSuggestions, dependencyInQuery,
-    enumerableQueryReadsStore, deferredPropertyInQuery, localeInsensitiveMatching, unstableEntityIdentifier,
-    entityWithoutProperties, manualPerformCall, duplicateAssistantSchema,
+    enumerableQueryReadsStore, deferredPropertyInQuery, localeInsensitiveMatching,
+    unstableEntityIdentifier, entityWithoutProperties, manualPerformCall, duplicateAssistantSchema,
     schemaRequirementMissing, nonConstantMetadata, appEnumRawValue, phraseWithoutApplicationName,
     tooManyAppShortcuts, phraseParameterType,
   ]

@@ -122,14 +122,16 @@ struct SourceIndex {
   /// The types in source order.
   var all: [TypeFacts] { order.compactMap { types[$0] } }
 
-  /// Every protocol a type adopts: those it names, and those the sources' protocols it names
-  /// refine, transitively.
+  /// Every protocol a type adopts: those it names, those the sources' protocols it names
+  /// refine, and those of the sources' classes it inherits from, transitively.
   func conformances(of name: String) -> Set<String> {
     var found: Set<String> = []
     var pending = types[name]?.inherited ?? []
     while let next = pending.popLast() {
       guard found.insert(next).inserted else { continue }
-      if let type = resolve(next, from: name), type.kind == .protocol { pending += type.inherited }
+      if let type = resolve(next, from: name), type.kind == .protocol || type.kind == .class {
+        pending += type.inherited
+      }
     }
     return found
   }

@@ -140,6 +140,21 @@ extension SourceIndex {
     return nil
   }
 
+  /// The last name of the type a name stands for through the sources' type aliases, followed
+  /// as ``resolveThroughAliases(_:from:)`` follows them, whether or not the sources declare the
+  /// type it ends at: `BookStore` for `Store` after `typealias Store = Library.BookStore`; the
+  /// name itself when no alias has it.
+  func aliasedName(_ name: String, from scope: String?) -> String {
+    var name = name
+    var scope = scope
+    for _ in 0..<8 {
+      guard let (aliased, aliasScope) = alias(named: name, from: scope) else { break }
+      name = aliased
+      scope = aliasScope
+    }
+    return name.split(separator: ".").last.map(String.init) ?? name
+  }
+
   /// The type `typealias name = …` names, with the scope it is declared in, when an enclosing
   /// type declares it before a nested type of that name is found; `nil` when a type is found
   /// first or no alias exists.

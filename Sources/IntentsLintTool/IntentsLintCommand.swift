@@ -26,8 +26,8 @@ struct IntentsLintCommand: ParsableCommand {
   @Argument(help: "Swift files and folders to check.")
   var paths: [String] = []
 
-  @Option(help: "How to write the findings: text, json or sarif.")
-  var format: OutputFormat = .text
+  @Option(help: "How to write the findings: text, json or sarif. (default: text)")
+  var format: OutputFormat?
 
   @Option(name: .customLong("rule"), help: "Apply only this rule (repeatable).")
   var onlyRules: [String] = []
@@ -59,6 +59,18 @@ struct IntentsLintCommand: ParsableCommand {
     if paths.isEmpty, !listRules {
       throw ValidationError("Name at least one Swift file or folder to check.")
     }
+    if manifest {
+      // These shape findings, and --manifest prints none.
+      let findingsOnly = [
+        ("--format", format != nil), ("--rule", !onlyRules.isEmpty),
+        ("--disable", !disabledRules.isEmpty), ("--strict", strict),
+      ]
+      if let (option, _) = findingsOnly.first(where: \.1) {
+        throw ValidationError(
+          "\(option) applies to findings, and --manifest prints the manifest instead: "
+            + "leave one of them out.")
+      }
+    }
   }
 
   func run() throws {
@@ -86,7 +98,8 @@ struct IntentsLintCommand: ParsableCommand {
     }
     let sources = files
     let findings = Self.onALargeStack { IntentsLinter(rules: rules).lint(sources) }
-    FileHandle.standardOutput.write(Data(LintReport.render(findings, as: format.report).utf8))
+    let report = LintReport.render(findings, as: (format ?? .text).report)
+    FileHandle.standardOutput.write(Data(report.utf8))
     let failing = findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
     if failing { throw ExitCode.failure }
   }

@@ -103,6 +103,19 @@ import Testing
     #expect(nothing.status == 64)
     let format = try await run(["--format", "xml", "."])
     #expect(format.status == 64)
+    // Options about findings mean nothing with --manifest, which prints none.
+    for (option, value) in [
+      ("--format", "json"), ("--rule", "unstable-entity-id"), ("--disable", "unstable-entity-id"),
+      ("--strict", nil),
+    ] {
+      let arguments = ["--manifest", option] + (value.map { [$0] } ?? []) + ["."]
+      let combined = try await run(arguments)
+      #expect(combined.status == 64, "\(arguments)")
+      #expect(
+        combined.errorText.contains("\(option) applies to findings, and --manifest prints"),
+        "\(combined.errorText)")
+      #expect(combined.outputText == "")
+    }
     let list = try await run(["--list-rules"])
     #expect(list.status == 0)
     #expect(list.outputText.contains("plain-entity-query (warning): "))

@@ -294,6 +294,44 @@ import Testing
     }
   }
 
+  /// The runtime looks a dependency up by `key ?? type`: a keyed registration is found only by
+  /// its key, an unkeyed one only by its type.
+  @Test func aKeyedRegistrationDoesNotCountForAnUnkeyedDependencyOfItsType() throws {
+    for registration in [
+      "AppDependencyManager.shared.add(key: \"db\", dependency: Database())",
+      "AppDependencyManager.shared.add(key: \"db\") { Database() }",
+      "AppDependencyManager.shared.add(key: Keys.database, dependency: Database())",
+    ] {
+      let findings = lint(query(), app(registration))
+      #expect(rules(findings) == ["dependency-in-query"], "\(registration)")
+      #expect(try #require(findings.first).message.contains("the sources register no Database"))
+    }
+    // Both registrations: each declaration finds its own.
+    let both = app(
+      "AppDependencyManager.shared.add(key: \"db\", dependency: Database())\n"
+        + "AppDependencyManager.shared.add(dependency: Database())")
+    #expect(lint(query(), both) == [])
+    #expect(lint(query("@Dependency(key: \"db\") var database: Database"), both) == [])
+    // An unkeyed registration whose type is not told still does not answer a keyed one.
+    let untold = app("AppDependencyManager.shared.add(dependency: makeDatabase())")
+    #expect(
+      rules(lint(query("@Dependency(key: \"db\") var database: Database"), untold))
+        == ["dependency-in-query"])
+  }
+
+  @Test func aTypeAliasNamesTheSameType() {
+    let aliased = "typealias Store = Storage.Database"
+    for (dependency, registration) in [
+      ("@Dependency var database: Store", "AppDependencyManager.shared.add { Database() }"),
+      ("@Dependency var database: Database", "AppDependencyManager.shared.add { Store() }"),
+    ] {
+      #expect(lint(query(dependency), app(registration), aliased) == [], "\(dependency)")
+      #expect(
+        rules(lint(query(dependency), app(registration))) == ["dependency-in-query"],
+        "\(dependency)")
+    }
+  }
+
   @Test func aDependencyWithADefaultOrNothingRegisteredAtAll() throws {
     #expect(lint(query("@Dependency(default: Database()) var database: Database")) == [])
     let findings = lint(query())
@@ -389,5 +427,62 @@ import Testing
       }
       """)
     #expect(!findings.contains { $0.rule == "deferred-property-in-query" })
+  }
+}
+
+/// A deferred property read on values that are the entity, and not on others.
+@Suite struct DeferredPropertyBaseTests {
+  @Test func readsOnValuesKnownToBeTheEntityAreFound() {
+    let findings = lint(
+      DeferredPropertyRuleTests.entity,
+      """
+      typealias Peak = PeakEntity
+      struct PeakQuery: EntityQuery {
+        func entities(for identifiers: [Int]) async throws -> [PeakEntity] { [] }
+        func suggestedEntities() async throws -> [PeakEntity] {
+          let peaks: [PeakEntity] = Peaks.all
+          var quiet: [PeakEntity] = []
+          for peak in peaks where try await peak.crowd < 10 { quiet.append(peak) }
+          let first: Peak = peaks[0]
+          _ = try await first.crowd
+          _ = try await peaks.asyncFilter { try await $0.crowd < 10 }
+          _ = try await peaks.asyncFilter { peak in try await peak.crowd < 10 }
+          return quiet
+        }
+        func crowd(of peak: PeakEntity?) async throws -> Int { try await peak?.crowd ?? 0 }
+      }
+      """)
+    #expect(rules(findings) == Array(repeating: "deferred-property-in-query", count: 5))
+    #expect(findings.map(\.line) == [7, 9, 10, 11, 14])
+  }
+
+  @Test func methodsAndMembersOfOtherTypesAreNotFound() {
+    let findings = lint(
+      DeferredPropertyRuleTests.entity,
+      """
+      struct PeakQuery: EntityQuery {
+        static let byCrowd = \\Forecast.crowd
+        let store: CrowdStore
+        func entities(for identifiers: [Int]) async throws -> [PeakEntity] { [] }
+        func suggestedEntities() async throws -> [PeakEntity] {
+          // A method of the same name, called.
+          let counts = try await store.crowd(for: 1)
+          // Properties of values declared as other types.
+          let forecast: Forecast = try await Forecasts.today()
+          let level = try await forecast.crowd
+          let stored = try await store.crowd
+          let mine = try await self.crowd
+          let made = try await Forecast(day: 1).crowd
+          return Peaks.all.filter { _ in counts + level + stored + mine + made > 0 }
+        }
+        func busiest(in regions: [Region]) async throws -> Int {
+          var total = 0
+          for region in regions { total += try await region.crowd }
+          let each = try await regions.asyncMap { try await $0.crowd }
+          return total + each.count
+        }
+      }
+      """)
+    #expect(!findings.contains { $0.rule == "deferred-property-in-query" }, "\(findings)")
   }
 }

@@ -159,11 +159,16 @@ import Testing
     for registration in [
       "AppDependencyManager.shared.add { Database() }",
       "manager.add(dependency: database)",
-      "AppDependencyManager.shared.add(key: \"db\") { Database() }",
     ] {
       let app = "struct App { init() { \(registration) } }"
       #expect(lint(library(query: query), app) == [], "\(registration)")
     }
+    // The runtime files a registration with a key under the key, not its type: an unkeyed
+    // `@Dependency var database: Database` does not find it.
+    let keyed = """
+      struct App { init() { AppDependencyManager.shared.add(key: "db") { Database() } } }
+      """
+    #expect(rules(lint(library(query: query), keyed)) == ["dependency-in-query"])
   }
 
   @Test func anEnumerableQueryThatAwaitsAStoreIsARemark() {

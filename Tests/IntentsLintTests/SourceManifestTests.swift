@@ -281,6 +281,89 @@ import Testing
     #expect(try !read.json().contains("\"title\" : null"))
   }
 
+  @Test func membersFromTheSourcesSupertypesAreRead() throws {
+    let source = """
+      protocol ForegroundIntent: AppIntent {}
+      extension ForegroundIntent {
+        static var openAppWhenRun: Bool { true }
+        static var allowedExecutionTargets: [ExecutionTarget] { [.main] }
+      }
+      struct OpenShelfIntent: ForegroundIntent {
+        static let title: LocalizedStringResource = "Open Shelf"
+      }
+      class HiddenIntent: AppIntent {
+        static let title: LocalizedStringResource = "Hidden"
+        class var isDiscoverable: Bool { false }
+      }
+      final class SecretIntent: HiddenIntent {}
+      """
+    let read = manifest(source)
+    #expect(read.intents.map(\.identifier) == ["HiddenIntent", "OpenShelfIntent", "SecretIntent"])
+    let open = try #require(read.intents.first { $0.identifier == "OpenShelfIntent" })
+    #expect(open.opensApp == true)
+    #expect(open.executionTargets == ["main"])
+    #expect(open.isDiscoverable == true)
+    // A subclass has its superclass's members.
+    let secret = try #require(read.intents.first { $0.identifier == "SecretIntent" })
+    #expect(secret.isDiscoverable == false)
+    #expect(secret.opensApp == false)
+    #expect(secret.title == "Hidden")
+    #expect(read.notes == [])
+  }
+
+  @Test func whatAnotherModulesSupertypeMayGiveIsNoted() throws {
+    let source = """
+      struct ShowIntent: AppIntent, StoreKitIntent {
+        static let title: LocalizedStringResource = "Show"
+      }
+      @AppIntent(schema: .photos.openAsset)
+      struct OpenPhotoIntent: AppIntent {
+        static let title: LocalizedStringResource = "Open Photo"
+        static var isAssistantOnly: Bool { Settings.assistantOnly }
+        @Parameter var target: String
+      }
+      protocol Hidden: AppIntent {}
+      extension Hidden where Self: Sendable { static var isDiscoverable: Bool { false } }
+      struct HiddenIntent: Hidden, Sendable {
+        static let title: LocalizedStringResource = "Hidden"
+      }
+      struct Note: AppEntity, CloudIndexed {
+        static let typeDisplayRepresentation: TypeDisplayRepresentation = "Note"
+        static let defaultQuery = NoteQuery()
+        let id: Int
+        var displayRepresentation: DisplayRepresentation { "Note" }
+      }
+      struct NoteQuery: EntityQuery, CloudQuery {
+        func entities(for identifiers: [Int]) async throws -> [Note] { [] }
+      }
+      """
+    let read = manifest(source)
+    let show = try #require(read.intents.first { $0.identifier == "ShowIntent" })
+    // Another module's protocol may open the app, hide it or move it: left out, not guessed.
+    #expect(show.opensApp == nil)
+    #expect(show.isDiscoverable == nil)
+    #expect(show.executionTargets == nil)
+    let photo = try #require(read.intents.first { $0.identifier == "OpenPhotoIntent" })
+    #expect(photo.schema?.isAssistantOnly == false)
+    // A member of a constrained extension may not apply.
+    let hidden = try #require(read.intents.first { $0.identifier == "HiddenIntent" })
+    #expect(hidden.isDiscoverable == nil)
+    #expect(hidden.opensApp == false)
+    #expect(read.entities.first?.capabilities?.indexed == false)
+    for subject in [
+      "ShowIntent: adopts ‘StoreKitIntent’, which the sources do not declare: its "
+        + "openAppWhenRun, isDiscoverable, allowedExecutionTargets may come from there; left out.",
+      "OpenPhotoIntent: its isAssistantOnly is computed; written false.",
+      "HiddenIntent: its isDiscoverable is computed; left out.",
+      "Note: adopts ‘CloudIndexed’, which the sources do not declare: its unique, indexed, "
+        + "syncable may come from there",
+      "Note’s query NoteQuery: adopts ‘CloudQuery’",
+    ] {
+      #expect(read.notes.contains { $0.hasPrefix(subject) }, "\(subject) in \(read.notes)")
+    }
+    #expect(read.notes.count == 5, "\(read.notes)")
+  }
+
   @Test(arguments: [
     "struct A: AppEntity { @Property(title: ) var x: ",
     "@AppIntent(schema: ) struct B: AppIntent { static let title = \"\\(",

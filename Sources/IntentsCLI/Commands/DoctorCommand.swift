@@ -10,7 +10,8 @@ struct DoctorCommand: AsyncParsableCommand {
     abstract:
       "Call every entity query as Siri, Shortcuts and Spotlight would, and report what breaks it.",
     discussion: """
-      For each entity type: suggestions that are empty, identifiers that do not resolve \
+      For each entity type: a query that cannot match text for an entity an intent's \
+      parameter takes, suggestions that are empty, identifiers that do not resolve \
       back to the same entity, entities(for:) losing or reordering identifiers, a string \
       query that cannot find an entity by its own title, a property query whose answers \
       break its own conditions, sort or limit, an enumerable query that lists too many, \

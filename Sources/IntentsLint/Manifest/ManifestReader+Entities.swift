@@ -47,6 +47,16 @@ extension ManifestReader {
     entity.exportedContentTypes = exportedContentTypes(of: type)
     entity.schema = schema(of: type, kind: "entity")
     if index.adopts(type.name, anyOf: ["SyncableEntity"]) { entity.syncable = true }
+    // Another module's protocol may refine `IndexedEntity`, `UniqueAppEntity`, a query protocol.
+    noteUnknown(
+      supertypes(of: type).unknown, of: identifier,
+      fields: query == nil ? ["syncable"] : ["unique", "indexed", "syncable"],
+      outcome: "written as the sources tell")
+    if let query {
+      noteUnknown(
+        supertypes(of: query).unknown, of: "\(identifier)’s query \(query.name)",
+        fields: ["textSearch", "find", "enumerable"], outcome: "written as the sources tell")
+    }
     return entity
   }
 

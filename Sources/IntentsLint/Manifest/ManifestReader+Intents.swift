@@ -32,7 +32,8 @@ extension ManifestReader {
     let identifier = identifier(of: type)
     let conformances = index.conformances(of: type.name)
     var intent = SourceManifest.Intent(identifier: identifier, parameters: [])
-    intent.title = type.staticText("title")
+    let title = inheritedStatic("title", of: type, base: "AppIntent")
+    intent.title = SourceLiterals.text(title.value)
     if intent.title == nil { note("\(identifier): its title is not a literal; left out.") }
     let description = type.staticValue("description")
     intent.description = SourceLiterals.text(
@@ -49,25 +50,32 @@ extension ManifestReader {
       intent.parameters.append(parameter)
       defaults[name] = given
     }
-    let opens = type.staticValue("openAppWhenRun")
-    intent.opensApp =
-      opens.declared
-      ? type.staticBool("openAppWhenRun") : !conformances.isDisjoint(with: Self.opensAppByDefault)
-    let discoverable = type.staticValue("isDiscoverable")
-    intent.isDiscoverable =
-      discoverable.declared
-      ? type.staticBool("isDiscoverable") : !conformances.contains("SnippetIntent")
-    if intent.opensApp == nil || intent.isDiscoverable == nil {
-      note("\(identifier): openAppWhenRun or isDiscoverable is computed; left out.")
-    }
+    // A member the sources do not declare may come from another module's protocol or class.
+    let unknown = supertypes(of: type).unknown
+    var unknownFields: [String] = []
+    intent.opensApp = inheritedBool(
+      "openAppWhenRun", of: type, base: "AppIntent", unknown: unknown,
+      fallback: !conformances.isDisjoint(with: Self.opensAppByDefault),
+      unknownFields: &unknownFields)
+    intent.isDiscoverable = inheritedBool(
+      "isDiscoverable", of: type, base: "AppIntent", unknown: unknown,
+      fallback: !conformances.contains("SnippetIntent"), unknownFields: &unknownFields)
     readSummary(of: type, defaults: defaults, into: &intent)
     let kinds = Self.intentKinds.filter { conformances.contains($0.protocol) }.map(\.kind)
     intent.kinds = kinds.isEmpty ? nil : kinds
     intent.schema = schema(of: type, kind: "intent")
-    intent.executionTargets = executionTargets(of: type)
-    if intent.executionTargets == nil {
-      note("\(identifier): its allowedExecutionTargets are computed.")
+    let targets = inheritedStatic("allowedExecutionTargets", of: type, base: "AppIntent")
+    if targets.declared {
+      intent.executionTargets = executionTargets(targets.value)
+      if intent.executionTargets == nil {
+        note("\(identifier): its allowedExecutionTargets are computed; left out.")
+      }
+    } else if unknown.isEmpty {
+      intent.executionTargets = Self.executionTargets
+    } else {
+      unknownFields.append("allowedExecutionTargets")
     }
+    noteUnknown(unknown, of: identifier, fields: unknownFields, outcome: "left out")
     return intent
   }
 
@@ -199,10 +207,9 @@ extension ManifestReader {
     return titles?[member.declName.baseName.text]?.title
   }
 
-  private func executionTargets(of type: SourceIndex.TypeFacts) -> [String]? {
-    let declared = type.staticValue("allowedExecutionTargets")
-    guard declared.declared else { return Self.executionTargets }
-    guard let value = declared.value else { return nil }
+  /// The targets a declared `allowedExecutionTargets` names; `nil` when not literal.
+  private func executionTargets(_ value: ExprSyntax?) -> [String]? {
+    guard let value else { return nil }
     let named: [String]
     if let member = value.as(MemberAccessExprSyntax.self) {
       named = [member.declName.baseName.text]

@@ -68,16 +68,28 @@ struct ManifestReader {
   }
 
   /// The assistant schema a type's macro names: `@AppIntent(schema: .photos.openAsset)`.
-  func schema(of type: SourceIndex.TypeFacts, kind: String) -> SourceManifest.Schema? {
+  /// `isAssistantOnly` is written `false` when the sources do not tell it, with a note.
+  mutating func schema(of type: SourceIndex.TypeFacts, kind: String) -> SourceManifest.Schema? {
     for attribute in type.attributes {
       guard case .argumentList(let arguments)? = attribute.arguments,
         let value = arguments.first(where: { $0.label?.text == "schema" })?.expression
       else { continue }
       let parts = value.trimmedDescription.split(separator: ".").map(String.init)
       guard parts.count == 2 else { continue }
+      let base = ["intent": "AppIntent", "entity": "AppEntity", "enum": "AppEnum"][kind] ?? ""
+      let member = inheritedStatic("isAssistantOnly", of: type, base: base)
+      var isAssistantOnly: Bool? = member.declared ? nil : false
+      if case .bool(let literal) = SourceLiterals.json(member.value) { isAssistantOnly = literal }
+      if isAssistantOnly == nil {
+        note("\(identifier(of: type)): its isAssistantOnly is computed; written false.")
+      } else if !member.declared {
+        noteUnknown(
+          supertypes(of: type).unknown, of: identifier(of: type), fields: ["isAssistantOnly"],
+          outcome: "written false")
+      }
       return SourceManifest.Schema(
         id: parts.joined(separator: "."), kind: kind, domain: parts[0], name: parts[1],
-        isAssistantOnly: type.staticBool("isAssistantOnly") ?? false)
+        isAssistantOnly: isAssistantOnly ?? false)
     }
     return nil
   }

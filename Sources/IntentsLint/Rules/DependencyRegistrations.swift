@@ -2,7 +2,9 @@ import SwiftSyntax
 
 /// What the sources register with a dependency manager — `AppDependencyManager.shared.add { … }`,
 /// `dependencies.add(dependency: …)`, `….add(key: "archive", dependency: …)` — so that a
-/// `@Dependency` can be matched with its registration: by type, or by key when it names one.
+/// `@Dependency` can be matched with its registration as the runtime matches them: by its key
+/// when it names one, else by its type. A registration with a key counts only for that key (the
+/// runtime files it under the key, not its type); one without a key, only for its type.
 ///
 /// A registration registers the type of its value, which the sources tell when the value is
 /// made there (`add(dependency: BookStore())`, `add { try BookStore(path: path) }`), cast
@@ -12,7 +14,7 @@ import SwiftSyntax
 /// cannot be told from syntax: such a registration counts as one of every type, so that a
 /// dependency whose registration may be there is not reported.
 struct DependencyRegistrations {
-  /// The last names of the types registered (`BookStore`).
+  /// The last names of the types registered without a key (`BookStore`).
   private(set) var types: Set<String> = []
   /// The keys registered, each as ``keyText(_:)`` writes it.
   private(set) var keys: Set<String> = []
@@ -37,28 +39,35 @@ struct DependencyRegistrations {
     let value: ExprSyntax? =
       call.arguments.first { $0.label?.text == "dependency" }?.expression
       ?? call.trailingClosure.map(ExprSyntax.init)
-    let type = value.flatMap { ValueTypes.type(of: $0) }
     if let key, !key.is(NilLiteralExprSyntax.self) {
+      // Filed under the key alone: an unkeyed `@Dependency` of its type does not find it.
       hasKey = true
       if let text = Self.keyText(key) { keys.insert(text) } else { hasUntoldKey = true }
-      // A registration with a key counts for its type too: the linter does not report a
-      // dependency declared without the key its registration names.
-      if let type { types.insert(type) }
     } else {
       hasUnkeyed = true
-      if let type { types.insert(type) } else { hasUntoldType = true }
+      if let type = value.flatMap({ ValueTypes.type(of: $0) }) {
+        types.insert(type)
+      } else {
+        hasUntoldType = true
+      }
     }
   }
 
   /// Whether a dependency of the type (a last name), or with the key, is registered as far as
-  /// the sources tell; `nil` type or key: not known from the declaration.
-  func registers(type: String?, key: ExprSyntax?) -> Bool {
+  /// the sources tell; `nil` type or key: not known from the declaration. `aliases` gives the
+  /// last name of the type a name stands for through the sources' type aliases
+  /// (`typealias Store = BookStore`), so that either name matches the other.
+  func registers(
+    type: String?, key: ExprSyntax?, aliases: (String) -> String = { $0 }
+  ) -> Bool {
     if let key, !key.is(NilLiteralExprSyntax.self) {
       guard let text = Self.keyText(key) else { return hasKey }
       return keys.contains(text) || hasUntoldKey
     }
-    guard let type else { return hasUnkeyed || hasKey }
-    return types.contains(type) || hasUntoldType
+    guard let type else { return hasUnkeyed }
+    if types.contains(type) || hasUntoldType { return true }
+    let resolved = aliases(type)
+    return types.contains { aliases($0) == resolved }
   }
 
   /// A key that is a literal, as its value: `"archive"` for `"archive"` and `#"archive"#`;

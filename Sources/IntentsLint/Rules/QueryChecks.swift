@@ -21,7 +21,8 @@ enum QueryChecks {
         if arguments?.contains(where: { $0.label?.text == "default" }) == true { continue }
         let key = arguments?.first { $0.label?.text == "key" }?.expression
         let type = binding.typeAnnotation.flatMap { ValueTypes.name(of: $0.type) }
-        guard !registrations.registers(type: type, key: key) else { continue }
+        let aliases = { index.aliasedName($0, from: query.name) }
+        guard !registrations.registers(type: type, key: key, aliases: aliases) else { continue }
         let missing =
           if let key, let text = DependencyRegistrations.keyText(key) {
             "nothing with the key \(text)"
@@ -165,8 +166,8 @@ enum QueryChecks {
     for call in visitor.found {
       context.report(
         LintRules.localeInsensitiveMatching, file: file, at: call,
-        "\(query).entities(matching:) compares ‘\(name)’ with \(call.trimmedDescription.prefix(60)), "
-          + "which is case- and accent-sensitive.")
+        "\(query).entities(matching:) compares ‘\(name)’ with "
+          + "\(call.trimmedDescription.prefix(60)), which is case- and accent-sensitive.")
     }
   }
 }

@@ -81,8 +81,8 @@ enum ShortcutChecks {
       if !namesApp {
         context.report(
           LintRules.phraseWithoutApplicationName, file: file, at: phrase,
-          "The phrase \(phrase.trimmedDescription.prefix(60)) of \(intentName ?? "an App Shortcut") "
-            + "does not contain \\(.applicationName).")
+          "The phrase \(phrase.trimmedDescription.prefix(60)) of "
+            + "\(intentName ?? "an App Shortcut") does not contain \\(.applicationName).")
       }
     }
   }
