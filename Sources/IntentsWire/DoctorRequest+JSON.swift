@@ -123,6 +123,12 @@ public struct DoctorRequest: Sendable, Hashable {
     return Int(number)
   }
 
+  /// The schema of `types` as text (a query parameter): names separated by commas, none of
+  /// them empty.
+  public static let typesTextSchema: JSONValue = [
+    "type": "string", "pattern": #"^[^,]*\S[^,]*(,[^,]*\S[^,]*)*$"#,
+  ]
+
   /// The schema of `sample`.
   public static let sampleSchema: JSONValue = [
     "type": "integer", "minimum": 0, "maximum": .number(Double(maximumSample)), "default": 20,
@@ -144,7 +150,7 @@ public struct DoctorRequest: Sendable, Hashable {
     "type": "object",
     "properties": [
       "types": [
-        "type": "array", "items": ["type": "string"],
+        "type": "array", "items": ["type": "string", "pattern": #"\S"#], "minItems": 1,
         "description": "The entity types to examine; left out, every type",
       ],
       "sample": sampleSchema, "maximumEnumerable": maximumEnumerableSchema,

@@ -111,8 +111,9 @@ struct SystemRoutes {
       QueryParameter(
         name: "types", isRequired: false,
         description:
-          "The entity types to examine, separated by commas; left out, every type.",
-        schema: .fixed(["type": "string"])),
+          "The entity types to examine, separated by commas; left out, every type. An empty "
+            + "name is `invalidRequest`.",
+        schema: .text(DoctorRequest.typesTextSchema)),
       QueryParameter(
         name: "sample", isRequired: false,
         description:
