@@ -53,7 +53,9 @@ public struct DoctorRequest: Sendable, Hashable {
         throw IntentsError(
           IntentsError.invalidRequest, "‘types’ is a list of entity type names, as strings.")
       }
-      let names = list.compactMap(\.stringValue).map { $0.trimmingCharacters(in: .whitespaces) }
+      let names = list.compactMap(\.stringValue).map {
+        $0.trimmingCharacters(in: .whitespacesAndNewlines)
+      }
       guard !names.isEmpty, !names.contains(where: \.isEmpty) else {
         throw IntentsError(
           IntentsError.invalidRequest,
@@ -78,8 +80,8 @@ public struct DoctorRequest: Sendable, Hashable {
   }
 
   /// A request read from text, as query parameters and command-line options give it: `types`
-  /// separated by commas, the numbers as JSON writes them (`20`, `20.0`, `2e1`). The members
-  /// and their errors are those of ``init(json:)``.
+  /// separated by commas, the numbers as digits or as JSON writes them (`20`, `20.0`, `2e1`).
+  /// The members and their errors are those of ``init(json:)``.
   public init(text: [String: String]) throws {
     var members: [String: JSONValue] = [:]
     for (name, value) in text {
@@ -88,6 +90,8 @@ public struct DoctorRequest: Sendable, Hashable {
           value.split(separator: ",", omittingEmptySubsequences: false).map {
             .string(String($0))
           })
+      } else if let number = Int(value) {
+        members[name] = .number(Double(number))
       } else if value.utf8.count <= 64, let number = try? JSONValue(parsing: value),
         number.numberValue != nil
       {

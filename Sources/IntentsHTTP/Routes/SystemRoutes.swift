@@ -144,7 +144,9 @@ struct SystemRoutes {
       successDescription: "The types examined and the findings.",
       successSchema: .named("DoctorReport"),
       errors: [
-        .badRequest: "A parameter is not a whole number in its range (`invalidRequest`).",
+        .badRequest:
+          "A number is not a whole number in its range, or `types` names an empty type "
+          + "(`invalidRequest`).",
         .notFound: "`types` names a type the host does not serve (`unknownType`).",
         .contentTooLarge:
           "`sample` is above \(DoctorRequest.maximumSample) (`requestTooLarge`).",

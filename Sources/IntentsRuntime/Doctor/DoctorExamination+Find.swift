@@ -6,21 +6,22 @@ import Foundation
 //
 // Only what every correct query must do is checked, so that no correct app is reported: an
 // answer must satisfy the condition where the runtime's own matching is at least as lenient as
-// any reading of it (text ignoring case and accents; whole numbers, booleans and enum cases
-// exactly); a page must keep the order asked where every usual order agrees (numbers; dates;
-// text out of order by folded, localized and plain comparison alike; entities without a value
-// left out, as stores put them first or last); and it must stay within its limit.
+// any reading of it (plain text ignoring case and accents; whole numbers, booleans and enum
+// cases exactly); a page must keep the order asked where every store agrees (whole and
+// fractional numbers, dates — text collates by locale; entities without a value are left out,
+// as stores put them first or last); and it must stay within its limit.
 
 extension DoctorExamination {
-  /// The comparisons checked for each kind of value, most telling first: the first one the
-  /// query declares for a property is used. Dates (a day or an instant?), fractional numbers
+  /// The comparisons checked for a property's values, most telling first: the first one the
+  /// query declares is used. Only plain `String` text is folded by the runtime's matching (an
+  /// `AttributedString` compares exactly); dates (a day or an instant?), fractional numbers
   /// (with a tolerance?), enum order (declared or raw?) and lists are left to the app.
-  static func comparisons(for kind: ValueKind) -> [QueryComparisonOperator] {
-    switch kind {
-    case .string: [.equalTo, .contains, .hasPrefix, .hasSuffix]
+  static func comparisons(for value: ValueDescriptor) -> [QueryComparisonOperator] {
+    switch value.kind {
+    case .string where value.swiftType == "String" || value.swiftType == "String?":
+      [.equalTo, .contains, .hasPrefix, .hasSuffix]
     case .integer:
       [.equalTo, .greaterThanOrEqualTo, .lessThanOrEqualTo, .greaterThan, .lessThan, .notEqualTo]
-    case .number: [.greaterThanOrEqualTo, .lessThanOrEqualTo, .greaterThan, .lessThan]
     case .boolean, .enumeration: [.equalTo, .notEqualTo]
     default: []
     }
@@ -47,7 +48,7 @@ extension DoctorExamination {
     var checked = FindChecks()
     for property in properties {
       guard
-        let comparison = Self.comparisons(for: property.value.kind).first(
+        let comparison = Self.comparisons(for: property.value).first(
           where: property.comparators.contains),
         let value = await firstValue(of: property.name, in: sample, runtime)
       else { continue }
@@ -91,7 +92,7 @@ extension DoctorExamination {
         { try await runtime.findWithReference(request, converter: converter) }),
       let reference = found
     else { return nil }
-    let passing = Set(reference.satisfying.map(\.identifier))
+    let passing = Set((reference.satisfying ?? reference.answers).map(\.identifier))
     let failing = reference.answers.filter { !passing.contains($0.identifier) }
     if !failing.isEmpty, checked.reported.insert("find-breaks-comparator").inserted {
       report(
@@ -144,9 +145,9 @@ extension DoctorExamination {
     }
   }
 
-  /// Whether `value` comes after `other` in every usual order of values of this kind: numbers
-  /// by value; dates by their ISO 8601 text; text by folded, localized and plain comparison
-  /// alike. Other kinds have no order every app shares.
+  /// Whether `value` comes after `other` in every store's order of values of this kind:
+  /// numbers by value, dates by their ISO 8601 text (UTC, whole seconds). Text collates by
+  /// locale (Danish puts “aa” after “z”), booleans and enums have no shared order: never.
   static func surelyAfter(_ value: JSONValue, _ other: JSONValue, kind: ValueKind) -> Bool {
     switch kind {
     case .integer, .number:
@@ -155,11 +156,6 @@ extension DoctorExamination {
     case .date:
       guard let a = value.stringValue, let b = other.stringValue else { return false }
       return a > b
-    case .string:
-      guard let a = value.stringValue, let b = other.stringValue else { return false }
-      let folding: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
-      return a.compare(b, options: folding) == .orderedDescending
-        && a.localizedStandardCompare(b) == .orderedDescending && a > b
     default:
       return false
     }

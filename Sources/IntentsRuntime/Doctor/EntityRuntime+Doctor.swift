@@ -5,8 +5,9 @@ import AppIntents
 struct FindReference: Sendable {
   /// The answers, in the query's order.
   var answers: [EntityValue]
-  /// The answers that satisfy the request's filters, in the query's order.
-  var satisfying: [EntityValue]
+  /// The answers that satisfy the request's filters, in the query's order; `nil` when the
+  /// runtime cannot evaluate the request itself.
+  var satisfying: [EntityValue]?
 }
 
 extension EntityRuntime {
@@ -21,9 +22,11 @@ extension EntityRuntime {
     guard
       let (comparators, _) = try? await referenceConditions(
         request, deferred: deferred, converter)
-    else { return nil }
+    else { return FindReference(answers: answers, satisfying: nil) }
     let entities = answers.compactMap { $0.entity as? Entity }
-    guard entities.count == answers.count else { return nil }
+    guard entities.count == answers.count else {
+      return FindReference(answers: answers, satisfying: nil)
+    }
     let satisfying = matcher(entities, comparators, request.mode, [], nil)
     return FindReference(answers: answers, satisfying: box(satisfying))
   }

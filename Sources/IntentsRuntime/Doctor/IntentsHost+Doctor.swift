@@ -251,10 +251,12 @@ struct DoctorExamination {
       // conditions does in Shortcuts.
       let converter = converter
       let request = FindRequest(limit: options.sample)
-      sample =
+      let found =
         await call(
           "entities(matching:mode:sortedBy:limit:)", skippingRefusals: true,
           { try await runtime.find(request, converter: converter) }) ?? []
+      // A query that ignores the limit is reported by the Find checks; the sample stays small.
+      sample = Array(found.prefix(options.sample))
     }
     if capabilities.find == .declared { await declaredFind(sample, runtime) }
     guard !sample.isEmpty else { return }
@@ -322,7 +324,7 @@ struct DoctorExamination {
       else { continue }
       report(
         "unstable-entity-id", .error,
-        "\(type): \(entity.identifier) is “\(Self.title(entity))” in the suggestions and "
+        "\(type): \(entity.identifier) is “\(Self.title(entity))” as listed and "
           + "“\(Self.title(found))” when resolved.",
         fix: "Give each entity one identifier, from the data source.")
     }

@@ -13,8 +13,7 @@ protocol EntityTypeRuntime: Sendable {
   func returnedIdentifiers(for identifiers: [String]) async throws -> [String]
   func suggest() async throws -> EntityResults
   /// A declared Find's answers beside the runtime's reference computed on them (the doctor's
-  /// check); `nil` when the query is not an `EntityPropertyQuery` or the runtime cannot
-  /// evaluate the request itself.
+  /// check); `nil` when the query is not an `EntityPropertyQuery`.
   func findWithReference(
     _ request: FindRequest, converter: ValueConverter
   ) async throws -> FindReference?
