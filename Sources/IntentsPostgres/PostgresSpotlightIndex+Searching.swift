@@ -1,6 +1,7 @@
 public import CoreSpotlight
 import Foundation
 import NIOCore
+import IntentsSQL
 import PostgresNIO
 
 // Ranked search: the GIN index finds the items whose document matches the query; each is
@@ -154,9 +155,10 @@ extension PostgresSpotlightIndex {
 
   // MARK: - Corrections and completions
 
-  /// For each folded word, close words of titles and names: candidates `pg_trgm` finds similar
-  /// (or, in a database without it, the words of about the same length that begin with the
-  /// same letter), kept when within typing distance, closest and most common first.
+  /// For each folded word the index does not hold, close words of titles and names, then
+  /// words holding it whole (`SearchText.corrections(of:among:limit:)`): candidates `pg_trgm`
+  /// finds similar or holding it (in a database without it, the words of about the same
+  /// length that begin with the same letter, and a scan for the words holding it).
   public func corrections(for words: [String], limit: Int) async throws -> [String: [String]] {
     let asked = Set(words)
     return try await storage.perform("correcting words") { client in
@@ -183,9 +185,7 @@ extension PostgresSpotlightIndex {
   ) async throws -> [String] {
     let scalars = word.unicodeScalars.count
     let allowance = SearchText.typoAllowance(forLength: scalars)
-    guard allowance > 0, SearchText.words(word) == [word],
-      word.utf8.count <= ItemRow.longestWord
-    else { return [] }
+    guard SearchText.isCorrectable(word), word.utf8.count <= ItemRow.longestWord else { return [] }
     // A word the index holds needs no correction. Asked on its own first: the server runs a
     // whole statement before the client reads its first row, and the similar words cost tens
     // of milliseconds over a large index where this costs a fraction of one.
@@ -195,9 +195,9 @@ extension PostgresSpotlightIndex {
     {
       return []
     }
-    let candidates: PostgresQuery
+    let close: PostgresQuery
     if let schema {
-      candidates = """
+      close = """
         SELECT word, items FROM intents_spotlight_word
         WHERE word OPERATOR(\(unescaped: schema).%) \(word)
         ORDER BY word OPERATOR(\(unescaped: schema).<->) \(word) LIMIT 200
@@ -206,22 +206,29 @@ extension PostgresSpotlightIndex {
       // The first letter is most often typed right: the words that begin with it and are
       // within the allowance in length.
       let first = String(word.unicodeScalars.first!)
-      candidates = """
+      close = """
         SELECT word, items FROM intents_spotlight_word
         WHERE word >= \(first) AND word < \(first + "\u{10FFFF}")
           AND char_length(word) BETWEEN \(scalars - allowance) AND \(scalars + allowance)
         ORDER BY items DESC LIMIT 2000
         """
     }
-    var close: [(term: String, distance: Int, count: Int)] = []
-    for try await (candidate, count) in try await connection.query(
-      candidates, logger: PostgresStorage.silent
-    ).decode((String, Int).self) {
-      let distance = SearchText.distance(word, candidate, limit: allowance)
-      if distance <= allowance, count > 0 { close.append((candidate, distance, count)) }
+    // Words holding it whole, which pg_trgm's index answers (`LIKE`, its characters escaped).
+    let holding: PostgresQuery = """
+      SELECT word, items FROM intents_spotlight_word
+      WHERE word LIKE \(SQLTextPattern(word, at: .anywhere).likePattern) ESCAPE '\\'
+        AND items > 0
+      ORDER BY items DESC, word COLLATE "C" LIMIT 200
+      """
+    var candidates: [(word: String, items: Int)] = []
+    for query in [close, holding] {
+      for try await (candidate, items) in try await connection.query(
+        query, logger: PostgresStorage.silent
+      ).decode((String, Int).self) {
+        candidates.append((candidate, items))
+      }
     }
-    return close.sorted { ($0.distance, -$0.count, $0.term) < ($1.distance, -$1.count, $1.term) }
-      .prefix(limit).map(\.term)
+    return SearchText.corrections(of: word, among: candidates, limit: limit)
   }
 
   /// Words of titles and names beginning with a folded prefix, most common first.

@@ -65,6 +65,31 @@ import Testing
   }
 
   @Test(arguments: SpotlightStoreBackend.available)
+  func wordsHoldingATypedPartCorrectItAfterCloseWords(_ backend: SpotlightStoreBackend)
+    async throws
+  {
+    try await backend.withStore { store in
+      try await indexSpotlightCorpus(in: store)
+      let corrections = try await store.corrections(
+        for: ["horn", "ermat", "tort", "rail", "hornl", "orne", "llag", "zzzz"], limit: 3)
+      // Part of a longer word: every word holding it, most common first, then by letters.
+      #expect(corrections["horn"] == ["hornli", "matterhorn"])
+      #expect(corrections["ermat"] == ["zermatt"])
+      #expect(corrections["tort"] == ["tortoni"])
+      #expect(corrections["orne"] == ["gorner"])
+      // A close word comes first, and once, though it holds the part too.
+      #expect(corrections["rail"] == ["trail"])
+      #expect(corrections["hornl"] == ["hornli"])
+      #expect(corrections["llag"] == ["village"])
+      #expect(corrections["zzzz"] == [])
+      #expect(try await store.corrections(for: ["horn"], limit: 1)["horn"] == ["hornli"])
+      // A word no item holds any more is no correction.
+      try await store.apply(CSIndexBatch(operations: [.deleteIdentifiers(["hornli"])]))
+      #expect(try await store.corrections(for: ["horn"], limit: 3)["horn"] == ["matterhorn"])
+    }
+  }
+
+  @Test(arguments: SpotlightStoreBackend.available)
   func anyTermModeRanksItemsMatchingMoreWordsFirst(_ backend: SpotlightStoreBackend) async throws {
     try await backend.withStore { store in
       try await indexSpotlightCorpus(in: store)

@@ -15,7 +15,8 @@ public import Foundation
 /// - search as ``CSIndexSearchRequest`` describes: folded words, whole words or prefixes, word
 ///   forms where it can, fields weighted as ``CSIndexField/weight`` says, priority weighed in
 ///   with ``search(_:)``'s rule, best first, the same order for the same state;
-/// - answer ``corrections(for:limit:)`` from the words of titles and names it holds.
+/// - answer ``corrections(for:limit:)`` from the words of titles and names it holds: close
+///   words, then words holding the one asked for.
 public protocol CSSearchableIndexStore: CSSearchableIndexBackend {
   /// Applies a batch of changes, all or nothing, storing its client state.
   func apply(_ batch: CSIndexBatch) async throws
@@ -40,9 +41,11 @@ public protocol CSSearchableIndexStore: CSSearchableIndexBackend {
   func search(_ request: CSIndexSearchRequest) async throws -> CSIndexSearchPage
 
   /// For each folded word, the words of the index's titles and names that are within typing
-  /// distance of it (one mistake for 4 to 7 letters, two from 8), closest and most common
-  /// first, at most `limit` each. A word the index holds, or shorter than 4 letters, has
-  /// none.
+  /// distance of it (one mistake for 4 to 7 letters, two from 8), closest first, then the
+  /// words that hold it whole ("horn" in "matterhorn") — each group most common first, at
+  /// most `limit` in all (the rule is `SearchText.corrections(of:among:limit:)`, which every
+  /// store applies to the candidates it finds). A word the index holds, or shorter than 4
+  /// letters, has none.
   func corrections(for words: [String], limit: Int) async throws -> [String: [String]]
 
   /// Words of the index's titles and names that begin with a folded prefix, most common

@@ -89,23 +89,18 @@ extension SearchableItemStore {
     return counts
   }
 
-  /// The corrections of each word from the vocabulary, closest and most common first.
+  /// The corrections of each word from the vocabulary
+  /// (``SearchText/corrections(of:among:limit:)``).
   func corrections(for words: [String], limit: Int, at now: Date) -> [String: [String]] {
     let vocabulary = vocabulary(at: now)
     var corrections: [String: [String]] = [:]
     for word in Set(words) {
-      let allowance = SearchText.typoAllowance(forLength: word.unicodeScalars.count)
-      guard allowance > 0, SearchText.words(word) == [word], vocabulary[word] == nil else {
+      guard SearchText.isCorrectable(word), vocabulary[word] == nil else {
         corrections[word] = []
         continue
       }
-      let close = vocabulary.compactMap { candidate, count -> (String, Int, Int)? in
-        let distance = SearchText.distance(word, candidate, limit: allowance)
-        return distance <= allowance ? (candidate, distance, count) : nil
-      }
-      corrections[word] = close.sorted {
-        ($0.1, -$0.2, $0.0) < ($1.1, -$1.2, $1.0)
-      }.prefix(limit).map(\.0)
+      corrections[word] = SearchText.corrections(
+        of: word, among: vocabulary.lazy.map { (word: $0.key, items: $0.value) }, limit: limit)
     }
     return corrections
   }

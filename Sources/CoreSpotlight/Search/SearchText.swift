@@ -80,6 +80,57 @@ package enum SearchText {
     return min(previous[b.count], limit + 1)
   }
 
+  /// Whether a word may be corrected at all: one folded word long enough to carry a typing
+  /// mistake (``typoAllowance(forLength:)`` above zero).
+  package static func isCorrectable(_ word: String) -> Bool {
+    typoAllowance(forLength: word.unicodeScalars.count) > 0 && words(word) == [word]
+  }
+
+  /// Whether `part` lies whole inside `word`, byte for byte: "horn" in "matterhorn". Both
+  /// are folded words, so bytes compare as the backends' `LIKE` and trigram indexes do.
+  package static func holds(_ part: String, inside word: String) -> Bool {
+    let whole = Array(word.utf8)
+    let piece = Array(part.utf8)
+    guard !piece.isEmpty, piece.count <= whole.count else { return false }
+    for start in 0...(whole.count - piece.count)
+    where whole[start] == piece[0] && whole[start..<start + piece.count].elementsEqual(piece) {
+      return true
+    }
+    return false
+  }
+
+  /// The corrections of a word an index does not hold, chosen from candidate words of its
+  /// titles and names with the number of items holding each — the one rule every backend
+  /// applies to the candidates it finds:
+  ///
+  /// 1. words within typing distance (``typoAllowance(forLength:)``), closest first;
+  /// 2. then words that hold the word whole inside them (``holds(_:inside:)``: "horn" finds
+  ///    "matterhorn" and "hornli"), for someone who typed part of a long name;
+  ///
+  /// each group most common first, then in scalar order; at most `limit`. A candidate no item
+  /// holds any more, or the word itself, is left out.
+  package static func corrections(
+    of word: String, among candidates: some Sequence<(word: String, items: Int)>, limit: Int
+  ) -> [String] {
+    let allowance = typoAllowance(forLength: word.unicodeScalars.count)
+    var best: [String: (group: Int, items: Int)] = [:]
+    for (candidate, items) in candidates where items > 0 && candidate != word {
+      let distance = distance(word, candidate, limit: allowance)
+      let group: Int
+      if distance <= allowance {
+        group = distance
+      } else if holds(word, inside: candidate) {
+        group = allowance + 1
+      } else {
+        continue
+      }
+      best[candidate] = (group, max(items, best[candidate]?.items ?? 0))
+    }
+    return best.sorted {
+      ($0.value.group, -$0.value.items, $0.key) < ($1.value.group, -$1.value.items, $1.key)
+    }.prefix(max(limit, 0)).map(\.key)
+  }
+
   /// How much an item's priority raises its relevance: 1 for priority 0 or less, growing
   /// slowly with larger priorities (about 1.48 for 10), so that text relevance still leads.
   package static func priorityBoost(_ priority: Int) -> Double {

@@ -6,8 +6,9 @@ import GRDB
 // the `spotlight_words` table, with an FTS5 trigram index of those words to find close ones.
 
 extension SQLiteSpotlightIndex {
-  /// For each folded word, close words of titles and names: candidates sharing trigrams,
-  /// kept when within typing distance, closest and most common first.
+  /// For each folded word the index does not hold, close words of titles and names, then
+  /// words holding it whole (`SearchText.corrections(of:among:limit:)`): candidates sharing
+  /// its trigrams.
   public func corrections(for words: [String], limit: Int) async throws -> [String: [String]] {
     try await refreshTerms()
     return try await database.read { db in
@@ -37,32 +38,34 @@ extension SQLiteSpotlightIndex {
   ) throws
     -> [String]
   {
-    let allowance = SearchText.typoAllowance(forLength: word.unicodeScalars.count)
-    guard allowance > 0, SearchText.words(word) == [word], try documentCount(of: word, db) == 0
-    else { return [] }
+    guard SearchText.isCorrectable(word), try documentCount(of: word, db) == 0 else { return [] }
+    // Close words share some of its trigrams; words holding it hold all of them in a row,
+    // which FTS5's trigram tokenizer matches as a quoted string.
     let scalars = Array(word.unicodeScalars)
     var trigrams: [String] = []
     for start in 0...(scalars.count - 3) {
       let trigram = FTS5Query.string(String(String.UnicodeScalarView(scalars[start..<start + 3])))
       if !trigrams.contains(trigram) { trigrams.append(trigram) }
     }
-    let pattern = trigrams.joined(separator: " OR ")
-    let candidates = try String.fetchAll(
+    let close = try String.fetchAll(
       db,
       sql: """
         SELECT t.term FROM spotlight_term_trigrams
         JOIN spotlight_term t ON t.rowid = spotlight_term_trigrams.rowid
         WHERE spotlight_term_trigrams MATCH ? ORDER BY rank LIMIT 200
-        """, arguments: [pattern])
-    var close: [(term: String, distance: Int, count: Int)] = []
-    for candidate in candidates {
-      let distance = SearchText.distance(word, candidate, limit: allowance)
-      guard distance <= allowance else { continue }
-      let count = try documentCount(of: candidate, db)
-      if count > 0 { close.append((candidate, distance, count)) }
-    }
-    return close.sorted { ($0.distance, -$0.count, $0.term) < ($1.distance, -$1.count, $1.term) }
-      .prefix(limit).map(\.term)
+        """, arguments: [trigrams.joined(separator: " OR ")])
+    var candidates = try close.map { (word: $0, items: try documentCount(of: $0, db)) }
+    let rows = try Row.fetchAll(
+      db,
+      sql: """
+        SELECT t.term, v.doc FROM spotlight_term_trigrams
+        JOIN spotlight_term t ON t.rowid = spotlight_term_trigrams.rowid
+        JOIN spotlight_vocabulary v ON v.term = t.term
+        WHERE spotlight_term_trigrams MATCH ? AND v.doc > 0
+        ORDER BY v.doc DESC, t.term LIMIT 200
+        """, arguments: [FTS5Query.string(word)])
+    candidates += rows.map { (word: $0[0], items: $0[1]) }
+    return SearchText.corrections(of: word, among: candidates, limit: limit)
   }
 
   /// How many items hold the word in their title or names.

@@ -52,6 +52,11 @@ import Testing
     #expect(typo.match == .corrected)
     #expect(typo.hits.map(\.title) == ["Mount Kilimanjaro"])
     #expect(typo.words[0].corrections == ["kilimanjaro"])
+    // Part of a long name is corrected to the words holding it.
+    let part = try await host.spotlight(query: "erhorn ")
+    #expect(part.match == .corrected)
+    #expect(part.hits.map(\.title) == ["Matterhorn"])
+    #expect(part.words[0].corrections == ["matterhorn"])
     let some = try await host.spotlight(query: "everest paris")
     #expect(some.match == .someWords)
     #expect(some.hits.map(\.title) == ["Mount Everest"])
