@@ -63,12 +63,21 @@ class Hosts(list):
         self.servers = servers
 
 
+def start_together(start_server, arguments: list[str], pattern: str, count: int = 3):
+    """Launches `count` servers before waiting for any, so that they start together — on a
+    new database, each one's migrations and the bundled landmarks race the others' — then
+    waits for each to announce its URL."""
+    servers = [start_server(arguments, pattern, wait=False) for _ in range(count)]
+    for server in servers:
+        server.wait()
+    return servers
+
+
 @pytest.fixture
 def hosts(start_server, shared_database):
-    """Three `serve` processes on one database, started together; their base URLs."""
-    return Hosts([start_server(["serve", "--port", "0", "--database", shared_database],
-                               r"on (http://\S+)")
-                  for _ in range(3)])
+    """Three `serve` processes on one new database, started together; their base URLs."""
+    return Hosts(start_together(
+        start_server, ["serve", "--port", "0", "--database", shared_database], r"on (http://\S+)"))
 
 
 def test_a_reference_saved_on_one_host_is_read_on_another(hosts):
@@ -192,24 +201,34 @@ def test_an_entity_indexed_through_one_host_is_found_by_spotlight_through_anothe
 
 
 def test_every_host_starting_together_sees_the_landmarks_once(hosts):
-    counts = []
+    """The three hosts were launched before any announced itself (`start_together`), on a new
+    database: one created the tables and inserted the bundled landmarks, the others waited for
+    it and found them — each host sees the 234 landmarks once."""
+    counts, totals = [], []
     for url in hosts:
         status, found = call(f"{url}/entities/LandmarkEntity/find", "POST", {
             "filters": [{"property": "name", "comparison": "contains", "value": "Matterhorn"}]})
         assert status == 200, found
         counts.append(len(found["entities"]))
+        status, every = call(f"{url}/entities/LandmarkEntity/find", "POST", {"limit": 1000})
+        assert status == 200, every
+        totals.append((every["total"], len({entity["id"] for entity in every["entities"]})))
     assert counts == [1, 1, 1]
+    assert totals == [(234, 234)] * 3
 
 
 @pytest.fixture
 def mcp_hosts(start_server, shared_database):
-    """Three `mcp --http` processes on one database, sharing LANDMARKS_MCP_STATE_KEY."""
+    """Three `mcp --http` processes on one new database, started together, sharing
+    LANDMARKS_MCP_STATE_KEY (read by each process as it is launched)."""
     os.environ["LANDMARKS_MCP_STATE_KEY"] = KEY
     try:
-        return [start_server(["mcp", "--http", "--port", "0", "--database", shared_database],
-                             r"on (http://\S+/mcp)").url for _ in range(3)]
+        servers = start_together(
+            start_server, ["mcp", "--http", "--port", "0", "--database", shared_database],
+            r"on (http://\S+/mcp)")
     finally:
         del os.environ["LANDMARKS_MCP_STATE_KEY"]
+    return [server.url for server in servers]
 
 
 @pytest.mark.anyio
