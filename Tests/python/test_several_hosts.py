@@ -88,7 +88,39 @@ def test_a_reference_saved_on_one_host_is_read_on_another(hosts):
 
 
 def test_a_question_asked_by_one_host_is_answered_through_another(hosts):
-    a, b, _ = hosts
+    """No host keeps a question: a run that needs an answer ends with it, and the client runs
+    again, with the same parameters and the answers, through any host — where the run starts
+    over on the shared state. So the question B asks shows what A wrote, the run C finishes
+    with B's question answered builds on it, A reads what C did, and sending the answers again
+    runs the intent again (there is no pending question to spend)."""
+    a, b, c = hosts
+    status, done = call(f"{a}/intents/AddToCollectionIntent/run", "POST", {
+        "parameters": {"landmark": {"id": "113"}, "collection": {"id": "bucket-list"}}})
+    assert status == 200 and done["result"]["dialog"] == "Added Matterhorn to Bucket List.", done
+
+    mont_blanc = {"landmark": {"id": "116"}}
+    status, asked = call(f"{b}/intents/AddToCollectionIntent/run", "POST",
+                         {"parameters": mont_blanc})
+    assert status == 200 and asked["status"] == "needsInput", asked
+    question = asked["question"]
+    assert question["id"] == "value:collection"
+    subtitles = {option["id"]: option["subtitle"] for option in question["options"]}
+    assert subtitles["bucket-list"] == "1 landmarks"  # what A wrote
+
+    answers = {question["id"]: {"option": "bucket-list"}}
+    status, done = call(f"{c}/intents/AddToCollectionIntent/run", "POST",
+                        {"parameters": mont_blanc, "answers": answers})
+    assert status == 200 and done["status"] == "completed", done
+    assert done["result"]["dialog"] == "Added Mont Blanc to Bucket List."
+    assert done["result"]["value"]["subtitle"] == "2 landmarks"  # A's landmark and C's
+    status, collection = call(f"{a}/entities/CollectionEntity/bucket-list")
+    assert status == 200 and collection["properties"]["landmarkCount"] == 2
+
+    status, again = call(f"{b}/intents/AddToCollectionIntent/run", "POST",
+                         {"parameters": mont_blanc, "answers": answers})
+    assert status == 200 and again["result"]["dialog"] == "Mont Blanc is already in Bucket List."
+
+    # A choice among entities that text names: the answer is the option chosen on A.
     status, asked = call(f"{a}/intents/OpenLandmarkIntent/run", "POST", {"parameters": {"landmark": "mount e"}})
     assert status == 200 and asked["status"] == "needsInput"
     options = {o["title"]: o["id"] for o in asked["question"]["options"]}
