@@ -34,11 +34,13 @@ def anyio_backend() -> str:
 
 @pytest.fixture
 def start_server(landmarks_bin: str):
-    """Starts `Landmarks <arguments>` and waits for the URL it prints; stops it afterwards."""
+    """Starts `Landmarks <arguments>` and waits for the URL it prints — or, with `wait=False`,
+    only launches it, for the test to call `wait()` (servers that start together); stops it
+    afterwards."""
     servers: list[Server] = []
 
-    def start(arguments: list[str], pattern: str) -> Server:
-        server = Server([landmarks_bin, *arguments], pattern)
+    def start(arguments: list[str], pattern: str, wait: bool = True) -> Server:
+        server = Server([landmarks_bin, *arguments], pattern, wait=wait)
         servers.append(server)
         return server
 

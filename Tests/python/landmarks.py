@@ -18,10 +18,14 @@ class Server:
 
     Its standard error is kept in `log` and, when `log_file` is given, written there as it
     comes. Raises RuntimeError, with the server's output, when it exits or does not announce
-    a URL within `timeout` seconds."""
+    a URL within `timeout` seconds of its launch.
+
+    The constructor waits for the URL; with `wait=False` it returns as soon as the process is
+    launched, and `wait()` waits for it later — so that several servers can be launched first
+    and start together."""
 
     def __init__(self, arguments: list[str], pattern: str, timeout: float = 60,
-                 log_file: Path | None = None) -> None:
+                 log_file: Path | None = None, wait: bool = True) -> None:
         self.process = subprocess.Popen(
             arguments, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
             stderr=subprocess.PIPE, text=True)
@@ -47,11 +51,19 @@ class Server:
                     out.close()
 
         threading.Thread(target=drain, daemon=True).start()
-        deadline = time.monotonic() + timeout
-        while not found.wait(0.1):
-            if self.process.poll() is not None or time.monotonic() > deadline:
+        self._found = found
+        self._deadline = time.monotonic() + timeout
+        if wait:
+            self.wait()
+
+    def wait(self) -> str:
+        """Waits until the server has announced its URL, and returns it; stops the server and
+        raises RuntimeError, with its output, when it exits or the launch's time runs out."""
+        while not self._found.wait(0.1):
+            if self.process.poll() is not None or time.monotonic() > self._deadline:
                 self.stop()
                 raise RuntimeError("the server did not start:\n" + "".join(self.log)[-3000:])
+        return self.url
 
     def stop(self, timeout: float = 15) -> str:
         """Stops the server with SIGTERM (killing it after `timeout` seconds); how it ended."""

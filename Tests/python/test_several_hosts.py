@@ -63,12 +63,21 @@ class Hosts(list):
         self.servers = servers
 
 
+def start_together(start_server, arguments: list[str], pattern: str, count: int = 3):
+    """Launches `count` servers before waiting for any, so that they start together — on a
+    new database, each one's migrations and the bundled landmarks race the others' — then
+    waits for each to announce its URL."""
+    servers = [start_server(arguments, pattern, wait=False) for _ in range(count)]
+    for server in servers:
+        server.wait()
+    return servers
+
+
 @pytest.fixture
 def hosts(start_server, shared_database):
-    """Three `serve` processes on one database, started together; their base URLs."""
-    return Hosts([start_server(["serve", "--port", "0", "--database", shared_database],
-                               r"on (http://\S+)")
-                  for _ in range(3)])
+    """Three `serve` processes on one new database, started together; their base URLs."""
+    return Hosts(start_together(
+        start_server, ["serve", "--port", "0", "--database", shared_database], r"on (http://\S+)"))
 
 
 def test_a_reference_saved_on_one_host_is_read_on_another(hosts):
@@ -79,7 +88,39 @@ def test_a_reference_saved_on_one_host_is_read_on_another(hosts):
 
 
 def test_a_question_asked_by_one_host_is_answered_through_another(hosts):
-    a, b, _ = hosts
+    """No host keeps a question: a run that needs an answer ends with it, and the client runs
+    again, with the same parameters and the answers, through any host — where the run starts
+    over on the shared state. So the question B asks shows what A wrote, the run C finishes
+    with B's question answered builds on it, A reads what C did, and sending the answers again
+    runs the intent again (there is no pending question to spend)."""
+    a, b, c = hosts
+    status, done = call(f"{a}/intents/AddToCollectionIntent/run", "POST", {
+        "parameters": {"landmark": {"id": "113"}, "collection": {"id": "bucket-list"}}})
+    assert status == 200 and done["result"]["dialog"] == "Added Matterhorn to Bucket List.", done
+
+    mont_blanc = {"landmark": {"id": "116"}}
+    status, asked = call(f"{b}/intents/AddToCollectionIntent/run", "POST",
+                         {"parameters": mont_blanc})
+    assert status == 200 and asked["status"] == "needsInput", asked
+    question = asked["question"]
+    assert question["id"] == "value:collection"
+    subtitles = {option["id"]: option["subtitle"] for option in question["options"]}
+    assert subtitles["bucket-list"] == "1 landmarks"  # what A wrote
+
+    answers = {question["id"]: {"option": "bucket-list"}}
+    status, done = call(f"{c}/intents/AddToCollectionIntent/run", "POST",
+                        {"parameters": mont_blanc, "answers": answers})
+    assert status == 200 and done["status"] == "completed", done
+    assert done["result"]["dialog"] == "Added Mont Blanc to Bucket List."
+    assert done["result"]["value"]["subtitle"] == "2 landmarks"  # A's landmark and C's
+    status, collection = call(f"{a}/entities/CollectionEntity/bucket-list")
+    assert status == 200 and collection["properties"]["landmarkCount"] == 2
+
+    status, again = call(f"{b}/intents/AddToCollectionIntent/run", "POST",
+                         {"parameters": mont_blanc, "answers": answers})
+    assert status == 200 and again["result"]["dialog"] == "Mont Blanc is already in Bucket List."
+
+    # A choice among entities that text names: the answer is the option chosen on A.
     status, asked = call(f"{a}/intents/OpenLandmarkIntent/run", "POST", {"parameters": {"landmark": "mount e"}})
     assert status == 200 and asked["status"] == "needsInput"
     options = {o["title"]: o["id"] for o in asked["question"]["options"]}
@@ -192,24 +233,34 @@ def test_an_entity_indexed_through_one_host_is_found_by_spotlight_through_anothe
 
 
 def test_every_host_starting_together_sees_the_landmarks_once(hosts):
-    counts = []
+    """The three hosts were launched before any announced itself (`start_together`), on a new
+    database: one created the tables and inserted the bundled landmarks, the others waited for
+    it and found them — each host sees the 234 landmarks once."""
+    counts, totals = [], []
     for url in hosts:
         status, found = call(f"{url}/entities/LandmarkEntity/find", "POST", {
             "filters": [{"property": "name", "comparison": "contains", "value": "Matterhorn"}]})
         assert status == 200, found
         counts.append(len(found["entities"]))
+        status, every = call(f"{url}/entities/LandmarkEntity/find", "POST", {"limit": 1000})
+        assert status == 200, every
+        totals.append((every["total"], len({entity["id"] for entity in every["entities"]})))
     assert counts == [1, 1, 1]
+    assert totals == [(234, 234)] * 3
 
 
 @pytest.fixture
 def mcp_hosts(start_server, shared_database):
-    """Three `mcp --http` processes on one database, sharing LANDMARKS_MCP_STATE_KEY."""
+    """Three `mcp --http` processes on one new database, started together, sharing
+    LANDMARKS_MCP_STATE_KEY (read by each process as it is launched)."""
     os.environ["LANDMARKS_MCP_STATE_KEY"] = KEY
     try:
-        return [start_server(["mcp", "--http", "--port", "0", "--database", shared_database],
-                             r"on (http://\S+/mcp)").url for _ in range(3)]
+        servers = start_together(
+            start_server, ["mcp", "--http", "--port", "0", "--database", shared_database],
+            r"on (http://\S+/mcp)")
     finally:
         del os.environ["LANDMARKS_MCP_STATE_KEY"]
+    return [server.url for server in servers]
 
 
 @pytest.mark.anyio
