@@ -307,6 +307,41 @@ import FoundationNetworking
     try await server.stop()
   }
 
+  /// A value the run asks for is a form of one field, `value`, of the parameter's type; the
+  /// accepted answer runs the intent again with it, and an answer without it is refused.
+  @Test func aValueAskedForIsAFieldOfItsTypeAndItsAnswerRunsTheIntent() async throws {
+    let server = try await Running(try Self.server())
+    let call: [String: JSONValue] = ["name": "NaggingIntent", "arguments": [:]]
+    let (asked, status) = try await server.call("tools/call", call)
+    #expect(status == 200)
+    #expect(asked["result"]?["resultType"] == "input_required")
+    let requests = try #require(asked["result"]?["inputRequests"]?.objectValue)
+    #expect(requests.count == 1)
+    let (id, request) = try #require(requests.first)
+    #expect(id.contains("word"))
+    let params = request["params"]
+    #expect(params?["message"]?.stringValue?.contains("Say the magic word") == true)
+    #expect(params?["requestedSchema"]?["properties"]?["value"]?["type"] == "string")
+    #expect(params?["requestedSchema"]?["required"] == ["value"])
+
+    var withoutValue = call
+    withoutValue["requestState"] = asked["result"]?["requestState"]
+    withoutValue["inputResponses"] = .object([id: ["action": "accept", "content": [:]]])
+    let refused = try await server.call("tools/call", withoutValue, id: 2)
+    #expect(refused.json["error"]?["code"] == -32602)
+    #expect(refused.json["error"]?["message"]?.stringValue?.contains("‘value’") == true)
+
+    // The refused answer spent nothing: the same state answered with the word completes.
+    var answer = call
+    answer["requestState"] = asked["result"]?["requestState"]
+    answer["inputResponses"] = .object([id: ["action": "accept", "content": ["value": "please"]]])
+    let (done, doneStatus) = try await server.call("tools/call", answer, id: 3)
+    #expect(doneStatus == 200)
+    #expect(done["result"]?["resultType"] == "complete")
+    #expect(done["result"]?["isError"] != true)
+    try await server.stop()
+  }
+
   @Test func aClientThatCannotFillInFormsGetsTheQuestionAsAResult() async throws {
     let server = try await Running(try Self.server())
     let (asked, _) = try await server.call("tools/call", Self.ambiguous, capabilities: [:])
