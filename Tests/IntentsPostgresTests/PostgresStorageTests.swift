@@ -77,6 +77,54 @@ import Testing
       "\(error?.message ?? "")")
   }
 
+  /// The server goes away after the start (here a relay in front of it is cut): every request
+  /// fails within seconds naming the server, none hangs; once it is back, the same storage
+  /// works again without a restart.
+  @Test(.enabled(if: PostgresTestDatabase.url != nil, PostgresTestDatabase.skipped))
+  func aServerThatGoesAwayIsNamedOnEachRequestAndUsedAgainWhenBack() async throws {
+    try await PostgresTestDatabase.withSchema { schema, start in
+      _ = try await start()  // the schema, migrated
+      var configuration = try PostgresTestDatabase.configuration(schema: schema)
+      guard case .tcp(let host, let port) = configuration.endpoint else {
+        Issue.record("OPENINTENTS_POSTGRES_URL names no TCP server")
+        return
+      }
+      let relay = try TCPRelay(to: host, port: port)
+      configuration.endpoint = .tcp(host: "127.0.0.1", port: relay.port)
+      let storage = try await PostgresStorage.start(configuration: configuration)
+      let store = PostgresReferenceStore(storage)
+      try await store.save(SavedReference(name: "home", type: "T", identifier: "1"))
+
+      relay.cut()
+      var messages: [String] = []
+      // Each pooled connection that was open may fail once with its own reset; after them,
+      // every request says the server cannot be reached.
+      for _ in 0..<(configuration.poolSize + 3) {
+        do {
+          _ = try await store.references()
+          Issue.record("a request succeeded with the server gone")
+        } catch let error as IntentsError {
+          #expect(error.code == IntentsError.storeFailed)
+          messages.append(error.message)
+        }
+      }
+      let last = messages.last ?? ""
+      #expect(last.contains("cannot be reached"), "\(messages)")
+      #expect(last.contains("127.0.0.1:\(relay.port)"), "\(last)")
+      #expect(!last.contains(configuration.password ?? "no password"), "\(last)")
+
+      try relay.restore()
+      var references: [SavedReference]?
+      for _ in 0..<100 where references == nil {
+        references = try? await store.references()
+        if references == nil { try await Task.sleep(for: .milliseconds(100)) }
+      }
+      #expect(references?.map(\.name) == ["home"])
+      await storage.shutdown()
+      relay.cut()
+    }
+  }
+
   /// The server drops the host's connections and its password changes: the next operation
   /// fails with the server's reason, within seconds, instead of waiting for the pool.
   @Test(.enabled(if: PostgresTestDatabase.url != nil, PostgresTestDatabase.skipped))
