@@ -66,6 +66,30 @@ import Testing
     }
   }
 
+  @Test(arguments: ReferenceStoreBackend.available)
+  func aDonationToOneHostIsListedByAnotherAndDeletedForBoth(_ backend: ReferenceStoreBackend)
+    async throws
+  {
+    try await backend.withPlace { place in
+      let (first, second) = try await twoStates(place)
+      let a = TrailsHost.make(store: first)
+      let trail = try await a.entity(type: "TrailEntity", identifier: "1")
+      let intent = OpenTrailIntent()
+      intent.trail = try #require(trail.entity as? TrailEntity)
+      let donated = try await intent.donate()
+      // Another host on the same store heard nothing of the donation itself.
+      let b = TrailsHost.make(store: second)
+      let listed = try await b.donations(intent: "OpenTrailIntent")
+      #expect(listed.map(\.id).contains(donated.description))
+      #expect(listed.first { $0.id == donated.description }?.parameters["trail"] != nil)
+      let deleted = try await IntentDonationManager.shared.deleteDonations(
+        matching: .entityIdentifier(EntityIdentifier(for: intent.trail)))
+      #expect(deleted.contains(donated))
+      #expect(try await b.donations().contains { $0.id == donated.description } == false)
+      withExtendedLifetime(a) {}
+    }
+  }
+
   @Test(.enabled(if: PostgresTestDatabase.url != nil, PostgresTestDatabase.skipped))
   func spentTokensAreSharedByEveryHostOnTheDatabase() async throws {
     let place = try await PostgresPlace()

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
 /// A relay on a loopback port to a TCP server, which a test can cut — the server seems gone:
@@ -45,7 +45,7 @@ final class TCPRelay: Sendable {
     for attempt in 1... {
       do {
         return serve(try Self.listen(port: port))
-      } catch where attempt < 100 {
+      } catch  where attempt < 100 {
         Thread.sleep(forTimeInterval: 0.01)
       }
     }
@@ -81,7 +81,9 @@ final class TCPRelay: Sendable {
           Thread.detachNewThread { [self] in
             Self.pump(from, to)
             // The second pump to end closes both sockets.
-            if pair.running.withLock({ $0 -= 1; return $0 }) == 0 {
+            if pair.running.withLock({
+              $0 -= 1; return $0
+            }) == 0 {
               sockets.withLock { $0.open.subtract([client, server]) }
               close(client)
               close(server)

@@ -34,25 +34,6 @@ import Testing
     #expect(try await a.onScreen(for: client).isEmpty)
   }
 
-  @Test func aDonationToOneHostIsListedAndPredictedByAnother() async throws {
-    let path = temporaryDatabasePath()
-    let a = TrailsHost.make(store: try SQLiteReferenceStore(path: path))
-    let trail = try await a.entity(type: "TrailEntity", identifier: "1")
-    let intent = OpenTrailIntent()
-    intent.trail = try #require(trail.entity as? TrailEntity)
-    let donated = try await intent.donate()
-    // A host that starts later, on the same file: it heard nothing of the donation itself.
-    let b = TrailsHost.make(store: try SQLiteReferenceStore(path: path))
-    let listed = try await b.donations(intent: "OpenTrailIntent")
-    #expect(listed.map(\.id) == [donated.description])
-    #expect(listed.first?.parameters["trail"] != nil)
-    let deleted = try await IntentDonationManager.shared.deleteDonations(
-      matching: .entityIdentifier(EntityIdentifier(for: intent.trail)))
-    #expect(deleted == [donated])
-    #expect(try await b.donations().isEmpty)
-    withExtendedLifetime(a) {}
-  }
-
   @Test
   func anEventPublishedByOneHostReachesAnothersStreamAndLog() async throws {
     let path = temporaryDatabasePath()

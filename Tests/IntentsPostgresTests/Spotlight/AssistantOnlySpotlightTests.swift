@@ -52,11 +52,11 @@ struct SketchShortcuts: AppShortcutsProvider {
 
 @Suite struct AssistantOnlySpotlightTests {
   /// A Summits host that also serves assistant-only boards, every entity indexed.
-  func host(_ backend: SpotlightBackend) async throws -> IntentsHost {
+  func host(_ indexStore: any CSSearchableIndexStore) async throws -> IntentsHost {
     let store = SummitStore()
     let dependencies = AppDependencyManager()
     dependencies.add(dependency: store)
-    let index = CSSearchableIndex(name: "sketches", backend: try backend.make())
+    let index = CSSearchableIndex(name: "sketches", backend: indexStore)
     let host = IntentsHost(name: "Summits", dependencies: dependencies, spotlightIndex: index) {
       SummitEntity.self
       SketchBoardEntity.self
@@ -72,39 +72,46 @@ struct SketchShortcuts: AppShortcutsProvider {
     return host
   }
 
-  @Test(arguments: SpotlightBackend.allCases)
-  func assistantOnlyTypesAreIndexedButNotFound(_ backend: SpotlightBackend) async throws {
-    let host = try await host(backend)
-    #expect(host.spotlightEntityTypes == ["SummitEntity"])
-    let status = try await host.spotlightStatus()
-    #expect(status.entityTypes.first { $0.identifier == "SketchBoardEntity" }?.indexedCount == 2)
-    // "Matterhorn plans" is indexed, yet only the summit comes back.
-    let matterhorn = try await host.spotlight(query: "matterhorn")
-    #expect(matterhorn.hits.map(\.typeIdentifier) == ["SummitEntity"])
-    let ideas = try await host.spotlight(query: "ideas")
-    #expect(ideas.hits.isEmpty)
-    #expect(ideas.total == 0)
-  }
-
-  @Test(arguments: SpotlightBackend.allCases)
-  func askingForAnAssistantOnlyTypeIsAClearError(_ backend: SpotlightBackend) async throws {
-    let host = try await host(backend)
-    do {
-      _ = try await host.spotlight(query: "ideas", types: ["SketchBoardEntity"])
-      Issue.record("Searching an assistant-only type succeeded.")
-    } catch let error as IntentsError {
-      #expect(error.code == IntentsError.unknownType)
-      #expect(error.message.contains("assistant only"))
-      #expect(error.allowed == ["SummitEntity"])
+  @Test(arguments: SpotlightStoreBackend.available)
+  func assistantOnlyTypesAreIndexedButNotFound(_ backend: SpotlightStoreBackend) async throws {
+    try await backend.withStore { indexStore in
+      let host = try await host(indexStore)
+      #expect(host.spotlightEntityTypes == ["SummitEntity"])
+      let status = try await host.spotlightStatus()
+      #expect(status.entityTypes.first { $0.identifier == "SketchBoardEntity" }?.indexedCount == 2)
+      // "Matterhorn plans" is indexed, yet only the summit comes back.
+      let matterhorn = try await host.spotlight(query: "matterhorn")
+      #expect(matterhorn.hits.map(\.typeIdentifier) == ["SummitEntity"])
+      let ideas = try await host.spotlight(query: "ideas")
+      #expect(ideas.hits.isEmpty)
+      #expect(ideas.total == 0)
     }
   }
 
-  @Test(arguments: SpotlightBackend.allCases)
-  func appShortcutsOfAssistantOnlyIntentsAreNotListed(_ backend: SpotlightBackend) async throws {
-    let host = try await host(backend)
-    let climb = try await host.spotlight(query: "climb")
-    #expect(!climb.shortcuts.isEmpty)
-    #expect(climb.shortcuts.allSatisfy { $0.intent == "ClimbIntent" })
-    #expect(try await host.spotlight(query: "onto board").shortcuts.isEmpty)
+  @Test(arguments: SpotlightStoreBackend.available)
+  func askingForAnAssistantOnlyTypeIsAClearError(_ backend: SpotlightStoreBackend) async throws {
+    try await backend.withStore { indexStore in
+      let host = try await host(indexStore)
+      do {
+        _ = try await host.spotlight(query: "ideas", types: ["SketchBoardEntity"])
+        Issue.record("Searching an assistant-only type succeeded.")
+      } catch let error as IntentsError {
+        #expect(error.code == IntentsError.unknownType)
+        #expect(error.message.contains("assistant only"))
+        #expect(error.allowed == ["SummitEntity"])
+      }
+    }
+  }
+
+  @Test(arguments: SpotlightStoreBackend.available)
+  func appShortcutsOfAssistantOnlyIntentsAreNotListed(_ backend: SpotlightStoreBackend) async throws
+  {
+    try await backend.withStore { indexStore in
+      let host = try await host(indexStore)
+      let climb = try await host.spotlight(query: "climb")
+      #expect(!climb.shortcuts.isEmpty)
+      #expect(climb.shortcuts.allSatisfy { $0.intent == "ClimbIntent" })
+      #expect(try await host.spotlight(query: "onto board").shortcuts.isEmpty)
+    }
   }
 }

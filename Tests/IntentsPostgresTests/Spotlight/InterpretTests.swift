@@ -2,11 +2,21 @@ import AppIntents
 import CoreSpotlight
 import Foundation
 import IntentsRuntime
+import IntentsSQLite
 import Testing
 
 /// `IntentsHost.interpret`: what a person says, matched to an App Shortcut phrase, its slot
 /// filled from the words, then run with bounded questions.
 @Suite struct InterpretTests {
+  /// A fresh SQLite index in the temporary directory: interpreting is the runtime's, the same
+  /// on every store (SpotlightStoreTests and HostSpotlightTests compare the stores).
+  static func sqliteIndex() throws -> SQLiteSpotlightIndex {
+    try SQLiteSpotlightIndex(
+      path: FileManager.default.temporaryDirectory.appendingPathComponent(
+        "openintents-spotlight-\(UUID().uuidString)/spotlight.sqlite"
+      ).path)
+  }
+
   /// Ways of saying "climb the Matterhorn": case, accents, punctuation, fillers, a missing app
   /// name, a misspelt verb, a nickname, a type word, a misspelt name.
   @Test(arguments: [
@@ -16,14 +26,14 @@ import Testing
     "show me the matterhorn", "climb the matterhron", "please climb matterhorn with summits now",
   ])
   func understandsWaysOfSayingAPhrase(_ utterance: String) async throws {
-    let host = try await summitsHost(.sqlite)
+    let host = try await summitsHost(try Self.sqliteIndex())
     let heard = try await host.interpret(utterance)
     #expect(heard.result?.dialog == "Climbing Matterhorn", "\(heard.outcome)")
     #expect(heard.phrase?.intent == "ClimbIntent")
   }
 
   @Test func fillsTheSlotThroughSpotlightSynonymsAndTheStringQuery() async throws {
-    let host = try await summitsHost(.sqlite)
+    let host = try await summitsHost(try Self.sqliteIndex())
     let everest = try await host.interpret("climb sagarmatha with summits")
     #expect(everest.result?.dialog == "Climbing Mount Everest")
     #expect(everest.phrase?.template == "Climb ${summit} with ${applicationName}")
@@ -41,7 +51,7 @@ import Testing
   }
 
   @Test func asksWhichOneOnceAndTakesTheAnswer() async throws {
-    let host = try await summitsHost(.sqlite)
+    let host = try await summitsHost(try Self.sqliteIndex())
     let heard = try await host.interpret("climb mount")
     let question = try #require(heard.question)
     #expect(question.id == "choose:summit")
@@ -60,7 +70,7 @@ import Testing
   }
 
   @Test func fillsEnumSlotsByTitleAndSynonym() async throws {
-    let host = try await summitsHost(.memory)
+    let host = try await summitsHost(CSInMemorySearchableIndexBackend())
     #expect(
       try await host.interpret("plan a winter trip with summits").result?.dialog
         == "Planning a winter trip")
@@ -71,7 +81,7 @@ import Testing
   }
 
   @Test func nothingMatchingListsTheClosestPhrases() async throws {
-    let host = try await summitsHost(.memory)
+    let host = try await summitsHost(CSInMemorySearchableIndexBackend())
     for utterance in ["order a pizza", "", "with summits", "trip", "\"; DROP TABLE x; --", "\u{0}"]
     {
       let heard = try await host.interpret(utterance)

@@ -167,11 +167,11 @@ struct SummitShortcuts: AppShortcutsProvider {
 /// A Summits host on a fresh index of the given backend, with its summits (favourites at
 /// priority 10) and guides indexed.
 func summitsHost(
-  _ backend: SpotlightBackend, store: SummitStore = SummitStore()
+  _ indexStore: any CSSearchableIndexStore, store: SummitStore = SummitStore()
 ) async throws -> IntentsHost {
   let dependencies = AppDependencyManager()
   dependencies.add(dependency: store)
-  let index = CSSearchableIndex(name: "summits", backend: try backend.make())
+  let index = CSSearchableIndex(name: "summits", backend: indexStore)
   let host = IntentsHost(name: "Summits", dependencies: dependencies, spotlightIndex: index) {
     SummitEntity.self
     GuideEntity.self
