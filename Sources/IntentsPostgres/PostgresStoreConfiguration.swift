@@ -1,4 +1,5 @@
 import Foundation
+import IntentsRuntime
 public import PostgresNIO
 
 /// Where IntentsPostgres finds its database, and how it talks to it: the server, the role, TLS,
@@ -19,8 +20,9 @@ public import PostgresNIO
 ///
 /// | parameter | meaning | default |
 /// | --- | --- | --- |
-/// | `sslmode` | `disable`, `prefer`, `require` (encrypted, certificate not checked, as libpq), `verify-ca` (certificate checked), `verify-full` (certificate and host name checked) | `prefer` |
-/// | `sslrootcert` | a PEM file of the certificates to trust, for `verify-ca` and `verify-full` | the system's |
+/// | `sslmode` | `disable`, `prefer`, `require` (encrypted; the certificate is not checked unless `sslrootcert` is given, then as `verify-ca` — as libpq), `verify-ca` (certificate checked), `verify-full` (certificate and host name checked: the URL must name the host as its certificate does, not by an IP address, which TLS cannot check here) | `prefer` |
+/// | `sslrootcert` | a PEM file of the certificates to trust, for `verify-ca` and `verify-full` (and `require`) | the system's |
+/// | `sslcert`, `sslkey` | a PEM file of this host's client certificate and one of its private key, for a server that logs roles in by certificate (`cert` in `pg_hba.conf`); both or neither | none |
 /// | `host`, `port`, `user`, `password`, `dbname` | as in the URL's parts, which they replace | |
 /// | `connect_timeout` | seconds to wait for a connection to open | 10 |
 /// | `request_timeout` | seconds a store operation may wait in all — for a connection, then for its answer — before it fails naming the server | 30 |
@@ -66,8 +68,15 @@ public struct PostgresStoreConfiguration: Sendable {
   public var database: String
   /// Encryption, as libpq's `sslmode` (ignored on a Unix socket).
   public var tlsMode: TLSMode = .prefer
-  /// A PEM file of the certificate authorities to trust; the system's when `nil`.
+  /// A PEM file of the certificate authorities to trust; the system's when `nil`. Given, it
+  /// makes ``TLSMode/require`` check the certificate as ``TLSMode/verifyCA`` does, as libpq.
   public var rootCertificatePath: String?
+  /// The client certificate, and the certificates that sign it, presented to a server that
+  /// logs roles in by certificate (`cert` in `pg_hba.conf`); none when empty. Read from files
+  /// with ``useClientCertificate(certificateFile:keyFile:)``.
+  public var clientCertificateChain: [NIOSSLCertificate] = []
+  /// The private key of ``clientCertificateChain``'s first certificate.
+  public var clientPrivateKey: NIOSSLPrivateKey?
   /// The most connections this host's pool opens.
   public var poolSize: Int = 20
   /// How long opening one connection may take.
@@ -172,12 +181,47 @@ public struct PostgresStoreConfiguration: Sendable {
   private var tlsConfiguration: TLSConfiguration {
     var configuration = TLSConfiguration.makeClientConfiguration()
     switch tlsMode {
-    case .disable, .prefer, .require: configuration.certificateVerification = .none
+    case .disable, .prefer: configuration.certificateVerification = .none
+    // libpq: with a root certificate file, `require` verifies the chain as `verify-ca`.
+    case .require:
+      configuration.certificateVerification =
+        rootCertificatePath == nil ? .none : .noHostnameVerification
     case .verifyCA: configuration.certificateVerification = .noHostnameVerification
     case .verifyFull: configuration.certificateVerification = .fullVerification
     }
     if let rootCertificatePath { configuration.trustRoots = .file(rootCertificatePath) }
+    if let clientPrivateKey, !clientCertificateChain.isEmpty {
+      configuration.certificateChain = clientCertificateChain.map { .certificate($0) }
+      configuration.privateKey = .privateKey(clientPrivateKey)
+    }
     return configuration
+  }
+
+  /// Reads the client certificate (a PEM file: the certificate, then any that sign it) and its
+  /// private key (a PEM file, unencrypted) that connections present — libpq's `sslcert` and
+  /// `sslkey`.
+  ///
+  /// - Throws: `IntentsError.invalidValue` naming the file that cannot be read.
+  public mutating func useClientCertificate(certificateFile: String, keyFile: String) throws {
+    do {
+      clientCertificateChain = try NIOSSLCertificate.fromPEMFile(certificateFile)
+    } catch {
+      throw IntentsError(
+        IntentsError.invalidValue,
+        "The client certificate ‘\(certificateFile)’ (sslcert) cannot be read as PEM: \(error)")
+    }
+    guard !clientCertificateChain.isEmpty else {
+      throw IntentsError(
+        IntentsError.invalidValue,
+        "The client certificate file ‘\(certificateFile)’ (sslcert) holds no certificate.")
+    }
+    do {
+      clientPrivateKey = try NIOSSLPrivateKey(file: keyFile, format: .pem)
+    } catch {
+      throw IntentsError(
+        IntentsError.invalidValue,
+        "The client key ‘\(keyFile)’ (sslkey) cannot be read as a PEM private key: \(error)")
+    }
   }
 
   /// Run-time parameters sent when each connection starts: the schema as the `search_path`

@@ -1,5 +1,6 @@
 import Foundation
 import IntentsRuntime
+import NIOCore
 
 /// Reads a `postgres://` URL into a ``PostgresStoreConfiguration``, as libpq reads a
 /// connection URI: `postgres://user:password@host:port/database?parameter=value&…`, each part
@@ -12,7 +13,7 @@ struct PostgresURLParser {
   /// The parameters the query may hold.
   static let parameters = [
     "application_name", "connect_timeout", "dbname", "host", "password", "pool_size", "port",
-    "request_timeout", "schema", "sslmode", "sslrootcert", "user",
+    "request_timeout", "schema", "sslcert", "sslkey", "sslmode", "sslrootcert", "user",
   ]
 
   func configuration() throws -> PostgresStoreConfiguration {
@@ -125,9 +126,27 @@ struct PostgresURLParser {
           "its sslmode ‘\(mode)’ is not one of "
             + PostgresStoreConfiguration.TLSMode.allCases.map(\.rawValue).joined(separator: ", "))
       }
-      if case .tcp = configuration.endpoint { configuration.tlsMode = tlsMode }
+      if case .tcp(let host, let port) = configuration.endpoint {
+        // postgres-nio checks the certificate against the name it sends the server, and TLS
+        // sends no address as a name: verify-full could only ever fail.
+        if tlsMode == .verifyFull, (try? SocketAddress(ipAddress: host, port: port)) != nil {
+          throw invalid(
+            "its sslmode verify-full checks the server's host name, but the URL names the "
+              + "server by its address \(host); name it as its certificate does, or use verify-ca")
+        }
+        configuration.tlsMode = tlsMode
+      }
     }
     configuration.rootCertificatePath = options["sslrootcert"]
+    guard (options["sslcert"] == nil) == (options["sslkey"] == nil) else {
+      throw invalid(
+        options["sslcert"] == nil
+          ? "it names an sslkey without an sslcert; a client certificate needs both"
+          : "it names an sslcert without an sslkey; a client certificate needs both")
+    }
+    if let certificate = options["sslcert"], let key = options["sslkey"] {
+      try configuration.useClientCertificate(certificateFile: certificate, keyFile: key)
+    }
     if let seconds = options["connect_timeout"] {
       configuration.connectTimeout = try duration(seconds, "connect_timeout")
     }

@@ -26,6 +26,26 @@ import Testing
     #expect(configuration.clientConfiguration.host == "db.internal")
   }
 
+  @Test func aClientCertificateNeedsBothFilesAndReadableOnes() throws {
+    for query in ["sslcert=/tmp/a.pem", "sslkey=/tmp/a.key"] {
+      let error = #expect(throws: IntentsError.self) {
+        _ = try PostgresStoreConfiguration(url: "postgres://ann@db/x?\(query)")
+      }
+      #expect(error?.code == IntentsError.invalidValue)
+      #expect(error?.message.contains("needs both") == true, "\(error?.message ?? "")")
+    }
+    let address = #expect(throws: IntentsError.self) {
+      _ = try PostgresStoreConfiguration(url: "postgres://ann@10.0.0.5/x?sslmode=verify-full")
+    }
+    #expect(address?.message.contains("verify-ca") == true, "\(address?.message ?? "")")
+    let missing = #expect(throws: IntentsError.self) {
+      _ = try PostgresStoreConfiguration(
+        url: "postgres://ann@db/x?sslcert=/no/such/client.pem&sslkey=/no/such/client.key")
+    }
+    #expect(missing?.code == IntentsError.invalidValue)
+    #expect(missing?.message.contains("/no/such/client.pem") == true, "\(missing?.message ?? "")")
+  }
+
   @Test func defaultsAreLibpqs() throws {
     let configuration = try PostgresStoreConfiguration(url: "postgresql://ann@localhost")
     #expect(configuration.endpoint == .tcp(host: "localhost", port: 5432))
@@ -59,7 +79,10 @@ import Testing
     ("ann@db/trails", "it has no scheme"),
     ("postgres://ann@db:99999/trails", "its port ‘99999’ is not a number from 1 to 65535"),
     ("postgres://ann@db:abc/trails", "its port ‘abc’"),
-    ("postgres://ann@db/trails?sslmode=sometimes", "its sslmode ‘sometimes’ is not one of disable, prefer, require, verify-ca, verify-full"),
+    (
+      "postgres://ann@db/trails?sslmode=sometimes",
+      "its sslmode ‘sometimes’ is not one of disable, prefer, require, verify-ca, verify-full"
+    ),
     ("postgres://ann@db/trails?pool_size=0", "its pool_size ‘0’"),
     ("postgres://ann@db/trails?connect_timeout=-1", "its connect_timeout ‘-1’"),
     ("postgres://ann@db/trails?poolsize=3", "the parameter ‘poolsize’, which is not one of"),
