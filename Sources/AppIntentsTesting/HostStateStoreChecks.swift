@@ -88,6 +88,16 @@ public enum HostStateStoreChecks {
     try check(try await store.donations() == [b], "a removed donation must be gone")
     try check(
       try await store.removeDonations(identifiers: []).isEmpty, "removing nothing removes nothing")
+    // Every host of a process hears its donations: two hosts on one store record each at once.
+    for round in 0..<20 {
+      let same = donation("same\(round)", date: date, entities: [], predictions: [])
+      async let first: Void = store.addDonation(same)
+      async let second: Void = other.addDonation(same)
+      _ = try await (first, second)
+    }
+    let twice = try await store.donations().filter { $0.donation.id.hasPrefix("same") }
+    try check(
+      twice.count == 20, "a donation two hosts record at once must be kept once, not fail")
     for index in 0..<HostStateLimits.keptDonations {
       try await store.addDonation(donation("d\(index)", date: date, entities: [], predictions: []))
     }

@@ -101,11 +101,15 @@ extension PostgresReferenceStore: HostStateStore, SingleUseTokenStore {
     try Self.checkText([("donation", body), ("donation identifier", id)])
     try await storage.perform("keeping a donation") { client in
       try await client.withTransaction(logger: PostgresStorage.silent) { connection in
+        // One statement: hosts recording the same donation at once (every host of a process
+        // hears its donations) wait for each other here, where a delete then an insert let both
+        // insert, and the second fail on the identifier. Replaced, it becomes the newest.
         try await connection.query(
-          "DELETE FROM intents_donation WHERE id = \(id)", logger: PostgresStorage.silent)
-        try await connection.query(
-          "INSERT INTO intents_donation (id, body) VALUES (\(id), \(body))",
-          logger: PostgresStorage.silent)
+          """
+          INSERT INTO intents_donation (id, body) VALUES (\(id), \(body))
+          ON CONFLICT (id) DO UPDATE SET body = excluded.body,
+            position = nextval(pg_get_serial_sequence('intents_donation', 'position'))
+          """, logger: PostgresStorage.silent)
         try await connection.query(
           """
           DELETE FROM intents_donation WHERE position NOT IN
