@@ -107,8 +107,7 @@ extension PostgresReferenceStore: HostStateStore, SingleUseTokenStore {
         try await connection.query(
           """
           INSERT INTO intents_donation (id, body) VALUES (\(id), \(body))
-          ON CONFLICT (id) DO UPDATE SET body = excluded.body,
-            position = nextval(pg_get_serial_sequence('intents_donation', 'position'))
+          ON CONFLICT (id) DO UPDATE SET body = excluded.body, position = DEFAULT
           """, logger: PostgresStorage.silent)
         try await connection.query(
           """

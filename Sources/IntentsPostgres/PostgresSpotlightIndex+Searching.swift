@@ -213,11 +213,11 @@ extension PostgresSpotlightIndex {
         ORDER BY items DESC LIMIT 2000
         """
     }
-    // Words holding it whole, which pg_trgm's index answers (`LIKE`, its characters escaped).
+    // Words holding it whole, which pg_trgm's index answers (`LIKE`, its characters escaped
+    // with a backslash, LIKE's own escape).
     let holding: PostgresQuery = """
       SELECT word, items FROM intents_spotlight_word
-      WHERE word LIKE \(SQLTextPattern(word, at: .anywhere).likePattern) ESCAPE '\\'
-        AND items > 0
+      WHERE word LIKE \(SQLTextPattern(word, at: .anywhere).likePattern) AND items > 0
       ORDER BY items DESC, word COLLATE "C" LIMIT 200
       """
     var candidates: [(word: String, items: Int)] = []

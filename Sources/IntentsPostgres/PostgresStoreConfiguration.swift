@@ -20,7 +20,7 @@ public import PostgresNIO
 ///
 /// | parameter | meaning | default |
 /// | --- | --- | --- |
-/// | `sslmode` | `disable`, `prefer`, `require` (encrypted; the certificate is not checked unless `sslrootcert` is given, then as `verify-ca` — as libpq), `verify-ca` (certificate checked), `verify-full` (certificate and host name checked: the URL must name the host as its certificate does, not by an IP address, which TLS cannot check here) | `prefer` |
+/// | `sslmode` | `disable`, `prefer`, `require` (encrypted; the certificate is not checked unless `sslrootcert` is given, then as `verify-ca` — as libpq), `verify-ca` (certificate checked), `verify-full` (certificate and host name checked — an IP address against the certificate's IP entries) | `prefer` |
 /// | `sslrootcert` | a PEM file of the certificates to trust, for `verify-ca` and `verify-full` (and `require`) | the system's |
 /// | `sslcert`, `sslkey` | a PEM file of this host's client certificate and one of its private key, for a server that logs roles in by certificate (`cert` in `pg_hba.conf`); both or neither | none |
 /// | `host`, `port`, `user`, `password`, `dbname` | as in the URL's parts, which they replace | |
@@ -74,9 +74,9 @@ public struct PostgresStoreConfiguration: Sendable {
   /// The client certificate, and the certificates that sign it, presented to a server that
   /// logs roles in by certificate (`cert` in `pg_hba.conf`); none when empty. Read from files
   /// with ``useClientCertificate(certificateFile:keyFile:)``.
-  public var clientCertificateChain: [NIOSSLCertificate] = []
+  public private(set) var clientCertificateChain: [NIOSSLCertificate] = []
   /// The private key of ``clientCertificateChain``'s first certificate.
-  public var clientPrivateKey: NIOSSLPrivateKey?
+  public private(set) var clientPrivateKey: NIOSSLPrivateKey?
   /// The most connections this host's pool opens.
   public var poolSize: Int = 20
   /// How long opening one connection may take.
@@ -141,7 +141,7 @@ public struct PostgresStoreConfiguration: Sendable {
       configuration = PostgresClient.Configuration(
         host: host, port: port, username: username, password: password, database: database,
         tls: tls)
-      if tlsMode == .verifyFull { configuration.options.tlsServerName = host }
+      configuration.options.tlsServerName = serverNameToVerify
     case .unixSocket(let path):
       configuration = PostgresClient.Configuration(
         unixSocketPath: path, username: username, password: password, database: database)
@@ -168,7 +168,7 @@ public struct PostgresStoreConfiguration: Sendable {
       configuration = PostgresConnection.Configuration(
         host: host, port: port, username: username, password: password, database: database,
         tls: tls)
-      if tlsMode == .verifyFull { configuration.options.tlsServerName = host }
+      configuration.options.tlsServerName = serverNameToVerify
     case .unixSocket(let path):
       configuration = PostgresConnection.Configuration(
         unixSocketPath: path, username: username, password: password, database: database)
@@ -176,6 +176,14 @@ public struct PostgresStoreConfiguration: Sendable {
     configuration.options.connectTimeout = TimeAmount(connectTimeout)
     configuration.options.additionalStartupParameters = startupParameters
     return configuration
+  }
+
+  /// The name verify-full checks the certificate against, sent as the TLS server name: the
+  /// host's name; `nil` for an IP address, which TLS cannot send as a name — the certificate's
+  /// IP entries are then checked against the address connected to, as libpq does.
+  private var serverNameToVerify: String? {
+    guard tlsMode == .verifyFull, case .tcp(let host, let port) = endpoint else { return nil }
+    return (try? SocketAddress(ipAddress: host, port: port)) == nil ? host : nil
   }
 
   private var tlsConfiguration: TLSConfiguration {

@@ -1,6 +1,5 @@
 import Foundation
 import IntentsRuntime
-import NIOCore
 
 /// Reads a `postgres://` URL into a ``PostgresStoreConfiguration``, as libpq reads a
 /// connection URI: `postgres://user:password@host:port/database?parameter=value&…`, each part
@@ -126,16 +125,7 @@ struct PostgresURLParser {
           "its sslmode ‘\(mode)’ is not one of "
             + PostgresStoreConfiguration.TLSMode.allCases.map(\.rawValue).joined(separator: ", "))
       }
-      if case .tcp(let host, let port) = configuration.endpoint {
-        // postgres-nio checks the certificate against the name it sends the server, and TLS
-        // sends no address as a name: verify-full could only ever fail.
-        if tlsMode == .verifyFull, (try? SocketAddress(ipAddress: host, port: port)) != nil {
-          throw invalid(
-            "its sslmode verify-full checks the server's host name, but the URL names the "
-              + "server by its address \(host); name it as its certificate does, or use verify-ca")
-        }
-        configuration.tlsMode = tlsMode
-      }
+      if case .tcp = configuration.endpoint { configuration.tlsMode = tlsMode }
     }
     configuration.rootCertificatePath = options["sslrootcert"]
     guard (options["sslcert"] == nil) == (options["sslkey"] == nil) else {

@@ -90,6 +90,7 @@ import Testing
         return
       }
       let relay = try TCPRelay(to: host, port: port)
+      defer { relay.cut() }
       configuration.endpoint = .tcp(host: "127.0.0.1", port: relay.port)
       let storage = try await PostgresStorage.start(configuration: configuration)
       let store = PostgresReferenceStore(storage)
@@ -121,7 +122,6 @@ import Testing
       }
       #expect(references?.map(\.name) == ["home"])
       await storage.shutdown()
-      relay.cut()
     }
   }
 

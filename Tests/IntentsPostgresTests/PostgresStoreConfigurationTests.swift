@@ -34,16 +34,29 @@ import Testing
       #expect(error?.code == IntentsError.invalidValue)
       #expect(error?.message.contains("needs both") == true, "\(error?.message ?? "")")
     }
-    let address = #expect(throws: IntentsError.self) {
-      _ = try PostgresStoreConfiguration(url: "postgres://ann@10.0.0.5/x?sslmode=verify-full")
-    }
-    #expect(address?.message.contains("verify-ca") == true, "\(address?.message ?? "")")
     let missing = #expect(throws: IntentsError.self) {
       _ = try PostgresStoreConfiguration(
         url: "postgres://ann@db/x?sslcert=/no/such/client.pem&sslkey=/no/such/client.key")
     }
     #expect(missing?.code == IntentsError.invalidValue)
     #expect(missing?.message.contains("/no/such/client.pem") == true, "\(missing?.message ?? "")")
+  }
+
+  /// verify-full sends the host's name to be checked; an address is checked against the
+  /// certificate's IP entries instead, for TLS sends no address as a name.
+  @Test func verifyFullSendsTheHostsNameButNoAddress() throws {
+    let named = try PostgresStoreConfiguration(
+      url: "postgres://ann@db.internal/x?sslmode=verify-full")
+    #expect(named.clientConfiguration.options.tlsServerName == "db.internal")
+    for address in ["10.0.0.5", "[::1]"] {
+      let configuration = try PostgresStoreConfiguration(
+        url: "postgres://ann@\(address)/x?sslmode=verify-full")
+      #expect(configuration.tlsMode == .verifyFull)
+      #expect(configuration.clientConfiguration.options.tlsServerName == nil)
+    }
+    let required = try PostgresStoreConfiguration(
+      url: "postgres://ann@db.internal/x?sslmode=require")
+    #expect(required.clientConfiguration.options.tlsServerName == nil)
   }
 
   @Test func defaultsAreLibpqs() throws {

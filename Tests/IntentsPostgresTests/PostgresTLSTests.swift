@@ -79,6 +79,8 @@ struct PostgresTLSTests {
     #expect(
       try await Self.encrypted(
         Self.configuration(.verifyFull, trusting: "ca.pem", host: "localhost")))
+    // An address is checked against the certificate's IP entries (it names 127.0.0.1 too).
+    #expect(try await Self.encrypted(Self.configuration(.verifyFull, trusting: "ca.pem")))
     // verify-ca checks the authority, not the name.
     #expect(try await Self.encrypted(Self.configuration(.verifyCA, trusting: "ca.pem")))
     let otherAuthority = await Self.failure(

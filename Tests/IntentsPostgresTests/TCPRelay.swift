@@ -26,17 +26,17 @@ final class TCPRelay: Sendable {
     serve(listener)
   }
 
-  deinit { cut() }
-
-  /// Stops listening and resets every relayed connection.
+  /// Stops listening and resets every relayed connection. (The relay's threads hold it until
+  /// it is cut: cut it when done, in a `defer`.)
   func cut() {
-    let (listener, open) = sockets.withLock { state in
-      defer { state = (nil, []) }
-      return state
+    // Under the lock, as the threads close their sockets under it: a number shut down here
+    // is still the relay's, never one another test has been given since.
+    sockets.withLock { state in
+      // shutdown wakes the threads blocked on these sockets; each closes its own.
+      if let listener = state.listener { shutdown(listener, Int32(SHUT_RDWR)) }
+      for socket in state.open { shutdown(socket, Int32(SHUT_RDWR)) }
+      state = (nil, [])
     }
-    // shutdown wakes the threads blocked on these sockets; each closes its own.
-    if let listener { shutdown(listener, Int32(SHUT_RDWR)) }
-    for socket in open { shutdown(socket, Int32(SHUT_RDWR)) }
   }
 
   /// Listens again on the same port (waiting, a second at most, for the old listening socket
@@ -45,7 +45,7 @@ final class TCPRelay: Sendable {
     for attempt in 1... {
       do {
         return serve(try Self.listen(port: port))
-      } catch  where attempt < 100 {
+      } catch where attempt < 100 {
         Thread.sleep(forTimeInterval: 0.01)
       }
     }
@@ -61,6 +61,7 @@ final class TCPRelay: Sendable {
     Thread.detachNewThread { [self] in
       while true {
         let client = accept(listener, nil, nil)
+        if client < 0, errno == EINTR { continue }
         guard client >= 0 else { break }
         guard let server = try? Self.connect(to: target) else {
           close(client)
@@ -82,16 +83,22 @@ final class TCPRelay: Sendable {
             Self.pump(from, to)
             // The second pump to end closes both sockets.
             if pair.running.withLock({
-              $0 -= 1; return $0
+              $0 -= 1
+              return $0
             }) == 0 {
-              sockets.withLock { $0.open.subtract([client, server]) }
-              close(client)
-              close(server)
+              sockets.withLock {
+                $0.open.subtract([client, server])
+                close(client)
+                close(server)
+              }
             }
           }
         }
       }
-      close(listener)
+      sockets.withLock { state in
+        if state.listener == listener { state.listener = nil }
+        close(listener)
+      }
     }
   }
 
@@ -103,7 +110,9 @@ final class TCPRelay: Sendable {
       guard count > 0 else { break }
       var sent = 0
       while sent < count {
-        let written = buffer.withUnsafeBytes { send(to, $0.baseAddress! + sent, count - sent, 0) }
+        let written = buffer.withUnsafeBytes {
+          send(to, $0.baseAddress! + sent, count - sent, Int32(MSG_NOSIGNAL))
+        }
         guard written > 0 else { break copying }
         sent += written
       }

@@ -43,7 +43,9 @@ public protocol HostStateStore: Sendable {
 
   // MARK: Donations
 
-  /// Keeps a donation.
+  /// Keeps a donation, replacing one with its identifier (which then counts as the newest).
+  /// Several hosts may keep the same donation at once — every host of a process hears its
+  /// donations — and each must succeed, one copy kept.
   func addDonation(_ donation: StoredDonation) async throws
   /// Every donation kept, oldest first.
   func donations() async throws -> [StoredDonation]

@@ -1,4 +1,5 @@
 import AppIntents
+import Foundation
 import GeoToolbox
 
 extension ValueEncoding {
@@ -55,7 +56,8 @@ extension ValueEncoding {
   /// Without handing over, a file on disk is described by its URL and size, unread. Handing
   /// it over includes its bytes in base64 when it has at most `IntentFile.maximumTransferBytes`
   /// (a larger file is handed over by its URL only, and kept), then deletes a file marked
-  /// `removedOnCompletion`.
+  /// `removedOnCompletion` — a regular file only: a device, a directory or a symbolic link the
+  /// URL names is left where it is.
   static func file(_ file: IntentFile, handingOver: Bool) -> JSONValue {
     var object: [String: JSONValue] = ["filename": .string(file.filename)]
     if let type = file.type { object["contentType"] = .string(type.identifier) }
@@ -75,7 +77,11 @@ extension ValueEncoding {
     }
     object["data"] = .string(data.base64EncodedString())
     if file.removedOnCompletion {
-      try? FileManager.default.removeItem(at: url)
+      // Only a regular file the app made: never a device, a directory or what a link names.
+      var info = stat()
+      if lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
+        try? FileManager.default.removeItem(at: url)
+      }
     } else {
       object["fileURL"] = .string(url.absoluteString)
     }

@@ -54,7 +54,13 @@ extension SQLiteSpotlightIndex {
         JOIN spotlight_term t ON t.rowid = spotlight_term_trigrams.rowid
         WHERE spotlight_term_trigrams MATCH ? ORDER BY rank LIMIT 200
         """, arguments: [trigrams.joined(separator: " OR ")])
-    var candidates = try close.map { (word: $0, items: try documentCount(of: $0, db)) }
+    // Counted only when within typing distance: the others cannot be close words, and the
+    // words holding it come with their counts below.
+    let allowance = SearchText.typoAllowance(forLength: scalars.count)
+    var candidates =
+      try close
+      .filter { SearchText.distance(word, $0, limit: allowance) <= allowance }
+      .map { (word: $0, items: try documentCount(of: $0, db)) }
     let rows = try Row.fetchAll(
       db,
       sql: """

@@ -6,7 +6,8 @@ import IntentsRuntime
 import Synchronization
 import Testing
 
-/// `IntentsHost.spotlight`: every indexed type at once, ranked, resolved live — on both stores.
+/// `IntentsHost.spotlight`: every indexed type at once, ranked, resolved live — on every store
+/// (memory, SQLite, PostgreSQL).
 @Suite struct HostSpotlightTests {
   @Test(arguments: SpotlightStoreBackend.available)
   func findsWhatIsTypedAcrossTypesRankedAndLive(_ backend: SpotlightStoreBackend) async throws {

@@ -5,7 +5,7 @@ import IntentsRuntime
 import Testing
 
 // Attributes of Apple's whole list that apps set on their entities' attribute sets: text ones
-// are searched as the item's content, the others kept and queryable — on both stores.
+// are searched as the item's content, the others kept and queryable — on every store.
 
 struct AudiobookEntity: AppEntity, IndexedEntity {
   static let typeDisplayRepresentation: TypeDisplayRepresentation = "Audiobook"
