@@ -89,14 +89,7 @@ package enum SearchText {
   /// Whether `part` lies whole inside `word`, byte for byte: "horn" in "matterhorn". Both
   /// are folded words, so bytes compare as the backends' `LIKE` and trigram indexes do.
   package static func holds(_ part: String, inside word: String) -> Bool {
-    let whole = Array(word.utf8)
-    let piece = Array(part.utf8)
-    guard !piece.isEmpty, piece.count <= whole.count else { return false }
-    for start in 0...(whole.count - piece.count)
-    where whole[start] == piece[0] && whole[start..<start + piece.count].elementsEqual(piece) {
-      return true
-    }
-    return false
+    !part.isEmpty && word.utf8.firstRange(of: part.utf8) != nil
   }
 
   /// The corrections of a word an index does not hold, chosen from candidate words of its
