@@ -23,7 +23,7 @@ enum RawHTTP {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard descriptor >= 0 else { throw Failure(description: "socket() failed") }
     defer { close(descriptor) }
-    var timeout = timeval(tv_sec: 60, tv_usec: 0)  // a bound, not a speed check: loaded CI is slow
+    var timeout = timeval(tv_sec: 300, tv_usec: 0)  // a bound, not a speed check: loaded CI is slow
     setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)

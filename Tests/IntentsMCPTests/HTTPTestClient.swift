@@ -14,12 +14,7 @@ actor EventStreamClientTransport: Transport {
   let endpoint: URL
   let token: String?
   private(set) var sessionID: String?
-  private let session: URLSession = {
-    // A bound, not a speed check: the whole suite runs at once on a loaded machine.
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = 300
-    return URLSession(configuration: configuration)
-  }()
+  private let session = HTTPExchange.session
   private let messages: AsyncThrowingStream<Data, any Error>
   private let continuation: AsyncThrowingStream<Data, any Error>.Continuation
 
@@ -51,10 +46,19 @@ actor EventStreamClientTransport: Transport {
 
 /// Raw requests to an MCP endpoint.
 enum HTTPExchange {
+  /// The session every raw request of these tests uses. Its bound is not a speed check: the
+  /// whole suite runs at once on a loaded two-core machine, where `URLSession.shared`'s 60
+  /// seconds were seen to run out (NSURLErrorTimedOut) before a loaded server answered.
+  static let session: URLSession = {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.timeoutIntervalForRequest = 300
+    return URLSession(configuration: configuration)
+  }()
+
   /// POSTs a JSON-RPC message the way MCP clients do.
   static func post(
     _ body: Data, to endpoint: URL, session: String? = nil, token: String? = nil,
-    headers: [String: String] = [:], using urlSession: URLSession = .shared
+    headers: [String: String] = [:], using urlSession: URLSession = HTTPExchange.session
   ) async throws -> (Data, HTTPURLResponse) {
     var request = URLRequest(url: endpoint)
     request.httpMethod = "POST"

@@ -140,7 +140,7 @@ import FoundationNetworking
 
     var get = URLRequest(url: server.endpoint)
     get.httpMethod = "GET"
-    let (_, streamless) = try await URLSession.shared.data(for: get)
+    let (_, streamless) = try await HTTPExchange.session.data(for: get)
     #expect((streamless as? HTTPURLResponse)?.statusCode == 405)
     #expect((streamless as? HTTPURLResponse)?.value(forHTTPHeaderField: "Allow") == "OPTIONS, POST")
 
@@ -148,13 +148,13 @@ import FoundationNetworking
     var preflight = URLRequest(url: server.endpoint)
     preflight.httpMethod = "OPTIONS"
     preflight.setValue("POST", forHTTPHeaderField: "Access-Control-Request-Method")
-    let (_, options) = try await URLSession.shared.data(for: preflight)
+    let (_, options) = try await HTTPExchange.session.data(for: preflight)
     #expect((options as? HTTPURLResponse)?.statusCode == 204)
     #expect((options as? HTTPURLResponse)?.value(forHTTPHeaderField: "Allow") == "OPTIONS, POST")
 
     var query = URLRequest(url: server.endpoint)
     query.httpMethod = "QUERY"
-    let (_, queried) = try await URLSession.shared.data(for: query)
+    let (_, queried) = try await HTTPExchange.session.data(for: query)
     #expect((queried as? HTTPURLResponse)?.statusCode == 405)
 
     let (events, initialized) = try await HTTPExchange.post(
