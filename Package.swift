@@ -33,6 +33,7 @@ let package = Package(
     .library(name: "IntentsLint", targets: ["IntentsLint"]),
     .executable(name: "intents-lint", targets: ["intents-lint"]),
     .plugin(name: "LintIntentsPlugin", targets: ["LintIntentsPlugin"]),
+    .plugin(name: "EntityPropertyTables", targets: ["EntityPropertyTables"]),
     .executable(name: "Landmarks", targets: ["Landmarks"]),
   ],
   dependencies: [
@@ -215,6 +216,16 @@ let package = Package(
           description: "Check the package's App Intents sources with intents-lint.")),
       dependencies: ["intents-lint"]
     ),
+    // The property tables of a target's structs, written on every build: how the runtime knows
+    // an entity type's properties without an instance.
+    .executableTarget(
+      name: "openintents-property-tables", dependencies: ["IntentsLint"],
+      path: "Sources/PropertyTablesTool"
+    ),
+    .plugin(
+      name: "EntityPropertyTables", capability: .buildTool(),
+      dependencies: ["openintents-property-tables"]
+    ),
 
     // MARK: - The example app: its domain, and its command line
     .target(
@@ -368,6 +379,18 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The targets that declare entities apply the property-table plugin, as an app's target does:
+// it lists each struct's entity properties with key paths on every build.
+let entityTargets: Set<String> = [
+  "AppIntentsTests", "ContractTests", "IntentsCLITests", "IntentsFixtures", "IntentsHTTPTests",
+  "IntentsMCPTests", "IntentsPostgresTests", "IntentsRuntimeTests", "IntentsSQLiteTests",
+  "IntentsWireTests", "LandmarksApp", "LandmarksTests", "OpenIntentsBenchmarks", "SeedExamples",
+  "SourceCompatibilityTests",
+]
+for target in package.targets where entityTargets.contains(target.name) {
+  target.plugins = (target.plugins ?? []) + [.plugin(name: "EntityPropertyTables")]
+}
 
 // Swift's upcoming features on every target, as swift-log and Hummingbird set them. The two test
 // targets that stand for app code (the seeds and the compatibility fixtures) compile as apps do,

@@ -63,10 +63,11 @@ package struct SchemaMacroSpelling: Sendable {
     macro: "AppEntity", kind: .entity,
     conformances: [
       "AppEntity", "AssistantSchemaEntity", "FileEntity", "UniqueAppEntity",
-      "URLRepresentableEntity",
+      "URLRepresentableEntity", "_EntityPropertyTable",
     ])
   package static let assistantEntity = SchemaMacroSpelling(
-    macro: "AssistantEntity", kind: .entity, conformances: ["AppEntity", "AssistantSchemaEntity"])
+    macro: "AssistantEntity", kind: .entity,
+    conformances: ["AppEntity", "AssistantSchemaEntity", "_EntityPropertyTable"])
   package static let appEnum = SchemaMacroSpelling(
     macro: "AppEnum", kind: .enumeration, conformances: ["AppEnum", "AssistantSchemaEnum"])
   package static let assistantEnum = SchemaMacroSpelling(

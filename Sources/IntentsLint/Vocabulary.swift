@@ -1,3 +1,4 @@
+import AssistantSchemaTable
 import SwiftSyntax
 
 /// What App Intents' declarations are called, and how the linter recognizes the app's kinds of
@@ -38,9 +39,7 @@ enum Vocabulary {
   ]
   static let shortcutsProviderProtocols: Set<String> = ["AppShortcutsProvider"]
   /// The property wrappers and macros that make an entity property the system sees.
-  static let propertyAttributes: Set<String> = [
-    "Property", "ComputedProperty", "DeferredProperty", "EntityProperty",
-  ]
+  static let propertyAttributes = SchemaMemberRule.propertyAttributes
   /// The most App Shortcuts an app may declare.
   static let maximumAppShortcuts = 10
 }

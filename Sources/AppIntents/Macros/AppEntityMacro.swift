@@ -16,15 +16,15 @@
 /// ```
 ///
 /// The macro adds `AppEntity`, `AssistantSchemaEntity` and `FileEntity` for `.files.file`,
-/// records the schema for the runtime, and writes `@Property` on each bare stored `var` (not on
-/// `id`). A missing property or one of the wrong type or optionality is an error naming the
+/// records the schema for the runtime, writes `@Property` on each bare stored `var` (not on
+/// `id`), and lists a struct's properties in its property table (`_EntityPropertyTable`). A missing property or one of the wrong type or optionality is an error naming the
 /// schema. See <doc:AssistantSchemasOnLinux>.
 @attached(memberAttribute)
 @attached(
   extension,
   conformances: AppEntity, AssistantSchemaEntity, FileEntity, UniqueAppEntity,
-  URLRepresentableEntity,
-  names: named(__assistantSchemaEntity))
+  URLRepresentableEntity, _EntityPropertyTable,
+  names: named(__assistantSchemaEntity), named(_entityPropertyFields))
 public macro AppEntity<T>(schema: T) =
   #externalMacro(module: "AppIntentsMacros", type: "AppEntityMacroWithIndexingKey")
 where T: AppSchemaEntity
@@ -37,8 +37,8 @@ where T: AppSchemaEntity
 @available(*, deprecated, renamed: "AppEntity")
 @attached(memberAttribute)
 @attached(
-  extension, conformances: AppEntity, AssistantSchemaEntity,
-  names: named(__assistantSchemaEntity))
+  extension, conformances: AppEntity, AssistantSchemaEntity, _EntityPropertyTable,
+  names: named(__assistantSchemaEntity), named(_entityPropertyFields))
 public macro AssistantEntity<T>(schema: T) =
   #externalMacro(module: "AppIntentsMacros", type: "AssistantEntityMacros")
 where T: AssistantSchemas.Entity

@@ -16,10 +16,9 @@ import SwiftSyntaxMacros
 /// declarations' checks call. Errors are reported from the extension role only, so each is
 /// reported once.
 ///
-/// The member-attribute role writes `@Parameter` (intents) or `@Property` (entities) on each
-/// bare stored instance `var` with a type annotation and no initial value: not on `let`s,
-/// statics, computed properties, properties with any attribute (`@Dependency`…), nor on an
-/// entity's `id`.
+/// The member-attribute role writes `@Parameter` (intents) or `@Property` (entities) on the
+/// members ``SchemaMemberRule`` names: each bare stored instance `var` with a type annotation
+/// and no initial value.
 enum SchemaAdoption {
   static func extensions(
     _ spelling: SchemaMacroSpelling, of attribute: AttributeSyntax,
@@ -62,8 +61,28 @@ enum SchemaAdoption {
     if entry.kind != .intent {
       lines.append("\(access)static func \(spelling.schemaMember)(_: \(entry.tag).Type) {}")
     }
+    var conformances = adding
+    // A struct entity's property table, which the EntityPropertyTables plugin leaves to the
+    // macro (see `SchemaMemberRule.entityProperties`).
+    if entry.kind == .entity, let type = group.as(StructDeclSyntax.self),
+      offered.contains("_EntityPropertyTable")
+    {
+      let names = SchemaMemberRule.entityProperties(of: type)
+      conformances.append("_EntityPropertyTable")
+      let list = "[(name: Swift.String, keyPath: Swift.PartialKeyPath<Self>)]"
+      lines.append("\(access)static var _entityPropertyFields: \(list) {")
+      if names.isEmpty {
+        lines.append("  []")
+      } else {
+        lines.append("  [")
+        lines += names.map { "    (\"\($0)\", \\Self.$\($0))," }
+        lines.append("  ]")
+      }
+      lines.append("}")
+    }
     let inheritance =
-      adding.isEmpty ? "" : ": " + adding.map { "AppIntents." + $0 }.joined(separator: ", ")
+      conformances.isEmpty
+      ? "" : ": " + conformances.map { "AppIntents." + $0 }.joined(separator: ", ")
     let text =
       "extension \(type.trimmedDescription)\(inheritance) {\n"
       + lines.map { "  " + $0 }.joined(separator: "\n") + "\n}"
@@ -79,18 +98,8 @@ enum SchemaAdoption {
   ) -> [AttributeSyntax] {
     guard let wrapper = spelling.memberAttribute, spelling.applies(to: group),
       let variable = member.as(VariableDeclSyntax.self),
-      variable.bindingSpecifier.tokenKind == .keyword(.var), variable.attributes.isEmpty,
-      variable.bindings.count == 1, let binding = variable.bindings.first,
-      let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
-      binding.typeAnnotation != nil, binding.initializer == nil, binding.accessorBlock == nil
+      SchemaMemberRule.wrappedName(of: variable, isEntity: spelling.kind == .entity) != nil
     else { return [] }
-    let excludedModifiers: Set<Keyword> = [.static, .class, .lazy, .weak, .unowned]
-    for modifier in variable.modifiers {
-      if case .keyword(let keyword) = modifier.name.tokenKind, excludedModifiers.contains(keyword) {
-        return []
-      }
-    }
-    if spelling.kind == .entity && pattern.identifier.text == "id" { return [] }
     return [
       AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier(wrapper)))
         .with(\.trailingTrivia, .space)

@@ -172,12 +172,17 @@ extension EntityRuntime {
   }
 
   private func unknownProperty(_ name: String, allowed: [String], purpose: String) -> IntentsError {
-    IntentsError(
-      IntentsError.unknownProperty,
-      NameSuggestion.message(
-        "\(identifier) has no property ‘\(name.prefix(100))’ that can be \(purpose).", given: name,
-        allowed: allowed),
+    var message = NameSuggestion.message(
+      "\(identifier) has no property ‘\(name.prefix(100))’ that can be \(purpose).", given: name,
       allowed: allowed)
+    // A struct without a property table: its properties are known only on instances.
+    if columns.isEmpty && !(Entity.self is AnyClass) {
+      message +=
+        " A Find knows the properties of \(Entity.self) from its property table, which the "
+        + "EntityPropertyTables build plugin writes: apply the plugin to the target that "
+        + "declares it."
+    }
+    return IntentsError(IntentsError.unknownProperty, message, allowed: allowed)
   }
 
   private func notSortable(_ name: String, allowed: [String]) -> IntentsError {

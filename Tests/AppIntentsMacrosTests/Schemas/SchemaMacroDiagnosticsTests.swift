@@ -241,11 +241,18 @@ import Testing
         var isPrivate: Bool
       }
 
-      extension TabEntity: AppIntents.AppEntity, AppIntents.AssistantSchemaEntity {
+      extension TabEntity: AppIntents.AppEntity, AppIntents.AssistantSchemaEntity, AppIntents._EntityPropertyTable {
         static var __assistantSchemaEntity: AppIntents.AppSchema? {
           return AppIntents.AppSchema(__entity: "TabEntity")
         }
         static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.BrowserEntity.Tab.Type) {
+        }
+        static var _entityPropertyFields: [(name: Swift.String, keyPath: Swift.PartialKeyPath<Self>)] {
+          [
+            ("url", \\Self.$url),
+            ("name", \\Self.$name),
+            ("isPrivate", \\Self.$isPrivate),
+          ]
         }
       }
       """,
@@ -335,11 +342,17 @@ import Testing
         var fileModificationDate: Date?
       }
 
-      extension DocumentFile: AppIntents.AppEntity, AppIntents.AssistantSchemaEntity {
+      extension DocumentFile: AppIntents.AppEntity, AppIntents.AssistantSchemaEntity, AppIntents._EntityPropertyTable {
         static var __assistantSchemaEntity: AppIntents.AppSchema? {
           return AppIntents.AppSchema(__entity: "FileEntity")
         }
         static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.FilesEntity.File.Type) {
+        }
+        static var _entityPropertyFields: [(name: Swift.String, keyPath: Swift.PartialKeyPath<Self>)] {
+          [
+            ("creationDate", \\Self.$creationDate),
+            ("fileModificationDate", \\Self.$fileModificationDate),
+          ]
         }
       }
       """,
@@ -491,11 +504,17 @@ import Testing
         var fileModificationDate: Date?
       }
 
-      extension DocumentFile: AppIntents.AppEntity, AppIntents.AssistantSchemaEntity, AppIntents.FileEntity {
+      extension DocumentFile: AppIntents.AppEntity, AppIntents.AssistantSchemaEntity, AppIntents.FileEntity, AppIntents._EntityPropertyTable {
         static var __assistantSchemaEntity: AppIntents.AppSchema? {
           return AppIntents.AppSchema(__entity: "FileEntity")
         }
         static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.FilesEntity.File.Type) {
+        }
+        static var _entityPropertyFields: [(name: Swift.String, keyPath: Swift.PartialKeyPath<Self>)] {
+          [
+            ("creationDate", \\Self.$creationDate),
+            ("fileModificationDate", \\Self.$fileModificationDate),
+          ]
         }
       }
       """,
@@ -545,11 +564,17 @@ import Testing
         var fileModificationDate: Date?
       }
 
-      extension DocumentFile: AppIntents.AppEntity, AppIntents.AssistantSchemaEntity, AppIntents.FileEntity {
+      extension DocumentFile: AppIntents.AppEntity, AppIntents.AssistantSchemaEntity, AppIntents.FileEntity, AppIntents._EntityPropertyTable {
         static var __assistantSchemaEntity: AppIntents.AppSchema? {
           return AppIntents.AppSchema(__entity: "FileEntity")
         }
         static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.FilesEntity.File.Type) {
+        }
+        static var _entityPropertyFields: [(name: Swift.String, keyPath: Swift.PartialKeyPath<Self>)] {
+          [
+            ("creationDate", \\Self.$creationDate),
+            ("fileModificationDate", \\Self.$fileModificationDate),
+          ]
         }
       }
       """,
@@ -701,11 +726,16 @@ import Testing
         var name: String
       }
 
-      extension AlbumEntity: AppIntents.AppEntity, AppIntents.AssistantSchemaEntity {
+      extension AlbumEntity: AppIntents.AppEntity, AppIntents.AssistantSchemaEntity, AppIntents._EntityPropertyTable {
         static var __assistantSchemaEntity: AppIntents.AppSchema? {
           return AppIntents.AppSchema(__entity: "PhotoAlbumEntity")
         }
         static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.PhotosEntity.Album.Type) {
+        }
+        static var _entityPropertyFields: [(name: Swift.String, keyPath: Swift.PartialKeyPath<Self>)] {
+          [
+            ("name", \\Self.$name),
+          ]
         }
       }
       """,

@@ -158,12 +158,23 @@ import Testing
         var displayRepresentation: DisplayRepresentation { "Photo" }
       }
 
-      extension AssetEntity: AppIntents.AppEntity, AppIntents.AssistantSchemaEntity {
+      extension AssetEntity: AppIntents.AppEntity, AppIntents.AssistantSchemaEntity, AppIntents._EntityPropertyTable {
         static var __assistantSchemaEntity: AppIntents.AppSchema? {
           AppIntents.__assistantSchemaEnumType(ofOptional: \Self.assetType).__assistantSchemaEnum(AppIntents.__AssistantSchemaTag.PhotosEnum.AssetType.self)
           return AppIntents.AppSchema(__entity: "PhotoEntity")
         }
         static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.PhotosEntity.Asset.Type) {
+        }
+        static var _entityPropertyFields: [(name: Swift.String, keyPath: Swift.PartialKeyPath<Self>)] {
+          [
+            ("title", \Self.$title),
+            ("creationDate", \Self.$creationDate),
+            ("location", \Self.$location),
+            ("assetType", \Self.$assetType),
+            ("isFavorite", \Self.$isFavorite),
+            ("isHidden", \Self.$isHidden),
+            ("hasSuggestedEdits", \Self.$hasSuggestedEdits),
+          ]
         }
       }
       """#,
@@ -192,11 +203,17 @@ import Testing
         var fileModificationDate: Date?
       }
 
-      extension FilesEntity: AppIntents.AppEntity, AppIntents.AssistantSchemaEntity, AppIntents.FileEntity {
+      extension FilesEntity: AppIntents.AppEntity, AppIntents.AssistantSchemaEntity, AppIntents.FileEntity, AppIntents._EntityPropertyTable {
         static var __assistantSchemaEntity: AppIntents.AppSchema? {
           return AppIntents.AppSchema(__entity: "FileEntity")
         }
         static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.FilesEntity.File.Type) {
+        }
+        static var _entityPropertyFields: [(name: Swift.String, keyPath: Swift.PartialKeyPath<Self>)] {
+          [
+            ("creationDate", \\Self.$creationDate),
+            ("fileModificationDate", \\Self.$fileModificationDate),
+          ]
         }
       }
       """,
@@ -223,11 +240,17 @@ import Testing
         var emailAddress: String
       }
 
-      extension AccountEntity: AppIntents.AppEntity, AppIntents.AssistantSchemaEntity {
+      extension AccountEntity: AppIntents.AppEntity, AppIntents.AssistantSchemaEntity, AppIntents._EntityPropertyTable {
         static var __assistantSchemaEntity: AppIntents.AppSchema? {
           return AppIntents.AppSchema(__entity: "MailAccountEntity")
         }
         static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.MailEntity.Account.Type) {
+        }
+        static var _entityPropertyFields: [(name: Swift.String, keyPath: Swift.PartialKeyPath<Self>)] {
+          [
+            ("name", \\Self.$name),
+            ("emailAddress", \\Self.$emailAddress),
+          ]
         }
       }
       """,

@@ -1,0 +1,81 @@
+package import SwiftSyntax
+
+/// Which members a schema macro (`@AppEntity(schema:)`, `@AppIntent(schema:)`…) makes a
+/// `@Property` or a `@Parameter`: each bare stored instance `var` with a type annotation and no
+/// initial value — not a `let`, a static, a computed property, one with any attribute
+/// (`@Dependency`…), nor an entity's `id`. The macros write the attribute by this rule, and the
+/// property-table generator reads the same rule from sources the macros have not expanded.
+package enum SchemaMemberRule {
+  /// The name of the member the rule gives the attribute to, or `nil` when it gives none.
+  package static func wrappedName(of variable: VariableDeclSyntax, isEntity: Bool) -> String? {
+    guard variable.bindingSpecifier.tokenKind == .keyword(.var), variable.attributes.isEmpty,
+      variable.bindings.count == 1, let binding = variable.bindings.first,
+      let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+      binding.typeAnnotation != nil, binding.initializer == nil, binding.accessorBlock == nil
+    else { return nil }
+    let excludedModifiers: Set<Keyword> = [.static, .class, .lazy, .weak, .unowned]
+    for modifier in variable.modifiers {
+      if case .keyword(let keyword) = modifier.name.tokenKind, excludedModifiers.contains(keyword) {
+        return nil
+      }
+    }
+    let name = pattern.identifier.identifier?.name ?? pattern.identifier.text
+    if isEntity && name == "id" { return nil }
+    return name
+  }
+}
+
+extension SchemaMemberRule {
+  /// The attributes that make a member an entity property.
+  package static let propertyAttributes: Set<String> = [
+    "Property", "ComputedProperty", "DeferredProperty", "EntityProperty",
+  ]
+
+  /// The name of the entity property a member declares — one written with an attribute of
+  /// ``propertyAttributes``, or, in a struct adopting a schema, one the macro gives `@Property`
+  /// — or `nil` for any other member and for a private one (whose `$name` other files cannot
+  /// name).
+  package static func entityPropertyName(
+    of variable: VariableDeclSyntax, adoptsSchema: Bool
+  ) -> (name: String, isPrivate: Bool)? {
+    var isPrivate = false
+    for modifier in variable.modifiers {
+      switch modifier.name.tokenKind {
+      case .keyword(.static), .keyword(.class): return nil
+      case .keyword(.private), .keyword(.fileprivate):
+        isPrivate = isPrivate || modifier.detail == nil
+      default: continue
+      }
+    }
+    let wrapped = variable.attributes.contains { element in
+      guard let attribute = element.as(AttributeSyntax.self) else { return false }
+      let name: String? =
+        if let identifier = attribute.attributeName.as(IdentifierTypeSyntax.self) {
+          identifier.name.text
+        } else {
+          attribute.attributeName.as(MemberTypeSyntax.self)?.name.text
+        }
+      return name.map(propertyAttributes.contains) ?? false
+    }
+    if wrapped {
+      guard variable.bindings.count == 1,
+        let pattern = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)
+      else { return nil }
+      return (pattern.identifier.identifier?.name ?? pattern.identifier.text, isPrivate)
+    }
+    guard adoptsSchema, let name = wrappedName(of: variable, isEntity: true) else { return nil }
+    return (name, isPrivate)
+  }
+
+  /// The entity properties a schema macro lists in a struct's property table: those declared
+  /// directly in its body, in order, private ones left out (a member inside `#if` is not listed:
+  /// a macro's expansion cannot carry the condition).
+  package static func entityProperties(of type: StructDeclSyntax) -> [String] {
+    type.memberBlock.members.compactMap { member in
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        let property = entityPropertyName(of: variable, adoptsSchema: true), !property.isPrivate
+      else { return nil }
+      return property.name
+    }
+  }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import IntentsLint
+import Testing
+
+/// The property tables the EntityPropertyTables plugin writes: which structs get one, what it
+/// lists, and under which conditions. That the tables compile and give the runtime its columns
+/// is shown by every target that applies the plugin (the example app, the fixtures, the tests).
+@Suite struct PropertyTableGeneratorTests {
+  private func generate(_ sources: String...) -> String {
+    PropertyTableGenerator.generate(
+      sources: sources.enumerated().map { ("Sources/App/File\($0.offset).swift", $0.element) })
+  }
+
+  /// The lines that list fields, trimmed.
+  private func fields(_ text: String) -> [String] {
+    text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { $0.hasPrefix("fields.append") }
+  }
+
+  @Test func everyKindOfEntityPropertyIsListedInDeclarationOrder() {
+    let text = generate(
+      """
+      struct BookEntity: AppEntity {
+        static let defaultQuery = BookQuery()
+        let id: UUID
+        @Property(title: "Title") var title: String
+        @AppIntents.Property var pages: Int
+        @EntityProperty var `default`: Bool
+        @ComputedProperty var shelf: String { "A" }
+        @DeferredProperty var summary: String { get async { "" } }
+        var plain: String
+        static var count = 0
+        var displayRepresentation: DisplayRepresentation { "\\(title)" }
+      }
+      """)
+    #expect(text.contains("extension BookEntity: AppIntents._EntityPropertyTable {"))
+    #expect(
+      fields(text) == [
+        #"fields.append(("title", \Self.$title))"#, #"fields.append(("pages", \Self.$pages))"#,
+        #"fields.append(("default", \Self.$default))"#, #"fields.append(("shelf", \Self.$shelf))"#,
+        #"fields.append(("summary", \Self.$summary))"#,
+      ])
+    #expect(text.contains("fields.reserveCapacity(5)"))
+    // An internal type: the import and the member say no access.
+    #expect(text.contains("\nimport AppIntents\n"))
+    #expect(text.contains("  static var _entityPropertyFields"))
+    #expect(text.contains("// File0.swift:1"))
+  }
+
+  @Test func whatAnotherFileCannotNameGetsNoTable() {
+    let text = generate(
+      """
+      private struct Hidden: AppEntity { @Property var name: String }
+      fileprivate struct AlsoHidden: AppEntity { @Property var name: String }
+      private enum Holder { struct Inside: AppEntity { @Property var name: String } }
+      private extension Known { struct Added: AppEntity { @Property var name: String } }
+      struct Known {}
+      func make() {
+        struct Local: AppEntity { @Property var name: String }
+      }
+      class Shelf: AppEntity { @Property var name: String }
+      struct Manual: AppEntity, _EntityPropertyTable { @Property var name: String }
+      struct Secretive: AppEntity {
+        @Property private var code: String
+        @Property private(set) var name: String
+      }
+      """)
+    #expect(!text.contains("Hidden"))
+    #expect(!text.contains("Inside"))
+    #expect(!text.contains("Added"))
+    #expect(!text.contains("Local"))
+    #expect(!text.contains("Shelf"))
+    #expect(!text.contains("Manual"))
+    #expect(text.contains("extension Secretive"))
+    #expect(fields(text) == [#"fields.append(("name", \Self.$name))"#])
+    #expect(text.contains("// Left out: ‘code’ is private, so its $code cannot be named here."))
+  }
+
+  @Test func nestedTypesAreNamedFromTheModule() {
+    let text = generate(
+      """
+      enum Library {
+        struct Book: AppEntity { @Property var title: String }
+        public struct Loud: AppEntity { @Property var title: String }
+      }
+      """,
+      """
+      extension Library { struct Shelf: AppEntity { @Property var label: String } }
+      extension Foreign.Kind { struct Tag: AppEntity { @Property var label: String } }
+      """)
+    #expect(text.contains("extension Library.Book: AppIntents._EntityPropertyTable"))
+    #expect(text.contains("extension Library.Shelf: AppIntents._EntityPropertyTable"))
+    #expect(text.contains("extension Foreign.Kind.Tag: AppIntents._EntityPropertyTable"))
+    // A public type inside an internal one is internal.
+    #expect(text.contains("extension Library.Loud"))
+    #expect(!text.contains("public"))
+  }
+
+  @Test func publicAndPackageTypesGetTheirAccessAndThePublicImport() {
+    let text = generate(
+      """
+      public struct Open: AppEntity { @Property public var name: String }
+      package struct Shared: AppEntity { @Property package var name: String }
+      public extension Outer { struct Inner: AppEntity { @Property public var name: String } }
+      public struct Outer {}
+      """)
+    #expect(text.contains("\npublic import AppIntents\n"))
+    #expect(text.contains("extension Open: AppIntents._EntityPropertyTable {\n  public static var"))
+    #expect(
+      text.contains("extension Shared: AppIntents._EntityPropertyTable {\n  package static var"))
+    #expect(
+      text.contains("extension Outer.Inner: AppIntents._EntityPropertyTable {\n  public static var")
+    )
+    let packaged = generate("package struct Shared: AppEntity { @Property var name: String }")
+    #expect(packaged.contains("\npackage import AppIntents\n"))
+  }
+
+  @Test func conditionsAreKept() {
+    let text = generate(
+      """
+      #if os(Linux)
+      struct Penguin: AppEntity {
+        @Property var name: String
+        #if DEBUG
+        @Property var trace: String
+        #elseif canImport(Glibc)
+        @Property var libc: String
+        #else
+        @Property var other: String
+        #endif
+      }
+      #endif
+      """)
+    #expect(text.contains("#if (os(Linux))\nextension Penguin"))
+    #expect(text.contains("#if (DEBUG)\n    fields.append((\"trace\""))
+    #expect(text.contains("#if !(DEBUG) && (canImport(Glibc))\n    fields.append((\"libc\""))
+    #expect(text.contains("#if !(DEBUG) && !(canImport(Glibc))\n    fields.append((\"other\""))
+    #expect(text.hasSuffix("}\n#endif\n"))
+  }
+
+  @Test func aSchemaEntityIsLeftToItsMacro() {
+    let text = generate(
+      """
+      @AppEntity(schema: .photos.album)
+      struct AlbumEntity { let id: String; @Property var extra: String }
+      @AssistantEntity(schema: .photos.asset)
+      struct AssetEntity { let id: String; @Property var extra: String }
+      @AppEntity
+      struct NoSchema { @Property var name: String }
+      """)
+    #expect(!text.contains("AlbumEntity"))
+    #expect(!text.contains("AssetEntity"))
+    #expect(text.contains("extension NoSchema"))
+  }
+
+  @Test func sourcesWithoutEntitiesGiveOnlyTheHeader() {
+    let text = generate("struct Plain { var name: String }", "")
+    #expect(!text.contains("import"))
+    #expect(!text.contains("extension"))
+    #expect(text.hasPrefix("// Generated by the EntityPropertyTables build plugin"))
+  }
+}
