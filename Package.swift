@@ -383,10 +383,9 @@ let package = Package(
 // The targets that declare entities apply the property-table plugin, as an app's target does:
 // it lists each struct's entity properties with key paths on every build.
 let entityTargets: Set<String> = [
-  "AppIntentsTests", "ContractTests", "IntentsCLITests", "IntentsFixtures", "IntentsHTTPTests",
-  "IntentsMCPTests", "IntentsPostgresTests", "IntentsRuntimeTests", "IntentsSQLiteTests",
-  "IntentsWireTests", "LandmarksApp", "LandmarksTests", "OpenIntentsBenchmarks", "SeedExamples",
-  "SourceCompatibilityTests",
+  "AppIntentsTests", "IntentsCLITests", "IntentsFixtures", "IntentsHTTPTests",
+  "IntentsPostgresTests", "IntentsRuntimeTests", "IntentsSQLiteTests", "IntentsWireTests",
+  "LandmarksApp", "OpenIntentsBenchmarks", "SeedExamples", "SourceCompatibilityTests",
 ]
 for target in package.targets where entityTargets.contains(target.name) {
   target.plugins = (target.plugins ?? []) + [.plugin(name: "EntityPropertyTables")]

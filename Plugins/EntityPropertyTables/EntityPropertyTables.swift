@@ -17,7 +17,7 @@ struct EntityPropertyTables: BuildToolPlugin {
       .buildCommand(
         displayName: "Writing the entity property tables of \(module.name)",
         executable: try context.tool(named: "openintents-property-tables").url,
-        arguments: [output.path] + sources.map(\.path),
+        arguments: ["--module", module.moduleName, output.path] + sources.map(\.path),
         inputFiles: sources, outputFiles: [output])
     ]
   }

@@ -8,7 +8,8 @@ import Testing
 @Suite struct PropertyTableGeneratorTests {
   private func generate(_ sources: String...) -> String {
     PropertyTableGenerator.generate(
-      sources: sources.enumerated().map { ("Sources/App/File\($0.offset).swift", $0.element) })
+      sources: sources.enumerated().map { ("Sources/App/File\($0.offset).swift", $0.element) },
+      module: "App")
   }
 
   /// The lines that list fields, trimmed.
@@ -96,12 +97,14 @@ import Testing
     #expect(!text.contains("public"))
   }
 
-  @Test func publicAndPackageTypesGetTheirAccessAndThePublicImport() {
+  @Test func membersGetTheirTypesAccessAndTheImportIsWrittenAsTheTargetWritesIt() {
     let text = generate(
       """
+      public import AppIntents
       public struct Open: AppEntity { @Property public var name: String }
       package struct Shared: AppEntity { @Property package var name: String }
       public extension Outer { struct Inner: AppEntity { @Property public var name: String } }
+      internal extension Outer { public struct Loud: AppEntity { @Property public var name: String } }
       public struct Outer {}
       """)
     #expect(text.contains("\npublic import AppIntents\n"))
@@ -111,8 +114,52 @@ import Testing
     #expect(
       text.contains("extension Outer.Inner: AppIntents._EntityPropertyTable {\n  public static var")
     )
-    let packaged = generate("package struct Shared: AppEntity { @Property var name: String }")
-    #expect(packaged.contains("\npackage import AppIntents\n"))
+    // What a member says holds over its extension's modifier.
+    #expect(
+      text.contains("extension Outer.Loud: AppIntents._EntityPropertyTable {\n  public static var"))
+    // A plain import where the target writes plain ones: Swift refuses to mix the two.
+    let plain = generate("package struct Shared: AppEntity { @Property var name: String }")
+    #expect(plain.contains("\nimport AppIntents\n"))
+    #expect(plain.contains("  package static var"))
+    let explicit = generate(
+      "internal import AppIntents", "struct Book: AppEntity { @Property var name: String }")
+    #expect(explicit.contains("\ninternal import AppIntents\n"))
+  }
+
+  @Test func aTypeInAnExtensionIsBoundedByTheTypeItExtends() {
+    let text = generate(
+      """
+      enum Library { enum Shelf {} }
+      extension Library.Shelf { public struct Book: AppEntity { @Property public var title: String } }
+      extension App.Library { public struct Map: AppEntity { @Property public var title: String } }
+      """)
+    #expect(text.contains("extension Library.Shelf.Book"))
+    #expect(text.contains("extension Library.Map"))
+    #expect(!text.contains("public"))
+  }
+
+  @Test func onlyEntitiesGetATable() {
+    let text = generate(
+      """
+      struct Settings { @Property var theme: String }
+      struct Later { @Property var name: String }
+      extension Later: AppEntity {}
+      protocol Catalogued: IndexedEntity {}
+      protocol Shelved: Catalogued {}
+      struct Volume: Shelved { @Property var name: String }
+      struct Written: AppEntity { @Property var name: String }
+      extension Written: _EntityPropertyTable {}
+      @MainActor struct Isolated: AppEntity { @Property var name: String }
+      struct Odd: AppEntity { @Property var `two words`: String }
+      """)
+    #expect(!text.contains("extension Settings"))
+    #expect(text.contains("extension Later: AppIntents._EntityPropertyTable"))
+    #expect(text.contains("extension Volume: AppIntents._EntityPropertyTable"))
+    #expect(!text.contains("extension Written"))
+    #expect(!text.contains("extension Isolated"))
+    #expect(text.contains("// Left out: Isolated is isolated to a global actor"))
+    #expect(!text.contains("extension Odd"))
+    #expect(text.contains("// Left out: ‘two words’ is not a plain identifier."))
   }
 
   @Test func conditionsAreKept() {
@@ -146,7 +193,7 @@ import Testing
       @AssistantEntity(schema: .photos.asset)
       struct AssetEntity { let id: String; @Property var extra: String }
       @AppEntity
-      struct NoSchema { @Property var name: String }
+      struct NoSchema: AppEntity { @Property var name: String }
       """)
     #expect(!text.contains("AlbumEntity"))
     #expect(!text.contains("AssetEntity"))

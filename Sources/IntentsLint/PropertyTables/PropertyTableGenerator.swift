@@ -11,24 +11,24 @@ import SwiftSyntax
 /// `@AssistantEntity(schema:)` gets its table from that macro instead, with the members it
 /// makes `@Property`.
 ///
-/// Only what another file of the module can name is listed: a `private` or `fileprivate` type
-/// (or one inside such a type), and a type declared inside a function, get no table; a private
-/// property is left out of its type's table, with a comment saying so. Declarations inside
+/// Only entities get a table — structs adopting, in their declaration or an extension, a
+/// protocol named `…Entity` or one of the target's protocols refining one — and only what
+/// another file of the module can name is listed: a `private` or `fileprivate` type (or one
+/// inside such a type), and a type declared inside a function, get no table; a private property
+/// or one isolated to a global actor is left out, with a comment saying so. Declarations inside
 /// `#if` are listed under the same conditions.
 public enum PropertyTableGenerator {
   /// The Swift file declaring the property tables of the structs in these sources, in the
-  /// order given.
-  public static func generate(sources: [(path: String, text: String)]) -> String {
-    let files = sources.map { (path: $0.path, tree: Parser.parse(source: $0.text)) }
-    var known = KnownTypes()
-    for file in files { known.collect(file.tree) }
-    var tables: [Table] = []
-    for file in files {
-      var reader = TableReader(file: file.path, tree: file.tree, known: known)
-      reader.read()
-      tables += reader.tables
-    }
-    return write(tables)
+  /// order given. `module` is the target's module name, which an extension may spell its type
+  /// with (`extension MyApp.Library`).
+  public static func generate(
+    sources: [(path: String, text: String)], module: String? = nil
+  )
+    -> String
+  {
+    var facts = SourceFacts(module: module)
+    for source in sources { facts.read(Parser.parse(source: source.text), file: source.path) }
+    return write(facts.tables(), importsWithAccess: facts.importsAppIntentsWithAccess)
   }
 
   // MARK: - Writing
@@ -42,16 +42,19 @@ public enum PropertyTableGenerator {
 
     """
 
-  private static func write(_ tables: [Table]) -> String {
+  private static func write(_ tables: [Table], importsWithAccess: Bool) -> String {
     var text = header
-    guard let widest = tables.map(\.access).max() else { return text }
-    let importAccess = widest > .internal ? widest.keyword : ""
-    text += "\(importAccess)import AppIntents\n"
+    let listed = tables.filter { !$0.fields.isEmpty }
+    // As the target imports: Swift refuses a plain `import` of a module that another file
+    // imports with an access level, and the reverse.
+    if let widest = listed.map(\.access).max() {
+      let access = importsWithAccess ? (widest == .internal ? "internal " : widest.keyword) : ""
+      text += "\(access)import AppIntents\n"
+    }
     for table in tables {
       text += "\n// \(table.file):\(table.line)\n"
-      for leftOut in table.leftOut {
-        text += "// Left out: ‘\(leftOut)’ is private, so its $\(leftOut) cannot be named here.\n"
-      }
+      for note in table.notes { text += "// \(note)\n" }
+      guard !table.fields.isEmpty else { continue }
       let condition = Condition.joined(table.conditions)
       if let condition { text += "#if \(condition)\n" }
       let list = "[(name: Swift.String, keyPath: Swift.PartialKeyPath<Self>)]"
@@ -119,21 +122,8 @@ extension PropertyTableGenerator {
     var file: String
     var line: Int
     var fields: [(name: String, conditions: [String])] = []
-    var leftOut: [String] = []
-  }
-
-  /// The scope a declaration is read in.
-  struct Scope {
-    /// The enclosing types' names, outermost first.
-    var path: [String]
-    /// The widest access the enclosing types allow.
-    var access: Access
-    /// The access of a declaration that names none (an extension's modifier gives it).
-    var defaultAccess: Access
-    /// The `#if` conditions the declaration is under.
-    var conditions: [String]
-
-    static let file = Scope(path: [], access: .public, defaultAccess: .internal, conditions: [])
+    /// What was left out of the table, and why.
+    var notes: [String] = []
   }
 
   /// The conditions of `#if` clauses.
@@ -174,140 +164,174 @@ extension PropertyTableGenerator {
 // MARK: - Reading
 
 extension PropertyTableGenerator {
-  /// The types the sources declare, by qualified name, with their access: what an extension of
-  /// one allows the types declared in it.
-  struct KnownTypes {
-    private(set) var access: [String: Access] = [:]
+  /// What the sources declare: every type (nested ones and those declared in extensions
+  /// included), the protocols each adopts wherever it says so, and how they import AppIntents.
+  struct SourceFacts {
+    let module: String?
+    /// Every type, in the order read.
+    private(set) var types: [TypeFact] = []
+    private var index: [String: Int] = [:]
+    /// The protocols each type adopts, in its declaration and in its extensions.
+    private var adopted: [String: Set<String>] = [:]
+    /// The protocols the sources declare, with those they refine.
+    private var protocols: [String: Set<String>] = [:]
+    /// Whether a file imports AppIntents with an access level (`public import AppIntents`).
+    private(set) var importsAppIntentsWithAccess = false
 
-    mutating func collect(_ tree: SourceFileSyntax) {
-      visit(tree.statements.compactMap { $0.item.as(DeclSyntax.self) }, .file)
+    init(module: String?) { self.module = module }
+
+    /// A type declaration, where it stands, and what bounds its access.
+    struct TypeFact {
+      let name: String
+      /// The type it is declared in, or the type an extension holding it extends.
+      let parent: String?
+      /// Its access modifier, or what the enclosing extension gives its members.
+      let access: Access
+      let declaration: StructDeclSyntax?
+      let conditions: [String]
+      let file: String
+      let line: Int
     }
 
-    private mutating func visit(_ declarations: [DeclSyntax], _ scope: Scope) {
-      for declaration in declarations {
-        if let block = declaration.as(IfConfigDeclSyntax.self) {
-          for clause in block.clauses { visit(Condition.declarations(of: clause), scope) }
-        } else if let type = NamedType(declaration) {
-          let name = (scope.path + [type.name]).joined(separator: ".")
-          let own = min(Access(type.modifiers) ?? scope.defaultAccess, scope.access)
-          access[name] = max(access[name] ?? .private, own)
-          visit(
-            type.members.map(\.decl),
-            Scope(
-              path: scope.path + [type.name], access: own, defaultAccess: .internal,
-              conditions: []))
+    mutating func read(_ tree: SourceFileSyntax, file: String) {
+      for item in tree.statements {
+        if let declaration = item.item.as(ImportDeclSyntax.self),
+          declaration.path.first?.name.text == "AppIntents", Access(declaration.modifiers) != nil
+        {
+          importsAppIntentsWithAccess = true
         }
       }
-    }
-  }
-
-  /// A struct, class, enum or actor declaration.
-  struct NamedType {
-    let name: String
-    let modifiers: DeclModifierListSyntax
-    let members: MemberBlockItemListSyntax
-    let isStruct: Bool
-
-    init?(_ declaration: DeclSyntax) {
-      if let type = declaration.as(StructDeclSyntax.self) {
-        (name, modifiers, members, isStruct) =
-          (type.name.text, type.modifiers, type.memberBlock.members, true)
-      } else if let type = declaration.as(ClassDeclSyntax.self) {
-        (name, modifiers, members, isStruct) =
-          (type.name.text, type.modifiers, type.memberBlock.members, false)
-      } else if let type = declaration.as(EnumDeclSyntax.self) {
-        (name, modifiers, members, isStruct) =
-          (type.name.text, type.modifiers, type.memberBlock.members, false)
-      } else if let type = declaration.as(ActorDeclSyntax.self) {
-        (name, modifiers, members, isStruct) =
-          (type.name.text, type.modifiers, type.memberBlock.members, false)
-      } else {
-        return nil
-      }
-    }
-  }
-
-  /// Reads one file's tables.
-  struct TableReader {
-    let file: String
-    let tree: SourceFileSyntax
-    let known: KnownTypes
-    let converter: SourceLocationConverter
-    private(set) var tables: [Table] = []
-
-    init(file: String, tree: SourceFileSyntax, known: KnownTypes) {
-      self.file = file
-      self.tree = tree
-      self.known = known
-      converter = SourceLocationConverter(fileName: file, tree: tree)
+      let converter = SourceLocationConverter(fileName: file, tree: tree)
+      let context = Context(file: file, converter: converter)
+      visit(
+        tree.statements.compactMap { $0.item.as(DeclSyntax.self) }, parent: nil,
+        defaultAccess: .internal, conditions: [], context)
     }
 
-    mutating func read() {
-      visit(tree.statements.compactMap { $0.item.as(DeclSyntax.self) }, .file)
+    private struct Context {
+      let file: String
+      let converter: SourceLocationConverter
     }
 
-    private mutating func visit(_ declarations: [DeclSyntax], _ scope: Scope) {
+    private mutating func visit(
+      _ declarations: [DeclSyntax], parent: String?, defaultAccess: Access, conditions: [String],
+      _ context: Context
+    ) {
       for declaration in declarations {
         if let block = declaration.as(IfConfigDeclSyntax.self) {
           for (clause, condition) in Condition.clauses(of: block) {
-            var inner = scope
-            inner.conditions.append(condition)
-            visit(Condition.declarations(of: clause), inner)
+            visit(
+              Condition.declarations(of: clause), parent: parent, defaultAccess: defaultAccess,
+              conditions: conditions + [condition], context)
           }
-        } else if let extended = declaration.as(ExtensionDeclSyntax.self), scope.path.isEmpty {
-          // A type the sources do not declare is another module's, named from here.
-          let name = TypeNames.qualified(extended.extendedType)
-          let base = known.access[name] ?? .public
-          // `public extension`: its members are public unless they say otherwise.
-          let own = Access(extended.modifiers)
+        } else if let extended = declaration.as(ExtensionDeclSyntax.self), parent == nil {
+          let name = typeName(extended.extendedType)
+          adopted[name, default: []].formUnion(Self.names(extended.inheritanceClause))
+          // `public extension`: its members are public unless they say otherwise; what they
+          // say holds, bounded by the extended type alone.
           visit(
-            extended.memberBlock.members.map(\.decl),
-            Scope(
-              path: [name], access: min(base, own ?? .public), defaultAccess: own ?? .internal,
-              conditions: scope.conditions))
-        } else if let type = NamedType(declaration) {
-          let access = min(Access(type.modifiers) ?? scope.defaultAccess, scope.access)
-          let path = scope.path + [type.name]
-          if type.isStruct, access >= .internal, let table = table(declaration, path, access, scope)
-          {
-            tables.append(table)
-          }
+            extended.memberBlock.members.map(\.decl), parent: name,
+            defaultAccess: Access(extended.modifiers) ?? .internal, conditions: conditions,
+            context)
+        } else if let type = declaration.as(ProtocolDeclSyntax.self), parent == nil {
+          protocols[type.name.text, default: []].formUnion(Self.names(type.inheritanceClause))
+        } else if let type = NamedDeclaration(declaration) {
+          let name = parent.map { $0 + "." + type.name } ?? type.name
+          adopted[name, default: []].formUnion(Self.names(type.inheritance))
+          index[name] = index[name] ?? types.count
+          types.append(
+            TypeFact(
+              name: name, parent: parent, access: Access(type.modifiers) ?? defaultAccess,
+              declaration: declaration.as(StructDeclSyntax.self), conditions: conditions,
+              file: context.file.split(separator: "/").last.map(String.init) ?? context.file,
+              line: declaration.startLocation(
+                converter: context.converter, afterLeadingTrivia: true
+              )
+              .line))
           visit(
-            type.members.map(\.decl),
-            Scope(
-              path: path, access: access, defaultAccess: .internal, conditions: scope.conditions))
+            type.members.map(\.decl), parent: name, defaultAccess: .internal,
+            conditions: conditions, context)
         }
       }
     }
 
-    /// The table of a struct; `nil` when it has no entity properties or lists them itself.
-    private func table(
-      _ declaration: DeclSyntax, _ path: [String], _ access: Access, _ scope: Scope
-    ) -> Table? {
-      guard let type = declaration.as(StructDeclSyntax.self) else { return nil }
-      let inherited =
-        type.inheritanceClause?.inheritedTypes.compactMap {
-          TypeNames.last(of: $0.type)
-        } ?? []
-      guard !inherited.contains("_EntityPropertyTable") else { return nil }
-      // A struct adopting a schema gets its table from the macro, which sees its members as
-      // the macro makes them.
-      let adoptsSchema = type.attributes.contains { element in
+    /// An extended type's name as a type of the module names it, without the module's name.
+    private func typeName(_ type: TypeSyntax) -> String {
+      let name = TypeNames.qualified(type)
+      if let module, name.hasPrefix(module + ".") {
+        return String(name.dropFirst(module.count + 1))
+      }
+      return name
+    }
+
+    private static func names(_ clause: InheritanceClauseSyntax?) -> Set<String> {
+      Set(clause?.inheritedTypes.flatMap { TypeNames.components(of: $0.type) } ?? [])
+    }
+
+    /// How far a type can be named: its own access, bounded by its enclosing types'. A type
+    /// the sources do not declare is another module's, and public.
+    func access(of name: String) -> Access {
+      guard let fact = index[name].map({ types[$0] }) else { return .public }
+      return min(fact.access, fact.parent.map(access(of:)) ?? .public)
+    }
+
+    /// Whether a type is an entity: it adopts, here or in an extension, a protocol named
+    /// `…Entity` (`AppEntity`, `TransientAppEntity`, `IndexedEntity`…) or one of the sources'
+    /// protocols refining one. Only entities get a table: another library's wrapper may also be
+    /// spelled `@Property`.
+    private func isEntity(_ name: String) -> Bool {
+      var seen: Set<String> = []
+      var pending = Array(adopted[name] ?? [])
+      while let next = pending.popLast() {
+        guard seen.insert(next).inserted else { continue }
+        if next.hasSuffix("Entity") { return true }
+        pending += protocols[next] ?? []
+      }
+      return false
+    }
+
+    /// The tables of the structs that are entities with properties.
+    func tables() -> [Table] {
+      types.compactMap { fact in
+        guard let declaration = fact.declaration else { return nil }
+        let access = access(of: fact.name)
+        guard access >= .internal, isEntity(fact.name),
+          !(adopted[fact.name] ?? []).contains("_EntityPropertyTable"),
+          !Self.isSchemaAdoption(declaration)
+        else { return nil }
+        var table = Table(
+          typeName: fact.name, access: access, conditions: fact.conditions, file: fact.file,
+          line: fact.line)
+        if Self.isGlobalActorIsolated(declaration) {
+          table.notes.append(
+            "Left out: \(fact.name) is isolated to a global actor, so its key paths cannot be "
+              + "listed from a nonisolated table.")
+          return table
+        }
+        Self.collect(declaration.memberBlock.members.map(\.decl), [], into: &table)
+        return table.fields.isEmpty && table.notes.isEmpty ? nil : table
+      }
+    }
+
+    /// A struct adopting a schema gets its table from the macro, which sees its members as the
+    /// macro makes them.
+    private static func isSchemaAdoption(_ declaration: StructDeclSyntax) -> Bool {
+      declaration.attributes.contains { element in
         guard let attribute = element.as(AttributeSyntax.self),
           let name = TypeNames.last(of: attribute.attributeName)
         else { return false }
         return (name == "AppEntity" || name == "AssistantEntity") && attribute.arguments != nil
       }
-      guard !adoptsSchema else { return nil }
-      var table = Table(
-        typeName: path.joined(separator: "."), access: access, conditions: scope.conditions,
-        file: file.split(separator: "/").last.map(String.init) ?? file,
-        line: type.startLocation(converter: converter, afterLeadingTrivia: true).line)
-      collect(type.memberBlock.members.map(\.decl), [], into: &table)
-      return table.fields.isEmpty && table.leftOut.isEmpty ? nil : table
     }
 
-    private func collect(
+    private static func isGlobalActorIsolated(_ declaration: StructDeclSyntax) -> Bool {
+      declaration.attributes.contains { element in
+        element.as(AttributeSyntax.self).flatMap { TypeNames.last(of: $0.attributeName) }
+          == "MainActor"
+      }
+    }
+
+    private static func collect(
       _ members: [DeclSyntax], _ conditions: [String], into table: inout Table
     ) {
       for member in members {
@@ -321,10 +345,40 @@ extension PropertyTableGenerator {
           let property = SchemaMemberRule.entityPropertyName(of: variable, adoptsSchema: false)
         else { continue }
         if property.isPrivate {
-          table.leftOut.append(property.name)
+          table.notes.append(
+            "Left out: ‘\(property.name)’ is private, so its $\(property.name) cannot be named "
+              + "here.")
+        } else if !property.name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+          table.notes.append("Left out: ‘\(property.name)’ is not a plain identifier.")
         } else {
           table.fields.append((property.name, conditions))
         }
+      }
+    }
+  }
+
+  /// A struct, class, enum or actor declaration.
+  struct NamedDeclaration {
+    let name: String
+    let modifiers: DeclModifierListSyntax
+    let inheritance: InheritanceClauseSyntax?
+    let members: MemberBlockItemListSyntax
+
+    init?(_ declaration: DeclSyntax) {
+      if let type = declaration.as(StructDeclSyntax.self) {
+        (name, modifiers, inheritance, members) =
+          (type.name.text, type.modifiers, type.inheritanceClause, type.memberBlock.members)
+      } else if let type = declaration.as(ClassDeclSyntax.self) {
+        (name, modifiers, inheritance, members) =
+          (type.name.text, type.modifiers, type.inheritanceClause, type.memberBlock.members)
+      } else if let type = declaration.as(EnumDeclSyntax.self) {
+        (name, modifiers, inheritance, members) =
+          (type.name.text, type.modifiers, type.inheritanceClause, type.memberBlock.members)
+      } else if let type = declaration.as(ActorDeclSyntax.self) {
+        (name, modifiers, inheritance, members) =
+          (type.name.text, type.modifiers, type.inheritanceClause, type.memberBlock.members)
+      } else {
+        return nil
       }
     }
   }
