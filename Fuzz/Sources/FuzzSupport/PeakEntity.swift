@@ -60,3 +60,16 @@ public struct PeakEntity: AppEntity, URLRepresentableEntity, IndexedEntity {
     tags = peak.tags
   }
 }
+
+// The property table the EntityPropertyTables plugin writes for an app's target, written here
+// by hand: the fuzzers build every module with sanitizer flags, and a build tool need not be.
+extension PeakEntity: _EntityPropertyTable {
+  /// The properties, with key paths, as the plugin lists them.
+  public static var _entityPropertyFields: [(name: String, keyPath: PartialKeyPath<Self>)] {
+    [
+      ("name", \Self.$name), ("range", \Self.$range), ("kind", \Self.$kind),
+      ("heightMeters", \Self.$heightMeters), ("prominenceMeters", \Self.$prominenceMeters),
+      ("firstAscent", \Self.$firstAscent), ("isVolcano", \Self.$isVolcano), ("tags", \Self.$tags),
+    ]
+  }
+}

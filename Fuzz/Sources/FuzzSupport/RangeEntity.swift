@@ -32,6 +32,15 @@ public struct RangeEntity: AppEntity {
   ]
 }
 
+// The property table the EntityPropertyTables plugin writes for an app's target, written here
+// by hand (see PeakEntity.swift): the runtime derives this type's Find from it.
+extension RangeEntity: _EntityPropertyTable {
+  /// The properties, with key paths, as the plugin lists them.
+  public static var _entityPropertyFields: [(name: String, keyPath: PartialKeyPath<Self>)] {
+    [("name", \Self.$name)]
+  }
+}
+
 /// Every range.
 public struct RangeQuery: EnumerableEntityQuery {
   /// A query.
