@@ -79,3 +79,34 @@ extension SchemaMemberRule {
     }
   }
 }
+
+extension SchemaMemberRule {
+  /// The lines of a property table's member, `_entityPropertyFields`, listing `\Self.$name` for
+  /// each field in order — one shape for the tables the schema macros and the
+  /// EntityPropertyTables plugin write. A field under `#if` is appended under its condition;
+  /// without any, the list is a literal.
+  package static func propertyTableMember(
+    access: String, fields: [(name: String, condition: String?)]
+  ) -> [String] {
+    let list = "[(name: Swift.String, keyPath: Swift.PartialKeyPath<Self>)]"
+    // A name is an identifier: nothing in it needs escaping in a string literal.
+    func entry(_ name: String) -> String { "(\"\(name)\", \\Self.$\(name))" }
+    var lines = ["\(access)static var _entityPropertyFields: \(list) {"]
+    if fields.allSatisfy({ $0.condition == nil }) {
+      lines +=
+        fields.isEmpty ? ["  []"] : ["  ["] + fields.map { "    \(entry($0.name))," } + ["  ]"]
+    } else {
+      lines.append("  var fields: \(list) = []")
+      // A mutation whatever `#if` keeps, so that the compiler sees `var` as needed.
+      lines.append("  fields.reserveCapacity(\(fields.count))")
+      for field in fields {
+        if let condition = field.condition { lines.append("  #if \(condition)") }
+        lines.append("  fields.append(\(entry(field.name)))")
+        if field.condition != nil { lines.append("  #endif") }
+      }
+      lines.append("  return fields")
+    }
+    lines.append("}")
+    return lines
+  }
+}

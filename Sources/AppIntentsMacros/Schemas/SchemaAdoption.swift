@@ -67,18 +67,10 @@ enum SchemaAdoption {
     if entry.kind == .entity, let type = group.as(StructDeclSyntax.self),
       offered.contains("_EntityPropertyTable")
     {
-      let names = SchemaMemberRule.entityProperties(of: type)
       conformances.append("_EntityPropertyTable")
-      let list = "[(name: Swift.String, keyPath: Swift.PartialKeyPath<Self>)]"
-      lines.append("\(access)static var _entityPropertyFields: \(list) {")
-      if names.isEmpty {
-        lines.append("  []")
-      } else {
-        lines.append("  [")
-        lines += names.map { "    (\"\($0)\", \\Self.$\($0))," }
-        lines.append("  ]")
-      }
-      lines.append("}")
+      lines += SchemaMemberRule.propertyTableMember(
+        access: access,
+        fields: SchemaMemberRule.entityProperties(of: type).map { ($0, nil) })
     }
     let inheritance =
       conformances.isEmpty

@@ -57,20 +57,11 @@ public enum PropertyTableGenerator {
       guard !table.fields.isEmpty else { continue }
       let condition = Condition.joined(table.conditions)
       if let condition { text += "#if \(condition)\n" }
-      let list = "[(name: Swift.String, keyPath: Swift.PartialKeyPath<Self>)]"
       text += "extension \(table.typeName): AppIntents._EntityPropertyTable {\n"
-      text += "  \(table.access.keyword)static var _entityPropertyFields: \(list) {\n"
-      text += "    var fields: \(list) = []\n"
-      // A mutation whatever `#if` keeps, so that the compiler sees `var` as needed.
-      text += "    fields.reserveCapacity(\(table.fields.count))\n"
-      for field in table.fields {
-        let guarded = Condition.joined(field.conditions)
-        if let guarded { text += "    #if \(guarded)\n" }
-        // A name is an identifier: nothing in it needs escaping in a string literal.
-        text += "    fields.append((\"\(field.name)\", \\Self.$\(field.name)))\n"
-        if guarded != nil { text += "    #endif\n" }
-      }
-      text += "    return fields\n  }\n}\n"
+      let member = SchemaMemberRule.propertyTableMember(
+        access: table.access.keyword,
+        fields: table.fields.map { ($0.name, Condition.joined($0.conditions)) })
+      text += member.map { "  \($0)\n" }.joined() + "}\n"
       if condition != nil { text += "#endif\n" }
     }
     return text
