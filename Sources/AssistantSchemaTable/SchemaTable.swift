@@ -49,6 +49,11 @@ package enum SchemaTable {
     /// Whether a declaration must declare it.
     package let isRequired: Bool
 
+    // Not inlined: the generated table calls the initializers of `Entry`, `Member` and `Static`
+    // about a thousand times in one initializer, and inlining them there (with the notation's
+    // parser) took the optimizer over 25 minutes of a core in a release build; not inlined,
+    // the module builds in under a minute.
+    @inline(never)
     init(_ name: String, _ types: [String], required: Bool = true) {
       self.name = name
       self.types = types.map(SchemaType.init(notation:))
@@ -61,6 +66,8 @@ package enum SchemaTable {
     package let name: String
     package let insert: String
 
+    // Not inlined: see `Member.init`.
+    @inline(never)
     init(_ name: String, insert: String) {
       self.name = name
       self.insert = insert
@@ -84,6 +91,8 @@ package enum SchemaTable {
     package let idType: String?
     package let statics: [Static]
 
+    // Not inlined: see `Member.init`.
+    @inline(never)
     init(
       _ kind: Kind, domain: String, name: String, id: String, members: [Member] = [],
       protocols: [String] = [], result: String? = nil, idType: String? = nil,
