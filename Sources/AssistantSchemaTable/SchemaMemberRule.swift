@@ -81,16 +81,18 @@ extension SchemaMemberRule {
 }
 
 extension SchemaMemberRule {
-  /// The lines of a property table's member, `_entityPropertyFields`, listing `\Self.$name` for
-  /// each field in order — one shape for the tables the schema macros and the
+  /// The lines of a property table's member, `_entityPropertyFields`, listing `\Self.$name`
+  /// and `{ $0.$name }` for each field in order — one shape for the tables the schema macros and the
   /// EntityPropertyTables plugin write. A field under `#if` is appended under its condition;
   /// without any, the list is a literal.
   package static func propertyTableMember(
     access: String, fields: [(name: String, condition: String?)]
   ) -> [String] {
-    let list = "[(name: Swift.String, keyPath: Swift.PartialKeyPath<Self>)]"
-    // A name is an identifier: nothing in it needs escaping in a string literal.
-    func entry(_ name: String) -> String { "(\"\(name)\", \\Self.$\(name))" }
+    let list = "[AppIntents._EntityPropertyTableEntry<Self>]"
+    // A name is an identifier: nothing in it needs escaping in a string literal. The function
+    // is the key path's access written as code: the runtime calls it instead of applying the
+    // key path.
+    func entry(_ name: String) -> String { ".init(\"\(name)\", \\Self.$\(name), { $0.$\(name) })" }
     var lines = ["\(access)static var _entityPropertyFields: \(list) {"]
     if fields.allSatisfy({ $0.condition == nil }) {
       lines +=

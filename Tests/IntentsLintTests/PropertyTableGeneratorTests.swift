@@ -12,14 +12,21 @@ import Testing
       module: "App")
   }
 
-  /// The entries a table lists, as `("name", \Self.$name)`: a literal's lines, or appends.
+  /// The entries a table lists, as `.init("name", \Self.$name, { $0.$name })`: a literal's
+  /// lines, or appends.
   private func fields(_ text: String) -> [String] {
     text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.compactMap {
       line in
-      if line.hasPrefix("(\"") { return String(line.dropLast()) }
+      if line.hasPrefix(".init(\"") { return String(line.dropLast()) }
       guard line.hasPrefix("fields.append(") else { return nil }
       return String(line.dropFirst("fields.append(".count).dropLast())
     }
+  }
+
+  /// The entry of a property: its name, the key path to its object, and the same access as a
+  /// function.
+  private func entry(_ name: String) -> String {
+    #".init("\#(name)", \Self.$\#(name), { $0.$\#(name) })"#
   }
 
   @Test func everyKindOfEntityPropertyIsListedInDeclarationOrder() {
@@ -41,9 +48,9 @@ import Testing
     #expect(text.contains("extension BookEntity: AppIntents._EntityPropertyTable {"))
     #expect(
       fields(text) == [
-        #"("title", \Self.$title)"#, #"("pages", \Self.$pages)"#,
-        #"("default", \Self.$default)"#, #"("shelf", \Self.$shelf)"#,
-        #"("summary", \Self.$summary)"#,
+        entry("title"), entry("pages"),
+        entry("default"), entry("shelf"),
+        entry("summary"),
       ])
     // Without `#if`, the list is a literal.
     #expect(!text.contains("fields.append"))
@@ -78,7 +85,7 @@ import Testing
     #expect(!text.contains("Shelf"))
     #expect(!text.contains("Manual"))
     #expect(text.contains("extension Secretive"))
-    #expect(fields(text) == [#"("name", \Self.$name)"#])
+    #expect(fields(text) == [entry("name")])
     #expect(text.contains("// Left out: ‘code’ is private, so its $code cannot be named here."))
   }
 
@@ -184,9 +191,9 @@ import Testing
       #endif
       """)
     #expect(text.contains("#if (os(Linux))\nextension Penguin"))
-    #expect(text.contains("#if (DEBUG)\n    fields.append((\"trace\""))
-    #expect(text.contains("#if !(DEBUG) && (canImport(Glibc))\n    fields.append((\"libc\""))
-    #expect(text.contains("#if !(DEBUG) && !(canImport(Glibc))\n    fields.append((\"other\""))
+    #expect(text.contains("#if (DEBUG)\n    fields.append(.init(\"trace\""))
+    #expect(text.contains("#if !(DEBUG) && (canImport(Glibc))\n    fields.append(.init(\"libc\""))
+    #expect(text.contains("#if !(DEBUG) && !(canImport(Glibc))\n    fields.append(.init(\"other\""))
     #expect(text.contains("fields.reserveCapacity(4)"))
     #expect(fields(text).count == 4)
     #expect(text.hasSuffix("}\n#endif\n"))

@@ -58,6 +58,59 @@ import Testing
       #expect(!viaKeyPath.isEmpty)
     }
   }
+
+  /// A Find reads each entity's property object through the table's function for its key path:
+  /// the same object the key path reaches, for every entity, without applying the key path.
+  @Test func theTablesFunctionReadsTheObjectTheKeyPathReaches() throws {
+    let reader = try #require(EntityPropertyReader.forKeyPath(\Cabin.$beds))
+    for cabin in Cabin.standard {
+      #expect(reader.read(cabin) === cabin[keyPath: \Cabin.$beds])
+    }
+    // A key path the table does not list (the app's own computed one) has no function.
+    #expect(EntityPropertyReader.forKeyPath(\Cabin.bedsProperty) == nil)
+    // Nor has a type without a table.
+    #expect(EntityPropertyReader.forKeyPath(\Shed.$name) == nil)
+  }
+
+  /// What a Find answers comes from the table's function — so a table written by hand must
+  /// keep it the key path's own access. This one's function for `name` reads `nickname`.
+  @Test func aFindAnswersFromTheTablesFunction() async throws {
+    let system = IntentsTestSystem(host: IntentsHost(name: "Mislabelled") { Mislabelled.self })
+    let found = try await system.find(Mislabelled.self, [.init("name", .equalTo, "Hut")])
+    #expect(found.map(\.id) == [2])
+    #expect(found.map(\.name) == ["Refuge"])
+  }
+}
+
+struct Mislabelled: AppEntity, _EntityPropertyTable {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Mislabelled"
+  static let defaultQuery = MislabelledQuery()
+  static var _entityPropertyFields: [_EntityPropertyTableEntry<Self>] {
+    [.init("name", \Self.$name, { $0.$nickname })]
+  }
+
+  let id: Int
+  @Property var name: String
+  @Property var nickname: String
+  var displayRepresentation: DisplayRepresentation { "\(name)" }
+
+  init(id: Int, name: String, nickname: String) {
+    self.id = id
+    self.name = name
+    self.nickname = nickname
+  }
+}
+
+struct MislabelledQuery: EnumerableEntityQuery {
+  func allEntities() async throws -> [Mislabelled] {
+    [
+      Mislabelled(id: 1, name: "Hut", nickname: "Shelter"),
+      Mislabelled(id: 2, name: "Refuge", nickname: "Hut"),
+    ]
+  }
+  func entities(for identifiers: [Int]) async throws -> [Mislabelled] {
+    try await allEntities().filter { identifiers.contains($0.id) }
+  }
 }
 
 struct Cabin: AppEntity {
@@ -72,6 +125,8 @@ struct Cabin: AppEntity {
   @Property var name: String
   @Property var beds: Int
   var displayRepresentation: DisplayRepresentation { "\(name)" }
+  /// The app's own key path to an object: not in the table.
+  var bedsProperty: EntityProperty<Int> { $beds }
 
   init(id: Int, name: String, beds: Int) {
     self.id = id
@@ -105,8 +160,8 @@ struct BothyQuery: EnumerableEntityQuery {
 struct StoredCabin: AppEntity, _EntityPropertyTable {
   static let typeDisplayRepresentation: TypeDisplayRepresentation = "Stored cabin"
   static let defaultQuery = StoredCabinQuery()
-  static var _entityPropertyFields: [(name: String, keyPath: PartialKeyPath<Self>)] {
-    [("name", \Self._name), ("beds", \Self._beds)]
+  static var _entityPropertyFields: [_EntityPropertyTableEntry<Self>] {
+    [.init("name", \Self._name, { $0._name }), .init("beds", \Self._beds, { $0._beds })]
   }
 
   let id: Int

@@ -65,11 +65,16 @@ public struct PeakEntity: AppEntity, URLRepresentableEntity, IndexedEntity {
 // by hand: the fuzzers build every module with sanitizer flags, and a build tool need not be.
 extension PeakEntity: _EntityPropertyTable {
   /// The properties, with key paths, as the plugin lists them.
-  public static var _entityPropertyFields: [(name: String, keyPath: PartialKeyPath<Self>)] {
+  public static var _entityPropertyFields: [_EntityPropertyTableEntry<Self>] {
     [
-      ("name", \Self.$name), ("range", \Self.$range), ("kind", \Self.$kind),
-      ("heightMeters", \Self.$heightMeters), ("prominenceMeters", \Self.$prominenceMeters),
-      ("firstAscent", \Self.$firstAscent), ("isVolcano", \Self.$isVolcano), ("tags", \Self.$tags),
+      .init("name", \Self.$name, { $0.$name }),
+      .init("range", \Self.$range, { $0.$range }),
+      .init("kind", \Self.$kind, { $0.$kind }),
+      .init("heightMeters", \Self.$heightMeters, { $0.$heightMeters }),
+      .init("prominenceMeters", \Self.$prominenceMeters, { $0.$prominenceMeters }),
+      .init("firstAscent", \Self.$firstAscent, { $0.$firstAscent }),
+      .init("isVolcano", \Self.$isVolcano, { $0.$isVolcano }),
+      .init("tags", \Self.$tags, { $0.$tags }),
     ]
   }
 }

@@ -36,8 +36,8 @@ public struct RangeEntity: AppEntity {
 // by hand (see PeakEntity.swift): the runtime derives this type's Find from it.
 extension RangeEntity: _EntityPropertyTable {
   /// The properties, with key paths, as the plugin lists them.
-  public static var _entityPropertyFields: [(name: String, keyPath: PartialKeyPath<Self>)] {
-    [("name", \Self.$name)]
+  public static var _entityPropertyFields: [_EntityPropertyTableEntry<Self>] {
+    [.init("name", \Self.$name, { $0.$name })]
   }
 }
 

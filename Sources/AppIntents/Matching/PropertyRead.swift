@@ -8,7 +8,9 @@
 /// Reading through a key path costs the Swift runtime several hundred instructions. Where Swift
 /// promises where the object lies — a key path to a stored property, for which
 /// `MemoryLayout.offset(of:)` gives the offset — the object is read there instead: the same
-/// object, by the language's own account of the layout.
+/// object, by the language's own account of the layout. Otherwise, where the entity type's
+/// property table lists the key path (`\.$name`), the object is read by the table's function,
+/// the same access written as code (``_EntityPropertyTableEntry``).
 @usableFromInline
 struct PropertyRead<Entity, Value: _IntentValue & Sendable>: Sendable {
   @usableFromInline let sharedKeyPath: SharedKeyPath<KeyPath<Entity, EntityProperty<Value>>>
@@ -16,11 +18,14 @@ struct PropertyRead<Entity, Value: _IntentValue & Sendable>: Sendable {
   /// a struct (`MemoryLayout.offset(of:)`); `nil` for a computed key path (`\.$name`) or a
   /// class entity.
   @usableFromInline let offset: Int?
+  /// The table's function reading the object the key path reaches, when there is no offset.
+  @usableFromInline let reader: EntityPropertyReader<Entity, Value>?
 
   @inlinable
   init(_ keyPath: KeyPath<Entity, EntityProperty<Value>>) {
     sharedKeyPath = SharedKeyPath(keyPath)
     offset = MemoryLayout<Entity>.offset(of: keyPath)
+    reader = offset == nil ? EntityPropertyReader<Entity, Value>.forKeyPath(keyPath) : nil
   }
 
   /// The key path to the property object.
@@ -29,10 +34,18 @@ struct PropertyRead<Entity, Value: _IntentValue & Sendable>: Sendable {
   /// The property object of the entity at the pointer.
   @inlinable
   func object(at entity: UnsafePointer<Entity>) -> EntityProperty<Value> {
-    guard let offset else { return entity.pointee[keyPath: keyPath] }
+    guard let offset else { return object(of: entity.pointee) }
     // The memory of a stored property is bound to its type, at the offset Swift reports.
     return UnsafeRawPointer(entity).advanced(by: offset)
       .assumingMemoryBound(to: EntityProperty<Value>.self).pointee
+  }
+
+  /// The property object of the entity: through the table's function when it has one, else
+  /// through the key path.
+  @inlinable
+  func object(of entity: Entity) -> EntityProperty<Value> {
+    guard let reader else { return entity[keyPath: keyPath] }
+    return reader.read(entity)
   }
 
   /// The property's value for the entity at the pointer: the stored value, or the one computed

@@ -24,7 +24,7 @@ extension QueryComparator {
       return QueryComparator(
         comparison, property, values,
         { entity in
-          PropertyRead.value(of: entity[keyPath: read.keyPath], in: entity).map(test) ?? false
+          PropertyRead.value(of: read.object(of: entity), in: entity).map(test) ?? false
         }, inPlace: plan)
     }
     if let reader = reader as? PropertyReader<Entity, Value> {

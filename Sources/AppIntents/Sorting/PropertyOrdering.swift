@@ -82,8 +82,8 @@ enum PropertyOrdering {
     let values: @Sendable (Entity, Entity) -> ComparisonResult = { lhs, rhs in
       // Each entity's own property object: a computed `$name` may reach another for each.
       PropertyOrdering.order(
-        PropertyRead.value(of: lhs[keyPath: read.keyPath], in: lhs),
-        PropertyRead.value(of: rhs[keyPath: read.keyPath], in: rhs), by: order)
+        PropertyRead.value(of: read.object(of: lhs), in: lhs),
+        PropertyRead.value(of: read.object(of: rhs), in: rhs), by: order)
     }
     return (values, inPlace)
   }

@@ -206,9 +206,17 @@ extension PropertyColumn {
     _ comparators: [QueryComparisonOperator: ColumnComparator<Entity>]
   ) -> PropertyColumn {
     let field = SharedKeyPath(keyPath)
+    // The table's function for the key path where the type has one: the same object, without
+    // applying the key path (see `_EntityPropertyTableEntry`).
+    let property: @Sendable (Entity) -> AnyObject =
+      if let reader = EntityPropertyReader<Entity, Value>.forKeyPath(keyPath) {
+        { reader.read($0) }
+      } else {
+        { $0[keyPath: field.path] }
+      }
     return PropertyColumn(
       name: name, valueType: Value.self, keyPath: SharedKeyPath<AnyKeyPath>(keyPath),
-      property: { $0[keyPath: field.path] }, comparators: comparators,
+      property: property, comparators: comparators,
       sortKey: EntityQuerySortableByProperty(keyPath))
   }
 }

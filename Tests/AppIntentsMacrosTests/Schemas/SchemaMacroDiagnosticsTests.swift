@@ -247,11 +247,17 @@ import Testing
         }
         static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.BrowserEntity.Tab.Type) {
         }
-        static var _entityPropertyFields: [(name: Swift.String, keyPath: Swift.PartialKeyPath<Self>)] {
+        static var _entityPropertyFields: [AppIntents._EntityPropertyTableEntry<Self>] {
           [
-            ("url", \\Self.$url),
-            ("name", \\Self.$name),
-            ("isPrivate", \\Self.$isPrivate),
+            .init("url", \\Self.$url, {
+                $0.$url
+              }),
+            .init("name", \\Self.$name, {
+                $0.$name
+              }),
+            .init("isPrivate", \\Self.$isPrivate, {
+                $0.$isPrivate
+              }),
           ]
         }
       }
@@ -348,10 +354,14 @@ import Testing
         }
         static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.FilesEntity.File.Type) {
         }
-        static var _entityPropertyFields: [(name: Swift.String, keyPath: Swift.PartialKeyPath<Self>)] {
+        static var _entityPropertyFields: [AppIntents._EntityPropertyTableEntry<Self>] {
           [
-            ("creationDate", \\Self.$creationDate),
-            ("fileModificationDate", \\Self.$fileModificationDate),
+            .init("creationDate", \\Self.$creationDate, {
+                $0.$creationDate
+              }),
+            .init("fileModificationDate", \\Self.$fileModificationDate, {
+                $0.$fileModificationDate
+              }),
           ]
         }
       }
@@ -510,10 +520,14 @@ import Testing
         }
         static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.FilesEntity.File.Type) {
         }
-        static var _entityPropertyFields: [(name: Swift.String, keyPath: Swift.PartialKeyPath<Self>)] {
+        static var _entityPropertyFields: [AppIntents._EntityPropertyTableEntry<Self>] {
           [
-            ("creationDate", \\Self.$creationDate),
-            ("fileModificationDate", \\Self.$fileModificationDate),
+            .init("creationDate", \\Self.$creationDate, {
+                $0.$creationDate
+              }),
+            .init("fileModificationDate", \\Self.$fileModificationDate, {
+                $0.$fileModificationDate
+              }),
           ]
         }
       }
@@ -570,10 +584,14 @@ import Testing
         }
         static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.FilesEntity.File.Type) {
         }
-        static var _entityPropertyFields: [(name: Swift.String, keyPath: Swift.PartialKeyPath<Self>)] {
+        static var _entityPropertyFields: [AppIntents._EntityPropertyTableEntry<Self>] {
           [
-            ("creationDate", \\Self.$creationDate),
-            ("fileModificationDate", \\Self.$fileModificationDate),
+            .init("creationDate", \\Self.$creationDate, {
+                $0.$creationDate
+              }),
+            .init("fileModificationDate", \\Self.$fileModificationDate, {
+                $0.$fileModificationDate
+              }),
           ]
         }
       }
@@ -732,9 +750,11 @@ import Testing
         }
         static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.PhotosEntity.Album.Type) {
         }
-        static var _entityPropertyFields: [(name: Swift.String, keyPath: Swift.PartialKeyPath<Self>)] {
+        static var _entityPropertyFields: [AppIntents._EntityPropertyTableEntry<Self>] {
           [
-            ("name", \\Self.$name),
+            .init("name", \\Self.$name, {
+                $0.$name
+              }),
           ]
         }
       }

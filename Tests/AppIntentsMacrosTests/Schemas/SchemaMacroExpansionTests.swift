@@ -165,15 +165,29 @@ import Testing
         }
         static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.PhotosEntity.Asset.Type) {
         }
-        static var _entityPropertyFields: [(name: Swift.String, keyPath: Swift.PartialKeyPath<Self>)] {
+        static var _entityPropertyFields: [AppIntents._EntityPropertyTableEntry<Self>] {
           [
-            ("title", \Self.$title),
-            ("creationDate", \Self.$creationDate),
-            ("location", \Self.$location),
-            ("assetType", \Self.$assetType),
-            ("isFavorite", \Self.$isFavorite),
-            ("isHidden", \Self.$isHidden),
-            ("hasSuggestedEdits", \Self.$hasSuggestedEdits),
+            .init("title", \Self.$title, {
+                $0.$title
+              }),
+            .init("creationDate", \Self.$creationDate, {
+                $0.$creationDate
+              }),
+            .init("location", \Self.$location, {
+                $0.$location
+              }),
+            .init("assetType", \Self.$assetType, {
+                $0.$assetType
+              }),
+            .init("isFavorite", \Self.$isFavorite, {
+                $0.$isFavorite
+              }),
+            .init("isHidden", \Self.$isHidden, {
+                $0.$isHidden
+              }),
+            .init("hasSuggestedEdits", \Self.$hasSuggestedEdits, {
+                $0.$hasSuggestedEdits
+              }),
           ]
         }
       }
@@ -209,10 +223,14 @@ import Testing
         }
         static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.FilesEntity.File.Type) {
         }
-        static var _entityPropertyFields: [(name: Swift.String, keyPath: Swift.PartialKeyPath<Self>)] {
+        static var _entityPropertyFields: [AppIntents._EntityPropertyTableEntry<Self>] {
           [
-            ("creationDate", \\Self.$creationDate),
-            ("fileModificationDate", \\Self.$fileModificationDate),
+            .init("creationDate", \\Self.$creationDate, {
+                $0.$creationDate
+              }),
+            .init("fileModificationDate", \\Self.$fileModificationDate, {
+                $0.$fileModificationDate
+              }),
           ]
         }
       }
@@ -246,10 +264,14 @@ import Testing
         }
         static func __assistantSchemaEntity(_: AppIntents.__AssistantSchemaTag.MailEntity.Account.Type) {
         }
-        static var _entityPropertyFields: [(name: Swift.String, keyPath: Swift.PartialKeyPath<Self>)] {
+        static var _entityPropertyFields: [AppIntents._EntityPropertyTableEntry<Self>] {
           [
-            ("name", \\Self.$name),
-            ("emailAddress", \\Self.$emailAddress),
+            .init("name", \\Self.$name, {
+                $0.$name
+              }),
+            .init("emailAddress", \\Self.$emailAddress, {
+                $0.$emailAddress
+              }),
           ]
         }
       }
