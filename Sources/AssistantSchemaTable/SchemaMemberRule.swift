@@ -82,9 +82,9 @@ extension SchemaMemberRule {
 
 extension SchemaMemberRule {
   /// The lines of a property table's member, `_entityPropertyFields`, listing `\Self.$name`
-  /// and `{ $0.$name }` for each field in order — one shape for the tables the schema macros and the
-  /// EntityPropertyTables plugin write. A field under `#if` is appended under its condition;
-  /// without any, the list is a literal.
+  /// and `{ $0.$name }` for each field in order — one shape for the tables the schema macros
+  /// and the EntityPropertyTables plugin write. A field under `#if` is appended under its
+  /// condition; without any, the list is a literal.
   package static func propertyTableMember(
     access: String, fields: [(name: String, condition: String?)]
   ) -> [String] {

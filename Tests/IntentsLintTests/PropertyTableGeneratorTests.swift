@@ -76,7 +76,10 @@ import Testing
       struct Secretive: AppEntity {
         @Property private var code: String
         @Property private(set) var name: String
+        @MainActor @Property var shown: String
+        @Property @DatabaseActor var stored: String
       }
+      @DatabaseActor struct Guarded: AppEntity { @Property var name: String }
       """)
     #expect(!text.contains("Hidden"))
     #expect(!text.contains("Inside"))
@@ -87,6 +90,11 @@ import Testing
     #expect(text.contains("extension Secretive"))
     #expect(fields(text) == [entry("name")])
     #expect(text.contains("// Left out: ‘code’ is private, so its $code cannot be named here."))
+    #expect(
+      text.contains("// Left out: ‘shown’ is isolated to a global actor, which this table is not."))
+    #expect(text.contains("// Left out: ‘stored’ is isolated to a global actor"))
+    #expect(!text.contains("extension Guarded"))
+    #expect(text.contains("Left out: Guarded is isolated to a global actor"))
   }
 
   @Test func nestedTypesAreNamedFromTheModule() {

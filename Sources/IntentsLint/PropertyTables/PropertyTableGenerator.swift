@@ -316,9 +316,18 @@ extension PropertyTableGenerator {
     }
 
     private static func isGlobalActorIsolated(_ declaration: StructDeclSyntax) -> Bool {
-      declaration.attributes.contains { element in
-        element.as(AttributeSyntax.self).flatMap { TypeNames.last(of: $0.attributeName) }
-          == "MainActor"
+      namesGlobalActor(declaration.attributes)
+    }
+
+    /// Whether the attributes isolate the declaration to a global actor: `@MainActor`, or an
+    /// attribute named as global actors are (`@DatabaseActor`). A nonisolated table can neither
+    /// read such a property nor, in Swift 6, name its key path.
+    private static func namesGlobalActor(_ attributes: AttributeListSyntax) -> Bool {
+      attributes.contains { element in
+        guard let attribute = element.as(AttributeSyntax.self),
+          let name = TypeNames.last(of: attribute.attributeName)
+        else { return false }
+        return name == "MainActor" || (name.hasSuffix("Actor") && name != "Actor")
       }
     }
 
@@ -335,7 +344,11 @@ extension PropertyTableGenerator {
         guard let variable = member.as(VariableDeclSyntax.self),
           let property = SchemaMemberRule.entityPropertyName(of: variable, adoptsSchema: false)
         else { continue }
-        if property.isPrivate {
+        if namesGlobalActor(variable.attributes) {
+          table.notes.append(
+            "Left out: ‘\(property.name)’ is isolated to a global actor, which this table is "
+              + "not.")
+        } else if property.isPrivate {
           table.notes.append(
             "Left out: ‘\(property.name)’ is private, so its $\(property.name) cannot be named "
               + "here.")
