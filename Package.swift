@@ -380,12 +380,51 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
+// The fuzzing harnesses (Fuzz/README.md): one executable for each reader of outside input,
+// over a small app of peaks (FuzzSupport). Built plainly, as here, each replays its committed
+// corpus and seeded mutations of it (`Fuzz/run --replay`, which Scripts/test runs); Fuzz/run
+// builds them again in .build-fuzz with AddressSanitizer, libFuzzer's coverage and `LIBFUZZER`
+// defined, where each is a libFuzzer target.
+let fuzzers: [(name: String, dependencies: [Target.Dependency])] = [
+  ("FuzzJSONBody", ["IntentsRuntime", "IntentsWire"]),
+  ("FuzzWhereClause", ["IntentsCLI", "IntentsRuntime"]),
+  ("FuzzInterpret", ["IntentsRuntime", "IntentsWire"]),
+  ("FuzzSpotlight", ["CoreSpotlight", "IntentsRuntime", "IntentsSQLite"]),
+  (
+    "FuzzMultipart",
+    [
+      "IntentsHTTP", "IntentsRuntime",
+      .product(name: "Hummingbird", package: "hummingbird"),
+      .product(name: "HTTPTypes", package: "swift-http-types"),
+      .product(name: "Logging", package: "swift-log"),
+      .product(name: "NIOCore", package: "swift-nio"),
+      .product(name: "NIOEmbedded", package: "swift-nio"),
+    ]
+  ),
+  ("FuzzMCPStdio", ["IntentsMCP", "IntentsRuntime", "IntentsWire"]),
+]
+package.targets += [
+  // libFuzzer's driver, which a harness's `main` calls when built with LIBFUZZER.
+  .systemLibrary(name: "CLibFuzzer", path: "Fuzz/Sources/CLibFuzzer"),
+  .target(
+    name: "FuzzSupport",
+    dependencies: ["CLibFuzzer", "AppIntents", "CoreSpotlight", "IntentsRuntime", "IntentsSQLite"],
+    path: "Fuzz/Sources/FuzzSupport"),
+  .testTarget(name: "FuzzSupportTests", dependencies: ["FuzzSupport"]),
+]
+package.targets += fuzzers.map { fuzzer in
+  .executableTarget(
+    name: fuzzer.name, dependencies: ["FuzzSupport"] + fuzzer.dependencies,
+    path: "Fuzz/Sources/\(fuzzer.name)")
+}
+
 // The targets that declare entities apply the property-table plugin, as an app's target does:
 // it lists each struct's entity properties with key paths on every build.
 let entityTargets: Set<String> = [
   "AppIntentsTests", "IntentsCLITests", "IntentsFixtures", "IntentsHTTPTests",
   "IntentsPostgresTests", "IntentsRuntimeTests", "IntentsSQLiteTests", "IntentsWireTests",
   "LandmarksApp", "OpenIntentsBenchmarks", "SeedExamples", "SourceCompatibilityTests",
+  "FuzzSupport",
 ]
 for target in package.targets where entityTargets.contains(target.name) {
   target.plugins = (target.plugins ?? []) + [.plugin(name: "EntityPropertyTables")]
@@ -410,14 +449,30 @@ where target.type != .system && target.type != .plugin && !appCodeTargets.contai
 }
 
 // A build of some test targets only: `OPENINTENTS_TEST_TARGETS=IntentsMCPTests,ContractTests`
-// keeps those test targets and drops the others, the example app and the benchmarks, so that
-// an instrumented build (Scripts/tsan) compiles only what its tests need. Unset, the package is
-// whole.
+// keeps those test targets and what they reach — the targets they depend on, directly or not,
+// and the plugins those apply — and drops every other target (the other tests, the example app,
+// the benchmarks, the fuzzing harnesses, the adapters they do not use) with the products made
+// of them, so that an instrumented build (Scripts/tsan) compiles only what its tests need.
+// Unset, the package is whole.
 if let kept = Context.environment["OPENINTENTS_TEST_TARGETS"] {
-  let keptTests = Set(kept.split(separator: ",").map(String.init))
-  let example: Set<String> = ["Landmarks", "LandmarksApp", "OpenIntentsBenchmarks"]
-  package.targets.removeAll { target in
-    (target.type == .test && !keptTests.contains(target.name)) || example.contains(target.name)
+  let byName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+  var reached = Set<String>()
+  var pending = kept.split(separator: ",").map(String.init).filter { byName[$0]?.type == .test }
+  while let name = pending.popLast() {
+    guard reached.insert(name).inserted, let target = byName[name] else { continue }
+    for dependency in target.dependencies {
+      switch dependency {
+      case .targetItem(let name, _), .byNameItem(let name, _): pending.append(name)
+      default: break
+      }
+    }
+    for case .plugin(let name, nil) in target.plugins ?? [] { pending.append(name) }
   }
-  package.products.removeAll { product in example.contains(product.name) }
+  package.targets.removeAll { !reached.contains($0.name) }
+  package.products.removeAll { product in
+    let targets =
+      (product as? Product.Library)?.targets ?? (product as? Product.Executable)?.targets
+      ?? (product as? Product.Plugin)?.targets ?? []
+    return !targets.allSatisfy(reached.contains)
+  }
 }
