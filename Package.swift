@@ -381,7 +381,8 @@ let package = Package(
 )
 
 // The fuzzing harnesses (Fuzz/README.md): one executable for each reader of outside input,
-// over a small app of peaks (FuzzSupport). Built plainly, as here, each replays its committed
+// over a small app of peaks (OpenIntentsFuzzSupport; its names, like the C module's, carry the
+// package's so that they clash with no target of an app that depends on this package). Built plainly, as here, each replays its committed
 // corpus and seeded mutations of it (`Fuzz/run --replay`, which Scripts/test runs); Fuzz/run
 // builds them again in .build-fuzz with AddressSanitizer, libFuzzer's coverage and `LIBFUZZER`
 // defined, where each is a libFuzzer target.
@@ -405,16 +406,18 @@ let fuzzers: [(name: String, dependencies: [Target.Dependency])] = [
 ]
 package.targets += [
   // libFuzzer's driver, which a harness's `main` calls when built with LIBFUZZER.
-  .systemLibrary(name: "CLibFuzzer", path: "Fuzz/Sources/CLibFuzzer"),
+  .systemLibrary(name: "OpenIntentsCLibFuzzer", path: "Fuzz/Sources/OpenIntentsCLibFuzzer"),
   .target(
-    name: "FuzzSupport",
-    dependencies: ["CLibFuzzer", "AppIntents", "CoreSpotlight", "IntentsRuntime", "IntentsSQLite"],
-    path: "Fuzz/Sources/FuzzSupport"),
-  .testTarget(name: "FuzzSupportTests", dependencies: ["FuzzSupport"]),
+    name: "OpenIntentsFuzzSupport",
+    dependencies: [
+      "OpenIntentsCLibFuzzer", "AppIntents", "CoreSpotlight", "IntentsRuntime", "IntentsSQLite",
+    ],
+    path: "Fuzz/Sources/OpenIntentsFuzzSupport"),
+  .testTarget(name: "OpenIntentsFuzzSupportTests", dependencies: ["OpenIntentsFuzzSupport"]),
 ]
 package.targets += fuzzers.map { fuzzer in
   .executableTarget(
-    name: fuzzer.name, dependencies: ["FuzzSupport"] + fuzzer.dependencies,
+    name: fuzzer.name, dependencies: ["OpenIntentsFuzzSupport"] + fuzzer.dependencies,
     path: "Fuzz/Sources/\(fuzzer.name)")
 }
 
@@ -424,7 +427,7 @@ let entityTargets: Set<String> = [
   "AppIntentsTests", "IntentsCLITests", "IntentsFixtures", "IntentsHTTPTests",
   "IntentsPostgresTests", "IntentsRuntimeTests", "IntentsSQLiteTests", "IntentsWireTests",
   "LandmarksApp", "OpenIntentsBenchmarks", "SeedExamples", "SourceCompatibilityTests",
-  "FuzzSupport",
+  "OpenIntentsFuzzSupport",
 ]
 for target in package.targets where entityTargets.contains(target.name) {
   target.plugins = (target.plugins ?? []) + [.plugin(name: "EntityPropertyTables")]
@@ -457,7 +460,10 @@ where target.type != .system && target.type != .plugin && !appCodeTargets.contai
 if let kept = Context.environment["OPENINTENTS_TEST_TARGETS"] {
   let byName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
   var reached = Set<String>()
-  var pending = kept.split(separator: ",").map(String.init).filter { byName[$0]?.type == .test }
+  var pending = kept.split(separator: ",").map { String($0.filter { $0 != " " }) }
+  for name in pending where byName[name]?.type != .test {
+    fatalError("OPENINTENTS_TEST_TARGETS names \(name), which is no test target of this package")
+  }
   while let name = pending.popLast() {
     guard reached.insert(name).inserted, let target = byName[name] else { continue }
     for dependency in target.dependencies {

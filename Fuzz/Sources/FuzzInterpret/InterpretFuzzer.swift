@@ -9,7 +9,7 @@
 // JSON form, which every surface sends, is JSON that reads back as itself.
 
 import Foundation
-import FuzzSupport
+import OpenIntentsFuzzSupport
 import IntentsRuntime
 import IntentsWire
 

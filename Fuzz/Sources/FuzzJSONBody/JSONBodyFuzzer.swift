@@ -4,8 +4,11 @@
 // writer, reads again as the same value and is written the same way; and Foundation's
 // `JSONDecoder`, which the reader stands in for, reads the same value from the same bytes.
 
+// It reaches a reader internal to its module, so it is built where testing is enabled: a debug
+// build, or Fuzz/run's. A release build of the package gets a harness that says so.
+#if DEBUG || LIBFUZZER
 import Foundation
-import FuzzSupport
+import OpenIntentsFuzzSupport
 @testable import IntentsRuntime
 
 @testable import IntentsWire
@@ -103,3 +106,13 @@ private func same(
   default: return left == right
   }
 }
+#else
+import OpenIntentsFuzzSupport
+
+@main enum JSONBodyFuzzer {
+  static func main() {
+    Fuzzing.unavailable(
+      "FuzzJSONBody reaches an internal reader: build it in debug, or with Fuzz/run")
+  }
+}
+#endif

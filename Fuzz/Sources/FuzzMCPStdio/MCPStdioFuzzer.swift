@@ -9,8 +9,11 @@
 // written is a JSON-RPC 2.0 message, or a batch's answers; and the scan that counts the
 // answers written reads the same ids as parsing them.
 
+// It reaches a reader internal to its module, so it is built where testing is enabled: a debug
+// build, or Fuzz/run's. A release build of the package gets a harness that says so.
+#if DEBUG || LIBFUZZER
 import Foundation
-import FuzzSupport
+import OpenIntentsFuzzSupport
 import IntentsRuntime
 
 @testable import IntentsMCP
@@ -102,3 +105,13 @@ private func isMessage(_ value: JSONValue) -> Bool {
   return message["jsonrpc"] == "2.0"
     && (message["method"] != nil || message["result"] != nil || message["error"] != nil)
 }
+#else
+import OpenIntentsFuzzSupport
+
+@main enum MCPStdioFuzzer {
+  static func main() {
+    Fuzzing.unavailable(
+      "FuzzMCPStdio reaches an internal reader: build it in debug, or with Fuzz/run")
+  }
+}
+#endif

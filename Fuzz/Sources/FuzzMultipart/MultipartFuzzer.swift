@@ -7,7 +7,7 @@
 // server answers with the run's outcome (200) or a client error (4xx) in the JSON error shape —
 // never a server error (5xx: the intent never fails), and always JSON.
 
-import FuzzSupport
+import OpenIntentsFuzzSupport
 import HTTPTypes
 import Hummingbird
 import IntentsHTTP

@@ -11,7 +11,7 @@
 
 import CoreSpotlight
 import Foundation
-import FuzzSupport
+import OpenIntentsFuzzSupport
 import IntentsRuntime
 import IntentsSQLite
 

@@ -9,7 +9,7 @@
 // the status of an unexpected failure (70).
 
 import Foundation
-import FuzzSupport
+import OpenIntentsFuzzSupport
 import IntentsCLI
 import IntentsRuntime
 

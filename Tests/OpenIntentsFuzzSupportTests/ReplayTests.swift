@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FuzzSupport
+@testable import OpenIntentsFuzzSupport
 
 /// The replay that Scripts/test runs in place of libFuzzer: it must read what it is given as
 /// libFuzzer would, and a seed must name the same mutants every time, so that a failure it
@@ -80,10 +80,18 @@ import Testing
   }
 
   @Test(arguments: [
-    ["-bogus=1", "corpus"], ["-mutations=many", "corpus"], ["-seed=-1", "corpus"], [],
-    ["/no/such/corpus"],
+    ["-bogus=1"], ["-mutations=many"], ["-seed=-1"], ["-max_len="], ["-dict=/no/such"],
   ])
-  func aCommandLineItCannotFollowIsRefused(arguments: [String]) {
+  func anOptionItCannotFollowIsRefused(options: [String]) throws {
+    try withCorpus(["a": [1]]) { folder in
+      // The corpus is readable: the option alone is refused.
+      _ = try Replay(arguments: [folder])
+      #expect(throws: Replay.Failure.self) { try Replay(arguments: options + [folder]) }
+    }
+  }
+
+  @Test(arguments: [[], ["/no/such/corpus"]])
+  func noInputIsRefused(arguments: [String]) {
     #expect(throws: Replay.Failure.self) { try Replay(arguments: arguments) }
   }
 }

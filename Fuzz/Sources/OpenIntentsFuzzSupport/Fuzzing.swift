@@ -1,8 +1,9 @@
-#if LIBFUZZER
-import CLibFuzzer
-#endif
 import Foundation
 import Synchronization
+
+#if LIBFUZZER
+import OpenIntentsCLibFuzzer
+#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -66,6 +67,12 @@ public enum Fuzzing {
     }
     FileHandle.standardError.write(Data(message.utf8))
     abort()
+  }
+
+  /// Stops a harness that this build cannot run, saying why (exit status 69, unavailable).
+  public static func unavailable(_ reason: String) -> Never {
+    FileHandle.standardError.write(Data("error: \(reason)\n".utf8))
+    exit(69)
   }
 
   /// The input bytes of libFuzzer's call.

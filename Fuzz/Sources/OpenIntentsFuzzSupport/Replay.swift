@@ -13,7 +13,8 @@ import Synchronization
 /// printed): a bit flipped, a byte replaced, bytes inserted, erased or repeated, a token of the
 /// dictionary (libFuzzer's format) inserted, or the start of one input joined to the end of
 /// another. A failed property stops the process as under libFuzzer, saying which input failed,
-/// and writes that input to `DIR/crash-…` when an artifact prefix is given.
+/// and writes that input to `DIR/crash-…` when an artifact prefix is given (and, while it runs,
+/// each input to `DIR/current-input`, for a crash that stops the process before it can say).
 struct Replay {
   /// The inputs, in the order given (a folder's files sorted by name).
   var inputs: [(name: String, bytes: [UInt8])] = []
@@ -58,14 +59,25 @@ struct Replay {
       let bytes = mutant(&generator)
       call(test, name: "mutant \(number + 1) of -seed=\(seed)", bytes: bytes)
     }
+    if let artifactPrefix {
+      try? FileManager.default.removeItem(atPath: artifactPrefix + "current-input")
+    }
     print(
       "replayed \(inputs.count) inputs and \(mutations) mutants of them (-seed=\(seed)):"
         + " every property held")
   }
 
+  /// Runs one input. With an artifact prefix, the input is first written to
+  /// `PREFIX/current-input` and its name to standard error, so that a crash the process cannot
+  /// report (a trap) still leaves the input that caused it; both are gone once every input
+  /// passed.
   private func call(_ test: Fuzzing.Test, name: String, bytes: [UInt8]) {
     let prefix = artifactPrefix
     Self.current.withLock { $0 = (name, bytes, prefix) }
+    if let prefix {
+      _ = FileManager.default.createFile(atPath: prefix + "current-input", contents: Data(bytes))
+      FileHandle.standardError.write(Data("running \(name)\n".utf8))
+    }
     _ = bytes.withUnsafeBufferPointer { test($0.baseAddress, $0.count) }
   }
 
@@ -142,7 +154,8 @@ struct Replay {
       throw Failure("cannot read the dictionary \(path)")
     }
     var tokens: [[UInt8]] = []
-    for (number, line) in data.split(separator: UInt8(ascii: "\n")).enumerated() {
+    let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    for (number, line) in lines.enumerated() {
       let text = Array(line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
       guard let first = text.first, first != UInt8(ascii: "#") else { continue }
       guard let open = text.firstIndex(of: UInt8(ascii: "\"")),
