@@ -461,6 +461,7 @@ if let kept = Context.environment["OPENINTENTS_TEST_TARGETS"] {
   let byName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
   var reached = Set<String>()
   var pending = kept.split(separator: ",").map { String($0.filter { $0 != " " }) }
+  if pending.isEmpty { fatalError("OPENINTENTS_TEST_TARGETS names no test target") }
   for name in pending where byName[name]?.type != .test {
     fatalError("OPENINTENTS_TEST_TARGETS names \(name), which is no test target of this package")
   }
